@@ -1,0 +1,51 @@
+// One build script for every bundle of the project. `node esbuild.js [--watch] [--production]`.
+'use strict';
+const esbuild = require('esbuild');
+
+const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--production');
+
+/** Bundles in build order. Each runs on Node unless it says otherwise. */
+const bundles = [
+  {
+    // The lights-out command line: a self-contained executable script.
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'cjs',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+  {
+    // `npm run bench`: the benchmark table, built from the same sources as the CLI.
+    entryPoints: ['bench/bench.ts'],
+    outfile: 'dist/bench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+];
+
+const common = {
+  bundle: true,
+  target: 'node20',
+  sourcemap: !production,
+  minify: production,
+  logLevel: 'info',
+};
+
+async function main() {
+  const contexts = await Promise.all(bundles.map((bundle) => esbuild.context({ ...common, ...bundle })));
+  if (watch) {
+    await Promise.all(contexts.map((context) => context.watch()));
+    return;
+  }
+  try {
+    await Promise.all(contexts.map((context) => context.rebuild()));
+  } finally {
+    await Promise.all(contexts.map((context) => context.dispose()));
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
