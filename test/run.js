@@ -3,7 +3,7 @@
 'use strict';
 const path = require('path');
 const fs = require('fs');
-const Mocha = require('mocha');
+const { Mocha } = require('mocha');
 
 function testFiles(directory) {
   if (!fs.existsSync(directory)) return [];

@@ -4,6 +4,7 @@
  * equal to the objective state. Pure: no I/O, no vscode.
  */
 
+import type { Random } from './random';
 import { neighbourhood } from './topology';
 
 /** How cells are connected: see {@link neighbourhood} for the exact rules. */
@@ -208,4 +209,14 @@ export function totalPresses(presses: ArrayLike<number>): number {
   let total = 0;
   for (let index = 0; index < presses.length; index++) total += presses[index];
   return total;
+}
+
+/**
+ * A uniformly random solvable puzzle: the solved board after pressing every cell a random
+ * number of times (0..k-1), as the seeds generate puzzles.
+ */
+export function randomSolvablePuzzle(shape: BoardShape, random: Random): Puzzle {
+  const puzzle = createPuzzle(shape);
+  for (let cell = 0; cell < puzzle.grid.length; cell++) pressInPlace(puzzle, cell, random.nextInt(shape.states));
+  return puzzle;
 }

@@ -44,9 +44,29 @@ export function boardSystem(shape: Pick<BoardShape, 'rows' | 'columns' | 'topolo
   return system;
 }
 
+/**
+ * The most work (cells x free presses, plus free presses cubed, per prime power of k) this engine
+ * takes on: about 30 seconds on a 2-core machine. Larger boards get a {@link SolverLimitError}
+ * instead of an unbounded wait.
+ */
+export const MAX_SOLVER_WORK = 1.5e9;
+
+/** Thrown when a board is beyond {@link MAX_SOLVER_WORK}. */
+export class SolverLimitError extends Error {
+  override readonly name = 'SolverLimitError';
+}
+
 function buildBoardSystem(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>): BoardSystem {
   const k = shape.states;
   const plan = buildChasePlan(shape);
+  const free = plan.freeCells.length;
+  const work = plan.cellCount * free + primePowers(k).length * free ** 3;
+  if (work > MAX_SOLVER_WORK) {
+    throw new SolverLimitError(
+      `a ${shape.rows}x${shape.columns} ${shape.topology} board with ${k} states reduces to ${free} unknowns; ` +
+        `solving it needs about ${work.toExponential(1)} steps, over this engine's limit of ${MAX_SOLVER_WORK.toExponential(1)}`,
+    );
+  }
   const matrix = reducedMatrix(plan, k);
   const parts = primePowers(k).map((part) => ({ part, form: smithForm(matrix, part), idempotent: crtIdempotent(k, part) }));
   const kernel = parts.flatMap(({ form, idempotent }) =>

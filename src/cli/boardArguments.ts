@@ -1,0 +1,56 @@
+/**
+ * Command-line flags shared by the commands: the board shape flags and reading a puzzle from a
+ * .lights file. Pure except {@link readPuzzleFile}, which reads the file it is given.
+ */
+
+import { readFileSync } from 'node:fs';
+import { formatDiagnostic, parseLights, type LightsDocument } from '../core/format';
+import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS } from '../core/limits';
+import { checkShape, MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { usageError } from './cliError';
+
+/** parseArgs option declarations for the board shape flags. */
+export const SHAPE_OPTIONS = {
+  rows: { type: 'string' },
+  columns: { type: 'string' },
+  states: { type: 'string' },
+  objective: { type: 'string' },
+  topology: { type: 'string' },
+} as const;
+
+/** Parses a decimal integer flag value in [min, max], or throws a usage error naming the flag. */
+export function integerFlag(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[+-]?\d+$/.test(value.trim())) throw usageError(`--${name} must be an integer, got "${value}"`);
+  const number = Number(value);
+  if (number < min || number > max) throw usageError(`--${name} must be in ${min}..${max}, got ${value}`);
+  return number;
+}
+
+/** The board shape from --rows, --columns, --states, --objective and --topology (rows and columns required). */
+export function shapeFromFlags(values: { rows?: string; columns?: string; states?: string; objective?: string; topology?: string }): BoardShape {
+  const rows = integerFlag('rows', values.rows, 1, MAX_ROWS);
+  const columns = integerFlag('columns', values.columns, 1, MAX_COLUMNS);
+  if (rows === undefined || columns === undefined) throw usageError('--rows and --columns are required when no FILE is given');
+  if (rows * columns > MAX_CELLS) throw usageError(`a ${rows}x${columns} board has ${rows * columns} cells; the limit is ${MAX_CELLS}`);
+  const states = integerFlag('states', values.states, MIN_STATES, MAX_STATES) ?? 2;
+  const objective = integerFlag('objective', values.objective, 0, states - 1) ?? 0;
+  const topology = (values.topology ?? 'plain') as Topology;
+  if (!TOPOLOGIES.includes(topology)) throw usageError(`--topology must be one of ${TOPOLOGIES.join(', ')}, got "${values.topology}"`);
+  const shape = { rows, columns, states, objective, topology };
+  checkShape(shape);
+  return shape;
+}
+
+/** Reads and parses a .lights file; any problem is a usage error with file:line:column. */
+export function readPuzzleFile(file: string): LightsDocument {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw usageError(`${file}: cannot read: ${(error as Error).message}`);
+  }
+  const parsed = parseLights(text);
+  if (!parsed.ok) throw usageError(parsed.errors.map((d) => formatDiagnostic(file, d)).join('\n'));
+  return parsed.document;
+}

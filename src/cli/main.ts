@@ -1,0 +1,65 @@
+/**
+ * The `lights-out` command line: `solve`, `generate` and `hint` over the core and the solvers.
+ */
+
+import { CliError, ExitCode } from './cliError';
+import { generateCommand, GENERATE_HELP } from './generateCommand';
+import { hintCommand, HINT_HELP } from './hintCommand';
+import { processOutput, type CommandOutput } from './output';
+import { solveCommand, SOLVE_HELP } from './solveCommand';
+
+/** Help text of `lights-out`. */
+export const MAIN_HELP = `lights-out: solve, generate and check Lights Out puzzles (.lights files)
+
+Usage:
+  lights-out solve FILE... [--json] [--no-presses]     solve puzzles (see lights-out solve --help)
+  lights-out solve --rows R --columns C (--fill V | --random SEED) ...
+  lights-out generate --rows R --columns C [...]       print a new solvable puzzle
+  lights-out hint FILE [--json]                        one cell to press next
+  lights-out COMMAND --help                            help for a command
+
+Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure.`;
+
+const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => number; help: string }> = {
+  solve: { run: solveCommand, help: SOLVE_HELP },
+  generate: { run: generateCommand, help: GENERATE_HELP },
+  hint: { run: hintCommand, help: HINT_HELP },
+};
+
+/** Runs the command line with `argv` (without node and the script) and returns the exit code. */
+export function runCli(argv: readonly string[], out: CommandOutput = processOutput): number {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    out.stdout(MAIN_HELP);
+    return name === undefined ? ExitCode.BadInput : ExitCode.Ok;
+  }
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) {
+    out.stderr(`lights-out: unknown command "${name}"\n\n${MAIN_HELP}`);
+    return ExitCode.BadInput;
+  }
+  try {
+    return command.run(args, out);
+  } catch (error) {
+    if (error instanceof CliError) {
+      out.stderr(error.message);
+      return error.exitCode;
+    }
+    // parseArgs reports unknown or malformed flags with a code; those are usage errors.
+    const code = (error as { code?: string }).code;
+    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+      out.stderr(`lights-out ${name}: ${(error as Error).message}\n\n${command.help}`);
+      return ExitCode.BadInput;
+    }
+    if (error instanceof Error && error.name === 'PuzzleError') {
+      out.stderr(`lights-out ${name}: ${error.message}`);
+      return ExitCode.BadInput;
+    }
+    out.stderr(`lights-out ${name}: solver failure: ${(error as Error).stack ?? String(error)}`);
+    return ExitCode.SolverFailure;
+  }
+}
+
+if (require.main === module) {
+  process.exitCode = runCli(process.argv.slice(2));
+}

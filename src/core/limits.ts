@@ -1,0 +1,41 @@
+/**
+ * The size limits of a `.lights` file and of the boards it describes. Every limit is documented
+ * in docs/lights-format.md; a file over a limit is rejected with an error that names the limit.
+ * Pure constants.
+ */
+
+import { MAX_STATES, MIN_STATES } from './puzzle';
+
+/** The most rows a board may have. */
+export const MAX_ROWS = 10_000;
+
+/** The most columns a board may have. */
+export const MAX_COLUMNS = 10_000;
+
+/** The most cells (rows x columns) a board may have: a full 10000 x 10000 board. */
+export const MAX_CELLS = 100_000_000;
+
+/** The fewest states per cell (re-exported from the puzzle model for one place to read limits). */
+export const MIN_CELL_STATES = MIN_STATES;
+
+/** The most states per cell (re-exported from the puzzle model for one place to read limits). */
+export const MAX_CELL_STATES = MAX_STATES;
+
+/** The longest title, in characters (Unicode code points). */
+export const MAX_TITLE_LENGTH = 200;
+
+/**
+ * The longest `.lights` text accepted, in characters (UTF-16 code units, which for the ASCII a
+ * grid is made of equals bytes). Checked before any parsing. 400 million leaves room for the
+ * canonical printing of the largest board with the widest cells (10000 x 10000 cells of two
+ * digits plus a separator: 300 million characters) and stays below the longest string V8 can
+ * hold (about 536 million characters).
+ */
+export const MAX_TEXT_LENGTH = 400_000_000;
+
+/**
+ * The most diagnostics of one severity that a parse reports. A broken 10000 x 10000 grid could
+ * otherwise produce a hundred million errors; past this many, one last diagnostic says how many
+ * more were found.
+ */
+export const MAX_REPORTED_DIAGNOSTICS = 100;

@@ -1,0 +1,201 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { applyPresses, createPuzzle, isSolved, puzzleFromRows, toRows, TOPOLOGIES, type Puzzle, type Topology } from '../../../src/core/puzzle';
+import { isPrime } from '../../../src/solvers/internal/modular';
+import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
+import { bruteForceSolve, bruteForceQuietPatterns } from '../../support/bruteForce';
+
+const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
+
+function text(pattern: Uint8Array, columns: number): string {
+  return toRows(pattern, pattern.length / columns, columns).map((row) => row.join('')).join('/');
+}
+
+/** Arbitrary puzzle with at most `maxCells` cells and k in the given range. */
+function arbitraryPuzzle(maxSide: number, maxCells: number, maxStates: number): fc.Arbitrary<Puzzle> {
+  return fc
+    .record({
+      rows: fc.integer({ min: 1, max: maxSide }),
+      columns: fc.integer({ min: 1, max: maxSide }),
+      states: fc.integer({ min: 2, max: maxStates }),
+      topology: fc.constantFrom<Topology>(...TOPOLOGIES),
+      seed: fc.integer(),
+    })
+    .filter(({ rows, columns }) => rows * columns <= maxCells)
+    .chain(({ rows, columns, states, topology }) =>
+      fc.record({
+        objective: fc.integer({ min: 0, max: states - 1 }),
+        cells: fc.array(fc.integer({ min: 0, max: states - 1 }), { minLength: rows * columns, maxLength: rows * columns }),
+      }).map(({ objective, cells }) => ({ rows, columns, states, objective, topology, grid: Uint8Array.from(cells) })),
+    );
+}
+
+describe('internal solver: solvePuzzle', () => {
+  it('solves the all-on 5x5 board in 15 presses with 4 solutions', () => {
+    const result = solvePuzzle(createPuzzle({ rows: 5, columns: 5, ...plain2 }, 1));
+    assert.equal(result.solvable, true);
+    assert.equal(result.totalPresses, 15);
+    assert.equal(result.minimal, true);
+    assert.equal(result.solutionCount, 4n);
+    assert.equal(result.solver, 'internal');
+  });
+
+  it('solves the all-on 3x3 board in 5 presses, uniquely', () => {
+    const result = solvePuzzle(createPuzzle({ rows: 3, columns: 3, ...plain2 }, 1));
+    assert.equal(result.totalPresses, 5);
+    assert.equal(result.solutionCount, 1n);
+    assert.equal(text(result.presses as Uint8Array, 3), '101/010/101');
+  });
+
+  it('finds exactly 4 solutions for every solvable 5x5 board and 16 for every solvable 4x4 board', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 5 }), fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 25, maxLength: 25 }), (n, presses) => {
+        const solved = createPuzzle({ rows: n, columns: n, ...plain2 });
+        const puzzle = applyPresses(solved, presses.slice(0, n * n));
+        const result = solvePuzzle(puzzle);
+        assert.equal(result.solvable, true);
+        assert.equal(result.solutionCount, n === 5 ? 4n : 16n);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('gives the game spec quiet patterns N1 and N2 for 5x5', () => {
+    const result = solvePuzzle(createPuzzle({ rows: 5, columns: 5, ...plain2 }));
+    const patterns = (result.quietPatterns ?? []).map((pattern) => text(pattern, 5)).sort();
+    assert.deepEqual(patterns, ['01110/10101/11011/10101/01110', '10101/10101/00000/10101/10101']);
+  });
+
+  it('solves the seed solver example (3x3, 3 states, objective 2)', () => {
+    // Pressing once top-right and the middle, twice bottom-right, from this board reaches all 2s.
+    const puzzle = puzzleFromRows({ states: 3, objective: 2, topology: 'plain' }, [
+      [2, 0, 1],
+      [1, 1, 1],
+      [2, 2, 0],
+    ]);
+    const result = solvePuzzle(puzzle);
+    assert.equal(text(result.presses as Uint8Array, 3), '001/010/002');
+    assert.equal(result.totalPresses, 4);
+    assert.equal(result.solutionCount, 1n);
+  });
+
+  it('reports an unsolvable board with no presses and zero solutions', () => {
+    const puzzle = puzzleFromRows(plain2, [
+      [1, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0],
+      [0, 0, 0, 0, 0],
+    ]);
+    const result = solvePuzzle(puzzle);
+    assert.equal(result.solvable, false);
+    assert.equal(result.presses, null);
+    assert.equal(result.totalPresses, null);
+    assert.equal(result.solutionCount, 0n);
+    assert.equal(result.minimal, false);
+  });
+
+  it('returns quiet patterns only for prime k, each changing nothing, spanning p^d solutions', () => {
+    for (const states of [2, 3, 4, 5, 6, 7, 9]) {
+      for (const topology of TOPOLOGIES) {
+        const puzzle = createPuzzle({ rows: 4, columns: 5, states, objective: 0, topology });
+        const result = solvePuzzle(puzzle);
+        if (!isPrime(states)) {
+          assert.equal(result.quietPatterns, null, `k=${states}`);
+          continue;
+        }
+        const basis = result.quietPatterns ?? [];
+        for (const pattern of basis) assert.ok(isSolved(applyPresses(puzzle, pattern)), `k=${states} ${topology}`);
+        assert.equal(result.solutionCount, BigInt(states) ** BigInt(basis.length), `k=${states} ${topology}`);
+      }
+    }
+  });
+
+  it('agrees with brute force on solvability, solution count and minimum (all topologies, k 2..9)', () => {
+    fc.assert(
+      fc.property(
+        arbitraryPuzzle(4, 16, 9).filter((p) => p.states ** (p.rows * p.columns) <= 2 ** 16),
+        fc.boolean(),
+        (puzzle, makeSolvable) => {
+          // Half the boards are made solvable by pressing from the objective; the rest are random.
+          const board = makeSolvable ? applyPresses(createPuzzle(puzzle), puzzle.grid) : puzzle;
+          const expected = bruteForceSolve(board);
+          const result = solvePuzzle(board);
+          assert.equal(result.solvable, expected.solvable);
+          assert.equal(result.solutionCount, expected.solutionCount);
+          assert.equal(result.totalPresses, expected.minTotal);
+          if (result.solvable) assert.equal(result.minimal, true);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('agrees with brute force on the quiet patterns of small boards', () => {
+    for (const topology of TOPOLOGIES) {
+      for (const [rows, columns, states] of [[2, 3, 2], [3, 3, 2], [4, 4, 2], [2, 2, 3], [3, 3, 3], [2, 4, 5], [1, 6, 2]]) {
+        const shape = { rows, columns, states, objective: 0, topology };
+        const expected = bruteForceQuietPatterns(shape).length;
+        const result = solvePuzzle(createPuzzle(shape));
+        assert.equal(result.solutionCount, BigInt(expected), `${rows}x${columns} k=${states} ${topology}`);
+      }
+    }
+  });
+
+  it('returns presses that solve the board, for random boards of every topology and k 2..36', () => {
+    fc.assert(
+      fc.property(arbitraryPuzzle(9, 64, 36), (puzzle) => {
+        const solvable = applyPresses(createPuzzle(puzzle), puzzle.grid);
+        const result = solvePuzzle(solvable);
+        assert.equal(result.solvable, true);
+        assert.ok(isSolved(applyPresses(solvable, result.presses as Uint8Array)));
+        assert.ok((result.presses as Uint8Array).every((count) => count < puzzle.states));
+        assert.ok(result.solutionCount >= 1n);
+        const unsolved = solvePuzzle(puzzle);
+        if (unsolved.solvable) assert.ok(isSolved(applyPresses(puzzle, unsolved.presses as Uint8Array)));
+        else assert.equal(unsolved.solutionCount, 0n);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('handles prime powers and composites exactly (4, 8, 9, 16, 25, 27, 32, 6, 10, 12, 15)', () => {
+    for (const states of [4, 8, 9, 16, 25, 27, 32, 6, 10, 12, 15]) {
+      for (const topology of TOPOLOGIES) {
+        const rows = 3;
+        const columns = states <= 9 ? 3 : 2;
+        if (states ** (rows * columns) > 2 ** 22) continue;
+        const puzzle = createPuzzle({ rows, columns, states, objective: states - 1, topology }, 1);
+        const expected = bruteForceSolve(puzzle);
+        const result = solvePuzzle(puzzle);
+        assert.equal(result.solutionCount, expected.solutionCount, `k=${states} ${topology}`);
+        assert.equal(result.totalPresses, expected.minTotal, `k=${states} ${topology}`);
+      }
+    }
+  });
+
+  it('solves rectangles, lines and single cells', () => {
+    for (const [rows, columns] of [[1, 1], [1, 7], [7, 1], [2, 9], [9, 2], [3, 17]]) {
+      for (const topology of TOPOLOGIES) {
+        const puzzle = createPuzzle({ rows, columns, states: 3, objective: 0, topology }, 2);
+        const result = solvePuzzle(puzzle);
+        if (result.solvable) assert.ok(isSolved(applyPresses(puzzle, result.presses as Uint8Array)));
+      }
+    }
+  });
+
+  it('marks the result not minimal when the solution set exceeds the exact search limit', () => {
+    const puzzle = createPuzzle({ rows: 5, columns: 5, ...plain2 }, 1);
+    const limited = solvePuzzle(puzzle, { exactSearchLimit: 2 });
+    assert.equal(limited.minimal, false);
+    assert.equal(limited.solutionCount, 4n);
+    assert.ok(isSolved(applyPresses(puzzle, limited.presses as Uint8Array)));
+    assert.ok((limited.totalPresses as number) >= 15);
+  });
+
+  it('does not change the puzzle it solves', () => {
+    const puzzle = createPuzzle({ rows: 4, columns: 4, ...plain2 }, 1);
+    solvePuzzle(puzzle);
+    assert.ok(puzzle.grid.every((value) => value === 1));
+  });
+});
