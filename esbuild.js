@@ -1,5 +1,6 @@
 // One build script for every bundle of the project. `node esbuild.js [--watch] [--production]`.
 'use strict';
+const fs = require('fs');
 const esbuild = require('esbuild');
 
 const watch = process.argv.includes('--watch');
@@ -40,6 +41,8 @@ async function main() {
   }
   try {
     await Promise.all(contexts.map((context) => context.rebuild()));
+    // npx and the package's bin run the CLI directly.
+    fs.chmodSync('dist/cli.js', 0o755);
   } finally {
     await Promise.all(contexts.map((context) => context.dispose()));
   }

@@ -3,8 +3,8 @@
  */
 
 import { parseArgs } from 'node:util';
-import { printLights } from '../core/format';
-import { GenerationError, generatePuzzle, type Difficulty } from '../solvers/internal/generatePuzzle';
+import { DIFFICULTIES, printLights, type Difficulty } from '../core/format';
+import { GenerationError, generatePuzzle } from '../solvers/internal/generatePuzzle';
 import { integerFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
@@ -25,8 +25,6 @@ Options:
   --difficulty D  easy, medium or hard
   --title TEXT    the puzzle's title
   -h, --help      show this help`;
-
-const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
 /** Runs `lights-out generate` with the arguments after the command name. */
 export function generateCommand(args: string[], out: CommandOutput): number {

@@ -7,9 +7,9 @@
  */
 
 import { parse, stringify, TomlError } from 'smol-toml';
-import { checkShape, MAX_STATES, MIN_STATES, PuzzleError, TOPOLOGIES, type Puzzle, type Topology } from './puzzle';
+import { checkShape, MAX_STATES, MIN_STATES, PuzzleError, TOPOLOGIES, type Puzzle } from './puzzle';
 import { MAX_CELLS, MAX_COLUMNS, MAX_REPORTED_DIAGNOSTICS, MAX_ROWS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from './limits';
-import { locateString, scanLayout, type KeyLocation, type StringLocation, type TomlLayout } from './formatLayout';
+import { locateString, scanLayout, type StringLocation, type TomlLayout } from './formatLayout';
 
 /** The version of the format this code reads and writes. */
 export const FORMAT_VERSION = 1;
@@ -162,16 +162,17 @@ export function formatDiagnostic(fileName: string, diagnostic: FormatDiagnostic)
 export function printGridRows(puzzle: Pick<Puzzle, 'rows' | 'columns' | 'states' | 'grid'>, lineBreak: string): string {
   const width = cellWidth(puzzle.states);
   const rows: string[] = [];
-  const codes = new Uint16Array(puzzle.columns * (width + 1));
+  const codes = new Uint8Array(puzzle.columns * (width + 1));
+  const decoder = new TextDecoder('latin1');
   for (let row = 0; row < puzzle.rows; row++) {
     let index = 0;
     for (let column = 0; column < puzzle.columns; column++) {
       const value = puzzle.grid[row * puzzle.columns + column];
-      if (width === 2) codes[index++] = value >= 10 ? 0x30 + Math.floor(value / 10) : 0x20;
-      codes[index++] = 0x30 + (value % 10);
-      codes[index++] = 0x20;
+      if (width === 2) codes[index++] = value >= 10 ? DIGIT_ZERO + Math.floor(value / 10) : SPACE;
+      codes[index++] = DIGIT_ZERO + (value % 10);
+      codes[index++] = SPACE;
     }
-    rows.push(charactersToString(codes, index - 1));
+    rows.push(decoder.decode(codes.subarray(0, index - 1)));
   }
   return rows.length === 0 ? '' : rows.join(lineBreak) + lineBreak;
 }
@@ -371,8 +372,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
   const topology = readChoice(reader, 'topology', TOPOLOGIES) ?? (has(table, 'topology') ? undefined : 'plain');
   const difficulty = readChoice(reader, 'difficulty', DIFFICULTIES);
   const minMoves = readInteger(reader, 'minMoves', 0, Number.MAX_SAFE_INTEGER);
-  const cellsFit = rows !== undefined && columns !== undefined && rows * columns <= MAX_CELLS;
-  const grid = readGrid(reader, cellsFit ? rows : undefined, cellsFit ? columns : undefined, states);
+  const grid = readGrid(reader, rows, columns, states);
 
   const extraEntries: [string, unknown][] = [];
   for (const key of Object.keys(table)) {
@@ -544,7 +544,7 @@ function readGrid(reader: Reader, rows: number | undefined, columns: number | un
   const openingEnd = string === null ? valueEnd : Math.min(valueEnd, valueStart + string.delimiter.length);
   const at = (start: number, end: number): [number, number] => (verbatim ? [start, end] : [valueStart, openingEnd]);
 
-  const cells = rows !== undefined && columns !== undefined ? new Uint8Array(rows * columns) : null;
+  const cells = rows !== undefined && columns !== undefined && rows * columns <= MAX_CELLS ? new Uint8Array(rows * columns) : null;
   const rowLocations: GridRowLocation[] = [];
   let firstExtraRow: [number, number] | null = null;
   const errorsBefore = sink.errorCount;
@@ -613,13 +613,4 @@ function readGrid(reader: Reader, rows: number | undefined, columns: number | un
   const gridLayout = string === null ? null : { string, rows: verbatim ? rowLocations : null };
   const valid = sink.errorCount === errorsBefore;
   return { cells: valid ? cells : null, layout: gridLayout };
-}
-
-/** A string of the first `length` character codes (chunked: `apply` has an argument limit). */
-function charactersToString(codes: Uint16Array, length: number): string {
-  const chunk = 8192;
-  if (length <= chunk) return String.fromCharCode(...codes.subarray(0, Math.max(0, length)));
-  const parts: string[] = [];
-  for (let start = 0; start < length; start += chunk) parts.push(String.fromCharCode(...codes.subarray(start, Math.min(length, start + chunk))));
-  return parts.join('');
 }

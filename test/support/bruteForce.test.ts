@@ -256,6 +256,14 @@ describe('bruteForce oracle: quiet patterns by hand-checked facts', () => {
     assert.equal(bruteForceQuietPatterns({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }).length, 1);
   });
 
+  it('5x5 plain, k=2: the 4 well-known quiet patterns (2^25 patterns with a raised limit, about a second)', () => {
+    const quiet = bruteForceQuietPatterns({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain' }, { patternLimit: 2 ** 25 });
+    const ring = '01110' + '10101' + '11011' + '10101' + '01110';
+    const columnsPattern = '10101' + '10101' + '00000' + '10101' + '10101';
+    const sum = [...ring].map((bit, index) => String(Number(bit) ^ Number(columnsPattern[index]))).join('');
+    assert.deepEqual(patternStrings(quiet).sort(), ['0'.repeat(25), ring, columnsPattern, sum].sort());
+  });
+
   it('every quiet pattern really changes nothing, by the oracle\'s own press', () => {
     for (const topology of ['plain', 'torus', 'hex'] as const) {
       const shape = { rows: 3, columns: 4, states: 2, objective: 0, topology };

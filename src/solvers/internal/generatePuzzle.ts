@@ -9,14 +9,12 @@
  * minimum is at least the target, then steps down exactly to it. Pure.
  */
 
+import type { Difficulty } from '../../core/format';
 import { checkShape, pressInPlace, randomSolvablePuzzle, type BoardShape, type Puzzle } from '../../core/puzzle';
 import { createRandom, type Random } from '../../core/random';
 import { boardSystem, type BoardSystem } from './boardSystem';
 import { DEFAULT_EXACT_SEARCH_LIMIT } from './minimumSearch';
 import { solveWithSystem } from './solvePuzzle';
-
-/** A difficulty by minimum number of moves. */
-export type Difficulty = 'easy' | 'medium' | 'hard';
 
 /** The minimum-move range of each difficulty: easy 5-10, medium 11-15, hard 16 and more. */
 export const DIFFICULTY_RANGES: Readonly<Record<Difficulty, { readonly min: number; readonly max: number }>> = {

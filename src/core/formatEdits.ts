@@ -1,0 +1,260 @@
+/**
+ * Minimal text edits of a `.lights` file: the custom editor changes cells, the board's shape
+ * and the metadata through these, so that comments, key order, unknown keys and the file's
+ * alignment survive every change. Each function takes the text and its successful parse (from
+ * {@link parseLights}) and returns edits whose application gives a text that parses to the
+ * intended document. Pure.
+ */
+
+import { stringify } from 'smol-toml';
+import { checkDocument, printGridRows, printLights, tomlValue, type Difficulty, type GridRowLocation, type LightsDocument, type ParsedLights } from './format';
+import { nextLineStart, type KeyLocation } from './formatLayout';
+import type { Puzzle, Topology } from './puzzle';
+
+/**
+ * Replace the characters `start..end` (offsets into the text, end exclusive) with `newText`.
+ * An insertion has `start === end`.
+ */
+export interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly newText: string;
+}
+
+/** A 0-based line and character (UTF-16 code unit) in a text, lines ending at `\n`. */
+export interface TextPosition {
+  readonly line: number;
+  readonly character: number;
+}
+
+/** The line and character of `offset` in `text` (offsets outside the text are clamped into it). */
+export function offsetToPosition(text: string, offset: number): TextPosition {
+  const clamped = Math.max(0, Math.min(text.length, Math.floor(offset)));
+  let line = 0;
+  let lineStart = 0;
+  for (let lineFeed = text.indexOf('\n'); lineFeed >= 0 && lineFeed < clamped; lineFeed = text.indexOf('\n', lineStart)) {
+    line += 1;
+    lineStart = lineFeed + 1;
+  }
+  return { line, character: clamped - lineStart };
+}
+
+/**
+ * Applies non-overlapping edits (in any order) to `text`. Throws a RangeError for edits that
+ * overlap or lie outside the text.
+ */
+export function applyTextEdits(text: string, edits: readonly TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.start - b.start || a.end - b.end);
+  const parts: string[] = [];
+  let cursor = 0;
+  for (const edit of sorted) {
+    if (edit.start < cursor || edit.end < edit.start || edit.end > text.length) {
+      throw new RangeError(`edit ${edit.start}..${edit.end} overlaps another edit or lies outside the text`);
+    }
+    parts.push(text.slice(cursor, edit.start), edit.newText);
+    cursor = edit.end;
+  }
+  parts.push(text.slice(cursor));
+  return parts.join('');
+}
+
+/**
+ * Edits that turn `text` (whose parse is `parsed`) into a file that parses to `next`, touching
+ * as little as possible:
+ * - a changed key's value text is replaced in place; a key the file lacks is inserted on its
+ *   own line before `grid`; an optional key (`title`, `difficulty`, `minMoves`) that `next`
+ *   lacks has its line removed;
+ * - with the same rows and columns, each grid row whose cells changed gets one edit inside its
+ *   line that keeps the row's spacing (cells stay right-aligned where they were);
+ * - with other rows or columns, the grid string is rewritten in canonical form.
+ * When the file's layout does not allow that (a key written as a dotted or escaped key, a grid
+ * string with escapes, a changed `version` or `extra`), the result is one edit that replaces the
+ * whole text (after any byte order mark) with {@link printLights} of `next`.
+ * Edits are sorted by offset and do not overlap. Throws a PuzzleError if `next` breaks the
+ * format's rules.
+ */
+export function documentEdits(text: string, parsed: ParsedLights, next: LightsDocument): TextEdit[] {
+  checkDocument(next);
+  const current = parsed.document;
+  const lineBreak = parsed.layout.toml.lineBreak;
+  if (next.version !== current.version || !sameExtra(current.extra, next.extra)) return rewriteAll(text, next, lineBreak);
+  const keys = parsed.layout.toml.keys;
+  const grid = keys.get('grid');
+  if (grid === undefined || grid.valueStart < 0) return rewriteAll(text, next, lineBreak);
+
+  const edits: TextEdit[] = [];
+  const inserted: string[] = [];
+  const scalars: [string, unknown, unknown][] = [
+    ['title', current.title, next.title],
+    ['rows', current.puzzle.rows, next.puzzle.rows],
+    ['columns', current.puzzle.columns, next.puzzle.columns],
+    ['states', current.puzzle.states, next.puzzle.states],
+    ['objective', current.puzzle.objective, next.puzzle.objective],
+    ['topology', current.puzzle.topology, next.puzzle.topology],
+    ['difficulty', current.difficulty, next.difficulty],
+    ['minMoves', current.minMoves, next.minMoves],
+  ];
+  for (const [key, before, after] of scalars) {
+    if (before === after) continue;
+    const location = keys.get(key);
+    if (location !== undefined && location.valueStart < 0) return rewriteAll(text, next, lineBreak);
+    if (after === undefined) {
+      if (location !== undefined) edits.push({ start: location.lineStart, end: nextLineStart(text, location.valueEnd), newText: '' });
+    } else if (location !== undefined) {
+      edits.push({ start: location.valueStart, end: location.valueEnd, newText: tomlValue(after) });
+    } else {
+      inserted.push(`${key} = ${tomlValue(after)}${lineBreak}`);
+    }
+  }
+  if (inserted.length > 0) edits.push({ start: grid.lineStart, end: grid.lineStart, newText: inserted.join('') });
+
+  const sameSize = next.puzzle.rows === current.puzzle.rows && next.puzzle.columns === current.puzzle.columns;
+  const rowLocations = parsed.layout.grid?.rows ?? null;
+  if (sameSize && rowLocations !== null && rowLocations.length === current.puzzle.rows) {
+    edits.push(...rowEdits(text, rowLocations, current.puzzle, next.puzzle.grid));
+  } else if (!sameSize || !sameCells(current.puzzle.grid, next.puzzle.grid)) {
+    edits.push({ start: grid.valueStart, end: grid.valueEnd, newText: gridValue(text, grid, next.puzzle, lineBreak) });
+  }
+  return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * Edits that set the cells of the board to `newGrid` (row-major, same size as the parsed board,
+ * each value below its states): one edit per changed row, inside that row's line, keeping its
+ * spacing; nothing else in the file changes. See {@link documentEdits}.
+ */
+export function gridEdits(text: string, parsed: ParsedLights, newGrid: Uint8Array): TextEdit[] {
+  const document = parsed.document;
+  return documentEdits(text, parsed, { ...document, puzzle: { ...document.puzzle, grid: newGrid } });
+}
+
+/** Changes to a board's shape and title for {@link updateShape}; absent fields stay as they are. */
+export interface ShapeChanges {
+  readonly rows?: number;
+  readonly columns?: number;
+  readonly states?: number;
+  /** The new objective; when absent, the old one, lowered to states - 1 if it no longer fits. */
+  readonly objective?: number;
+  readonly topology?: Topology;
+  /** A new title, or null to remove it. */
+  readonly title?: string | null;
+}
+
+/**
+ * Edits that change the board's shape and title in place. Each changed key's value is replaced
+ * (a key the file lacks is inserted before `grid`). A new size rewrites only the grid string:
+ * cells that lie on both boards keep their state, new cells get the (new) objective. Cells at
+ * or above a new number of states become states - 1. Throws a PuzzleError for a shape outside
+ * the format's rules.
+ */
+export function updateShape(text: string, parsed: ParsedLights, changes: ShapeChanges): TextEdit[] {
+  const { document } = parsed;
+  const before = document.puzzle;
+  const rows = changes.rows ?? before.rows;
+  const columns = changes.columns ?? before.columns;
+  const states = changes.states ?? before.states;
+  const objective = changes.objective ?? Math.min(before.objective, states - 1);
+  const grid = new Uint8Array(rows * columns).fill(Math.min(objective, 255));
+  for (let row = 0; row < Math.min(rows, before.rows); row++) {
+    for (let column = 0; column < Math.min(columns, before.columns); column++) {
+      grid[row * columns + column] = Math.min(before.grid[row * before.columns + column], states - 1);
+    }
+  }
+  const puzzle: Puzzle = { rows, columns, states, objective, topology: changes.topology ?? before.topology, grid };
+  const { title: _removed, ...withoutTitle } = document;
+  const titled = changes.title === undefined ? document : changes.title === null ? withoutTitle : { ...document, title: changes.title };
+  return documentEdits(text, parsed, { ...titled, puzzle });
+}
+
+/** Changes to the generator's metadata for {@link setMetadata}; null removes a key, absent keeps it. */
+export interface MetadataChanges {
+  readonly difficulty?: Difficulty | null;
+  readonly minMoves?: number | null;
+}
+
+/**
+ * Edits that set or remove `difficulty` and `minMoves`: a present key's value is replaced, an
+ * absent one is inserted before `grid`, a removed one loses its line. Throws a PuzzleError for
+ * an invalid value.
+ */
+export function setMetadata(text: string, parsed: ParsedLights, changes: MetadataChanges): TextEdit[] {
+  const { difficulty, minMoves, ...rest } = parsed.document;
+  const next: LightsDocument = {
+    ...rest,
+    ...(changes.difficulty === null ? {} : changes.difficulty !== undefined ? { difficulty: changes.difficulty } : difficulty !== undefined ? { difficulty } : {}),
+    ...(changes.minMoves === null ? {} : changes.minMoves !== undefined ? { minMoves: changes.minMoves } : minMoves !== undefined ? { minMoves } : {}),
+  };
+  return documentEdits(text, parsed, next);
+}
+
+function sameExtra(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  return a === b || stringify(a) === stringify(b);
+}
+
+function sameCells(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/** One edit replacing everything after the byte order mark with the canonical text of `document`. */
+function rewriteAll(text: string, document: LightsDocument, lineBreak: string): TextEdit[] {
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const printed = printLights(document);
+  return [{ start, end: text.length, newText: lineBreak === '\n' ? printed : printed.replace(/\n/g, lineBreak) }];
+}
+
+/** The new text of the grid value: a multi-line string in canonical form, keeping a multi-line delimiter. */
+function gridValue(text: string, grid: KeyLocation, puzzle: Puzzle, lineBreak: string): string {
+  const opening = text.slice(grid.valueStart, grid.valueStart + 3);
+  const delimiter = opening === "'''" ? "'''" : '"""';
+  return `${delimiter}${lineBreak}${printGridRows(puzzle, lineBreak)}${delimiter}`;
+}
+
+/** One edit per changed row, each the smallest change within that row's line. */
+function rowEdits(text: string, rows: readonly GridRowLocation[], before: Puzzle, grid: Uint8Array): TextEdit[] {
+  const edits: TextEdit[] = [];
+  const { columns } = before;
+  for (let row = 0; row < before.rows; row++) {
+    const offset = row * columns;
+    let changed = false;
+    for (let column = 0; column < columns && !changed; column++) changed = before.grid[offset + column] !== grid[offset + column];
+    if (!changed) continue;
+    const location = rows[row];
+    const oldLine = text.slice(location.lineStart, location.lineEnd);
+    const newLine = respaceRow(oldLine, grid.subarray(offset, offset + columns));
+    edits.push(smallestEdit(location.lineStart, oldLine, newLine));
+  }
+  return edits;
+}
+
+/**
+ * The row line with its cells replaced by `values`, keeping each cell's right edge where it was
+ * when the new number fits in the old cell and its spacing (a wider number takes space from the
+ * gap before it, then from the following gaps, keeping at least one space between cells).
+ */
+export function respaceRow(line: string, values: ArrayLike<number>): string {
+  const tokens = [...line.matchAll(/[^ \t\r]+/g)];
+  let result = '';
+  let cursor = 0;
+  let overflow = 0;
+  tokens.forEach((token, index) => {
+    const start = token.index ?? 0;
+    const gap = line.slice(cursor, start);
+    const newToken = index < values.length ? String(values[index]) : token[0];
+    const wanted = gap.length + token[0].length - newToken.length - overflow;
+    const gapLength = Math.max(index === 0 ? 0 : 1, wanted);
+    overflow = gapLength - wanted;
+    result += (gapLength === gap.length ? gap : ' '.repeat(gapLength)) + newToken;
+    cursor = start + token[0].length;
+  });
+  return result + line.slice(cursor);
+}
+
+/** The edit of `oldText` (at `offset`) into `newText` that leaves their common prefix and suffix alone. */
+function smallestEdit(offset: number, oldText: string, newText: string): TextEdit {
+  let prefix = 0;
+  const limit = Math.min(oldText.length, newText.length);
+  while (prefix < limit && oldText.charCodeAt(prefix) === newText.charCodeAt(prefix)) prefix += 1;
+  let suffix = 0;
+  while (suffix < limit - prefix && oldText.charCodeAt(oldText.length - 1 - suffix) === newText.charCodeAt(newText.length - 1 - suffix)) suffix += 1;
+  return { start: offset + prefix, end: offset + oldText.length - suffix, newText: newText.slice(prefix, newText.length - suffix) };
+}

@@ -1,0 +1,125 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseLights } from '../../src/core/format';
+import { applyPresses, isSolved } from '../../src/core/puzzle';
+import { runCli } from '../../src/cli/main';
+
+function run(...argv: string[]): { code: number; stdout: string; stderr: string } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = runCli(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+const directory = mkdtempSync(join(tmpdir(), 'lights-out-cli-'));
+function file(name: string, text: string): string {
+  const path = join(directory, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const allOn5 = `rows = 5\ncolumns = 5\ngrid = """\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n"""\n`;
+const corner5 = `rows = 5\ncolumns = 5\ngrid = """\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n"""\n`;
+
+describe('cli: lights-out', () => {
+  it('solve --json prints the contract object and exits 0 for a solvable file', () => {
+    const { code, stdout } = run('solve', file('all-on.lights', allOn5), '--json');
+    assert.equal(code, 0);
+    const json = JSON.parse(stdout);
+    assert.deepEqual(Object.keys(json), ['solvable', 'presses', 'totalPresses', 'minimal', 'solutionCount', 'solver', 'elapsedMs']);
+    assert.equal(json.solvable, true);
+    assert.equal(json.totalPresses, 15);
+    assert.equal(json.minimal, true);
+    assert.equal(json.solutionCount, '4');
+    assert.equal(json.solver, 'internal');
+    assert.equal(typeof json.elapsedMs, 'number');
+    const presses = (json.presses as number[][]).flat();
+    const parsed = parseLights(allOn5);
+    assert.ok(parsed.ok && isSolved(applyPresses(parsed.document.puzzle, presses)));
+  });
+
+  it('solve exits 1 for an unsolvable file and still prints JSON', () => {
+    const { code, stdout } = run('solve', file('corner.lights', corner5), '--json');
+    assert.equal(code, 1);
+    assert.deepEqual(JSON.parse(stdout), { ...JSON.parse(stdout), solvable: false, presses: null, totalPresses: null, solutionCount: '0' });
+  });
+
+  it('solve exits 2 with file:line:column for a malformed file', () => {
+    const bad = file('bad.lights', `rows = 2\ncolumns = 3\ngrid = """\n0 1 0\n0 7 0\n"""\n`);
+    const { code, stderr } = run('solve', bad);
+    assert.equal(code, 2);
+    assert.match(stderr, new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:5:3: `));
+  });
+
+  it('solves generated boards with --fill and --random, and --no-presses drops the grid', () => {
+    const filled = JSON.parse(run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--json').stdout);
+    assert.equal(filled.totalPresses, 5);
+    const random = run('solve', '--rows', '20', '--columns', '30', '--states', '3', '--topology', 'hex', '--random', 'x', '--json', '--no-presses');
+    assert.equal(random.code, 0);
+    const json = JSON.parse(random.stdout);
+    assert.equal(json.presses, null);
+    assert.equal(json.solvable, true);
+  });
+
+  it('rejects bad usage with exit code 2', () => {
+    assert.equal(run('solve').code, 2);
+    assert.equal(run('solve', '--rows', '3', '--columns', '3').code, 2);
+    assert.equal(run('solve', '--rows', '3', '--columns', '3', '--fill', '2').code, 2);
+    assert.equal(run('solve', '--rows', 'x', '--columns', '3', '--fill', '1').code, 2);
+    assert.equal(run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--bogus').code, 2);
+    assert.equal(run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'magic').code, 2);
+    assert.equal(run('solve', join(directory, 'missing.lights')).code, 2);
+    assert.equal(run('frobnicate').code, 2);
+  });
+
+  it('prints help for every command', () => {
+    for (const command of ['solve', 'generate', 'hint']) {
+      const { code, stdout } = run(command, '--help');
+      assert.equal(code, 0);
+      assert.match(stdout, new RegExp(`lights-out ${command}`));
+    }
+    assert.match(run('--help').stdout, /Exit codes/);
+  });
+
+  it('generate prints a valid .lights file with the requested minimum', () => {
+    const { code, stdout } = run('generate', '--rows', '4', '--columns', '6', '--states', '3', '--objective', '1', '--seed', 's', '--moves', '8');
+    assert.equal(code, 0);
+    const parsed = parseLights(stdout);
+    assert.ok(parsed.ok);
+    if (!parsed.ok) return;
+    assert.equal(parsed.document.minMoves, 8);
+    assert.equal(parsed.document.puzzle.objective, 1);
+    const solved = JSON.parse(run('solve', file('generated.lights', stdout), '--json').stdout);
+    assert.equal(solved.totalPresses, 8);
+    assert.equal(run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout, run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout);
+    assert.equal(run('generate', '--rows', '4', '--columns', '4', '--difficulty', 'brutal').code, 2);
+  });
+
+  it('hint prints a cell on a shortest path', () => {
+    const { code, stdout } = run('hint', file('hint.lights', allOn5), '--json');
+    assert.equal(code, 0);
+    const hint = JSON.parse(stdout);
+    assert.equal(typeof hint.row, 'number');
+    assert.equal(typeof hint.col, 'number');
+    assert.equal(run('hint', file('hint-corner.lights', corner5), '--json').code, 1);
+  });
+});
+
+describe('cli: the built lights-out executable', () => {
+  const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
+
+  it('runs from dist/cli.js with the contract exit codes', function () {
+    if (!existsSync(cli)) throw new Error(`${cli} is missing: npm test builds it first (npm run build)`);
+    const solvable = spawnSync(process.execPath, [cli, 'solve', '--rows', '5', '--columns', '5', '--fill', '1', '--json'], { encoding: 'utf8' });
+    assert.equal(solvable.status, 0);
+    assert.equal(JSON.parse(solvable.stdout).totalPresses, 15);
+    const unsolvable = spawnSync(process.execPath, [cli, 'solve', file('exec-corner.lights', corner5), '--json'], { encoding: 'utf8' });
+    assert.equal(unsolvable.status, 1);
+    const usage = spawnSync(process.execPath, [cli, 'solve', '--rows', '0', '--columns', '5', '--fill', '1'], { encoding: 'utf8' });
+    assert.equal(usage.status, 2);
+    assert.match(usage.stderr, /--rows must be in 1\.\.10000, got 0/);
+  });
+});

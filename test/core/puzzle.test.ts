@@ -1,0 +1,74 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import {
+  applyPresses, checkShape, createPuzzle, isSolved, pressCell, puzzleFromRows, puzzleRows, PuzzleError, TOPOLOGIES, validateMoves, type Topology,
+} from '../../src/core/puzzle';
+import { neighbourhood } from '../../src/core/topology';
+import { bruteForceNeighbourhood } from '../support/bruteForce';
+
+describe('core: puzzle model', () => {
+  it('presses a cell and its orthogonal neighbours on a plain board', () => {
+    const puzzle = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' });
+    assert.deepEqual(puzzleRows(pressCell(puzzle, 1, 1)), [[0, 1, 0], [1, 1, 1], [0, 1, 0]]);
+    assert.deepEqual(puzzleRows(pressCell(puzzle, 0, 0)), [[1, 1, 0], [1, 0, 0], [0, 0, 0]]);
+  });
+
+  it('wraps on a torus and counts a repeated neighbour once', () => {
+    const torus = createPuzzle({ rows: 3, columns: 3, states: 5, objective: 0, topology: 'torus' });
+    assert.deepEqual(puzzleRows(pressCell(torus, 0, 0)), [[1, 1, 1], [1, 0, 0], [1, 0, 0]]);
+    const narrow = createPuzzle({ rows: 2, columns: 1, states: 5, objective: 0, topology: 'torus' });
+    assert.deepEqual(puzzleRows(pressCell(narrow, 0, 0)), [[1], [1]]);
+  });
+
+  it('uses odd-r offset rows on a hex board', () => {
+    const hex = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'hex' });
+    assert.deepEqual(puzzleRows(pressCell(hex, 1, 1)), [[0, 1, 1], [1, 1, 1], [0, 1, 1]]);
+    assert.deepEqual(puzzleRows(pressCell(hex, 2, 1)), [[0, 0, 0], [1, 1, 0], [1, 1, 1]]);
+  });
+
+  it('agrees with the independent reading of the neighbour rules on every cell', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.constantFrom<Topology>(...TOPOLOGIES), (rows, columns, topology) => {
+        for (let index = 0; index < rows * columns; index++) {
+          const ours = neighbourhood({ rows, columns, topology }, index).sort((a, b) => a - b);
+          const theirs = bruteForceNeighbourhood({ rows, columns, topology }, Math.floor(index / columns), index % columns).slice().sort((a, b) => a - b);
+          assert.deepEqual(ours, theirs);
+        }
+      }),
+    );
+  });
+
+  it('takes press counts mod k, including negative ones, without changing the input', () => {
+    const puzzle = createPuzzle({ rows: 1, columns: 3, states: 3, objective: 0, topology: 'plain' });
+    assert.deepEqual(puzzleRows(pressCell(puzzle, 0, 1, 4)), [[1, 1, 1]]);
+    assert.deepEqual(puzzleRows(pressCell(puzzle, 0, 0, -1)), [[2, 2, 0]]);
+    // Cell 0 once adds 1 to cells 0-1; cell 2 twice adds 2 to cells 1-2.
+    assert.deepEqual(puzzleRows(applyPresses(puzzle, [1, 0, 2])), [[1, 0, 2]]);
+    assert.ok(puzzle.grid.every((value) => value === 0));
+  });
+
+  it('validates a sequence of moves as the game spec describes', () => {
+    const allOn = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }, 1);
+    const corners = [{ row: 0, col: 0 }, { row: 0, col: 2 }, { row: 1, col: 1 }, { row: 2, col: 0 }, { row: 2, col: 2 }];
+    const good = validateMoves(allOn, corners);
+    assert.equal(good.valid && good.solved, true);
+    assert.equal(good.valid && good.moves, 5);
+    const short = validateMoves(allOn, corners.slice(0, 4));
+    assert.equal(short.valid && short.solved, false);
+    const outside = validateMoves(allOn, [{ row: 0, col: 0 }, { row: 3, col: 0 }]);
+    assert.deepEqual(outside.valid ? null : [outside.moveIndex, outside.reason], [1, 'move 2 presses (3, 0), outside the 3x3 board']);
+  });
+
+  it('rejects invalid shapes and cells with clear messages', () => {
+    assert.throws(() => checkShape({ rows: 0, columns: 3, states: 2, objective: 0, topology: 'plain' }), /rows must be an integer >= 1, got 0/);
+    assert.throws(() => checkShape({ rows: 2, columns: 3, states: 37, objective: 0, topology: 'plain' }), /states must be an integer in 2\.\.36, got 37/);
+    assert.throws(() => checkShape({ rows: 2, columns: 3, states: 3, objective: 3, topology: 'plain' }), /objective must be an integer in 0\.\.2, got 3/);
+    assert.throws(() => puzzleFromRows({ states: 2, objective: 0, topology: 'plain' }, [[0, 1], [1]]), PuzzleError);
+    assert.throws(() => pressCell(createPuzzle({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain' }), 2, 0), /outside the 2x2 board/);
+  });
+
+  it('knows when a board is solved', () => {
+    assert.equal(isSolved(createPuzzle({ rows: 2, columns: 2, states: 4, objective: 3, topology: 'hex' })), true);
+    assert.equal(isSolved(createPuzzle({ rows: 2, columns: 2, states: 4, objective: 3, topology: 'hex' }, 2)), false);
+  });
+});
