@@ -13,7 +13,6 @@ import type { Difficulty } from '../../core/format';
 import { checkShape, pressInPlace, randomSolvablePuzzle, type BoardShape, type Puzzle } from '../../core/puzzle';
 import { createRandom, type Random } from '../../core/random';
 import { boardSystem, type BoardSystem } from './boardSystem';
-import { DEFAULT_EXACT_SEARCH_LIMIT } from './minimumSearch';
 import { solveWithSystem } from './solvePuzzle';
 
 /** The minimum-move range of each difficulty: easy 5-10, medium 11-15, hard 16 and more. */
@@ -82,7 +81,7 @@ export function generatePuzzle(shape: BoardShape, options: GenerateOptions): Gen
 }
 
 function minimumMoves(system: BoardSystem, puzzle: Puzzle): { total: number; minimal: boolean; presses: Uint8Array } {
-  const result = solveWithSystem(system, puzzle, DEFAULT_EXACT_SEARCH_LIMIT);
+  const result = solveWithSystem(system, puzzle);
   // Boards made by pressing the solved board are always solvable.
   return { total: result.totalPresses as number, minimal: result.minimal, presses: result.presses as Uint8Array };
 }

@@ -8,13 +8,30 @@
  * steps digit i has been added c_i(n) = floor(n / P_i) - floor(n / P_(i+1)) mod order_i times
  * (P_i the product of the orders below i), a bijection of 0..S-1 onto the digit tuples. Cells
  * are grouped by (x0 value, generator values) so each step costs the number of distinct groups
- * the generator touches, not the number of cells. Above the exhaustive limit, a deterministic
- * local search (best single-generator moves until none improves) returns a good solution that
- * is not proven minimal. Pure.
+ * the generator touches, not the number of cells.
+ *
+ * For k = 2 the whole search is one Walsh-Hadamard transform: with s_c the d-bit signature of cell
+ * c (bit i = g_i at c) and a[s] = sum over cells of signature s of (1 - 2 x0_c), the total of
+ * x0 + sum_i j_i g_i is X0 + (A - a^(j)) / 2, where a^ is the transform of a and A the sum of a.
+ * So all 2^d totals cost O(N d + d 2^d) (Gray code: O(2^d * groups)).
+ *
+ * Above the exhaustive limit, a large-neighbourhood search improves the best solution found by
+ * solving exactly over windows of generators (all others held fixed) until a full pass over the
+ * generators improves nothing; the result is not proven minimal. Pure.
  */
 
-/** Default largest solution-set size searched exhaustively: 2^22 solutions. */
-export const DEFAULT_EXACT_SEARCH_LIMIT = 2 ** 22;
+/** Largest solution-set size searched exhaustively for k = 2 (Walsh-Hadamard): 2^24 solutions. */
+export const EXACT_SEARCH_LIMIT_BINARY = 2 ** 24;
+/** Largest solution-set size searched exhaustively for k > 2 (Gray code): 2^22 solutions. */
+export const EXACT_SEARCH_LIMIT_GENERAL = 2 ** 22;
+
+/** The default exhaustive-search limit for k states. */
+export function defaultExactSearchLimit(k: number): number {
+  return k === 2 ? EXACT_SEARCH_LIMIT_BINARY : EXACT_SEARCH_LIMIT_GENERAL;
+}
+
+/** Solutions per window of the large-neighbourhood search. */
+const WINDOW_SOLUTIONS = 2 ** 12;
 
 /** A solution set x0 + span: a particular solution and kernel generators with their orders. */
 export interface SolutionSet {
@@ -85,17 +102,17 @@ function groupCells(set: SolutionSet): GroupedSet {
   return { values: Int32Array.from(values), counts: Int32Array.from(counts), touches, baseTotal };
 }
 
-/** Adds generator i `times` times to the grouped state; returns the change of the total. */
-function addGenerator(grouped: GroupedSet, i: number, times: number, k: number, apply: boolean): number {
+/** Adds generator i once to the grouped state and returns the change of the total. */
+function addGenerator(grouped: GroupedSet, i: number, k: number): number {
   const { groups, deltas } = grouped.touches[i];
   const { values, counts } = grouped;
   let change = 0;
   for (let j = 0; j < groups.length; j++) {
     const group = groups[j];
     const old = values[group];
-    const next = (old + deltas[j] * times) % k;
+    const next = (old + deltas[j]) % k;
     change += counts[group] * (next - old);
-    if (apply) values[group] = next;
+    values[group] = next;
   }
   return change;
 }
@@ -106,29 +123,103 @@ export function solutionCount(set: SolutionSet): bigint {
 }
 
 /**
- * Finds a minimum-total solution when the set has at most `exactLimit` solutions, otherwise a
- * locally minimal one (`minimal: false`).
+ * Finds a minimum-total solution when the set has at most `exactLimit` solutions (default
+ * {@link defaultExactSearchLimit}), otherwise a good one found by large-neighbourhood search
+ * (`minimal: false`).
  */
-export function minimumSolution(set: SolutionSet, exactLimit = DEFAULT_EXACT_SEARCH_LIMIT): MinimumSearchResult {
-  const { k, particular } = set;
-  if (set.generators.length === 0) return { presses: particular.slice(), total: sum(particular), minimal: true };
+export function minimumSolution(set: SolutionSet, exactLimit = defaultExactSearchLimit(set.k)): MinimumSearchResult {
+  if (set.generators.length === 0) return { presses: set.particular.slice(), total: sum(set.particular), minimal: true };
+  if (solutionCount(set) <= BigInt(exactLimit)) {
+    const presses = exhaustiveMinimum(set);
+    return { presses, total: sum(presses), minimal: true };
+  }
+  const presses = neighbourhoodSearch(set);
+  return { presses, total: sum(presses), minimal: false };
+}
+
+/** The minimum over the whole (small) set, by Walsh-Hadamard for k = 2, else by Gray code. */
+function exhaustiveMinimum(set: SolutionSet): Uint8Array {
+  if (set.k === 2 && set.generators.length <= 30) return combine(set, walshHadamardSearch(set));
   // Generators that touch the fewest groups change most often in the Gray code.
-  const grouped0 = groupCells(set);
-  const order = set.generators.map((_, i) => i).sort((a, b) => grouped0.touches[a].groups.length - grouped0.touches[b].groups.length);
-  const generators = order.map((i) => set.generators[i]);
-  const sorted: SolutionSet = { k, particular, generators };
-  const grouped = groupCells(sorted);
-  const count = solutionCount(sorted);
-  const digits = count <= BigInt(exactLimit) ? grayCodeSearch(sorted, grouped) : localSearch(sorted, grouped);
-  const presses = particular.slice();
+  const unsorted = groupCells(set);
+  const order = set.generators.map((_, i) => i).sort((a, b) => unsorted.touches[a].groups.length - unsorted.touches[b].groups.length);
+  const sorted: SolutionSet = { k: set.k, particular: set.particular, generators: order.map((i) => set.generators[i]) };
+  return combine(sorted, grayCodeSearch(sorted, groupCells(sorted)));
+}
+
+/** x0 + sum digits[i] * g_i (mod k). */
+function combine(set: SolutionSet, digits: readonly number[]): Uint8Array {
+  const presses = set.particular.slice();
   digits.forEach((times, i) => {
     if (times === 0) return;
-    const pattern = generators[i].pattern;
+    const pattern = set.generators[i].pattern;
     for (let cell = 0; cell < presses.length; cell++) {
-      if (pattern[cell] !== 0) presses[cell] = (presses[cell] + pattern[cell] * times) % k;
+      if (pattern[cell] !== 0) presses[cell] = (presses[cell] + pattern[cell] * times) % set.k;
     }
   });
-  return { presses, total: sum(presses), minimal: count <= BigInt(exactLimit) };
+  return presses;
+}
+
+function walshHadamardSearch(set: SolutionSet): number[] {
+  const d = set.generators.length;
+  const size = 2 ** d;
+  const weights = new Float64Array(size);
+  const cells = set.particular.length;
+  for (let cell = 0; cell < cells; cell++) {
+    let signature = 0;
+    for (let i = 0; i < d; i++) if (set.generators[i].pattern[cell] !== 0) signature += 2 ** i;
+    weights[signature] += 1 - 2 * set.particular[cell];
+  }
+  // In-place fast Walsh-Hadamard transform; the total is smallest where the transform is largest.
+  for (let half = 1; half < size; half *= 2) {
+    for (let block = 0; block < size; block += 2 * half) {
+      for (let i = block; i < block + half; i++) {
+        const a = weights[i];
+        const b = weights[i + half];
+        weights[i] = a + b;
+        weights[i + half] = a - b;
+      }
+    }
+  }
+  let best = 0;
+  for (let j = 1; j < size; j++) if (weights[j] > weights[best]) best = j;
+  return set.generators.map((_, i) => Math.floor(best / 2 ** i) % 2);
+}
+
+/**
+ * Large-neighbourhood search: starting from x0, solve exactly over consecutive windows of
+ * generators (with at most {@link WINDOW_SOLUTIONS} combinations each) with the rest fixed, and
+ * keep each improvement, until a full pass over all windows improves nothing.
+ */
+function neighbourhoodSearch(set: SolutionSet): Uint8Array {
+  let current: Uint8Array = set.particular.slice();
+  let currentTotal = sum(current);
+  const windows: number[][] = [];
+  for (let start = 0; start < set.generators.length; ) {
+    const window: number[] = [];
+    let combinations = 1;
+    while (start < set.generators.length && (window.length === 0 || combinations * set.generators[start].order <= WINDOW_SOLUTIONS)) {
+      combinations *= set.generators[start].order;
+      window.push(start++);
+    }
+    windows.push(window);
+  }
+  // Windows that straddle the previous ones let improvements combine generators across them.
+  const shifted = windows.length > 1 ? windows.map((window, i) => [...window.slice(Math.floor(window.length / 2)), ...(windows[i + 1] ?? windows[0]).slice(0, Math.ceil((windows[i + 1] ?? windows[0]).length / 2))]) : [];
+  for (let improved = true; improved; ) {
+    improved = false;
+    for (const window of [...windows, ...shifted]) {
+      const local: SolutionSet = { k: set.k, particular: current, generators: window.map((i) => set.generators[i]) };
+      const candidate = exhaustiveMinimum(local);
+      const total = sum(candidate);
+      if (total < currentTotal) {
+        current = candidate;
+        currentTotal = total;
+        improved = true;
+      }
+    }
+  }
+  return current;
 }
 
 function grayCodeSearch(set: SolutionSet, grouped: GroupedSet): number[] {
@@ -144,7 +235,7 @@ function grayCodeSearch(set: SolutionSet, grouped: GroupedSet): number[] {
       rest /= radices[i];
       i++;
     }
-    current += addGenerator(grouped, i, 1, set.k, true);
+    current += addGenerator(grouped, i, set.k);
     if (current < best) {
       best = current;
       bestStep = step;
@@ -158,30 +249,6 @@ function grayCodeSearch(set: SolutionSet, grouped: GroupedSet): number[] {
     const value = Math.floor(bestStep / below) - Math.floor(bestStep / above);
     digits.push(((value % r) + r) % r);
     below = above;
-  }
-  return digits;
-}
-
-function localSearch(set: SolutionSet, grouped: GroupedSet): number[] {
-  const digits = set.generators.map(() => 0);
-  for (let improved = true; improved; ) {
-    improved = false;
-    for (let i = 0; i < set.generators.length; i++) {
-      let bestTimes = 0;
-      let bestChange = 0;
-      for (let times = 1; times < set.generators[i].order; times++) {
-        const change = addGenerator(grouped, i, times, set.k, false);
-        if (change < bestChange) {
-          bestChange = change;
-          bestTimes = times;
-        }
-      }
-      if (bestTimes > 0) {
-        addGenerator(grouped, i, bestTimes, set.k, true);
-        digits[i] = (digits[i] + bestTimes) % set.generators[i].order;
-        improved = true;
-      }
-    }
   }
   return digits;
 }

@@ -13,7 +13,7 @@
 import { applyPresses, cellCount, checkShape, isSolved, type Puzzle } from '../../core/puzzle';
 import type { SolveOptions, SolveResult, Solver } from '../types';
 import { boardSystem, particularSolution, type BoardSystem } from './boardSystem';
-import { DEFAULT_EXACT_SEARCH_LIMIT, minimumSolution, solutionCount } from './minimumSearch';
+import { minimumSolution, solutionCount } from './minimumSearch';
 
 /** The right-hand side of a board's system: b_e = objective - state_e (mod k). */
 export function rightHandSide(puzzle: Puzzle): Uint8Array {
@@ -27,12 +27,12 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions = {}): SolveRe
   checkShape(puzzle);
   if (puzzle.grid.length !== cellCount(puzzle)) throw new RangeError(`the grid has ${puzzle.grid.length} cells, expected ${cellCount(puzzle)}`);
   const system = boardSystem(puzzle);
-  const outcome = solveWithSystem(system, puzzle, options.exactSearchLimit ?? DEFAULT_EXACT_SEARCH_LIMIT);
+  const outcome = solveWithSystem(system, puzzle, options.exactSearchLimit);
   return { ...outcome, solver: 'internal', elapsedMs: performance.now() - started };
 }
 
 /** Solves a puzzle with a prepared {@link BoardSystem} (for many boards of one shape). */
-export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, exactSearchLimit: number): Omit<SolveResult, 'solver' | 'elapsedMs'> {
+export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, exactSearchLimit?: number): Omit<SolveResult, 'solver' | 'elapsedMs'> {
   const particular = particularSolution(system, rightHandSide(puzzle));
   const quietPatterns = system.quietBasis;
   if (!particular) {
