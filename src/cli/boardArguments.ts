@@ -3,11 +3,12 @@
  * .lights file. Pure except {@link readPuzzleFile}, which reads the file it is given.
  */
 
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { formatDiagnostic, parseLights, type LightsDocument } from '../core/format';
-import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS } from '../core/limits';
+import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_TEXT_LENGTH } from '../core/limits';
 import { checkShape, MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { usageError } from './cliError';
+import type { CommandOutput } from './output';
 
 /** parseArgs option declarations for the board shape flags. */
 export const SHAPE_OPTIONS = {
@@ -42,15 +43,23 @@ export function shapeFromFlags(values: { rows?: string; columns?: string; states
   return shape;
 }
 
-/** Reads and parses a .lights file; any problem is a usage error with file:line:column. */
-export function readPuzzleFile(file: string): LightsDocument {
+/**
+ * Reads and parses a .lights file; any problem is a usage error with file:line:column, and
+ * warnings (such as unknown keys) go to stderr.
+ */
+export function readPuzzleFile(file: string, out: CommandOutput): LightsDocument {
   let text: string;
   try {
+    // Refuse before reading: Node cannot hold strings much longer than the format's limit.
+    const size = statSync(file).size;
+    if (size > MAX_TEXT_LENGTH) throw usageError(`${file}: the file has ${size} bytes; the .lights limit is ${MAX_TEXT_LENGTH}`);
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if (error instanceof Error && error.name === 'CliError') throw error;
     throw usageError(`${file}: cannot read: ${(error as Error).message}`);
   }
   const parsed = parseLights(text);
   if (!parsed.ok) throw usageError(parsed.errors.map((d) => formatDiagnostic(file, d)).join('\n'));
+  for (const warning of parsed.warnings) out.stderr(formatDiagnostic(file, warning));
   return parsed.document;
 }

@@ -32,7 +32,7 @@ export function hintCommand(args: string[], out: CommandOutput): number {
     return ExitCode.Ok;
   }
   if (positionals.length !== 1) throw usageError('hint takes exactly one FILE');
-  const { puzzle } = readPuzzleFile(positionals[0]);
+  const { puzzle } = readPuzzleFile(positionals[0], out);
   let hint;
   try {
     hint = hintFromSolution(puzzle, solvePuzzle(puzzle));

@@ -83,7 +83,7 @@ export function solveCommand(args: string[], out: CommandOutput): number {
     if (stray) throw usageError(`--${stray} only applies when no FILE is given`);
     if (values.json && positionals.length > 1) throw usageError('--json takes one FILE');
     for (const file of positionals) {
-      const document = readPuzzleFile(file);
+      const document = readPuzzleFile(file, out);
       boards.push({ label: file, puzzle: document.puzzle, ...(document.title !== undefined ? { title: document.title } : {}) });
     }
   } else {

@@ -11,6 +11,12 @@ import { checkShape, MAX_STATES, MIN_STATES, PuzzleError, TOPOLOGIES, type Puzzl
 import { MAX_CELLS, MAX_COLUMNS, MAX_REPORTED_DIAGNOSTICS, MAX_ROWS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from './limits';
 import { locateString, scanLayout, type StringLocation, type TomlLayout } from './formatLayout';
 
+const SPACE = 0x20;
+const TAB = 0x09;
+const CARRIAGE_RETURN = 0x0d;
+const LINE_FEED = 0x0a;
+const DIGIT_ZERO = 0x30;
+
 /** The version of the format this code reads and writes. */
 export const FORMAT_VERSION = 1;
 
@@ -44,11 +50,13 @@ export interface LightsDocument {
 
 /**
  * A problem found in a `.lights` file. Positions are 0-based lines and columns (UTF-16 code
- * units) of the text as given, a byte order mark included; the end is exclusive. Lines end at
- * `\n`; a `\r` before it is never inside a range.
+ * units) as an editor shows them: a byte order mark at the start is not counted. The end is
+ * exclusive. Lines end at `\n`; a `\r` before it is never inside a range.
  */
 export interface FormatDiagnostic {
+  /** An error makes the parse fail; a warning (an unknown key) does not. */
   readonly severity: 'error' | 'warning';
+  /** What is wrong, for a person: names the key, row or cell and what was expected. */
   readonly message: string;
   readonly line: number;
   readonly column: number;
@@ -72,6 +80,8 @@ export interface GridRowLocation {
 export interface LightsLayout {
   /** Positions of the top-level keys. */
   readonly toml: TomlLayout;
+  /** True when the value of every known key the file has was located (edits can then be minimal). */
+  readonly keysLocated: boolean;
   /** The grid string's content, and each row's position when the content is verbatim text. */
   readonly grid: {
     readonly string: StringLocation;
@@ -109,8 +119,9 @@ export type ParseResult = ParsedLights | FailedLights;
 export function parseLights(text: string): ParseResult {
   const sink = new DiagnosticSink();
   if (text.length > MAX_TEXT_LENGTH) {
-    sink.error(`the file is ${text.length} characters long, more than the limit of ${MAX_TEXT_LENGTH}`, 0, 0);
-    return { ok: false, errors: sink.errors(text), warnings: [] };
+    // Built by hand: resolving positions would read (and flatten) the whole text.
+    const message = `the file is ${text.length} characters long, more than the limit of ${MAX_TEXT_LENGTH}`;
+    return { ok: false, errors: [{ severity: 'error', message, line: 0, column: 0, endLine: 0, endColumn: 0 }], warnings: [] };
   }
   let table: Record<string, unknown>;
   try {
@@ -178,7 +189,7 @@ export function printGridRows(puzzle: Pick<Puzzle, 'rows' | 'columns' | 'states'
 }
 
 /** The canonical width of a cell: 2 characters when some state needs two digits, else 1. */
-export function cellWidth(states: number): number {
+function cellWidth(states: number): number {
   return states > 10 ? 2 : 1;
 }
 
@@ -214,15 +225,6 @@ export function checkDocument(document: LightsDocument): void {
   if (clash !== undefined) throw new PuzzleError(`extra must not hold the known key "${clash}"`);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const CARRIAGE_RETURN = 0x0d;
-const LINE_FEED = 0x0a;
-const DIGIT_ZERO = 0x30;
-
 /** A diagnostic whose position is still a pair of offsets into the text. */
 interface PendingDiagnostic {
   readonly severity: 'error' | 'warning';
@@ -250,12 +252,14 @@ class DiagnosticSink {
     this.add({ severity: 'warning', message, start, end });
   }
 
+  /** The errors, with positions, in file order, an omission summary last. */
   errors(text: string): FormatDiagnostic[] {
-    return this.resolve(text).filter((diagnostic) => diagnostic.severity === 'error');
+    return this.resolve(text, 'error');
   }
 
+  /** The warnings, with positions, in file order, an omission summary last. */
   warnings(text: string): FormatDiagnostic[] {
-    return this.resolve(text).filter((diagnostic) => diagnostic.severity === 'warning');
+    return this.resolve(text, 'warning');
   }
 
   private add(diagnostic: PendingDiagnostic): void {
@@ -269,21 +273,22 @@ class DiagnosticSink {
     }
   }
 
-  private resolve(text: string): FormatDiagnostic[] {
-    const all = [...this.kept];
-    for (const severity of ['error', 'warning'] as const) {
-      const first = this.firstOmitted[severity];
-      const count = this.omitted[severity];
-      if (first !== undefined) {
-        all.push({ ...first, message: `${count} more ${severity === 'error' ? (count === 1 ? 'error' : 'errors') : count === 1 ? 'warning' : 'warnings'} not shown, the first here: ${first.message}` });
-      }
+  private resolve(text: string, severity: 'error' | 'warning'): FormatDiagnostic[] {
+    const all = this.kept
+      .filter((diagnostic) => diagnostic.severity === severity)
+      .map((diagnostic, index) => ({ diagnostic, index }))
+      .sort((a, b) => a.diagnostic.start - b.diagnostic.start || a.index - b.index)
+      .map(({ diagnostic }) => diagnostic);
+    const first = this.firstOmitted[severity];
+    if (first !== undefined) {
+      all.push({ ...first, message: `${plural(this.omitted[severity], `more ${severity}`)} not shown, the first here: ${first.message}` });
     }
     const positions = positionsOf(text, all.flatMap((diagnostic) => [diagnostic.start, diagnostic.end]));
     return all.map((diagnostic) => {
       const start = positions.get(clampOffset(text, diagnostic.start)) ?? { line: 0, character: 0 };
       let end = positions.get(clampOffset(text, Math.max(diagnostic.start, diagnostic.end))) ?? start;
       if (end.line < start.line || (end.line === start.line && end.character < start.character)) end = start;
-      return { severity: diagnostic.severity, message: diagnostic.message, line: start.line, column: start.character, endLine: end.line, endColumn: end.character };
+      return { severity, message: diagnostic.message, line: start.line, column: start.character, endLine: end.line, endColumn: end.character };
     });
   }
 }
@@ -295,18 +300,18 @@ function clampOffset(text: string, offset: number): number {
   return clamped;
 }
 
-/** Line and character of many offsets in one pass over the text. */
+/** Line and character of many offsets in one pass over the text; a leading byte order mark is not counted. */
 function positionsOf(text: string, offsets: readonly number[]): Map<number, { line: number; character: number }> {
   const sorted = [...new Set(offsets.map((offset) => clampOffset(text, offset)))].sort((a, b) => a - b);
   const positions = new Map<number, { line: number; character: number }>();
   let line = 0;
-  let lineStart = 0;
+  let lineStart = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   for (const offset of sorted) {
     for (let lineFeed = text.indexOf('\n', lineStart); lineFeed >= 0 && lineFeed < offset; lineFeed = text.indexOf('\n', lineStart)) {
       line += 1;
       lineStart = lineFeed + 1;
     }
-    positions.set(offset, { line, character: offset - lineStart });
+    positions.set(offset, { line, character: Math.max(0, offset - lineStart) });
   }
   return positions;
 }
@@ -316,12 +321,25 @@ function tomlErrorDiagnostic(text: string, error: unknown): FormatDiagnostic {
   if (error instanceof TomlError) {
     const reason = error.message.split('\n')[0].replace(/^Invalid TOML document: /, '');
     const offset = offsetOfLineColumn(text, error.line - 1, error.column - 1);
-    const atLineEnd = offset >= text.length || text.charCodeAt(offset) === LINE_FEED || text.charCodeAt(offset) === CARRIAGE_RETURN;
-    sink.error(`invalid TOML: ${reason}`, offset, atLineEnd ? offset : offset + 1);
+    sink.error(`invalid TOML: ${reason}`, offset, tokenEnd(text, offset));
   } else {
     sink.error(`the file could not be read as TOML: ${error instanceof Error ? error.message : String(error)}`, 0, 0);
   }
   return sink.errors(text)[0];
+}
+
+/**
+ * Where the token at `offset` ends, for the range of a TOML error: after a run of word
+ * characters (a key, number or date), else after the one character, but never past the line.
+ */
+function tokenEnd(text: string, offset: number): number {
+  const word = /[A-Za-z0-9_\-+.:]/y;
+  let end = offset;
+  word.lastIndex = end;
+  while (end - offset < 100 && word.test(text)) end = word.lastIndex;
+  if (end > offset) return end;
+  const code = text.charCodeAt(offset);
+  return offset >= text.length || code === LINE_FEED || code === CARRIAGE_RETURN ? offset : offset + 1;
 }
 
 /** The offset of a 0-based line and column, counting lines like smol-toml (at `\n`), clamped into the line. */
@@ -356,7 +374,8 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
   }
 
-  const title = readString(reader, 'title');
+  const rawTitle = readString(reader, 'title');
+  const title = rawTitle === undefined ? undefined : wellFormed(rawTitle);
   if (title !== undefined && codePointLength(title) > MAX_TITLE_LENGTH) {
     const [start, end] = valueRange(reader, 'title');
     sink.error(`"title" is ${codePointLength(title)} characters long, more than the limit of ${MAX_TITLE_LENGTH}`, start, end);
@@ -377,7 +396,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
   const extraEntries: [string, unknown][] = [];
   for (const key of Object.keys(table)) {
     if (KNOWN_KEYS.includes(key)) continue;
-    extraEntries.push([key, plainValue(table[key])]);
+    extraEntries.push([wellFormed(key), plainValue(table[key])]);
     const location = layout.keys.get(key);
     const [start, end] = location === undefined ? [0, 0] : [location.keyStart, location.keyEnd];
     sink.warning(`unknown key ${JSON.stringify(key)} is kept but not used`, start, end);
@@ -396,7 +415,8 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     ...(minMoves !== undefined ? { minMoves } : {}),
     extra: Object.fromEntries(extraEntries),
   };
-  return { ok: true, document, warnings: sink.warnings(text), layout: { toml: layout, grid: grid.layout } };
+  const keysLocated = KNOWN_KEYS.every((key) => !has(table, key) || (layout.keys.get(key)?.valueStart ?? -1) >= 0);
+  return { ok: true, document, warnings: sink.warnings(text), layout: { toml: layout, keysLocated, grid: grid.layout } };
 }
 
 function has(table: Record<string, unknown>, key: string): boolean {
@@ -491,11 +511,26 @@ function codePointLength(text: string): number {
   return count;
 }
 
-/** A parsed TOML value with its tables turned into plain objects (smol-toml makes null-prototype ones). */
+/**
+ * A parsed TOML value with its tables turned into plain objects (smol-toml makes null-prototype
+ * ones) and its strings and keys made well-formed (see {@link wellFormed}).
+ */
 function plainValue(value: unknown): unknown {
+  if (typeof value === 'string') return wellFormed(value);
   if (Array.isArray(value)) return value.map(plainValue);
   if (value instanceof Date || typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainValue(item)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), plainValue(item)]));
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The string with each lone surrogate replaced by U+FFFD, as a UTF-8 round trip would do. Text
+ * decoded from a file never has them, but a string handed in directly can, and TOML cannot
+ * write them; without this, printing would change the document.
+ */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\ufffd');
 }
 
 function plural(count: number, noun: string): string {

@@ -67,9 +67,10 @@ export function applyTextEdits(text: string, edits: readonly TextEdit[]): string
  * - with the same rows and columns, each grid row whose cells changed gets one edit inside its
  *   line that keeps the row's spacing (cells stay right-aligned where they were);
  * - with other rows or columns, the grid string is rewritten in canonical form.
- * When the file's layout does not allow that (a key written as a dotted or escaped key, a grid
- * string with escapes, a changed `version` or `extra`), the result is one edit that replaces the
- * whole text (after any byte order mark) with {@link printLights} of `next`.
+ * When the file's layout does not allow that (a known key the scanner could not locate, a
+ * changed `version` or `extra`), the result is one edit that replaces the whole text (after any
+ * byte order mark) with {@link printLights} of `next`. A grid string with escapes is rewritten
+ * whole.
  * Edits are sorted by offset and do not overlap. Throws a PuzzleError if `next` breaks the
  * format's rules.
  */
@@ -77,7 +78,7 @@ export function documentEdits(text: string, parsed: ParsedLights, next: LightsDo
   checkDocument(next);
   const current = parsed.document;
   const lineBreak = parsed.layout.toml.lineBreak;
-  if (next.version !== current.version || !sameExtra(current.extra, next.extra)) return rewriteAll(text, next, lineBreak);
+  if (!parsed.layout.keysLocated || next.version !== current.version || !sameExtra(current.extra, next.extra)) return rewriteAll(text, next, lineBreak);
   const keys = parsed.layout.toml.keys;
   const grid = keys.get('grid');
   if (grid === undefined || grid.valueStart < 0) return rewriteAll(text, next, lineBreak);
@@ -161,9 +162,9 @@ export function updateShape(text: string, parsed: ParsedLights, changes: ShapeCh
     }
   }
   const puzzle: Puzzle = { rows, columns, states, objective, topology: changes.topology ?? before.topology, grid };
-  const { title: _removed, ...withoutTitle } = document;
-  const titled = changes.title === undefined ? document : changes.title === null ? withoutTitle : { ...document, title: changes.title };
-  return documentEdits(text, parsed, { ...titled, puzzle });
+  const { title: oldTitle, ...untitled } = document;
+  const title = changes.title === undefined ? oldTitle : (changes.title ?? undefined);
+  return documentEdits(text, parsed, { ...untitled, ...(title !== undefined ? { title } : {}), puzzle });
 }
 
 /** Changes to the generator's metadata for {@link setMetadata}; null removes a key, absent keeps it. */

@@ -115,12 +115,11 @@ export function locateString(text: string, valueStart: number, valueEnd: number)
     else if (text.charCodeAt(contentStart) === CARRIAGE_RETURN && text.charCodeAt(contentStart + 1) === LINE_FEED) contentStart += 2;
   }
   contentStart = Math.min(contentStart, contentEnd);
-  const backslash = first === DOUBLE_QUOTE ? text.indexOf('\\', contentStart) : -1;
   return {
     delimiter: (multiline ? quote.repeat(3) : quote) as StringDelimiter,
     contentStart,
     contentEnd,
-    verbatim: backslash < 0 || backslash >= contentEnd,
+    verbatim: first !== DOUBLE_QUOTE || !text.slice(contentStart, contentEnd).includes('\\'),
   };
 }
 
@@ -172,11 +171,34 @@ function readKeySegment(text: string, position: number): KeySegment | null {
     const end = skipSingleLineString(text, position);
     if (text.charCodeAt(end - 1) !== code || end - position < 2) return null;
     const raw = text.slice(position + 1, end - 1);
-    return { name: code === SINGLE_QUOTE || !raw.includes('\\') ? raw : null, end };
+    return { name: code === SINGLE_QUOTE ? raw : unescapeBasic(raw), end };
   }
   let end = position;
   while (end < text.length && isBareKeyCharacter(text.charCodeAt(end))) end += 1;
   return end > position ? { name: text.slice(position, end), end } : null;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', e: '\x1b', '"': '"', '\\': '\\' };
+
+/** The value of a one-line basic string's content (TOML escapes decoded), or null if an escape is invalid. */
+function unescapeBasic(raw: string): string | null {
+  if (!raw.includes('\\')) return raw;
+  let valid = true;
+  const value = raw.replace(/\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.?))/gs, (_match, x?: string, u?: string, long?: string, other?: string) => {
+    const hex = x ?? u ?? long;
+    if (hex !== undefined) {
+      const codePoint = parseInt(hex, 16);
+      if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) {
+        valid = false;
+        return '';
+      }
+      return String.fromCodePoint(codePoint);
+    }
+    const escaped = Object.prototype.hasOwnProperty.call(ESCAPES, other ?? '') ? ESCAPES[other ?? ''] : undefined;
+    if (escaped === undefined) valid = false;
+    return escaped ?? '';
+  });
+  return valid ? value : null;
 }
 
 interface DottedKey {
@@ -309,8 +331,9 @@ function skipMultilineString(text: string, position: number, quote: number): num
   let closing = text.indexOf(delimiter, contentStart);
   if (closing < 0) return text.length;
   if (quote === DOUBLE_QUOTE) {
-    const backslash = text.indexOf('\\', contentStart);
-    if (backslash >= 0 && backslash < closing) closing = findClosingAfterEscapes(text, backslash);
+    // Searching only up to the candidate end keeps many strings in one file linear.
+    const backslash = text.slice(contentStart, closing).indexOf('\\');
+    if (backslash >= 0) closing = findClosingAfterEscapes(text, contentStart + backslash);
     if (closing < 0) return text.length;
   }
   let end = closing + 3;

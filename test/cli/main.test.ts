@@ -54,6 +54,12 @@ describe('cli: lights-out', () => {
     assert.match(stderr, new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:5:3: `));
   });
 
+  it('reports unknown keys as warnings on stderr and still solves', () => {
+    const { code, stderr } = run('solve', file('extra.lights', `colour = "red"\n${allOn5}`));
+    assert.equal(code, 0);
+    assert.match(stderr, /extra\.lights:1:1: warning: .*colour/);
+  });
+
   it('solves generated boards with --fill and --random, and --no-presses drops the grid', () => {
     const filled = JSON.parse(run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--json').stdout);
     assert.equal(filled.totalPresses, 5);

@@ -179,3 +179,55 @@ export function renderDocument(document: LightsDocument, style: Style): string {
 export function renderedDocumentArbitrary(maxSide = 6): fc.Arbitrary<{ document: LightsDocument; text: string }> {
   return fc.tuple(documentArbitrary(maxSide), styleArbitrary).map(([document, style]) => ({ document, text: renderDocument(document, style) }));
 }
+
+/** One random change of a text: an insertion, deletion, replacement, line swap or line copy. */
+export type Mutation =
+  | { kind: 'insert'; at: number; text: string }
+  | { kind: 'delete'; at: number; length: number }
+  | { kind: 'replace'; at: number; text: string }
+  | { kind: 'swapLines'; first: number; second: number }
+  | { kind: 'copyLine'; from: number; to: number };
+
+/** Fragments of TOML and of awkward text, for fuzzing. */
+export const TOML_PIECES = ['"', "'", '"""', "'''", '=', '#', '[', ']', '{', '}', ',', '.', '\\', '\n', '\r\n', '\r', ' ', '\t', '\uFEFF', '\u0000', 'x', '0', '9', '36', '-', '+', 'e', 'inf', 'rows', 'grid', 'states', 'version', '2', 'é', '😀', '\ud800'];
+
+/** A fragment to insert: a TOML piece or up to three arbitrary UTF-16 code units. */
+export const pieceArbitrary = fc.oneof(fc.constantFrom(...TOML_PIECES), fc.string({ unit: 'binary', maxLength: 3 }));
+
+/** A random {@link Mutation}; offsets and line numbers are taken modulo the text's size. */
+export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: pieceArbitrary }),
+  fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 8 }) }),
+  fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), text: pieceArbitrary }),
+  fc.record({ kind: fc.constant('swapLines' as const), first: fc.nat(), second: fc.nat() }),
+  fc.record({ kind: fc.constant('copyLine' as const), from: fc.nat(), to: fc.nat() }),
+);
+
+/** The text after one mutation. */
+export function mutate(text: string, mutation: Mutation): string {
+  const at = (offset: number): number => (text.length === 0 ? 0 : offset % (text.length + 1));
+  switch (mutation.kind) {
+    case 'insert':
+      return text.slice(0, at(mutation.at)) + mutation.text + text.slice(at(mutation.at));
+    case 'delete':
+      return text.slice(0, at(mutation.at)) + text.slice(at(mutation.at) + mutation.length);
+    case 'replace':
+      return text.slice(0, at(mutation.at)) + mutation.text + text.slice(at(mutation.at) + 1);
+    case 'swapLines': {
+      const lines = text.split('\n');
+      const first = mutation.first % lines.length;
+      const second = mutation.second % lines.length;
+      [lines[first], lines[second]] = [lines[second], lines[first]];
+      return lines.join('\n');
+    }
+    case 'copyLine': {
+      const lines = text.split('\n');
+      lines.splice(mutation.to % (lines.length + 1), 0, lines[mutation.from % lines.length]);
+      return lines.join('\n');
+    }
+    default: {
+      const unreachable: never = mutation;
+      return unreachable;
+    }
+  }
+}
