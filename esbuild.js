@@ -9,6 +9,34 @@ const production = process.argv.includes('--production');
 /** Bundles in build order. Each runs on Node unless it says otherwise. */
 const bundles = [
   {
+    // The extension host side: everything but the `vscode` module, which VS Code provides.
+    entryPoints: ['src/extension.ts'],
+    outfile: 'dist/extension.js',
+    platform: 'node',
+    format: 'cjs',
+    external: ['vscode'],
+  },
+  {
+    // Solves off the extension host's thread (worker_threads), for large boards.
+    entryPoints: ['src/solvers/internal/solverWorker.ts'],
+    outfile: 'dist/solverWorker.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
+    // The grid editor's webview: browser code, no Node, no vscode module.
+    entryPoints: ['src/webview/main.ts'],
+    outfile: 'dist/webview.js',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+  },
+  {
+    entryPoints: ['src/webview/grid.css'],
+    target: 'chrome120',
+    outfile: 'dist/webview.css',
+  },
+  {
     // The lights-out command line: a self-contained executable script.
     entryPoints: ['src/cli/main.ts'],
     outfile: 'dist/cli.js',
@@ -28,6 +56,7 @@ const bundles = [
 const common = {
   bundle: true,
   target: 'node20',
+  loader: { '.ttf': 'file' },
   sourcemap: !production,
   minify: production,
   logLevel: 'info',

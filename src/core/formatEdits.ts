@@ -9,7 +9,7 @@
 import { stringify } from 'smol-toml';
 import { checkDocument, printGridRows, printLights, tomlValue, type Difficulty, type GridRowLocation, type LightsDocument, type ParsedLights } from './format';
 import { nextLineStart, type KeyLocation } from './formatLayout';
-import type { Puzzle, Topology } from './puzzle';
+import { reshapePuzzle, type Puzzle, type Topology } from './puzzle';
 
 /**
  * Replace the characters `start..end` (offsets into the text, end exclusive) with `newText`.
@@ -155,13 +155,7 @@ export function updateShape(text: string, parsed: ParsedLights, changes: ShapeCh
   const columns = changes.columns ?? before.columns;
   const states = changes.states ?? before.states;
   const objective = changes.objective ?? Math.min(before.objective, states - 1);
-  const grid = new Uint8Array(rows * columns).fill(Math.min(objective, 255));
-  for (let row = 0; row < Math.min(rows, before.rows); row++) {
-    for (let column = 0; column < Math.min(columns, before.columns); column++) {
-      grid[row * columns + column] = Math.min(before.grid[row * before.columns + column], states - 1);
-    }
-  }
-  const puzzle: Puzzle = { rows, columns, states, objective, topology: changes.topology ?? before.topology, grid };
+  const puzzle = reshapePuzzle(before, { rows, columns, states, objective, topology: changes.topology ?? before.topology });
   const { title: oldTitle, ...untitled } = document;
   const title = changes.title === undefined ? oldTitle : (changes.title ?? undefined);
   return documentEdits(text, parsed, { ...untitled, ...(title !== undefined ? { title } : {}), puzzle });

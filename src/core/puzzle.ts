@@ -220,3 +220,19 @@ export function randomSolvablePuzzle(shape: BoardShape, random: Random): Puzzle 
   for (let cell = 0; cell < puzzle.grid.length; cell++) pressInPlace(puzzle, cell, random.nextInt(shape.states));
   return puzzle;
 }
+
+/**
+ * The puzzle on a new shape: cells on both boards keep their state (lowered to states - 1 when it
+ * no longer exists), new cells get the new objective.
+ */
+export function reshapePuzzle(puzzle: Puzzle, shape: BoardShape): Puzzle {
+  checkShape(shape);
+  const { rows, columns, states, objective } = shape;
+  const grid = new Uint8Array(rows * columns).fill(objective);
+  for (let row = 0; row < Math.min(rows, puzzle.rows); row++) {
+    for (let column = 0; column < Math.min(columns, puzzle.columns); column++) {
+      grid[row * columns + column] = Math.min(puzzle.grid[row * puzzle.columns + column], states - 1);
+    }
+  }
+  return { ...pickShape(shape), grid };
+}

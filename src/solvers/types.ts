@@ -38,6 +38,16 @@ export interface SolveOptions {
    * pattern found by local search is returned with `minimal: false`.
    */
   readonly exactSearchLimit?: number;
+  /** Aborting it cancels the solve; the promise then rejects with a {@link SolveCancelledError}. */
+  readonly signal?: AbortSignal;
+}
+
+/** The error of a solve that was cancelled through its AbortSignal. */
+export class SolveCancelledError extends Error {
+  override readonly name = 'SolveCancelledError';
+  constructor() {
+    super('the solve was cancelled');
+  }
 }
 
 /** A solver engine. Implementations never change the puzzle they are given. */

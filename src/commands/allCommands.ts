@@ -1,0 +1,26 @@
+/**
+ * Every command of the extension, in the order of package.json contributes.commands.
+ */
+
+import { hintCommand } from './hintCommand';
+import { importSettingsCommand } from './importSettingsCommand';
+import type { LightsCommand } from './lightsCommand';
+import { newPuzzleCommand } from './newPuzzleCommand';
+import { openAsGridCommand, openAsTextCommand } from './openCommands';
+import { randomizeCommand } from './randomizeCommand';
+import { resetCommand } from './resetCommand';
+import { solveCommand } from './solveCommand';
+import { togglePlayModeCommand } from './togglePlayModeCommand';
+
+/** All commands, registered by activate(). */
+export const allCommands: readonly LightsCommand[] = [
+  newPuzzleCommand,
+  solveCommand,
+  randomizeCommand,
+  togglePlayModeCommand,
+  hintCommand,
+  resetCommand,
+  openAsTextCommand,
+  openAsGridCommand,
+  importSettingsCommand,
+];

@@ -1,0 +1,18 @@
+/**
+ * The shape of a command: its id (as in package.json contributes.commands) and what it does.
+ */
+
+import type * as vscode from 'vscode';
+import type { LightsEditorProvider } from '../editor/lightsEditorProvider';
+
+/** What commands may use. */
+export interface CommandContext {
+  readonly provider: LightsEditorProvider;
+  readonly log: vscode.LogOutputChannel;
+}
+
+/** A command of the extension. */
+export interface LightsCommand {
+  readonly id: string;
+  run(context: CommandContext, ...args: unknown[]): unknown;
+}

@@ -1,0 +1,25 @@
+/**
+ * lightsOut.solve: solves the puzzle of the active grid, or of the active .lights text editor by
+ * opening (or revealing) its grid with the solution.
+ */
+
+import * as vscode from 'vscode';
+import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
+import type { LightsCommand } from './lightsCommand';
+
+/** lightsOut.solve */
+export const solveCommand: LightsCommand = {
+  id: 'lightsOut.solve',
+  async run({ provider }, target?: unknown) {
+    const uri = target instanceof vscode.Uri ? target : undefined;
+    if (!uri && provider.sendToActive({ type: 'command', command: 'solve' })) return;
+    const document = uri ? undefined : vscode.window.activeTextEditor?.document;
+    const resource = uri ?? (document?.languageId === 'lights' ? document.uri : undefined);
+    if (!resource) {
+      void vscode.window.showInformationMessage('Open a .lights puzzle to solve it.');
+      return;
+    }
+    provider.sendToDocument(resource, { type: 'command', command: 'solve' });
+    await vscode.commands.executeCommand('vscode.openWith', resource, GRID_VIEW_TYPE, vscode.ViewColumn.Beside);
+  },
+};

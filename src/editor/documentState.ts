@@ -1,0 +1,48 @@
+/**
+ * The bridge from the core's parse result to what the webview draws (protocol types). Pure.
+ */
+
+import type { FormatDiagnostic, ParseResult } from '../core/format';
+import type { SolveResult } from '../solvers/types';
+import type { DiagnosticView, DocumentState, SolutionView } from '../shared/protocol';
+
+/** A diagnostic with 1-based line and column, as editors show positions. */
+export function diagnosticView(diagnostic: FormatDiagnostic): DiagnosticView {
+  return { severity: diagnostic.severity, message: diagnostic.message, line: diagnostic.line + 1, column: diagnostic.column + 1 };
+}
+
+/** The webview's view of a parse result; puzzles over `maxCells` cells are `tooLarge`. */
+export function documentState(parsed: ParseResult, maxCells: number): DocumentState {
+  if (!parsed.ok) return { kind: 'invalid', errors: parsed.errors.map(diagnosticView) };
+  const { document } = parsed;
+  const { puzzle } = document;
+  if (puzzle.rows * puzzle.columns > maxCells) return { kind: 'tooLarge', rows: puzzle.rows, columns: puzzle.columns, limit: maxCells };
+  return {
+    kind: 'puzzle',
+    puzzle: {
+      rows: puzzle.rows,
+      columns: puzzle.columns,
+      states: puzzle.states,
+      objective: puzzle.objective,
+      topology: puzzle.topology,
+      grid: Array.from(puzzle.grid),
+      ...(document.title !== undefined ? { title: document.title } : {}),
+      ...(document.difficulty !== undefined ? { difficulty: document.difficulty } : {}),
+      ...(document.minMoves !== undefined ? { minMoves: document.minMoves } : {}),
+    },
+    warnings: parsed.warnings.map(diagnosticView),
+  };
+}
+
+/** A solve result as the webview shows it. */
+export function solutionView(result: SolveResult, solverLabel: string = result.solver): SolutionView {
+  return {
+    solvable: result.solvable,
+    presses: result.presses ? Array.from(result.presses) : null,
+    totalPresses: result.totalPresses,
+    minimal: result.minimal,
+    solutionCount: result.solutionCount.toString(),
+    solver: solverLabel,
+    elapsedMs: result.elapsedMs,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * What each intent of the grid does to the text: pure functions from the current text (and its
+ * parse) to minimal text edits. The document stays the single source of truth; the host turns
+ * these edits into one WorkspaceEdit each. No vscode import, so it is tested with plain mocha.
+ */
+
+import type { Difficulty, LightsDocument, ParsedLights } from '../core/format';
+import { documentEdits, type TextEdit } from '../core/formatEdits';
+import { checkShape, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { generatePuzzle } from '../solvers/internal/generatePuzzle';
+import type { ShapeChangeView } from '../shared/protocol';
+
+/** Thrown for an intent that cannot apply to the document (the message is for the user). */
+export class IntentError extends Error {
+  override readonly name = 'IntentError';
+}
+
+/** The document without the generator's metadata, which no longer describes an edited board. */
+function withoutMetadata(document: LightsDocument): LightsDocument {
+  const { difficulty: _difficulty, minMoves: _minMoves, ...rest } = document;
+  return rest;
+}
+
+/**
+ * Edits for pressing cell (row, col) by `delta` (+1 or -1, mod k). In play mode the neighbours
+ * change too and the generator's metadata stays (the puzzle is being played, not redesigned); in
+ * setup mode only the cell changes and `difficulty`/`minMoves` are removed.
+ */
+export function pressEdits(text: string, parsed: ParsedLights, row: number, col: number, delta: 1 | -1, play: boolean): TextEdit[] {
+  const { document } = parsed;
+  const { puzzle } = document;
+  if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
+    throw new IntentError(`cell (${row}, ${col}) is outside the ${puzzle.rows}x${puzzle.columns} board`);
+  }
+  if (play) {
+    return documentEdits(text, parsed, { ...document, puzzle: pressCell(puzzle, row, col, delta) });
+  }
+  const grid = puzzle.grid.slice();
+  const index = row * puzzle.columns + col;
+  grid[index] = (grid[index] + delta + puzzle.states) % puzzle.states;
+  return documentEdits(text, parsed, { ...withoutMetadata(document), puzzle: { ...puzzle, grid } });
+}
+
+/**
+ * Edits for the Rows, Columns, States, Objective and Topology controls: the overlapping cells
+ * keep their state, new cells get the objective, states that no longer exist become k-1, and an
+ * objective that no longer fits becomes k-1. The generator's metadata is removed.
+ */
+export function reshapeEdits(text: string, parsed: ParsedLights, changes: ShapeChangeView, limits: { maxCells: number }): TextEdit[] {
+  const before = parsed.document.puzzle;
+  const states = changes.states ?? before.states;
+  const shape: BoardShape = {
+    rows: changes.rows ?? before.rows,
+    columns: changes.columns ?? before.columns,
+    states,
+    objective: changes.objective ?? Math.min(before.objective, states - 1),
+    topology: (changes.topology ?? before.topology) as Topology,
+  };
+  if (!TOPOLOGIES.includes(shape.topology)) throw new IntentError(`unknown topology "${shape.topology}"`);
+  try {
+    checkShape(shape);
+  } catch (error) {
+    throw new IntentError((error as Error).message);
+  }
+  if (shape.rows * shape.columns > limits.maxCells) {
+    throw new IntentError(`a ${shape.rows}x${shape.columns} board has ${shape.rows * shape.columns} cells; the grid editor shows at most ${limits.maxCells}`);
+  }
+  return documentEdits(text, parsed, { ...withoutMetadata(parsed.document), puzzle: reshapePuzzle(before, shape) });
+}
+
+/**
+ * Edits replacing the board with a random solvable puzzle of the same shape (random presses
+ * from the solved board), recording its certified minimum as `minMoves` and the difficulty
+ * when one is asked for.
+ */
+export function randomizeEdits(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): TextEdit[] {
+  const { document } = parsed;
+  const generated = generatePuzzle(document.puzzle, { seed, ...(difficulty ? { difficulty } : {}) });
+  const next: LightsDocument = {
+    ...withoutMetadata(document),
+    puzzle: generated.puzzle,
+    ...(difficulty ? { difficulty } : {}),
+    ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
+  };
+  return documentEdits(text, parsed, next);
+}
+
+/**
+ * The smallest single edit that turns `current` into `target`: the lines they share at the start
+ * and at the end stay untouched. Used by Reset (back to the saved text).
+ */
+export function replaceTextEdits(current: string, target: string): TextEdit[] {
+  if (current === target) return [];
+  let start = 0;
+  const limit = Math.min(current.length, target.length);
+  while (start < limit && current[start] === target[start]) start++;
+  // Back to a line start so the edit covers whole lines.
+  start = current.lastIndexOf('\n', start - 1) + 1;
+  let suffix = 0;
+  while (suffix < limit - start && current[current.length - 1 - suffix] === target[target.length - 1 - suffix]) suffix++;
+  return [{ start, end: current.length - suffix, newText: target.slice(start, target.length - suffix) }];
+}

@@ -1,0 +1,252 @@
+/**
+ * One grid panel's conversation with the extension host, free of the vscode module: it turns
+ * each webview intent into one edit of the document (through {@link DocumentPort}), answers
+ * solve and hint requests, and re-sends the document whenever it changes. The VS Code adapter
+ * (lightsEditorProvider.ts) supplies the ports; tests supply fakes.
+ */
+
+import { parseLights, type ParsedLights, type ParseResult } from '../core/format';
+import type { TextEdit } from '../core/formatEdits';
+import type { Puzzle } from '../core/puzzle';
+import { hintFromSolution } from '../solvers/hint';
+import { SolveCancelledError, type SolveResult, type Solver } from '../solvers/types';
+import { isWebviewMessage, MAX_EDITOR_CELLS, type HostMessage, type SolvePurpose, type WebviewMessage } from '../shared/protocol';
+import { documentState, solutionView } from './documentState';
+import { IntentError, pressEdits, randomizeEdits, replaceTextEdits, reshapeEdits } from './gridIntents';
+
+/** The document as the session sees it. */
+export interface DocumentPort {
+  /** Increases with every change of the text. */
+  readonly version: number;
+  readonly isDirty: boolean;
+  getText(): string;
+  /** Applies the edits as one undoable change; resolves false when the editor refused them. */
+  applyEdits(edits: readonly TextEdit[]): Promise<boolean>;
+  /** The text as last saved (or as opened, for an untitled document); null when unavailable. */
+  savedText(): Promise<string | null>;
+}
+
+/** Where the session's messages go (the webview panel). */
+export interface PanelPort {
+  post(message: HostMessage): void;
+}
+
+/** A logger (the "Lights Out" output channel in VS Code). */
+export interface SessionLogger {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+/** Everything else the session needs from its host. */
+export interface SessionServices {
+  /** The engine chosen by the settings, with a label for the result ("internal", "clingo (wasm)"). */
+  solver(): { solver: Solver; label: string };
+  readonly log: SessionLogger;
+  /** Opens the document in the text editor. */
+  openAsText(): void;
+  /** A fresh seed for Randomize. */
+  randomSeed(): string;
+  /** Milliseconds after which a running solve reports progress (1000 in VS Code). */
+  readonly progressDelayMs?: number;
+}
+
+/** Messages of one panel: handle webview messages, and call {@link documentChanged} on every text change. */
+export class GridSession {
+  private editQueue: Promise<void> = Promise.resolve();
+  private readonly running = new Map<number, AbortController>();
+  private ready = false;
+  private readonly pendingCommands: HostMessage[] = [];
+  private cachedParse: { version: number; result: ParseResult } | null = null;
+
+  constructor(
+    private readonly document: DocumentPort,
+    private readonly panel: PanelPort,
+    private readonly services: SessionServices,
+  ) {}
+
+  /** Handles one message from the webview; malformed messages are logged and ignored. */
+  async handle(message: unknown): Promise<void> {
+    if (!isWebviewMessage(message)) {
+      this.services.log.error(`ignored a malformed message from the grid: ${JSON.stringify(message)?.slice(0, 200)}`);
+      return;
+    }
+    await this.dispatch(message);
+  }
+
+  /** Re-sends the document after the text (or its dirty state) changed. */
+  documentChanged(): void {
+    if (this.ready) this.postDocument();
+  }
+
+  /** Forwards a palette command to the webview, once it is ready. */
+  sendCommand(message: HostMessage): void {
+    if (this.ready) this.panel.post(message);
+    else this.pendingCommands.push(message);
+  }
+
+  /** Cancels running solves (the panel closed). */
+  dispose(): void {
+    for (const controller of this.running.values()) controller.abort();
+    this.running.clear();
+  }
+
+  /** The parse of the current text, cached per document version. */
+  parse(): ParseResult {
+    const version = this.document.version;
+    if (this.cachedParse?.version !== version) this.cachedParse = { version, result: parseLights(this.document.getText()) };
+    return this.cachedParse.result;
+  }
+
+  private async dispatch(message: WebviewMessage): Promise<void> {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.postDocument();
+        for (const command of this.pendingCommands.splice(0)) this.panel.post(command);
+        return;
+      case 'press':
+        return this.edit((text, parsed) => pressEdits(text, parsed, message.row, message.col, message.delta, message.play));
+      case 'reshape':
+        return this.edit((text, parsed) => reshapeEdits(text, parsed, message.changes, { maxCells: MAX_EDITOR_CELLS }));
+      case 'randomize':
+        return this.edit((text, parsed) => randomizeEdits(text, parsed, this.services.randomSeed()));
+      case 'reset':
+        return this.reset();
+      case 'solve':
+        return this.solve(message.requestId, message.purpose);
+      case 'hint':
+        return this.hint(message.requestId);
+      case 'cancel':
+        this.running.get(message.requestId)?.abort();
+        return;
+      case 'openAsText':
+        this.services.openAsText();
+        return;
+      default: {
+        const unexpected: never = message;
+        throw new Error(`unhandled message ${JSON.stringify(unexpected)}`);
+      }
+    }
+  }
+
+  private postDocument(): void {
+    this.panel.post({ type: 'document', version: this.document.version, state: documentState(this.parse(), MAX_EDITOR_CELLS), dirty: this.document.isDirty });
+  }
+
+  private notice(severity: 'info' | 'error', message: string): void {
+    this.panel.post({ type: 'notice', severity, message });
+  }
+
+  /** Runs edits one at a time, each against the text as it is when its turn comes. */
+  private edit(makeEdits: (text: string, parsed: ParsedLights) => TextEdit[]): Promise<void> {
+    const next = this.editQueue.then(async () => {
+      const parsed = this.parse();
+      if (!parsed.ok) {
+        this.notice('error', 'The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).');
+        return;
+      }
+      let edits: TextEdit[];
+      try {
+        edits = makeEdits(this.document.getText(), parsed);
+      } catch (error) {
+        if (error instanceof IntentError || (error instanceof Error && error.name === 'PuzzleError')) {
+          this.notice('error', (error as Error).message);
+          return;
+        }
+        throw error;
+      }
+      if (edits.length === 0) return;
+      if (!(await this.document.applyEdits(edits))) this.notice('error', 'VS Code did not accept the change (is the file read-only?).');
+    });
+    this.editQueue = next.catch((error: unknown) => {
+      this.services.log.error(`grid edit failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.notice('error', `The change failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return this.editQueue;
+  }
+
+  private reset(): Promise<void> {
+    const next = this.editQueue.then(async () => {
+      const saved = await this.document.savedText();
+      if (saved === null) {
+        this.notice('error', 'There is no saved state to reset to.');
+        return;
+      }
+      if (!parseLights(saved).ok) {
+        this.notice('error', 'The saved file has errors, so Reset cannot use it.');
+        return;
+      }
+      const edits = replaceTextEdits(this.document.getText(), saved);
+      if (edits.length > 0 && !(await this.document.applyEdits(edits))) this.notice('error', 'VS Code did not accept the reset.');
+    });
+    this.editQueue = next.catch((error: unknown) => this.services.log.error(`reset failed: ${String(error)}`));
+    return this.editQueue;
+  }
+
+  /** Solves the current puzzle with the configured engine; null (after telling the webview) when it cannot. */
+  private async runSolver(requestId: number, onError: (message: string) => void): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number } | null> {
+    const parsed = this.parse();
+    const version = this.document.version;
+    if (!parsed.ok) {
+      onError('The text has errors; fix them first (Open as Text).');
+      return null;
+    }
+    const { puzzle } = parsed.document;
+    const { solver, label } = this.services.solver();
+    const controller = new AbortController();
+    this.running.set(requestId, controller);
+    const timer = setTimeout(() => {
+      this.panel.post({ type: 'progress', requestId, message: `Solving the ${puzzle.rows}x${puzzle.columns} board with the ${label} engine…` });
+    }, this.services.progressDelayMs ?? 1000);
+    const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
+    try {
+      const result = await solver.solve(puzzle, { signal: controller.signal });
+      this.services.log.info(
+        `solve ${shape}: ${label} engine, ${result.elapsedMs.toFixed(1)} ms, ` +
+          (result.solvable ? `${result.totalPresses} presses${result.minimal ? ' (minimal)' : ''}, ${result.solutionCount} solutions` : 'not solvable'),
+      );
+      return { result, label, puzzle, version };
+    } catch (error) {
+      if (error instanceof SolveCancelledError) {
+        this.services.log.info(`solve ${shape}: cancelled`);
+        onError('Cancelled.');
+      } else {
+        const message = error instanceof Error ? error.message : String(error);
+        this.services.log.error(`solve ${shape}: ${label} engine failed: ${message}`);
+        onError(`The ${label} engine failed: ${message}`);
+      }
+      return null;
+    } finally {
+      clearTimeout(timer);
+      this.running.delete(requestId);
+    }
+  }
+
+  private async solve(requestId: number, purpose: SolvePurpose): Promise<void> {
+    const startVersion = this.document.version;
+    const fail = (message: string): void => this.panel.post({ type: 'solveResult', requestId, version: startVersion, purpose, outcome: { ok: false, message } });
+    const solved = await this.runSolver(requestId, fail);
+    if (!solved) return;
+    if (this.document.version !== solved.version) {
+      // The puzzle changed while solving: this answer is for a board that no longer exists.
+      if (purpose === 'solution') this.notice('info', 'The puzzle changed while it was being solved; Solve again.');
+      return;
+    }
+    this.panel.post({ type: 'solveResult', requestId, version: solved.version, purpose, outcome: { ok: true, solution: solutionView(solved.result, solved.label) } });
+  }
+
+  private async hint(requestId: number): Promise<void> {
+    const startVersion = this.document.version;
+    const solved = await this.runSolver(requestId, (message) =>
+      this.panel.post({ type: 'hintResult', requestId, version: startVersion, hint: { kind: 'error', message } }),
+    );
+    if (!solved || this.document.version !== solved.version) return;
+    const hint = hintFromSolution(solved.puzzle, solved.result);
+    this.panel.post({
+      type: 'hintResult',
+      requestId,
+      version: solved.version,
+      hint: hint.kind === 'press' ? { kind: 'press', row: hint.cell.row, col: hint.cell.col, remaining: hint.remaining, shortest: hint.shortest } : hint,
+    });
+  }
+}

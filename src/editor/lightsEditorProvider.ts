@@ -1,0 +1,157 @@
+/**
+ * The grid editor: a CustomTextEditorProvider over the `.lights` TextDocument (the document is
+ * the truth; VS Code provides undo/redo, save, revert, hot exit and split views). Thin: it wires
+ * each panel to a {@link GridSession} through ports, applies edits as one WorkspaceEdit, and
+ * re-sends the document to every panel of a document when its text changes.
+ */
+
+import * as vscode from 'vscode';
+import type { TextEdit } from '../core/formatEdits';
+import type { HostMessage, WebviewMessage } from '../shared/protocol';
+import { GridSession, type SessionServices } from './gridSession';
+import { createNonce, webviewHtml } from './webviewHtml';
+
+/** The view type of the grid editor (package.json contributes.customEditors). */
+export const GRID_VIEW_TYPE = 'lightsOut.grid';
+
+interface OpenPanel {
+  readonly document: vscode.TextDocument;
+  readonly panel: vscode.WebviewPanel;
+  readonly session: GridSession;
+}
+
+/** Provides the grid editor and knows which grid is active (for the commands). */
+export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
+  private readonly panels = new Set<OpenPanel>();
+  /** Text of untitled documents as first opened: what Reset returns to. */
+  private readonly openedText = new Map<string, string>();
+  /** Commands for documents whose grid is opening. */
+  private readonly waiting = new Map<string, HostMessage[]>();
+  private active: OpenPanel | undefined;
+  private readonly onDidChangeActiveEmitter = new vscode.EventEmitter<vscode.TextDocument | undefined>();
+  /** Fires when the active grid (or its absence) changes. */
+  readonly onDidChangeActive = this.onDidChangeActiveEmitter.event;
+
+  /** Registers the provider and returns it with its registration. */
+  static register(context: vscode.ExtensionContext, services: Omit<SessionServices, 'openAsText'>): LightsEditorProvider {
+    const provider = new LightsEditorProvider(context.extensionUri, services);
+    context.subscriptions.push(
+      vscode.window.registerCustomEditorProvider(GRID_VIEW_TYPE, provider, { supportsMultipleEditorsPerDocument: true }),
+      vscode.workspace.onDidChangeTextDocument((event) => provider.textChanged(event.document)),
+      vscode.workspace.onDidSaveTextDocument((document) => provider.textChanged(document)),
+      provider.onDidChangeActiveEmitter,
+    );
+    return provider;
+  }
+
+  private constructor(
+    private readonly extensionUri: vscode.Uri,
+    private readonly services: Omit<SessionServices, 'openAsText'>,
+  ) {}
+
+  /** The document of the active grid editor, if a grid is active. */
+  get activeDocument(): vscode.TextDocument | undefined {
+    return this.active?.document;
+  }
+
+  /** Sends a palette command to the active grid; false when no grid is active. */
+  sendToActive(message: HostMessage): boolean {
+    if (!this.active) return false;
+    this.active.session.sendCommand(message);
+    return true;
+  }
+
+  /**
+   * Sends a command to the grid of `uri` (the active one, else the first opened); when the
+   * document has no grid yet, the command waits for the next grid of that document to open.
+   */
+  sendToDocument(uri: vscode.Uri, message: HostMessage): void {
+    const key = uri.toString();
+    const panels = [...this.panels].filter((open) => open.document.uri.toString() === key);
+    const target = panels.find((open) => open.panel.active) ?? panels[0];
+    if (target) target.session.sendCommand(message);
+    else this.waiting.set(key, [...(this.waiting.get(key) ?? []), message]);
+  }
+
+  /** Runs an intent in the active grid as if its webview had sent it (Randomize from the palette). */
+  runInActive(message: WebviewMessage): boolean {
+    if (!this.active) return false;
+    void this.active.session.handle(message);
+    return true;
+  }
+
+  async resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): Promise<void> {
+    const distUri = vscode.Uri.joinPath(this.extensionUri, 'dist');
+    panel.webview.options = { enableScripts: true, localResourceRoots: [distUri] };
+    if (document.isUntitled && !this.openedText.has(document.uri.toString())) this.openedText.set(document.uri.toString(), document.getText());
+    panel.webview.html = webviewHtml({
+      cspSource: panel.webview.cspSource,
+      scriptUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'webview.js')).toString(),
+      styleUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'webview.css')).toString(),
+      nonce: createNonce(),
+    });
+    const session = new GridSession(
+      {
+        get version() {
+          return document.version;
+        },
+        get isDirty() {
+          return document.isDirty;
+        },
+        getText: () => document.getText(),
+        applyEdits: (edits) => applyTextEdits(document, edits),
+        savedText: () => this.savedText(document),
+      },
+      { post: (message) => void panel.webview.postMessage(message) },
+      { ...this.services, openAsText: () => void vscode.commands.executeCommand('vscode.openWith', document.uri, 'default', panel.viewColumn) },
+    );
+    const open: OpenPanel = { document, panel, session };
+    this.panels.add(open);
+    for (const message of this.waiting.get(document.uri.toString()) ?? []) session.sendCommand(message);
+    this.waiting.delete(document.uri.toString());
+    if (panel.active) this.setActive(open);
+    const subscriptions = [
+      panel.webview.onDidReceiveMessage((message: unknown) => void session.handle(message)),
+      panel.onDidChangeViewState(() => {
+        if (panel.active) this.setActive(open);
+        else if (this.active === open) this.setActive(undefined);
+      }),
+    ];
+    panel.onDidDispose(() => {
+      session.dispose();
+      subscriptions.forEach((subscription) => subscription.dispose());
+      this.panels.delete(open);
+      if (this.active === open) this.setActive(undefined);
+      if (![...this.panels].some((other) => other.document === document)) this.openedText.delete(document.uri.toString());
+    });
+  }
+
+  private setActive(open: OpenPanel | undefined): void {
+    if (this.active === open) return;
+    this.active = open;
+    void vscode.commands.executeCommand('setContext', 'lightsOut.gridActive', open !== undefined);
+    this.onDidChangeActiveEmitter.fire(open?.document);
+  }
+
+  private textChanged(document: vscode.TextDocument): void {
+    for (const open of this.panels) if (open.document === document) open.session.documentChanged();
+  }
+
+  private async savedText(document: vscode.TextDocument): Promise<string | null> {
+    if (document.isUntitled) return this.openedText.get(document.uri.toString()) ?? null;
+    try {
+      return new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(document.uri));
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** Applies offset-based edits to a document as one WorkspaceEdit (one undo step). */
+async function applyTextEdits(document: vscode.TextDocument, edits: readonly TextEdit[]): Promise<boolean> {
+  const workspaceEdit = new vscode.WorkspaceEdit();
+  for (const edit of edits) {
+    workspaceEdit.replace(document.uri, new vscode.Range(document.positionAt(edit.start), document.positionAt(edit.end)), edit.newText);
+  }
+  return vscode.workspace.applyEdit(workspaceEdit);
+}

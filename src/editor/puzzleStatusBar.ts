@@ -1,0 +1,71 @@
+/**
+ * The status bar item for the active puzzle (a grid or a .lights text editor): size, states,
+ * whether it can be solved and how many solutions it has. Boards above a few thousand cells
+ * show their size only (a full solve runs from the Solve command, off the extension host's thread).
+ */
+
+import * as vscode from 'vscode';
+import { parseLights } from '../core/format';
+import { solvePuzzle } from '../solvers/internal/solvePuzzle';
+import { IN_PROCESS_CELL_LIMIT } from '../solvers/workerSolver';
+import type { LightsEditorProvider } from './lightsEditorProvider';
+
+/** The status text of a .lights text (pure, for tests): null when the text does not parse. */
+export function puzzleStatusText(text: string): { text: string; tooltip: string } | null {
+  const parsed = parseLights(text);
+  if (!parsed.ok) return null;
+  const { puzzle } = parsed.document;
+  const size = `${puzzle.rows}×${puzzle.columns}, ${puzzle.states} states${puzzle.topology === 'plain' ? '' : `, ${puzzle.topology}`}`;
+  if (puzzle.rows * puzzle.columns > IN_PROCESS_CELL_LIMIT) return { text: `$(lightbulb) ${size}`, tooltip: 'Lights Out puzzle: run Solve for the solution' };
+  try {
+    const result = solvePuzzle(puzzle);
+    if (!result.solvable) return { text: `$(lightbulb) ${size} · not solvable`, tooltip: 'No combination of presses reaches the objective' };
+    const count = result.solutionCount;
+    return {
+      text: `$(lightbulb) ${size} · solvable · ${count} solution${count === 1n ? '' : 's'}`,
+      tooltip: `Fewest presses: ${result.totalPresses}${result.minimal ? '' : ' (not proven minimal)'}. Click to solve.`,
+    };
+  } catch (error) {
+    return { text: `$(lightbulb) ${size}`, tooltip: `Lights Out puzzle (${(error as Error).message})` };
+  }
+}
+
+/** Creates the status bar item and keeps it in step with the active editor. */
+export function registerPuzzleStatusBar(context: vscode.ExtensionContext, provider: LightsEditorProvider): void {
+  const item = vscode.window.createStatusBarItem('lightsOut.status', vscode.StatusBarAlignment.Right, 100);
+  item.name = 'Lights Out puzzle';
+  item.command = 'lightsOut.solve';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const activeDocument = (): vscode.TextDocument | undefined => {
+    const grid = provider.activeDocument;
+    if (grid) return grid;
+    const text = vscode.window.activeTextEditor?.document;
+    return text?.languageId === 'lights' ? text : undefined;
+  };
+  const update = (): void => {
+    const document = activeDocument();
+    const status = document ? puzzleStatusText(document.getText()) : null;
+    if (!status) {
+      item.hide();
+      return;
+    }
+    item.text = status.text;
+    item.tooltip = status.tooltip;
+    item.show();
+  };
+  const schedule = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(update, 300);
+  };
+  context.subscriptions.push(
+    item,
+    vscode.window.onDidChangeActiveTextEditor(schedule),
+    provider.onDidChangeActive(schedule),
+    vscode.workspace.onDidChangeTextDocument((event) => {
+      if (event.document === activeDocument()) schedule();
+    }),
+    { dispose: () => timer && clearTimeout(timer) },
+  );
+  update();
+}

@@ -1,0 +1,57 @@
+/**
+ * The grid webview's HTML: a fixed shell with a strict Content Security Policy. No file content
+ * ever goes into it (the puzzle arrives by message), scripts run only with the per-render nonce,
+ * and every resource comes from the extension's own dist/ folder. Pure.
+ */
+
+import { randomBytes } from 'node:crypto';
+
+/** What the shell needs from the host. */
+export interface WebviewHtmlParts {
+  /** The webview's CSP source (webview.cspSource). */
+  readonly cspSource: string;
+  /** asWebviewUri of dist/webview.js and dist/webview.css. */
+  readonly scriptUri: string;
+  readonly styleUri: string;
+  /** A fresh nonce for this render. */
+  readonly nonce: string;
+}
+
+/** A fresh random nonce (base64, 128 bits). */
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The Content-Security-Policy of the grid webview. */
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return [
+    "default-src 'none'",
+    `img-src ${cspSource} data:`,
+    `style-src ${cspSource}`,
+    `font-src ${cspSource}`,
+    `script-src 'nonce-${nonce}'`,
+  ].join('; ');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The HTML of the grid webview. */
+export function webviewHtml(parts: WebviewHtmlParts): string {
+  const { cspSource, scriptUri, styleUri, nonce } = parts;
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
+<title>Lights Out</title>
+</head>
+<body>
+<div id="root"></div>
+<script nonce="${escapeAttribute(nonce)}" src="${escapeAttribute(scriptUri)}"></script>
+</body>
+</html>`;
+}

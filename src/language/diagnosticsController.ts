@@ -1,0 +1,106 @@
+/**
+ * Shows the problems of every open `.lights` document in the editor and the Problems panel. A
+ * thin adapter: the checking and the debouncing live in lightsDiagnostics.ts, which has no
+ * vscode import.
+ */
+
+import * as vscode from 'vscode';
+import { Debouncer, DIAGNOSTICS_DELAY_MS, lightsDiagnostics, type LightsDiagnostic } from './lightsDiagnostics';
+
+/** The language id of `.lights` documents, as contributed in package.json. */
+export const LIGHTS_LANGUAGE_ID = 'lights';
+
+/** The `source` shown next to each diagnostic. */
+export const DIAGNOSTIC_SOURCE = 'Lights Out';
+
+/**
+ * Keeps one diagnostic collection in step with the open `.lights` documents: checks a document
+ * when it opens (and every one already open at start), again {@link DIAGNOSTICS_DELAY_MS} after
+ * the last of a burst of edits, and clears it when it closes (also when its language mode
+ * changes away from `lights`, which VS Code reports as a close and an open).
+ */
+export class LightsDiagnosticsController implements vscode.Disposable {
+  /**
+   * Starts the diagnostics, adds them to `context.subscriptions` and returns them too, so they
+   * can be disposed early; disposing twice is harmless.
+   */
+  static register(context: vscode.ExtensionContext): vscode.Disposable {
+    const controller = new LightsDiagnosticsController();
+    context.subscriptions.push(controller);
+    return controller;
+  }
+
+  private readonly collection = vscode.languages.createDiagnosticCollection(LIGHTS_LANGUAGE_ID);
+  private readonly debouncer = new Debouncer<string>(DIAGNOSTICS_DELAY_MS);
+  private readonly subscriptions: vscode.Disposable[];
+  private disposed = false;
+
+  private constructor() {
+    this.subscriptions = [
+      vscode.workspace.onDidOpenTextDocument((document) => this.update(document)),
+      vscode.workspace.onDidChangeTextDocument((event) => {
+        // Saving or undoing to the saved state fires an event without changes: nothing to check.
+        if (event.contentChanges.length > 0) this.schedule(event.document);
+      }),
+      vscode.workspace.onDidCloseTextDocument((document) => this.forget(document)),
+    ];
+    for (const document of vscode.workspace.textDocuments) this.update(document);
+  }
+
+  /** Stops listening, drops pending checks and removes every diagnostic this controller set. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.debouncer.dispose();
+    for (const subscription of this.subscriptions) subscription.dispose();
+    this.collection.dispose();
+  }
+
+  private update(document: vscode.TextDocument): void {
+    if (document.languageId !== LIGHTS_LANGUAGE_ID) return;
+    this.debouncer.cancel(document.uri.toString());
+    this.collection.set(document.uri, lightsDiagnostics(document.getText()).map(toVscodeDiagnostic));
+  }
+
+  private schedule(document: vscode.TextDocument): void {
+    if (document.languageId !== LIGHTS_LANGUAGE_ID) return;
+    // The action reads the document when it runs, so it always checks the latest text.
+    this.debouncer.schedule(document.uri.toString(), () => {
+      if (!document.isClosed) this.update(document);
+    });
+  }
+
+  private forget(document: vscode.TextDocument): void {
+    this.debouncer.cancel(document.uri.toString());
+    this.collection.delete(document.uri);
+  }
+}
+
+/**
+ * Starts the `.lights` diagnostics for the extension's lifetime: the same as
+ * {@link LightsDiagnosticsController.register} (added to `context.subscriptions`, and returned).
+ */
+export function registerDiagnostics(context: vscode.ExtensionContext): vscode.Disposable {
+  return LightsDiagnosticsController.register(context);
+}
+
+function toVscodeDiagnostic(diagnostic: LightsDiagnostic): vscode.Diagnostic {
+  const { startLine, startCharacter, endLine, endCharacter } = diagnostic.range;
+  const range = new vscode.Range(startLine, startCharacter, endLine, endCharacter);
+  const result = new vscode.Diagnostic(range, diagnostic.message, toSeverity(diagnostic.severity));
+  result.source = DIAGNOSTIC_SOURCE;
+  return result;
+}
+
+function toSeverity(severity: LightsDiagnostic['severity']): vscode.DiagnosticSeverity {
+  switch (severity) {
+    case 'error':
+      return vscode.DiagnosticSeverity.Error;
+    case 'warning':
+      return vscode.DiagnosticSeverity.Warning;
+    default: {
+      const unexpected: never = severity;
+      throw new Error(`unknown severity ${String(unexpected)}`);
+    }
+  }
+}

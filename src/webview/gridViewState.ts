@@ -1,0 +1,663 @@
+/**
+ * The grid webview's state and its transitions: one pure reducer from (state, event) to the new
+ * state, the messages to post to the host and an optional sentence for the screen-reader live
+ * region. Events are the host's messages and the user's intents (clicks, keys, buttons, palette
+ * commands). Everything the DOM shows is derived from this state; `main.ts` only wires events in
+ * and renders the state out. Pure: no DOM, no timers, no randomness.
+ *
+ * Answers are matched to requests by id: only the latest request of each kind (solution solve,
+ * baseline solve, hint) is waited for, anything else is dropped, and a hint computed for an older
+ * document version than the one shown is dropped too.
+ */
+
+import type {
+  DiagnosticView,
+  DocumentState,
+  HintView,
+  HostMessage,
+  PuzzleView,
+  ShapeChangeView,
+  SolutionView,
+  TopologyName,
+  WebviewCommand,
+  WebviewMessage,
+} from '../shared/protocol';
+import { clampCellSize, zoomStep, type CellPosition } from './gridGeometry';
+
+/** The most rows and the most columns the setup controls accept. */
+export const MAX_EDITOR_ROWS = 1000;
+/** @see MAX_EDITOR_ROWS */
+export const MAX_EDITOR_COLUMNS = 1000;
+/** The fewest states per cell. */
+export const MIN_STATES = 2;
+/** The most states per cell. */
+export const MAX_STATES = 36;
+/** The topologies in the order the Topology control lists them. */
+export const TOPOLOGY_NAMES: readonly TopologyName[] = ['plain', 'torus', 'hex'];
+
+/** The document as last received from the host. */
+export interface ShownDocument {
+  readonly version: number;
+  readonly state: DocumentState;
+  readonly dirty: boolean;
+}
+
+/** A solve answer kept for display, with the board it was computed for. */
+export interface SolutionDisplay {
+  readonly rows: number;
+  readonly columns: number;
+  readonly topology: TopologyName;
+  /** {@link boardKey} of the board that was solved. */
+  readonly boardKey: string;
+  readonly outcome: { readonly ok: true; readonly solution: SolutionView } | { readonly ok: false; readonly message: string };
+  /** True while the shown board differs from the solved one: the panel is greyed, not deleted. */
+  readonly stale: boolean;
+}
+
+/** The hint cell being shown. */
+export interface HintDisplay {
+  readonly row: number;
+  readonly col: number;
+  /** Presses of the solution the hint comes from, this one included. */
+  readonly remaining: number;
+  readonly shortest: boolean;
+  /** {@link boardKey} of the board the hint is for. */
+  readonly boardKey: string;
+}
+
+/** A solve for the solution panel waiting for its answer, with what was asked. */
+export interface PendingSolve {
+  readonly requestId: number;
+  readonly rows: number;
+  readonly columns: number;
+  readonly topology: TopologyName;
+  readonly boardKey: string;
+}
+
+/** The latest request of each kind still waiting for an answer. */
+export interface PendingRequests {
+  readonly solution: PendingSolve | null;
+  readonly baseline: number | null;
+  readonly hint: number | null;
+}
+
+/** A message for the user in the notice area. */
+export interface NoticeDisplay {
+  readonly severity: 'info' | 'error';
+  readonly message: string;
+}
+
+/** Everything the webview shows and remembers. */
+export interface GridViewState {
+  readonly document: ShownDocument | null;
+  /** {@link boardKey} of the shown puzzle, or null when the document is not a drawable puzzle. */
+  readonly boardKey: string | null;
+  readonly playMode: boolean;
+  readonly selected: CellPosition;
+  /** The cell size chosen by zooming, in CSS px; null to fit the board to the view. */
+  readonly cellSize: number | null;
+  /** Presses made since play mode started (or since the last Reset/Randomize in play mode). */
+  readonly moves: number;
+  /** Fewest presses from the position where play started, from the baseline solve. */
+  readonly best: number | null;
+  /** The puzzle's `minMoves` when play started, shown as the best until the baseline answers. */
+  readonly bestFromFile: number | null;
+  /** Request a baseline solve when the next document arrives (after Reset/Randomize in play mode). */
+  readonly baselineWanted: boolean;
+  readonly solution: SolutionDisplay | null;
+  readonly hint: HintDisplay | null;
+  readonly pending: PendingRequests;
+  readonly nextRequestId: number;
+  readonly progress: { readonly requestId: number; readonly message: string } | null;
+  readonly notice: NoticeDisplay | null;
+  /** "Solved in N moves (best: M)" once the puzzle reaches its objective in play mode. */
+  readonly playStatus: string | null;
+}
+
+/** The setup fields whose controls post `reshape`. */
+export type ShapeField = 'rows' | 'columns' | 'states' | 'objective' | 'topology';
+
+/** What can happen to the webview: a host message or a user intent. */
+export type GridViewEvent =
+  | { readonly type: 'host'; readonly message: HostMessage }
+  | { readonly type: 'togglePlayMode' }
+  | { readonly type: 'setPlayMode'; readonly play: boolean }
+  | { readonly type: 'press'; readonly row: number; readonly col: number; readonly delta: 1 | -1 }
+  | { readonly type: 'select'; readonly row: number; readonly col: number }
+  | { readonly type: 'randomize' }
+  | { readonly type: 'solve' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'reset' }
+  /** A setup control was committed (`change`) with this raw value. */
+  | { readonly type: 'shapeInput'; readonly field: ShapeField; readonly value: string }
+  | { readonly type: 'cancel' }
+  | { readonly type: 'openAsText' }
+  /** Zoom one step in (1) or out (-1) from the cell size now drawn. */
+  | { readonly type: 'zoom'; readonly direction: 1 | -1; readonly currentSize: number }
+  /** Set the cell size directly; null goes back to fitting the view. */
+  | { readonly type: 'setCellSize'; readonly cellSize: number | null }
+  | { readonly type: 'dismissNotice' };
+
+/** The result of one transition. */
+export interface Transition {
+  readonly state: GridViewState;
+  readonly messages: WebviewMessage[];
+  /** A sentence for the polite live region, if the event produced one. */
+  readonly announce?: string;
+}
+
+/** The part of the state kept across hiding the tab (`vscode.setState`). */
+export interface PersistedViewState {
+  readonly format: 1;
+  readonly cellSize: number | null;
+  readonly playMode: boolean;
+  readonly selected: CellPosition;
+  readonly moves: number;
+  readonly best: number | null;
+  readonly bestFromFile: number | null;
+  readonly solution: SolutionDisplay | null;
+  readonly nextRequestId: number;
+}
+
+/** The state before anything is known: no document, edit mode, cell (0, 0), fitted zoom. */
+export function initialGridViewState(): GridViewState {
+  return {
+    document: null,
+    boardKey: null,
+    playMode: false,
+    selected: { row: 0, col: 0 },
+    cellSize: null,
+    moves: 0,
+    best: null,
+    bestFromFile: null,
+    baselineWanted: false,
+    solution: null,
+    hint: null,
+    pending: { solution: null, baseline: null, hint: null },
+    nextRequestId: 1,
+    progress: null,
+    notice: null,
+    playStatus: null,
+  };
+}
+
+/** The part of `state` to save with `setState`. */
+export function persistedViewState(state: GridViewState): PersistedViewState {
+  return {
+    format: 1,
+    cellSize: state.cellSize,
+    playMode: state.playMode,
+    selected: state.selected,
+    moves: state.moves,
+    best: state.best,
+    bestFromFile: state.bestFromFile,
+    solution: state.solution,
+    nextRequestId: state.nextRequestId,
+  };
+}
+
+/**
+ * The state to start from given what `getState` returned (anything: a missing or malformed value
+ * gives the initial state). A restored play session with no best yet asks for the baseline again
+ * when the first document arrives.
+ */
+export function restoreGridViewState(saved: unknown): GridViewState {
+  const initial = initialGridViewState();
+  if (typeof saved !== 'object' || saved === null) return initial;
+  const value = saved as Partial<Record<keyof PersistedViewState, unknown>>;
+  if (value.format !== 1) return initial;
+  const count = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
+  const selected = value.selected as Partial<CellPosition> | null | undefined;
+  const playMode = value.playMode === true;
+  const best = count(value.best);
+  return {
+    ...initial,
+    cellSize: typeof value.cellSize === 'number' ? clampCellSize(value.cellSize) : null,
+    playMode,
+    selected: { row: count(selected?.row) ?? 0, col: count(selected?.col) ?? 0 },
+    moves: playMode ? (count(value.moves) ?? 0) : 0,
+    best: playMode ? best : null,
+    bestFromFile: playMode ? count(value.bestFromFile) : null,
+    baselineWanted: playMode && best === null,
+    solution: isSolutionDisplay(value.solution) ? value.solution : null,
+    nextRequestId: Math.max(1, count(value.nextRequestId) ?? 1),
+  };
+}
+
+function isSolutionDisplay(value: unknown): value is SolutionDisplay {
+  if (typeof value !== 'object' || value === null) return false;
+  const display = value as Record<string, unknown>;
+  const outcome = display.outcome as Record<string, unknown> | null | undefined;
+  return (
+    Number.isInteger(display.rows) &&
+    Number.isInteger(display.columns) &&
+    TOPOLOGY_NAMES.includes(display.topology as TopologyName) &&
+    typeof display.boardKey === 'string' &&
+    typeof display.stale === 'boolean' &&
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    (outcome.ok === false ? typeof outcome.message === 'string' : outcome.ok === true && typeof outcome.solution === 'object' && outcome.solution !== null)
+  );
+}
+
+/**
+ * A short fingerprint of a board's shape, states, objective and cells (two 32-bit FNV-1a style
+ * hashes): equal boards give equal keys; different boards practically never do. Used to tell
+ * whether the shown board is still the one a solution or hint was computed for.
+ */
+export function boardKey(puzzle: PuzzleView): string {
+  let first = 0x811c9dc5;
+  let second = 0x9e3779b9;
+  const mix = (value: number): void => {
+    first = Math.imul(first ^ value, 0x01000193) >>> 0;
+    second = Math.imul(second ^ (value + 0x7f4a7c15), 0x5bd1e995) >>> 0;
+    second = (second ^ (second >>> 15)) >>> 0;
+  };
+  mix(puzzle.rows);
+  mix(puzzle.columns);
+  mix(TOPOLOGY_NAMES.indexOf(puzzle.topology));
+  mix(puzzle.states);
+  mix(puzzle.objective);
+  for (const value of puzzle.grid) mix(value);
+  return `${puzzle.rows}x${puzzle.columns}:${first.toString(16).padStart(8, '0')}${second.toString(16).padStart(8, '0')}`;
+}
+
+/** The puzzle of the shown document, or null when it is invalid, too large or not there yet. */
+export function shownPuzzle(state: GridViewState): PuzzleView | null {
+  return state.document?.state.kind === 'puzzle' ? state.document.state.puzzle : null;
+}
+
+/** Whether every cell of `puzzle` is in the objective state. */
+export function isPuzzleSolved(puzzle: PuzzleView): boolean {
+  return puzzle.grid.every((value) => value === puzzle.objective);
+}
+
+/** `count` followed by the singular or plural noun: "1 move", "3 moves". */
+export function plural(count: number | string, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${String(count) === '1' ? singular : pluralForm}`;
+}
+
+/** The text shown when play mode reaches the objective: "Solved in 5 moves (best: 3)". */
+export function solvedText(moves: number, best: number | null): string {
+  return best === null ? `Solved in ${plural(moves, 'move')}` : `Solved in ${plural(moves, 'move')} (best: ${best})`;
+}
+
+/** The best move count to show in play mode: the baseline's, or the file's `minMoves` while waiting. */
+export function effectiveBest(state: GridViewState): number | null {
+  return state.best ?? state.bestFromFile;
+}
+
+/** The one-line summary of a solve answer, as the solution panel and the live region show it. */
+export function solutionSummary(display: SolutionDisplay): string {
+  if (!display.outcome.ok) return `The solver failed: ${display.outcome.message}`;
+  const solution = display.outcome.solution;
+  const engine = `${solution.solver}, ${formatMilliseconds(solution.elapsedMs)}`;
+  if (!solution.solvable) return `No solution: no sequence of presses reaches the objective (${engine}).`;
+  const total = solution.totalPresses ?? (solution.presses ?? []).reduce((sum, value) => sum + value, 0);
+  const minimal = solution.minimal ? 'minimal' : 'not proven minimal';
+  return `${plural(total, 'press', 'presses')} (${minimal}); ${plural(solution.solutionCount, 'solution')}; ${engine}.`;
+}
+
+/** Milliseconds as "12 ms" or "1.5 s". */
+export function formatMilliseconds(elapsedMs: number): string {
+  if (!Number.isFinite(elapsedMs)) return '? ms';
+  return elapsedMs < 1000 ? `${Math.round(elapsedMs)} ms` : `${(elapsedMs / 1000).toFixed(1)} s`;
+}
+
+/** A diagnostic as the error list shows it: "line 3, column 7: message". */
+export function diagnosticText(diagnostic: DiagnosticView): string {
+  return `line ${diagnostic.line}, column ${diagnostic.column}: ${diagnostic.message}`;
+}
+
+/** The accessible name of a cell: "row 2, column 3, state 1 of 3" (1-based row/column, 0-based state). */
+export function cellLabel(row: number, col: number, state: number, states: number): string {
+  return `row ${row + 1}, column ${col + 1}, state ${state} of ${states}`;
+}
+
+/** The valid range of a setup field for the shown puzzle. */
+export function shapeFieldRange(field: Exclude<ShapeField, 'topology'>, puzzle: Pick<PuzzleView, 'states'>): { readonly min: number; readonly max: number } {
+  switch (field) {
+    case 'rows':
+      return { min: 1, max: MAX_EDITOR_ROWS };
+    case 'columns':
+      return { min: 1, max: MAX_EDITOR_COLUMNS };
+    case 'states':
+      return { min: MIN_STATES, max: MAX_STATES };
+    case 'objective':
+      return { min: 0, max: puzzle.states - 1 };
+    default: {
+      const unknownField: never = field;
+      throw new Error(`unknown field ${String(unknownField)}`);
+    }
+  }
+}
+
+const FIELD_LABELS: Readonly<Record<ShapeField, string>> = {
+  rows: 'Rows',
+  columns: 'Columns',
+  states: 'States',
+  objective: 'Objective',
+  topology: 'Topology',
+};
+
+/**
+ * The `reshape` changes for a committed setup control, `null` when the value is the current one,
+ * or an error sentence when it is out of range. Lowering States below Objective + 1 also lowers
+ * the objective to the new top state, so the host always gets a valid shape.
+ */
+export function shapeChange(field: ShapeField, raw: string, puzzle: PuzzleView): { readonly changes: ShapeChangeView | null } | { readonly error: string } {
+  if (field === 'topology') {
+    const topology = TOPOLOGY_NAMES.find((name) => name === raw);
+    if (topology === undefined) return { error: `Topology must be one of ${TOPOLOGY_NAMES.join(', ')}.` };
+    return { changes: topology === puzzle.topology ? null : { topology } };
+  }
+  const { min, max } = shapeFieldRange(field, puzzle);
+  const text = raw.trim();
+  const value = /^[+]?\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    return { error: `${FIELD_LABELS[field]} must be a whole number from ${min} to ${max}.` };
+  }
+  if (value === puzzle[field]) return { changes: null };
+  if (field === 'states' && puzzle.objective > value - 1) return { changes: { states: value, objective: value - 1 } };
+  return { changes: { [field]: value } };
+}
+
+/** Applies one event. See {@link Transition}. */
+export function reduce(state: GridViewState, event: GridViewEvent): Transition {
+  switch (event.type) {
+    case 'host':
+      return hostMessage(state, event.message);
+    case 'togglePlayMode':
+      return setPlayMode(state, !state.playMode);
+    case 'setPlayMode':
+      return event.play === state.playMode ? unchanged(state) : setPlayMode(state, event.play);
+    case 'press':
+      return press(state, event.row, event.col, event.delta);
+    case 'select':
+      return select(state, event.row, event.col);
+    case 'randomize':
+      return randomize(state);
+    case 'solve':
+      return solve(state);
+    case 'hint':
+      return hint(state);
+    case 'reset':
+      return reset(state);
+    case 'shapeInput':
+      return shapeInput(state, event.field, event.value);
+    case 'cancel':
+      return cancel(state);
+    case 'openAsText':
+      return { state, messages: [{ type: 'openAsText' }] };
+    case 'zoom':
+      return unchanged({ ...state, cellSize: zoomStep(event.currentSize, event.direction) });
+    case 'setCellSize':
+      return unchanged({ ...state, cellSize: event.cellSize === null ? null : clampCellSize(event.cellSize) });
+    case 'dismissNotice':
+      return unchanged({ ...state, notice: null });
+    default: {
+      const unknownEvent: never = event;
+      throw new Error(`unknown event ${JSON.stringify(unknownEvent)}`);
+    }
+  }
+}
+
+function unchanged(state: GridViewState): Transition {
+  return { state, messages: [] };
+}
+
+function hostMessage(state: GridViewState, message: HostMessage): Transition {
+  switch (message.type) {
+    case 'document':
+      return documentArrived(state, { version: message.version, state: message.state, dirty: message.dirty });
+    case 'solveResult':
+      return message.purpose === 'baseline'
+        ? baselineResult(state, message.requestId, message.outcome)
+        : solutionResult(state, message.requestId, message.outcome);
+    case 'hintResult':
+      return hintResult(state, message.requestId, message.version, message.hint);
+    case 'progress': {
+      const { solution, baseline, hint: hintRequest } = state.pending;
+      const waiting = message.requestId === solution?.requestId || message.requestId === baseline || message.requestId === hintRequest;
+      if (!waiting) return unchanged(state);
+      const first = state.progress?.requestId !== message.requestId;
+      const next = { ...state, progress: { requestId: message.requestId, message: message.message } };
+      return first ? { state: next, messages: [], announce: message.message } : unchanged(next);
+    }
+    case 'command':
+      return paletteCommand(state, message.command);
+    case 'notice':
+      return { state: { ...state, notice: { severity: message.severity, message: message.message } }, messages: [], announce: message.message };
+    default: {
+      const unknownMessage: never = message;
+      throw new Error(`unknown host message ${JSON.stringify(unknownMessage)}`);
+    }
+  }
+}
+
+function paletteCommand(state: GridViewState, command: WebviewCommand): Transition {
+  switch (command) {
+    case 'togglePlayMode':
+      return setPlayMode(state, !state.playMode);
+    case 'solve':
+      return solve(state);
+    case 'hint':
+      return hint(state);
+    case 'reset':
+      return reset(state);
+    default: {
+      const unknownCommand: never = command;
+      throw new Error(`unknown command ${String(unknownCommand)}`);
+    }
+  }
+}
+
+function documentArrived(state: GridViewState, document: ShownDocument): Transition {
+  const puzzle = document.state.kind === 'puzzle' ? document.state.puzzle : null;
+  const key = puzzle ? boardKey(puzzle) : null;
+  const stale = state.solution !== null && state.solution.boardKey !== key;
+  // The same object when nothing changed, so the saved view state is not rewritten needlessly.
+  const solution = state.solution && state.solution.stale !== stale ? { ...state.solution, stale } : state.solution;
+  const hintShown = state.hint && state.hint.boardKey === key ? state.hint : null;
+  const selected = puzzle
+    ? { row: Math.min(state.selected.row, puzzle.rows - 1), col: Math.min(state.selected.col, puzzle.columns - 1) }
+    : state.selected;
+  let next: GridViewState = { ...state, document, boardKey: key, solution, hint: hintShown, selected };
+  if (!puzzle || !next.playMode) return unchanged({ ...next, playStatus: null });
+  const messages: WebviewMessage[] = [];
+  if (next.baselineWanted) {
+    const baseline = requestBaseline(next, puzzle);
+    next = baseline.state;
+    messages.push(...baseline.messages);
+  }
+  if (!isPuzzleSolved(puzzle) || next.moves === 0) return { state: { ...next, playStatus: null }, messages };
+  const text = solvedText(next.moves, effectiveBest(next));
+  next = { ...next, playStatus: text };
+  return state.playStatus === null ? { state: next, messages, announce: text } : { state: next, messages };
+}
+
+/**
+ * Asks for the fewest presses from the shown position. Until it answers, the best shown is the
+ * one kept from before (a restored session) or the puzzle's `minMoves`.
+ */
+function requestBaseline(state: GridViewState, puzzle: PuzzleView): Transition {
+  const requestId = state.nextRequestId;
+  const messages: WebviewMessage[] = [];
+  if (state.pending.baseline !== null) messages.push({ type: 'cancel', requestId: state.pending.baseline });
+  messages.push({ type: 'solve', requestId, purpose: 'baseline' });
+  return {
+    state: {
+      ...state,
+      nextRequestId: requestId + 1,
+      pending: { ...state.pending, baseline: requestId },
+      best: null,
+      bestFromFile: state.bestFromFile ?? puzzle.minMoves ?? null,
+      baselineWanted: false,
+    },
+    messages,
+  };
+}
+
+function setPlayMode(state: GridViewState, play: boolean): Transition {
+  const base: GridViewState = { ...state, playMode: play, moves: 0, best: null, bestFromFile: null, playStatus: null, baselineWanted: false };
+  if (!play) {
+    const messages: WebviewMessage[] = state.pending.baseline === null ? [] : [{ type: 'cancel', requestId: state.pending.baseline }];
+    return {
+      state: { ...base, pending: { ...state.pending, baseline: null }, progress: state.progress?.requestId === state.pending.baseline ? null : state.progress },
+      messages,
+      announce: 'Play mode off: a press changes only the pressed cell.',
+    };
+  }
+  const puzzle = shownPuzzle(state);
+  const announce = 'Play mode on: a press changes the cell and its neighbours.';
+  if (!puzzle) return { state: { ...base, baselineWanted: true }, messages: [], announce };
+  const baseline = requestBaseline(base, puzzle);
+  return { ...baseline, announce };
+}
+
+function press(state: GridViewState, row: number, col: number, delta: 1 | -1): Transition {
+  const puzzle = shownPuzzle(state);
+  if (!puzzle || !Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
+    return unchanged(state);
+  }
+  return {
+    state: { ...state, selected: { row, col }, moves: state.playMode ? state.moves + 1 : state.moves },
+    messages: [{ type: 'press', row, col, delta, play: state.playMode }],
+  };
+}
+
+function select(state: GridViewState, row: number, col: number): Transition {
+  const puzzle = shownPuzzle(state);
+  if (!puzzle) return unchanged(state);
+  const clamped = { row: Math.min(puzzle.rows - 1, Math.max(0, Math.trunc(row))), col: Math.min(puzzle.columns - 1, Math.max(0, Math.trunc(col))) };
+  if (clamped.row === state.selected.row && clamped.col === state.selected.col) return unchanged(state);
+  return unchanged({ ...state, selected: clamped });
+}
+
+/** In play mode a new starting position begins a new game: counter to zero, best asked again. */
+function restartGame(state: GridViewState, waitForDocument: boolean): Transition {
+  if (!state.playMode) return unchanged(state);
+  const restarted: GridViewState = { ...state, moves: 0, best: null, bestFromFile: null, playStatus: null };
+  const puzzle = shownPuzzle(state);
+  if (waitForDocument || !puzzle) return unchanged({ ...restarted, baselineWanted: true });
+  return requestBaseline(restarted, puzzle);
+}
+
+function randomize(state: GridViewState): Transition {
+  if (!shownPuzzle(state)) return unchanged(state);
+  const restarted = restartGame(state, true);
+  return { state: restarted.state, messages: [...restarted.messages, { type: 'randomize' }] };
+}
+
+function reset(state: GridViewState): Transition {
+  if (!shownPuzzle(state)) return unchanged(state);
+  // A clean document is already at its saved state: no document follows, so ask for the baseline now.
+  const restarted = restartGame(state, state.document?.dirty === true);
+  return { state: restarted.state, messages: [{ type: 'reset' }, ...restarted.messages] };
+}
+
+function solve(state: GridViewState): Transition {
+  const puzzle = shownPuzzle(state);
+  if (!puzzle || state.boardKey === null) return unchanged(state);
+  const requestId = state.nextRequestId;
+  const messages: WebviewMessage[] = [];
+  if (state.pending.solution !== null) messages.push({ type: 'cancel', requestId: state.pending.solution.requestId });
+  messages.push({ type: 'solve', requestId, purpose: 'solution' });
+  const pendingSolve: PendingSolve = { requestId, rows: puzzle.rows, columns: puzzle.columns, topology: puzzle.topology, boardKey: state.boardKey };
+  return { state: { ...state, nextRequestId: requestId + 1, pending: { ...state.pending, solution: pendingSolve } }, messages };
+}
+
+function hint(state: GridViewState): Transition {
+  if (!shownPuzzle(state)) return unchanged(state);
+  const requestId = state.nextRequestId;
+  const messages: WebviewMessage[] = [];
+  if (state.pending.hint !== null) messages.push({ type: 'cancel', requestId: state.pending.hint });
+  messages.push({ type: 'hint', requestId });
+  return { state: { ...state, nextRequestId: requestId + 1, pending: { ...state.pending, hint: requestId } }, messages };
+}
+
+function cancel(state: GridViewState): Transition {
+  const progress = state.progress;
+  if (progress === null) return unchanged(state);
+  const { solution, baseline, hint: hintRequest } = state.pending;
+  const pending: PendingRequests = {
+    solution: solution?.requestId === progress.requestId ? null : solution,
+    baseline: baseline === progress.requestId ? null : baseline,
+    hint: hintRequest === progress.requestId ? null : hintRequest,
+  };
+  return { state: { ...state, pending, progress: null }, messages: [{ type: 'cancel', requestId: progress.requestId }], announce: 'Cancelled.' };
+}
+
+function clearProgress(state: GridViewState, requestId: number): GridViewState {
+  return state.progress?.requestId === requestId ? { ...state, progress: null } : state;
+}
+
+function solutionResult(state: GridViewState, requestId: number, outcome: SolutionDisplay['outcome']): Transition {
+  const pendingSolve = state.pending.solution;
+  if (pendingSolve === null || pendingSolve.requestId !== requestId) return unchanged(state);
+  const display: SolutionDisplay = {
+    rows: pendingSolve.rows,
+    columns: pendingSolve.columns,
+    topology: pendingSolve.topology,
+    boardKey: pendingSolve.boardKey,
+    outcome,
+    stale: pendingSolve.boardKey !== state.boardKey,
+  };
+  const next = clearProgress({ ...state, solution: display, pending: { ...state.pending, solution: null } }, requestId);
+  return { state: next, messages: [], announce: solutionSummary(display) };
+}
+
+function baselineResult(state: GridViewState, requestId: number, outcome: SolutionDisplay['outcome']): Transition {
+  if (state.pending.baseline !== requestId) return unchanged(state);
+  let next = clearProgress({ ...state, pending: { ...state.pending, baseline: null } }, requestId);
+  let announce: string | undefined;
+  if (outcome.ok && outcome.solution.solvable && outcome.solution.totalPresses !== null) {
+    next = { ...next, best: outcome.solution.totalPresses };
+    if (next.playStatus !== null) next = { ...next, playStatus: solvedText(next.moves, effectiveBest(next)) };
+  } else if (outcome.ok && !outcome.solution.solvable) {
+    const message = 'This position has no solution: no sequence of presses reaches the objective.';
+    next = { ...next, notice: { severity: 'info', message } };
+    announce = message;
+  }
+  return { state: next, messages: [], ...(announce === undefined ? {} : { announce }) };
+}
+
+function hintResult(state: GridViewState, requestId: number, version: number, answer: HintView): Transition {
+  if (state.pending.hint !== requestId) return unchanged(state);
+  const cleared = clearProgress({ ...state, pending: { ...state.pending, hint: null } }, requestId);
+  const puzzle = shownPuzzle(state);
+  if (state.document === null || version < state.document.version || !puzzle || state.boardKey === null) return unchanged(cleared);
+  switch (answer.kind) {
+    case 'press': {
+      if (answer.row < 0 || answer.col < 0 || answer.row >= puzzle.rows || answer.col >= puzzle.columns) return unchanged(cleared);
+      const shown: HintDisplay = { row: answer.row, col: answer.col, remaining: answer.remaining, shortest: answer.shortest, boardKey: state.boardKey };
+      const path = answer.shortest ? 'on a shortest path' : 'not proven shortest';
+      const announce = `Hint: press row ${answer.row + 1}, column ${answer.col + 1} (${plural(answer.remaining, 'press', 'presses')} to go, ${path}).`;
+      return { state: { ...cleared, hint: shown, selected: { row: answer.row, col: answer.col } }, messages: [], announce };
+    }
+    case 'solved':
+      return { state: { ...cleared, hint: null }, messages: [], announce: 'Hint: the puzzle is already solved.' };
+    case 'unsolvable':
+      return { state: { ...cleared, hint: null }, messages: [], announce: 'Hint: this puzzle has no solution from here.' };
+    case 'error': {
+      const message = `No hint: ${answer.message}`;
+      return { state: { ...cleared, hint: null, notice: { severity: 'error', message } }, messages: [], announce: message };
+    }
+    default: {
+      const unknownHint: never = answer;
+      throw new Error(`unknown hint ${JSON.stringify(unknownHint)}`);
+    }
+  }
+}
+
+function shapeInput(state: GridViewState, field: ShapeField, value: string): Transition {
+  const puzzle = shownPuzzle(state);
+  if (!puzzle) return unchanged(state);
+  const result = shapeChange(field, value, puzzle);
+  if ('error' in result) {
+    return { state: { ...state, notice: { severity: 'error', message: result.error } }, messages: [], announce: result.error };
+  }
+  if (result.changes === null) return unchanged(state);
+  const notice = state.notice?.severity === 'error' ? null : state.notice;
+  return { state: { ...state, notice }, messages: [{ type: 'reshape', changes: result.changes }] };
+}

@@ -1,0 +1,92 @@
+import * as assert from 'node:assert/strict';
+import { parseLights, type ParsedLights } from '../../src/core/format';
+import { applyTextEdits } from '../../src/core/formatEdits';
+import { puzzleRows } from '../../src/core/puzzle';
+import { IntentError, pressEdits, randomizeEdits, replaceTextEdits, reshapeEdits } from '../../src/editor/gridIntents';
+import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
+
+const text = `# my puzzle
+title = "Test"
+rows = 3
+columns = 3
+states = 3
+minMoves = 4
+grid = """
+0 1 2
+1 1 1
+2 1 0
+"""
+colour = "red"
+`;
+
+function parsed(source: string): ParsedLights {
+  const result = parseLights(source);
+  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('; '));
+  return result;
+}
+
+function apply(source: string, edits: ReturnType<typeof pressEdits>): ParsedLights {
+  return parsed(applyTextEdits(source, edits));
+}
+
+describe('editor: grid intents', () => {
+  it('a setup click changes exactly one cell, on one line, and drops the stale minMoves', () => {
+    const edits = pressEdits(text, parsed(text), 1, 2, 1, false);
+    const next = applyTextEdits(text, edits);
+    assert.deepEqual(puzzleRows(parsed(next).document.puzzle), [[0, 1, 2], [1, 1, 2], [2, 1, 0]]);
+    assert.equal(parsed(next).document.minMoves, undefined);
+    assert.equal(next, text.replace('minMoves = 4\n', '').replace('\n1 1 1\n', '\n1 1 2\n'));
+  });
+
+  it('a right click subtracts one modulo k', () => {
+    assert.deepEqual(puzzleRows(apply(text, pressEdits(text, parsed(text), 0, 0, -1, false)).document.puzzle)[0], [2, 1, 2]);
+  });
+
+  it('a play press changes the cell and its neighbours and keeps the metadata', () => {
+    const next = apply(text, pressEdits(text, parsed(text), 1, 1, 1, true));
+    assert.deepEqual(puzzleRows(next.document.puzzle), [[0, 2, 2], [2, 2, 2], [2, 2, 0]]);
+    assert.equal(next.document.minMoves, 4);
+  });
+
+  it('refuses cells outside the board', () => {
+    assert.throws(() => pressEdits(text, parsed(text), 3, 0, 1, true), IntentError);
+  });
+
+  it('resizing keeps the overlapping cells and fills new ones with the objective', () => {
+    const next = apply(text, reshapeEdits(text, parsed(text), { rows: 2, columns: 4 }, { maxCells: 1000 }));
+    assert.deepEqual(puzzleRows(next.document.puzzle), [[0, 1, 2, 0], [1, 1, 1, 0]]);
+    assert.equal(next.document.title, 'Test');
+    assert.deepEqual(next.document.extra, { colour: 'red' });
+  });
+
+  it('fewer states clamp cells and the objective', () => {
+    const withObjective = text.replace('states = 3', 'states = 3\nobjective = 2');
+    const next = apply(withObjective, reshapeEdits(withObjective, parsed(withObjective), { states: 2 }, { maxCells: 1000 }));
+    assert.equal(next.document.puzzle.objective, 1);
+    assert.deepEqual(puzzleRows(next.document.puzzle), [[0, 1, 1], [1, 1, 1], [1, 1, 0]]);
+  });
+
+  it('refuses shapes outside the rules or the editor limit with a message', () => {
+    assert.throws(() => reshapeEdits(text, parsed(text), { states: 40 }, { maxCells: 1000 }), /states must be an integer in 2\.\.36/);
+    assert.throws(() => reshapeEdits(text, parsed(text), { objective: 3 }, { maxCells: 1000 }), /objective must be an integer in 0\.\.2/);
+    assert.throws(() => reshapeEdits(text, parsed(text), { rows: 100, columns: 100 }, { maxCells: 1000 }), /100x100 board has 10000 cells; the grid editor shows at most 1000/);
+  });
+
+  it('randomize gives a solvable board of the same shape with its certified minimum', () => {
+    const next = apply(text, randomizeEdits(text, parsed(text), 'seed'));
+    const { puzzle, minMoves } = next.document;
+    assert.equal(puzzle.rows, 3);
+    assert.equal(puzzle.states, 3);
+    assert.equal(solvePuzzle(puzzle).totalPresses, minMoves);
+  });
+
+  it('reset computes one edit covering only the lines that differ', () => {
+    const current = 'a\nb\nc\nd\n';
+    const edits = replaceTextEdits(current, 'a\nB\nc\nd\n');
+    assert.deepEqual(edits, [{ start: 2, end: 3, newText: 'B' }]);
+    assert.equal(applyTextEdits(current, edits), 'a\nB\nc\nd\n');
+    assert.deepEqual(replaceTextEdits(current, current), []);
+    assert.equal(applyTextEdits('x', replaceTextEdits('x', 'xyz')), 'xyz');
+    assert.equal(applyTextEdits('abc', replaceTextEdits('abc', 'c')), 'c');
+  });
+});

@@ -1,0 +1,200 @@
+import * as assert from 'node:assert/strict';
+import { applyTextEdits, type TextEdit } from '../../src/core/formatEdits';
+import type { Puzzle } from '../../src/core/puzzle';
+import { GridSession, type DocumentPort } from '../../src/editor/gridSession';
+import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
+import { SolveCancelledError, type SolveOptions, type Solver } from '../../src/solvers/types';
+import type { HostMessage } from '../../src/shared/protocol';
+
+const allOn3 = 'rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n';
+
+/** An in-memory TextDocument: versions, dirty state, edits, a saved copy. */
+class FakeDocument implements DocumentPort {
+  version = 1;
+  saved: string | null;
+  acceptEdits = true;
+  readonly applied: TextEdit[][] = [];
+  constructor(public text: string) {
+    this.saved = text;
+  }
+  get isDirty(): boolean {
+    return this.text !== this.saved;
+  }
+  getText(): string {
+    return this.text;
+  }
+  async applyEdits(edits: readonly TextEdit[]): Promise<boolean> {
+    if (!this.acceptEdits) return false;
+    this.applied.push([...edits]);
+    this.text = applyTextEdits(this.text, edits);
+    this.version++;
+    return true;
+  }
+  async savedText(): Promise<string | null> {
+    return this.saved;
+  }
+}
+
+function setup(text = allOn3, solver: Solver = { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }) {
+  const document = new FakeDocument(text);
+  const posted: HostMessage[] = [];
+  const logs: string[] = [];
+  const session = new GridSession(document, { post: (message) => posted.push(message) }, {
+    solver: () => ({ solver, label: 'internal' }),
+    log: { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) },
+    openAsText: () => logs.push('openAsText'),
+    randomSeed: () => 'seed',
+    progressDelayMs: 5,
+  });
+  return { document, posted, logs, session };
+}
+
+function last<T extends HostMessage['type']>(posted: HostMessage[], type: T): Extract<HostMessage, { type: T }> {
+  const found = posted.filter((message) => message.type === type).pop();
+  assert.ok(found, `no ${type} message`);
+  return found as Extract<HostMessage, { type: T }>;
+}
+
+describe('editor: grid session (fake panel and document)', () => {
+  it('waits for ready, then sends the document', async () => {
+    const { session, posted } = setup();
+    session.documentChanged();
+    assert.equal(posted.length, 0);
+    await session.handle({ type: 'ready' });
+    const message = last(posted, 'document');
+    assert.equal(message.version, 1);
+    assert.equal(message.dirty, false);
+    assert.equal(message.state.kind, 'puzzle');
+    if (message.state.kind === 'puzzle') assert.deepEqual(message.state.puzzle.grid, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('turns a play press into one minimal edit and re-sends the document', async () => {
+    const { session, posted, document } = setup();
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: true });
+    assert.equal(document.applied.length, 1);
+    assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n0 0 1\n0 1 1\n1 1 1\n"""\n');
+    session.documentChanged();
+    const message = last(posted, 'document');
+    assert.equal(message.dirty, true);
+    assert.equal(message.version, 2);
+  });
+
+  it('applies quick presses one after another against the latest text', async () => {
+    const { session, document } = setup();
+    await session.handle({ type: 'ready' });
+    await Promise.all([
+      session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: false }),
+      session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: false }),
+      session.handle({ type: 'press', row: 2, col: 2, delta: -1, play: false }),
+    ]);
+    assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 0\n"""\n');
+  });
+
+  it('never writes to a document whose text does not parse, and says why', async () => {
+    const broken = 'rows = 3\ncolumns = 3\ngrid = """\n1 1\n"""\n';
+    const { session, posted, document } = setup(broken);
+    await session.handle({ type: 'ready' });
+    assert.equal(last(posted, 'document').state.kind, 'invalid');
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: true });
+    await session.handle({ type: 'randomize' });
+    await session.handle({ type: 'reshape', changes: { rows: 4 } });
+    assert.equal(document.text, broken);
+    assert.equal(document.applied.length, 0);
+    assert.match(last(posted, 'notice').message, /text has errors/);
+  });
+
+  it('solves and answers with the request id and version', async () => {
+    const { session, posted, logs } = setup();
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'solve', requestId: 7, purpose: 'solution' });
+    const answer = last(posted, 'solveResult');
+    assert.equal(answer.requestId, 7);
+    assert.equal(answer.version, 1);
+    assert.ok(answer.outcome.ok);
+    if (answer.outcome.ok) {
+      assert.equal(answer.outcome.solution.totalPresses, 5);
+      assert.deepEqual(answer.outcome.solution.presses, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
+      assert.equal(answer.outcome.solution.solutionCount, '1');
+    }
+    assert.ok(logs.some((line) => /^info solve 3x3, 2 states, plain: internal engine, .* 5 presses \(minimal\), 1 solutions$/.test(line)));
+  });
+
+  it('reports a solver failure as a failed solve, changing nothing', async () => {
+    const failing: Solver = { name: 'internal', solve: async () => { throw new Error('boom'); } };
+    const { session, posted, document } = setup(allOn3, failing);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'solve', requestId: 1, purpose: 'solution' });
+    const answer = last(posted, 'solveResult');
+    assert.deepEqual(answer.outcome, { ok: false, message: 'The internal engine failed: boom' });
+    assert.equal(document.applied.length, 0);
+  });
+
+  it('drops a solution computed for an outdated version', async () => {
+    let release: () => void = () => {};
+    const slow: Solver = {
+      name: 'internal',
+      solve: (puzzle: Puzzle) => new Promise((resolve) => { release = () => resolve(solvePuzzle(puzzle)); }),
+    };
+    const { session, posted } = setup(allOn3, slow);
+    await session.handle({ type: 'ready' });
+    const solving = session.handle({ type: 'solve', requestId: 3, purpose: 'solution' });
+    await session.handle({ type: 'press', row: 1, col: 1, delta: 1, play: false });
+    release();
+    await solving;
+    assert.equal(posted.filter((message) => message.type === 'solveResult').length, 0);
+    assert.match(last(posted, 'notice').message, /changed while it was being solved/);
+  });
+
+  it('reports progress for slow solves and cancels on request', async () => {
+    const cancellable: Solver = {
+      name: 'internal',
+      solve: (_puzzle: Puzzle, options?: SolveOptions) =>
+        new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new SolveCancelledError()))),
+    };
+    const { session, posted } = setup(allOn3, cancellable);
+    await session.handle({ type: 'ready' });
+    const solving = session.handle({ type: 'solve', requestId: 9, purpose: 'solution' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(last(posted, 'progress').requestId, 9);
+    await session.handle({ type: 'cancel', requestId: 9 });
+    await solving;
+    assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'Cancelled.' });
+  });
+
+  it('gives a hint on a shortest path', async () => {
+    const { session, posted } = setup();
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'hint', requestId: 2 });
+    assert.deepEqual(last(posted, 'hintResult').hint, { kind: 'press', row: 0, col: 0, remaining: 5, shortest: true });
+  });
+
+  it('resets to the saved text', async () => {
+    const { session, document } = setup();
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: true });
+    await session.handle({ type: 'press', row: 2, col: 2, delta: 1, play: true });
+    assert.notEqual(document.text, allOn3);
+    await session.handle({ type: 'reset' });
+    assert.equal(document.text, allOn3);
+  });
+
+  it('delivers palette commands after ready and ignores malformed messages', async () => {
+    const { session, posted, logs } = setup();
+    session.sendCommand({ type: 'command', command: 'togglePlayMode' });
+    assert.equal(posted.length, 0);
+    await session.handle({ type: 'ready' });
+    assert.deepEqual(posted.at(-1), { type: 'command', command: 'togglePlayMode' });
+    await session.handle({ type: 'press', row: 'x' });
+    await session.handle({ type: 'reshape', changes: { rows: 2.5 } });
+    assert.equal(logs.filter((line) => line.startsWith('error ignored a malformed message')).length, 2);
+  });
+
+  it('tells the user when the editor refuses an edit', async () => {
+    const { session, posted, document } = setup();
+    document.acceptEdits = false;
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: false });
+    assert.match(last(posted, 'notice').message, /did not accept/);
+  });
+});
