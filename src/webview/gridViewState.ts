@@ -287,15 +287,43 @@ export function effectiveBest(state: GridViewState): number | null {
   return state.best ?? state.bestFromFile;
 }
 
-/** The one-line summary of a solve answer, as the solution panel and the live region show it. */
-export function solutionSummary(display: SolutionDisplay): string {
-  if (!display.outcome.ok) return `The solver failed: ${display.outcome.message}`;
+/**
+ * The texts of the solution panel for a solve answer: the summary line ("4 presses (minimal);
+ * 1 solution; internal, 3 ms.") and, for an unsolvable puzzle or a failed solve, the reason.
+ */
+export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null } {
+  if (!display.outcome.ok) return { summary: '', error: `The solver failed: ${display.outcome.message}` };
   const solution = display.outcome.solution;
   const engine = `${solution.solver}, ${formatMilliseconds(solution.elapsedMs)}`;
-  if (!solution.solvable) return `No solution: no sequence of presses reaches the objective (${engine}).`;
+  if (!solution.solvable) {
+    return { summary: `${plural(solution.solutionCount, 'solution')}; ${engine}.`, error: 'No solution: no sequence of presses reaches the objective.' };
+  }
   const total = solution.totalPresses ?? (solution.presses ?? []).reduce((sum, value) => sum + value, 0);
   const minimal = solution.minimal ? 'minimal' : 'not proven minimal';
-  return `${plural(total, 'press', 'presses')} (${minimal}); ${plural(solution.solutionCount, 'solution')}; ${engine}.`;
+  return { summary: `${plural(total, 'press', 'presses')} (${minimal}); ${plural(solution.solutionCount, 'solution')}; ${engine}.`, error: null };
+}
+
+/** What the live region says when a solve answer arrives. */
+export function solutionAnnouncement(display: SolutionDisplay): string {
+  const { summary, error } = describeSolution(display);
+  return error === null ? `Solution: ${summary}` : `${error} ${summary}`.trim();
+}
+
+/**
+ * A text alternative for the solution grid: the cells to press in reading order ("row 1, column 2:
+ * 1 press; …"), or their number when there are more than `limit` of them.
+ */
+export function pressesDescription(presses: readonly number[], columns: number, limit = 30): string {
+  const pressed: string[] = [];
+  let count = 0;
+  presses.forEach((value, index) => {
+    if (value === 0) return;
+    count += 1;
+    if (pressed.length < limit) pressed.push(`row ${Math.floor(index / columns) + 1}, column ${(index % columns) + 1}: ${plural(value, 'press', 'presses')}`);
+  });
+  if (count === 0) return 'Solution: no presses needed.';
+  if (count > limit) return `Solution: ${plural(count, 'cell')} to press.`;
+  return `Solution: ${pressed.join('; ')}.`;
 }
 
 /** Milliseconds as "12 ms" or "1.5 s". */
@@ -604,7 +632,7 @@ function solutionResult(state: GridViewState, requestId: number, outcome: Soluti
     stale: pendingSolve.boardKey !== state.boardKey,
   };
   const next = clearProgress({ ...state, solution: display, pending: { ...state.pending, solution: null } }, requestId);
-  return { state: next, messages: [], announce: solutionSummary(display) };
+  return { state: next, messages: [], announce: solutionAnnouncement(display) };
 }
 
 function baselineResult(state: GridViewState, requestId: number, outcome: SolutionDisplay['outcome']): Transition {
