@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     rules: {
       eqeqeq: ['error', 'always'],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
 );
