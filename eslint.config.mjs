@@ -17,6 +17,12 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/webview/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'The webview talks to the host only through src/shared/protocol.ts.' }], patterns: [{ group: ['../core/*', '../solvers/*', '../editor/*', '../cli/*', '../commands/*', '../language/*', '../settings/*', 'node:*'], message: 'The webview imports only src/shared.' }] }],
+    },
+  },
+  {
     rules: {
       eqeqeq: ['error', 'always'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],

@@ -9,7 +9,7 @@ import { printLights } from '../core/format';
 import { createPuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
 import { generatePuzzle } from '../solvers/internal/generatePuzzle';
-import { MAX_EDITOR_CELLS } from '../shared/protocol';
+import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
 import { defaultShape } from '../settings/lightsSettings';
 import type { LightsCommand } from './lightsCommand';
 
@@ -33,9 +33,9 @@ async function askInteger(title: string, prompt: string, value: number, min: num
 /** Asks for a board shape, starting from `defaults`; undefined when the user cancels. */
 async function askShape(defaults: BoardShape): Promise<BoardShape | undefined> {
   const title = 'New Lights Out Puzzle';
-  const rows = await askInteger(title, 'Rows', defaults.rows, 1, 1000);
+  const rows = await askInteger(title, 'Rows', defaults.rows, 1, MAX_EDITOR_SIDE);
   if (rows === undefined) return undefined;
-  const columns = await askInteger(title, 'Columns', defaults.columns, 1, Math.min(1000, Math.floor(MAX_EDITOR_CELLS / rows)));
+  const columns = await askInteger(title, 'Columns', defaults.columns, 1, Math.min(MAX_EDITOR_SIDE, Math.floor(MAX_EDITOR_CELLS / rows)));
   if (columns === undefined) return undefined;
   const states = await askInteger(title, 'States per cell', defaults.states, 2, 36);
   if (states === undefined) return undefined;

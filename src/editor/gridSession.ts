@@ -227,11 +227,9 @@ export class GridSession {
     const fail = (message: string): void => this.panel.post({ type: 'solveResult', requestId, version: startVersion, purpose, outcome: { ok: false, message } });
     const solved = await this.runSolver(requestId, fail);
     if (!solved) return;
-    if (this.document.version !== solved.version) {
-      // The puzzle changed while solving: this answer is for a board that no longer exists.
-      if (purpose === 'solution') this.notice('info', 'The puzzle changed while it was being solved; Solve again.');
-      return;
-    }
+    // An answer for an older version still goes out with that version: the webview shows a
+    // solution of a board that has since changed as stale, and a baseline stays the best count
+    // of the board that play started from.
     this.panel.post({ type: 'solveResult', requestId, version: solved.version, purpose, outcome: { ok: true, solution: solutionView(solved.result, solved.label) } });
   }
 
@@ -240,6 +238,7 @@ export class GridSession {
     const solved = await this.runSolver(requestId, (message) =>
       this.panel.post({ type: 'hintResult', requestId, version: startVersion, hint: { kind: 'error', message } }),
     );
+    // A hint for an outdated board would point at the wrong cell.
     if (!solved || this.document.version !== solved.version) return;
     const hint = hintFromSolution(solved.puzzle, solved.result);
     this.panel.post({

@@ -4,6 +4,7 @@
  */
 
 import * as vscode from 'vscode';
+import { MAX_EDITOR_SIDE } from '../shared/protocol';
 import { TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 
 /** The settings section. */
@@ -22,8 +23,8 @@ export function defaultShape(): BoardShape {
   const states = clampInteger(settings.get('defaults.states'), 2, 36, 2);
   const topology = settings.get<string>('defaults.topology');
   return {
-    rows: clampInteger(settings.get('defaults.rows'), 1, 1000, 5),
-    columns: clampInteger(settings.get('defaults.columns'), 1, 1000, 5),
+    rows: clampInteger(settings.get('defaults.rows'), 1, MAX_EDITOR_SIDE, 5),
+    columns: clampInteger(settings.get('defaults.columns'), 1, MAX_EDITOR_SIDE, 5),
     states,
     objective: clampInteger(settings.get('defaults.objective'), 0, states - 1, 0),
     topology: TOPOLOGIES.includes(topology as Topology) ? (topology as Topology) : 'plain',

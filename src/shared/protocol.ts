@@ -123,6 +123,9 @@ export type WebviewMessage =
   | { readonly type: 'reset' }
   | { readonly type: 'openAsText' };
 
+/** The most rows, and the most columns, the grid editor's controls offer. */
+export const MAX_EDITOR_SIDE = 1000;
+
 /** The most cells the grid editor draws; larger (valid) puzzles show a message instead. */
 export const MAX_EDITOR_CELLS = 1_000_000;
 

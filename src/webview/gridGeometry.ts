@@ -104,20 +104,26 @@ export function cellBounds(layout: GridLayout, row: number, col: number): Rectan
 }
 
 /**
- * The six corners of the pointy-top hexagon of cell (row, col), clockwise from the top,
- * shrunk towards the centre by `inset` pixels (measured perpendicular to the edges).
+ * The six corners of a pointy-top hexagon of width `cellSize` relative to its centre, clockwise
+ * from the top, shrunk towards the centre by `inset` pixels (measured perpendicular to the edges;
+ * a negative inset grows it).
  */
-export function hexagonCorners(layout: GridLayout, row: number, col: number, inset = 0): Point[] {
-  const centre = cellCentre(layout, row, col);
+export function hexagonOffsets(cellSize: number, inset = 0): Point[] {
   // The apothem (centre to edge) is s/2; shrinking it by `inset` scales the hexagon uniformly.
-  const scale = Math.max(0, (layout.cellSize / 2 - inset) / (layout.cellSize / 2));
-  const radius = hexRadius(layout.cellSize) * scale;
+  const scale = Math.max(0, (cellSize / 2 - inset) / (cellSize / 2));
+  const radius = hexRadius(cellSize) * scale;
   const corners: Point[] = [];
   for (let i = 0; i < 6; i++) {
     const angle = -Math.PI / 2 + (i * Math.PI) / 3;
-    corners.push({ x: centre.x + radius * Math.cos(angle), y: centre.y + radius * Math.sin(angle) });
+    corners.push({ x: radius * Math.cos(angle), y: radius * Math.sin(angle) });
   }
   return corners;
+}
+
+/** The six corners of the hexagon of cell (row, col), as {@link hexagonOffsets} describes them. */
+export function hexagonCorners(layout: GridLayout, row: number, col: number, inset = 0): Point[] {
+  const centre = cellCentre(layout, row, col);
+  return hexagonOffsets(layout.cellSize, inset).map((offset) => ({ x: centre.x + offset.x, y: centre.y + offset.y }));
 }
 
 /** Whether `point` lies inside (or on the edge of) the pointy-top hexagon of circumradius `radius` at `centre`. */

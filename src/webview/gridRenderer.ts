@@ -5,12 +5,12 @@
  * board costs what its visible part costs). devicePixelRatio aware. DOM only here and in main.ts.
  */
 
-import { cellColours, cellMark, isHighContrast, themeKindFromClasses, type ThemeKind } from './cellColours';
+import { cellColours, cellMark, isHighContrast, MIN_DIGIT_CELL_SIZE, themeKindFromClasses, type ThemeKind } from './cellColours';
 import {
   cellBounds,
   cellCentre,
   contentSize,
-  hexagonCorners,
+  hexagonOffsets,
   hexRadius,
   hitTest,
   scrollToReveal,
@@ -19,6 +19,7 @@ import {
   type GridLayout,
   type Point,
   type Rectangle,
+  type VisibleRange,
 } from './gridGeometry';
 
 /** The theme colours the canvas needs, read from VS Code's `--vscode-*` CSS variables. */
@@ -88,6 +89,10 @@ export function readThemeColours(): ThemeColours {
 /** One board view: a scroll container, the sizer inside it and the canvas inside the sizer. */
 export class GridCanvas {
   private layout: GridLayout | null = null;
+  private picture: BoardPicture = { kind: 'empty' };
+  private theme: ThemeColours | null = null;
+  private focused = false;
+  private frame: number | null = null;
 
   /** `scroller` must scroll (overflow: auto); `sizer` is its child, `canvas` the sizer's child. */
   constructor(
@@ -95,11 +100,6 @@ export class GridCanvas {
     private readonly sizer: HTMLElement,
     private readonly canvas: HTMLCanvasElement,
   ) {}
-
-  /** The size of the scroll container's visible area in CSS px. */
-  viewportSize(): { readonly width: number; readonly height: number } {
-    return { width: this.scroller.clientWidth, height: this.scroller.clientHeight };
-  }
 
   /** The visible part of the board in content coordinates. */
   viewport(): Rectangle {
@@ -109,10 +109,9 @@ export class GridCanvas {
   /** The cell under a pointer event position (client coordinates), or null. */
   cellAt(clientX: number, clientY: number): CellPosition | null {
     if (this.layout === null) return null;
-    const box = this.canvas.getBoundingClientRect();
-    const canvasX = Number(this.canvas.dataset.offsetX ?? '0');
-    const canvasY = Number(this.canvas.dataset.offsetY ?? '0');
-    const point: Point = { x: clientX - box.left + canvasX, y: clientY - box.top + canvasY };
+    // The sizer's box is the board's content box, whatever the canvas currently covers.
+    const box = this.sizer.getBoundingClientRect();
+    const point: Point = { x: clientX - box.left, y: clientY - box.top };
     return hitTest(this.layout, point);
   }
 
@@ -131,12 +130,48 @@ export class GridCanvas {
     return Math.max(1, range.lastRow - range.firstRow);
   }
 
-  /** Sizes the sizer and canvas for `picture` and paints the visible cells. */
-  draw(picture: BoardPicture, theme: ThemeColours, focused: boolean): void {
+  /**
+   * Shows `picture`: sizes the sizer (the scrollable area) at once, so hit tests and scrolling
+   * use the new layout immediately, and paints the canvas in the next animation frame (several
+   * updates in one frame paint once).
+   */
+  update(picture: BoardPicture, theme: ThemeColours, focused: boolean): void {
+    this.picture = picture;
+    this.theme = theme;
+    this.focused = focused;
     if (picture.kind === 'empty') {
       this.layout = null;
       this.sizer.style.width = '0px';
       this.sizer.style.height = '0px';
+      this.sizer.classList.remove('grid-sizer--gapped', 'grid-sizer--solid', 'grid-sizer--error');
+    } else {
+      const layout = picture.layout;
+      this.layout = layout;
+      const size = contentSize(layout);
+      const gapped = isGapped(layout, theme);
+      this.sizer.classList.toggle('grid-sizer--gapped', gapped && layout.topology !== 'hex');
+      this.sizer.classList.toggle('grid-sizer--solid', !gapped);
+      this.sizer.classList.toggle('grid-sizer--error', picture.kind === 'solution' && picture.presses === null);
+      this.sizer.style.width = `${size.width}px`;
+      this.sizer.style.height = `${Math.ceil(size.height)}px`;
+    }
+    this.schedulePaint();
+  }
+
+  /** Paints again in the next animation frame (after scrolling or resizing). */
+  schedulePaint(): void {
+    if (this.frame !== null) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.paint();
+    });
+  }
+
+  /** Sizes the canvas to the visible part of the board and paints the cells in it. */
+  paint(): void {
+    const picture = this.picture;
+    const theme = this.theme;
+    if (picture.kind === 'empty' || theme === null) {
       this.canvas.width = 0;
       this.canvas.height = 0;
       this.canvas.style.width = '0px';
@@ -144,20 +179,14 @@ export class GridCanvas {
       return;
     }
     const layout = picture.layout;
-    this.layout = layout;
     const size = contentSize(layout);
-    const highContrast = isHighContrast(theme.kind);
-    const gapped = layout.topology !== 'hex' && (highContrast || layout.cellSize >= MIN_GAP_CELL_SIZE);
-    this.sizer.classList.toggle('grid-sizer--gapped', gapped);
-    this.sizer.classList.toggle('grid-sizer--solid', layout.topology !== 'hex' && !gapped);
-    this.sizer.classList.toggle('grid-sizer--error', picture.kind === 'solution' && picture.presses === null);
-    this.sizer.style.width = `${size.width}px`;
-    this.sizer.style.height = `${Math.ceil(size.height)}px`;
+    const fullWidth = Math.ceil(size.width);
+    const fullHeight = Math.ceil(size.height);
     const view = this.viewport();
-    const width = Math.max(0, Math.min(Math.ceil(size.width), view.width));
-    const height = Math.max(0, Math.min(Math.ceil(size.height), view.height));
-    const left = Math.max(0, Math.min(view.x, Math.ceil(size.width) - width));
-    const top = Math.max(0, Math.min(view.y, Math.ceil(size.height) - height));
+    const width = Math.max(0, Math.min(fullWidth, view.width));
+    const height = Math.max(0, Math.min(fullHeight, view.height));
+    const left = Math.max(0, Math.min(view.x, fullWidth - width));
+    const top = Math.max(0, Math.min(view.y, fullHeight - height));
     const ratio = window.devicePixelRatio || 1;
     const pixelWidth = Math.round(width * ratio);
     const pixelHeight = Math.round(height * ratio);
@@ -175,16 +204,13 @@ export class GridCanvas {
     context.clearRect(left, top, width, height);
     const range = visibleRange(layout, { x: left, y: top, width, height });
     if (range.lastRow < range.firstRow) return;
-    const cells: CellPosition[] = [];
-    for (let row = range.firstRow; row <= range.lastRow; row++) {
-      for (let col = range.firstColumn; col <= range.lastColumn; col++) cells.push({ row, col });
-    }
+    const gapped = isGapped(layout, theme);
     switch (picture.kind) {
       case 'puzzle':
-        drawPuzzle(context, picture, cells, theme, gapped, focused);
+        drawPuzzle(context, picture, range, theme, gapped, this.focused);
         break;
       case 'solution':
-        drawSolution(context, picture, cells, theme, gapped);
+        drawSolution(context, picture, range, theme, gapped);
         break;
       default: {
         const unknownPicture: never = picture;
@@ -197,106 +223,188 @@ export class GridCanvas {
 type PuzzlePicture = Extract<BoardPicture, { kind: 'puzzle' }>;
 type SolutionPicture = Extract<BoardPicture, { kind: 'solution' }>;
 
-/** Traces the cell's shape (square or hexagon) as the current path, shrunk by `inset`. */
-function traceCell(context: CanvasRenderingContext2D, layout: GridLayout, cell: CellPosition, inset: number): void {
-  context.beginPath();
-  if (layout.topology === 'hex') {
-    const corners = hexagonCorners(layout, cell.row, cell.col, inset);
-    context.moveTo(corners[0].x, corners[0].y);
-    for (let i = 1; i < corners.length; i++) context.lineTo(corners[i].x, corners[i].y);
-    context.closePath();
-    return;
-  }
-  const box = cellBounds(layout, cell.row, cell.col);
-  context.rect(box.x + inset, box.y + inset, box.width - 2 * inset, box.height - 2 * inset);
+/**
+ * Whether cells get separating lines: always in high contrast, otherwise when large enough. Tiny
+ * cells are drawn edge to edge (and the sizer draws a rectangle round the board), which also
+ * keeps large hex boards fast to paint.
+ */
+function isGapped(layout: GridLayout, theme: ThemeColours): boolean {
+  return isHighContrast(theme.kind) || layout.cellSize >= MIN_GAP_CELL_SIZE;
 }
 
-/** Paints the separating lines under square cells, then returns how far cells are inset. */
-function drawBackground(context: CanvasRenderingContext2D, layout: GridLayout, cells: readonly CellPosition[], colour: string, gapped: boolean): void {
-  if (layout.topology === 'hex' || !gapped || cells.length === 0) return;
-  const first = cellBounds(layout, cells[0].row, cells[0].col);
-  const last = cellBounds(layout, cells[cells.length - 1].row, cells[cells.length - 1].col);
+/** Calls `visit` for every cell of the range in reading order. */
+function forEachCell(range: VisibleRange, visit: (row: number, col: number) => void): void {
+  for (let row = range.firstRow; row <= range.lastRow; row++) {
+    for (let col = range.firstColumn; col <= range.lastColumn; col++) visit(row, col);
+  }
+}
+
+const offsetCache = new Map<string, readonly Point[]>();
+
+/** {@link hexagonOffsets}, computed once per size and inset. */
+function cachedHexagonOffsets(cellSize: number, inset: number): readonly Point[] {
+  const key = `${cellSize}/${inset}`;
+  let offsets = offsetCache.get(key);
+  if (offsets === undefined) {
+    if (offsetCache.size > 64) offsetCache.clear();
+    offsetCache.set(key, (offsets = hexagonOffsets(cellSize, inset)));
+  }
+  return offsets;
+}
+
+/** Adds the cell's shape (square, or hexagon shrunk by `inset`) to `path` as a closed sub-path. */
+function addCellShape(path: Path2D, layout: GridLayout, row: number, col: number, inset: number, gapped: boolean): void {
+  if (layout.topology === 'hex') {
+    const centre = cellCentre(layout, row, col);
+    const offsets = cachedHexagonOffsets(layout.cellSize, inset);
+    path.moveTo(centre.x + offsets[0].x, centre.y + offsets[0].y);
+    for (let i = 1; i < offsets.length; i++) path.lineTo(centre.x + offsets[i].x, centre.y + offsets[i].y);
+    path.closePath();
+    return;
+  }
+  const box = cellBounds(layout, row, col);
+  // Square cells leave a one-pixel line at their left and top; the sizer draws the board's right and bottom edge.
+  const gap = gapped ? 1 : 0;
+  path.rect(box.x + gap + inset, box.y + gap + inset, box.width - gap - 2 * inset, box.height - gap - 2 * inset);
+}
+
+/** Paints the lines between square cells: one rectangle under the visible cells, which leave a line free. */
+function drawSquareLines(context: CanvasRenderingContext2D, layout: GridLayout, range: VisibleRange, colour: string, gapped: boolean): void {
+  if (layout.topology === 'hex' || !gapped) return;
+  const first = cellBounds(layout, range.firstRow, range.firstColumn);
+  const last = cellBounds(layout, range.lastRow, range.lastColumn);
   context.fillStyle = colour;
   context.fillRect(first.x, first.y, last.x + last.width - first.x, last.y + last.height - first.y);
 }
 
-/** Fills a square cell leaving a one-pixel line at its left and top (the sizer draws the board's right and bottom edge). */
-function fillCell(context: CanvasRenderingContext2D, layout: GridLayout, cell: CellPosition, fill: string, border: string, gapped: boolean): void {
-  context.fillStyle = fill;
-  if (layout.topology === 'hex') {
-    traceCell(context, layout, cell, 0.5);
-    context.fill();
-    context.strokeStyle = border;
-    context.lineWidth = layout.cellSize >= MIN_GAP_CELL_SIZE ? 1 : 0.5;
-    context.stroke();
-    return;
+/**
+ * Fills the visible cells row by row, one path per colour and row: a path per cell is slow, and
+ * so is one huge path (Chromium builds a path of thousands of hexagons in quadratic time).
+ * `fillOf` gives a cell's fill colour; `mark` may add a dot or square to the path of a colour.
+ */
+function fillCells(
+  context: CanvasRenderingContext2D,
+  layout: GridLayout,
+  range: VisibleRange,
+  gapped: boolean,
+  border: string,
+  fillOf: (row: number, col: number) => string,
+  mark?: (row: number, col: number, pathFor: (colour: string) => Path2D) => void,
+): void {
+  const hex = layout.topology === 'hex';
+  for (let row = range.firstRow; row <= range.lastRow; row++) {
+    const fills = new Map<string, Path2D>();
+    const marks = new Map<string, Path2D>();
+    const outlines = hex && gapped ? new Path2D() : null;
+    const markPath = (colour: string): Path2D => {
+      let path = marks.get(colour);
+      if (path === undefined) marks.set(colour, (path = new Path2D()));
+      return path;
+    };
+    for (let col = range.firstColumn; col <= range.lastColumn; col++) {
+      const fill = fillOf(row, col);
+      let path = fills.get(fill);
+      if (path === undefined) fills.set(fill, (path = new Path2D()));
+      addCellShape(path, layout, row, col, outlines !== null ? 0.5 : 0, gapped);
+      if (outlines !== null) addCellShape(outlines, layout, row, col, 0.5, false);
+      mark?.(row, col, markPath);
+    }
+    for (const [fill, path] of fills) {
+      context.fillStyle = fill;
+      context.fill(path);
+    }
+    if (outlines !== null) {
+      context.strokeStyle = border;
+      context.lineWidth = layout.cellSize >= MIN_GAP_CELL_SIZE ? 1 : 0.5;
+      context.stroke(outlines);
+    }
+    for (const [colour, path] of marks) {
+      context.fillStyle = colour;
+      context.fill(path);
+    }
   }
-  const box = cellBounds(layout, cell.row, cell.col);
-  const gap = gapped ? 1 : 0;
-  context.fillRect(box.x + gap, box.y + gap, box.width - gap, box.height - gap);
 }
 
-/** The visual centre of a square cell, which sits right/below of its left/top line. */
-function markCentre(layout: GridLayout, cell: CellPosition, gapped: boolean): Point {
-  const centre = cellCentre(layout, cell.row, cell.col);
+/** The visual centre of a cell (square cells sit right/below of their left/top line). */
+function markCentre(layout: GridLayout, row: number, col: number, gapped: boolean): Point {
+  const centre = cellCentre(layout, row, col);
   return layout.topology !== 'hex' && gapped ? { x: centre.x + 0.5, y: centre.y + 0.5 } : centre;
 }
 
-function drawText(context: CanvasRenderingContext2D, text: string, centre: Point, cellSize: number, colour: string, font: string): void {
-  const fontSize = Math.max(7, Math.floor(cellSize * (text.length > 1 ? 0.42 : 0.5)));
-  context.fillStyle = colour;
+function setNumberFont(context: CanvasRenderingContext2D, cellSize: number, digits: number, font: string): number {
+  const fontSize = Math.max(7, Math.floor(cellSize * (digits > 1 ? 0.42 : 0.5)));
   context.font = `${fontSize}px ${font}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  context.fillText(text, centre.x, centre.y + fontSize * 0.05);
+  return fontSize;
 }
 
-function drawPuzzle(context: CanvasRenderingContext2D, picture: PuzzlePicture, cells: readonly CellPosition[], theme: ThemeColours, gapped: boolean, focused: boolean): void {
+function drawPuzzle(context: CanvasRenderingContext2D, picture: PuzzlePicture, range: VisibleRange, theme: ThemeColours, gapped: boolean, focused: boolean): void {
   const { layout, states, grid } = picture;
   const size = layout.cellSize;
-  drawBackground(context, layout, cells, theme.border, gapped);
   const colours = Array.from({ length: states }, (_, state) => cellColours(state, states));
   const marks = Array.from({ length: states }, (_, state) => cellMark(state, states, theme.kind, size));
-  for (const cell of cells) {
-    const state = grid[cell.row * layout.columns + cell.col] ?? 0;
-    const colour = colours[state] ?? cellColours(state, states);
-    fillCell(context, layout, cell, colour.fill, theme.border, gapped);
-    const mark = marks[state] ?? cellMark(state, states, theme.kind, size);
-    const centre = markCentre(layout, cell, gapped);
-    switch (mark.kind) {
-      case 'none':
-        break;
-      case 'digit':
-        drawText(context, mark.text, centre, size, colour.text, theme.numberFont);
-        break;
-      case 'dot':
-        context.fillStyle = colour.text;
-        context.beginPath();
-        context.arc(centre.x, centre.y, Math.max(1, size * 0.16), 0, 2 * Math.PI);
-        context.fill();
-        break;
-      case 'square': {
-        const side = Math.max(1, size * mark.fraction);
-        context.fillStyle = colour.text;
-        context.fillRect(centre.x - side / 2, centre.y - side / 2, side, side);
-        break;
+  const stateAt = (row: number, col: number): number => {
+    const value = grid[row * layout.columns + col] ?? 0;
+    return value >= 0 && value < states ? value : 0;
+  };
+  drawSquareLines(context, layout, range, theme.border, gapped);
+  fillCells(
+    context,
+    layout,
+    range,
+    gapped,
+    theme.border,
+    (row, col) => colours[stateAt(row, col)].fill,
+    (row, col, pathFor) => {
+      const state = stateAt(row, col);
+      const mark = marks[state];
+      switch (mark.kind) {
+        case 'none':
+        case 'digit':
+          return;
+        case 'dot': {
+          const centre = markCentre(layout, row, col, gapped);
+          const radius = Math.max(1, size * 0.16);
+          const dots = pathFor(colours[state].text);
+          dots.moveTo(centre.x + radius, centre.y);
+          dots.arc(centre.x, centre.y, radius, 0, 2 * Math.PI);
+          return;
+        }
+        case 'square': {
+          const centre = markCentre(layout, row, col, gapped);
+          const side = Math.max(1, size * mark.fraction);
+          pathFor(colours[state].text).rect(centre.x - side / 2, centre.y - side / 2, side, side);
+          return;
+        }
+        default: {
+          const unknownMark: never = mark;
+          throw new Error(`unknown mark ${String(unknownMark)}`);
+        }
       }
-      default: {
-        const unknownMark: never = mark;
-        throw new Error(`unknown mark ${String(unknownMark)}`);
-      }
-    }
+    },
+  );
+  if (marks.some((mark) => mark.kind === 'digit')) {
+    const fontSize = setNumberFont(context, size, String(states - 1).length, theme.numberFont);
+    forEachCell(range, (row, col) => {
+      const state = stateAt(row, col);
+      const mark = marks[state];
+      if (mark.kind !== 'digit') return;
+      const centre = markCentre(layout, row, col, gapped);
+      context.fillStyle = colours[state].text;
+      context.fillText(mark.text, centre.x, centre.y + fontSize * 0.05);
+    });
   }
   if (picture.hint !== null) {
-    const state = grid[picture.hint.row * layout.columns + picture.hint.col] ?? 0;
-    const centre = markCentre(layout, picture.hint, gapped);
-    const radius = layout.topology === 'hex' ? hexRadius(size) * 0.72 : size * 0.4;
+    const { row, col } = picture.hint;
+    const centre = markCentre(layout, row, col, gapped);
+    const radius = Math.max(2, layout.topology === 'hex' ? hexRadius(size) * 0.72 : size * 0.4);
     const width = Math.max(1.5, size * 0.08);
-    // Two rings, contrasting with the cell and with each other, so the hint shows on any fill and theme.
-    context.lineWidth = width * 2;
-    context.strokeStyle = cellColours(state, states).text;
+    // Two rings, one contrasting with the cell's fill and one in the theme's focus colour, show on any fill and theme.
     context.beginPath();
-    context.arc(centre.x, centre.y, Math.max(2, radius), 0, 2 * Math.PI);
+    context.arc(centre.x, centre.y, radius, 0, 2 * Math.PI);
+    context.lineWidth = width * 2;
+    context.strokeStyle = colours[stateAt(row, col)].text;
     context.stroke();
     context.lineWidth = width;
     context.strokeStyle = theme.focus;
@@ -309,39 +417,56 @@ function drawSelection(context: CanvasRenderingContext2D, layout: GridLayout, ce
   const size = layout.cellSize;
   context.strokeStyle = colour;
   context.lineWidth = 2;
+  const outline = new Path2D();
   if (layout.topology === 'hex') {
-    traceCell(context, layout, cell, size >= 12 ? 1.5 : -1);
-    context.stroke();
-    return;
+    addCellShape(outline, layout, cell.row, cell.col, size >= 12 ? 1.5 : -1, gapped);
+  } else {
+    const box = cellBounds(layout, cell.row, cell.col);
+    const gap = gapped ? 1 : 0;
+    // Inside large cells; around small ones, where an inner outline would hide the cell.
+    if (size >= 12) outline.rect(box.x + gap + 1, box.y + gap + 1, box.width - gap - 2, box.height - gap - 2);
+    else outline.rect(box.x - 1, box.y - 1, box.width + 2, box.height + 2);
   }
-  const box = cellBounds(layout, cell.row, cell.col);
-  const gap = gapped ? 1 : 0;
-  if (size >= 12) context.strokeRect(box.x + gap + 1, box.y + gap + 1, box.width - gap - 2, box.height - gap - 2);
-  else context.strokeRect(box.x - 1, box.y - 1, box.width + 2, box.height + 2);
+  context.stroke(outline);
 }
 
-function drawSolution(context: CanvasRenderingContext2D, picture: SolutionPicture, cells: readonly CellPosition[], theme: ThemeColours, gapped: boolean): void {
+function drawSolution(context: CanvasRenderingContext2D, picture: SolutionPicture, range: VisibleRange, theme: ThemeColours, gapped: boolean): void {
   const { layout, presses } = picture;
   const size = layout.cellSize;
   const failed = presses === null;
-  const fill = failed ? theme.errorBackground : theme.background;
   const border = failed ? theme.errorBorder : theme.border;
   const text = picture.stale ? theme.disabledForeground : theme.foreground;
-  context.globalAlpha = picture.stale ? 0.5 : 1;
-  drawBackground(context, layout, cells, border, gapped);
-  for (const cell of cells) {
-    fillCell(context, layout, cell, fill, border, gapped);
-    if (presses === null) continue;
-    const count = presses[cell.row * layout.columns + cell.col] ?? 0;
-    if (count === 0) continue;
-    const centre = markCentre(layout, cell, gapped);
-    if (size >= 12) {
-      drawText(context, String(count), centre, size, text, theme.numberFont);
-    } else {
+  context.globalAlpha = picture.stale ? 0.6 : 1;
+  const countAt = (row: number, col: number): number => (presses === null ? 0 : (presses[row * layout.columns + col] ?? 0));
+  const fill = failed ? theme.errorBackground : theme.background;
+  drawSquareLines(context, layout, range, border, gapped);
+  fillCells(
+    context,
+    layout,
+    range,
+    gapped,
+    border,
+    () => fill,
+    (row, col, pathFor) => {
+      // Cells too small for numbers show a square where presses are needed.
+      if (size >= MIN_DIGIT_CELL_SIZE || countAt(row, col) === 0) return;
+      const centre = markCentre(layout, row, col, gapped);
       const side = Math.max(1, size * 0.5);
-      context.fillStyle = text;
-      context.fillRect(centre.x - side / 2, centre.y - side / 2, side, side);
-    }
+      pathFor(text).rect(centre.x - side / 2, centre.y - side / 2, side, side);
+    },
+  );
+  if (presses !== null && size >= MIN_DIGIT_CELL_SIZE) {
+    const fontSize = setNumberFont(context, size, 1, theme.numberFont);
+    context.fillStyle = text;
+    forEachCell(range, (row, col) => {
+      const count = countAt(row, col);
+      if (count === 0) return;
+      const label = String(count);
+      if (label.length > 1) setNumberFont(context, size, label.length, theme.numberFont);
+      const centre = markCentre(layout, row, col, gapped);
+      context.fillText(label, centre.x, centre.y + fontSize * 0.05);
+      if (label.length > 1) setNumberFont(context, size, 1, theme.numberFont);
+    });
   }
   context.globalAlpha = 1;
 }

@@ -22,12 +22,9 @@ import type {
   WebviewCommand,
   WebviewMessage,
 } from '../shared/protocol';
+import { MAX_EDITOR_SIDE } from '../shared/protocol';
 import { clampCellSize, zoomStep, type CellPosition } from './gridGeometry';
 
-/** The most rows and the most columns the setup controls accept. */
-export const MAX_EDITOR_ROWS = 1000;
-/** @see MAX_EDITOR_ROWS */
-export const MAX_EDITOR_COLUMNS = 1000;
 /** The fewest states per cell. */
 export const MIN_STATES = 2;
 /** The most states per cell. */
@@ -65,20 +62,30 @@ export interface HintDisplay {
   readonly boardKey: string;
 }
 
-/** A solve for the solution panel waiting for its answer, with what was asked. */
-export interface PendingSolve {
+/** A request waiting for its answer, with the document version it was posted over. */
+export interface PendingRequest {
   readonly requestId: number;
+  readonly version: number;
+}
+
+/** A solve for the solution panel waiting for its answer, with what was asked. */
+export interface PendingSolve extends PendingRequest {
   readonly rows: number;
   readonly columns: number;
   readonly topology: TopologyName;
   readonly boardKey: string;
 }
 
-/** The latest request of each kind still waiting for an answer. */
+/**
+ * The latest request of each kind still waiting for an answer. The host drops an answer when the
+ * document changed while it was computed, so a request posted over an older version than the one
+ * shown may never be answered: it stays here (a late answer is still taken) but no longer shows
+ * as running (see {@link isRunning}).
+ */
 export interface PendingRequests {
   readonly solution: PendingSolve | null;
-  readonly baseline: number | null;
-  readonly hint: number | null;
+  readonly baseline: PendingRequest | null;
+  readonly hint: PendingRequest | null;
 }
 
 /** A message for the user in the notice area. */
@@ -262,6 +269,14 @@ export function boardKey(puzzle: PuzzleView): string {
   return `${puzzle.rows}x${puzzle.columns}:${first.toString(16).padStart(8, '0')}${second.toString(16).padStart(8, '0')}`;
 }
 
+/**
+ * Whether `request` still counts as running: posted over the document version shown. (After a
+ * newer version arrives the host may have dropped it; its answer is still taken if it comes.)
+ */
+export function isRunning(state: GridViewState, request: PendingRequest | null): boolean {
+  return request !== null && state.document !== null && request.version >= state.document.version;
+}
+
 /** The puzzle of the shown document, or null when it is invalid, too large or not there yet. */
 export function shownPuzzle(state: GridViewState): PuzzleView | null {
   return state.document?.state.kind === 'puzzle' ? state.document.state.puzzle : null;
@@ -346,9 +361,9 @@ export function cellLabel(row: number, col: number, state: number, states: numbe
 export function shapeFieldRange(field: Exclude<ShapeField, 'topology'>, puzzle: Pick<PuzzleView, 'states'>): { readonly min: number; readonly max: number } {
   switch (field) {
     case 'rows':
-      return { min: 1, max: MAX_EDITOR_ROWS };
+      return { min: 1, max: MAX_EDITOR_SIDE };
     case 'columns':
-      return { min: 1, max: MAX_EDITOR_COLUMNS };
+      return { min: 1, max: MAX_EDITOR_SIDE };
     case 'states':
       return { min: MIN_STATES, max: MAX_STATES };
     case 'objective':
@@ -441,12 +456,12 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
     case 'solveResult':
       return message.purpose === 'baseline'
         ? baselineResult(state, message.requestId, message.outcome)
-        : solutionResult(state, message.requestId, message.outcome);
+        : solutionResult(state, message.requestId, message.version, message.outcome);
     case 'hintResult':
       return hintResult(state, message.requestId, message.version, message.hint);
     case 'progress': {
       const { solution, baseline, hint: hintRequest } = state.pending;
-      const waiting = message.requestId === solution?.requestId || message.requestId === baseline || message.requestId === hintRequest;
+      const waiting = [solution, baseline, hintRequest].some((request) => request?.requestId === message.requestId);
       if (!waiting) return unchanged(state);
       const first = state.progress?.requestId !== message.requestId;
       const next = { ...state, progress: { requestId: message.requestId, message: message.message } };
@@ -490,8 +505,16 @@ function documentArrived(state: GridViewState, document: ShownDocument): Transit
   const selected = puzzle
     ? { row: Math.min(state.selected.row, puzzle.rows - 1), col: Math.min(state.selected.col, puzzle.columns - 1) }
     : state.selected;
-  let next: GridViewState = { ...state, document, boardKey: key, solution, hint: hintShown, selected };
-  if (!puzzle || !next.playMode) return unchanged({ ...next, playStatus: null });
+  // The host drops answers computed while the document changed: stop showing such a request as running.
+  const requests: readonly (PendingRequest | null)[] = [state.pending.solution, state.pending.baseline, state.pending.hint];
+  const progressRequest = requests.find((request): request is PendingRequest => request !== null && request.requestId === state.progress?.requestId);
+  const progress = progressRequest !== undefined && progressRequest.version < document.version ? null : state.progress;
+  let next: GridViewState = { ...state, document, boardKey: key, solution, hint: hintShown, selected, progress };
+  if (!puzzle) {
+    const announce = problemAnnouncement(state.document?.state ?? null, document.state);
+    return { state: { ...next, playStatus: null }, messages: [], ...(announce === undefined ? {} : { announce }) };
+  }
+  if (!next.playMode) return unchanged({ ...next, playStatus: null });
   const messages: WebviewMessage[] = [];
   if (next.baselineWanted) {
     const baseline = requestBaseline(next, puzzle);
@@ -504,6 +527,25 @@ function documentArrived(state: GridViewState, document: ShownDocument): Transit
   return state.playStatus === null ? { state: next, messages, announce: text } : { state: next, messages };
 }
 
+/** What the live region says when the document becomes unreadable or too large (once, not on every keystroke). */
+function problemAnnouncement(previous: DocumentState | null, current: DocumentState): string | undefined {
+  switch (current.kind) {
+    case 'puzzle':
+      return undefined;
+    case 'invalid': {
+      if (previous?.kind === 'invalid') return undefined;
+      const count = current.errors.length;
+      return `The text is not a valid puzzle: ${plural(count, 'error')}. The grid is hidden until the text is fixed.`;
+    }
+    case 'tooLarge':
+      return previous?.kind === 'tooLarge' ? undefined : `This puzzle has ${current.rows * current.columns} cells, more than the ${current.limit} the grid shows.`;
+    default: {
+      const unknownState: never = current;
+      throw new Error(`unknown document state ${JSON.stringify(unknownState)}`);
+    }
+  }
+}
+
 /**
  * Asks for the fewest presses from the shown position. Until it answers, the best shown is the
  * one kept from before (a restored session) or the puzzle's `minMoves`.
@@ -511,13 +553,13 @@ function documentArrived(state: GridViewState, document: ShownDocument): Transit
 function requestBaseline(state: GridViewState, puzzle: PuzzleView): Transition {
   const requestId = state.nextRequestId;
   const messages: WebviewMessage[] = [];
-  if (state.pending.baseline !== null) messages.push({ type: 'cancel', requestId: state.pending.baseline });
+  if (state.pending.baseline !== null) messages.push({ type: 'cancel', requestId: state.pending.baseline.requestId });
   messages.push({ type: 'solve', requestId, purpose: 'baseline' });
   return {
     state: {
       ...state,
       nextRequestId: requestId + 1,
-      pending: { ...state.pending, baseline: requestId },
+      pending: { ...state.pending, baseline: { requestId, version: state.document?.version ?? 0 } },
       best: null,
       bestFromFile: state.bestFromFile ?? puzzle.minMoves ?? null,
       baselineWanted: false,
@@ -529,9 +571,10 @@ function requestBaseline(state: GridViewState, puzzle: PuzzleView): Transition {
 function setPlayMode(state: GridViewState, play: boolean): Transition {
   const base: GridViewState = { ...state, playMode: play, moves: 0, best: null, bestFromFile: null, playStatus: null, baselineWanted: false };
   if (!play) {
-    const messages: WebviewMessage[] = state.pending.baseline === null ? [] : [{ type: 'cancel', requestId: state.pending.baseline }];
+    const baseline = state.pending.baseline;
+    const messages: WebviewMessage[] = baseline === null ? [] : [{ type: 'cancel', requestId: baseline.requestId }];
     return {
-      state: { ...base, pending: { ...state.pending, baseline: null }, progress: state.progress?.requestId === state.pending.baseline ? null : state.progress },
+      state: { ...base, pending: { ...state.pending, baseline: null }, progress: state.progress?.requestId === baseline?.requestId ? null : state.progress },
       messages,
       announce: 'Play mode off: a press changes only the pressed cell.',
     };
@@ -591,7 +634,8 @@ function solve(state: GridViewState): Transition {
   const messages: WebviewMessage[] = [];
   if (state.pending.solution !== null) messages.push({ type: 'cancel', requestId: state.pending.solution.requestId });
   messages.push({ type: 'solve', requestId, purpose: 'solution' });
-  const pendingSolve: PendingSolve = { requestId, rows: puzzle.rows, columns: puzzle.columns, topology: puzzle.topology, boardKey: state.boardKey };
+  const version = state.document?.version ?? 0;
+  const pendingSolve: PendingSolve = { requestId, version, rows: puzzle.rows, columns: puzzle.columns, topology: puzzle.topology, boardKey: state.boardKey };
   return { state: { ...state, nextRequestId: requestId + 1, pending: { ...state.pending, solution: pendingSolve } }, messages };
 }
 
@@ -599,9 +643,10 @@ function hint(state: GridViewState): Transition {
   if (!shownPuzzle(state)) return unchanged(state);
   const requestId = state.nextRequestId;
   const messages: WebviewMessage[] = [];
-  if (state.pending.hint !== null) messages.push({ type: 'cancel', requestId: state.pending.hint });
+  if (state.pending.hint !== null) messages.push({ type: 'cancel', requestId: state.pending.hint.requestId });
   messages.push({ type: 'hint', requestId });
-  return { state: { ...state, nextRequestId: requestId + 1, pending: { ...state.pending, hint: requestId } }, messages };
+  const pendingHint: PendingRequest = { requestId, version: state.document?.version ?? 0 };
+  return { state: { ...state, nextRequestId: requestId + 1, pending: { ...state.pending, hint: pendingHint } }, messages };
 }
 
 function cancel(state: GridViewState): Transition {
@@ -610,8 +655,8 @@ function cancel(state: GridViewState): Transition {
   const { solution, baseline, hint: hintRequest } = state.pending;
   const pending: PendingRequests = {
     solution: solution?.requestId === progress.requestId ? null : solution,
-    baseline: baseline === progress.requestId ? null : baseline,
-    hint: hintRequest === progress.requestId ? null : hintRequest,
+    baseline: baseline?.requestId === progress.requestId ? null : baseline,
+    hint: hintRequest?.requestId === progress.requestId ? null : hintRequest,
   };
   return { state: { ...state, pending, progress: null }, messages: [{ type: 'cancel', requestId: progress.requestId }], announce: 'Cancelled.' };
 }
@@ -620,23 +665,29 @@ function clearProgress(state: GridViewState, requestId: number): GridViewState {
   return state.progress?.requestId === requestId ? { ...state, progress: null } : state;
 }
 
-function solutionResult(state: GridViewState, requestId: number, outcome: SolutionDisplay['outcome']): Transition {
+function solutionResult(state: GridViewState, requestId: number, version: number, outcome: SolutionDisplay['outcome']): Transition {
   const pendingSolve = state.pending.solution;
   if (pendingSolve === null || pendingSolve.requestId !== requestId) return unchanged(state);
-  const display: SolutionDisplay = {
-    rows: pendingSolve.rows,
-    columns: pendingSolve.columns,
-    topology: pendingSolve.topology,
-    boardKey: pendingSolve.boardKey,
-    outcome,
-    stale: pendingSolve.boardKey !== state.boardKey,
-  };
+  const puzzle = shownPuzzle(state);
+  // An answer for the version shown is about the shown board, even if the request went out over an
+  // older one (the host solves the text as it is when the request's turn comes).
+  const forShown = puzzle !== null && state.boardKey !== null && state.document !== null && version === state.document.version;
+  const display: SolutionDisplay = forShown
+    ? { rows: puzzle.rows, columns: puzzle.columns, topology: puzzle.topology, boardKey: state.boardKey ?? '', outcome, stale: false }
+    : {
+        rows: pendingSolve.rows,
+        columns: pendingSolve.columns,
+        topology: pendingSolve.topology,
+        boardKey: pendingSolve.boardKey,
+        outcome,
+        stale: pendingSolve.boardKey !== state.boardKey,
+      };
   const next = clearProgress({ ...state, solution: display, pending: { ...state.pending, solution: null } }, requestId);
   return { state: next, messages: [], announce: solutionAnnouncement(display) };
 }
 
 function baselineResult(state: GridViewState, requestId: number, outcome: SolutionDisplay['outcome']): Transition {
-  if (state.pending.baseline !== requestId) return unchanged(state);
+  if (state.pending.baseline?.requestId !== requestId) return unchanged(state);
   let next = clearProgress({ ...state, pending: { ...state.pending, baseline: null } }, requestId);
   let announce: string | undefined;
   if (outcome.ok && outcome.solution.solvable && outcome.solution.totalPresses !== null) {
@@ -651,7 +702,7 @@ function baselineResult(state: GridViewState, requestId: number, outcome: Soluti
 }
 
 function hintResult(state: GridViewState, requestId: number, version: number, answer: HintView): Transition {
-  if (state.pending.hint !== requestId) return unchanged(state);
+  if (state.pending.hint?.requestId !== requestId) return unchanged(state);
   const cleared = clearProgress({ ...state, pending: { ...state.pending, hint: null } }, requestId);
   const puzzle = shownPuzzle(state);
   if (state.document === null || version < state.document.version || !puzzle || state.boardKey === null) return unchanged(cleared);

@@ -19,12 +19,15 @@
  * data-stale ("true"/"false"), data-unsolvable ("true" when the puzzle has no solution or the
  * solver failed), data-rows, data-columns and data-cell-size.
  *
- * Turning cell (r, c) into a click position relative to the canvas's top-left corner, with
- * s = data-cell-size (subtract data-offset-x/-y when scrolled):
+ * Turning cell (r, c) into a click position relative to the puzzle canvas's top-left corner
+ * (Playwright's `click({ position })`), with s = data-cell-size:
  * - plain and torus: x = c·s + s/2, y = r·s + s/2;
  * - hex (pointy-top, odd rows shifted right by half a cell): x = c·s + s/2 + (r odd ? s/2 : 0),
  *   y = s/√3 + r·(√3/2)·s (the circumradius is s/√3, rows are √3/2·s apart).
- * A left click presses +1, a right click (contextmenu) presses -1.
+ * These are positions on the whole board; the canvas only covers the visible part, so on a board
+ * larger than the view subtract data-offset-x from x and data-offset-y from y (both 0 when the
+ * board fits, which it does up to 40 px cells by default). A left click presses +1, a right click
+ * presses -1 (the context menu is suppressed); clicks also select the cell and focus the grid.
  */
 
 import type { HostMessage, PuzzleView } from '../shared/protocol';
@@ -36,6 +39,7 @@ import {
   describeSolution,
   diagnosticText,
   effectiveBest,
+  isRunning,
   persistedViewState,
   plural,
   pressesDescription,
@@ -49,6 +53,7 @@ import {
   type GridViewState,
   type PersistedViewState,
   type ShapeField,
+  type SolutionDisplay,
 } from './gridViewState';
 import './vscodeApi';
 
@@ -151,7 +156,8 @@ const cancelButton = button('Cancel', 'cancel', 'Stop the running solve', 'secon
 const progress = element('div', { className: 'progress', testId: 'progress' }, [element('span', { className: 'spinner', attributes: { 'aria-hidden': 'true' } }), progressText, cancelButton]);
 
 const noticeText = element('span', { className: 'notice-text' });
-const noticeDismiss = button('×', 'notice-dismiss', 'Dismiss', 'icon secondary');
+// The × comes from the stylesheet, so the notice's text is the message alone.
+const noticeDismiss = button('', 'notice-dismiss', 'Dismiss', 'icon secondary dismiss');
 noticeDismiss.setAttribute('aria-label', 'Dismiss message');
 const notice = element('div', { className: 'notice', testId: 'notice' }, [noticeText, noticeDismiss]);
 
@@ -188,7 +194,9 @@ const puzzleScroller = element(
   },
   [activeRow, puzzleSizer],
 );
-const puzzlePanel = element('section', { className: 'board-panel', attributes: { 'aria-label': 'Puzzle' } }, [gridHelp, puzzleScroller]);
+const puzzleHeading = element('h2', { text: 'Puzzle', attributes: { id: 'puzzle-heading' } });
+const puzzleArea = element('div', { className: 'grid-area' }, [puzzleScroller]);
+const puzzlePanel = element('section', { className: 'board-panel', attributes: { 'aria-labelledby': 'puzzle-heading' } }, [puzzleHeading, gridHelp, puzzleArea]);
 
 const solutionSummary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
 const solutionError = element('p', { className: 'solution-error', testId: 'solution-error' });
@@ -201,7 +209,7 @@ const solutionPanel = element('section', { className: 'board-panel board-panel--
   solutionError,
   solutionSummary,
   solutionStale,
-  solutionScroller,
+  element('div', { className: 'grid-area' }, [solutionScroller]),
 ]);
 const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionPanel]);
 
@@ -220,6 +228,7 @@ let state: GridViewState = restoreGridViewState(vscode.getState());
 let theme: ThemeColours = readThemeColours();
 let lastSaved: PersistedViewState | null = null;
 let gridTextCache: { readonly key: string; readonly text: string } | null = null;
+let solutionLabelCache: { readonly display: SolutionDisplay; readonly label: string } | null = null;
 
 function dispatch(event: GridViewEvent): void {
   const before = state.selected;
@@ -228,10 +237,7 @@ function dispatch(event: GridViewEvent): void {
   for (const message of transition.messages) vscode.postMessage(message);
   if (transition.announce !== undefined) announce(transition.announce);
   render();
-  if (state.selected.row !== before.row || state.selected.col !== before.col) {
-    puzzleGrid.reveal(state.selected);
-    redraw();
-  }
+  if (state.selected.row !== before.row || state.selected.col !== before.col) puzzleGrid.reveal(state.selected);
   save();
 }
 
@@ -264,8 +270,8 @@ function gridText(values: readonly number[], columnCount: number): string {
 
 function effectiveCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology'>): number {
   if (state.cellSize !== null) return state.cellSize;
-  const view = puzzleGrid.viewportSize();
-  return fitCellSize(puzzle, view.width, view.height);
+  // The area around the scroll container: the container itself shrinks to the board.
+  return fitCellSize(puzzle, puzzleArea.clientWidth, puzzleArea.clientHeight);
 }
 
 function render(): void {
@@ -295,7 +301,6 @@ function render(): void {
   show(meta, facts.length > 0);
 
   playToggle.checked = state.playMode;
-  resetButton.disabled = document_?.dirty !== true;
   statesLabel.textContent = `States: ${puzzle.states}`;
   objectiveLabel.textContent = `Objective: ${puzzle.objective}`;
   moveCounter.textContent = `Moves: ${state.moves}`;
@@ -399,7 +404,7 @@ function renderBoards(puzzle: PuzzleView): void {
   );
   renderActiveCell(puzzle, state.selected);
 
-  puzzleGrid.draw(puzzlePicture(puzzle, layout), theme, document.activeElement === puzzleScroller);
+  puzzleGrid.update(puzzlePicture(puzzle, layout), theme, document.activeElement === puzzleScroller);
   renderSolution(cellSize);
 }
 
@@ -424,11 +429,12 @@ function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
 function renderSolution(cellSize: number): void {
   const display = state.solution;
   const hooks = solutionCanvas.dataset;
-  solutionPanel.setAttribute('aria-busy', String(state.pending.solution !== null));
+  const solving = isRunning(state, state.pending.solution);
+  solutionPanel.setAttribute('aria-busy', String(solving));
   solutionPanel.classList.toggle('board-panel--stale', display?.stale === true);
   show(solutionStale, display?.stale === true);
   if (display === null) {
-    solutionSummary.textContent = state.pending.solution !== null ? 'Solving…' : 'Press Solve to see how many times to press each cell.';
+    solutionSummary.textContent = solving ? 'Solving…' : 'Press Solve to see how many times to press each cell.';
     show(solutionError, false);
     hooks.presses = '';
     hooks.stale = 'false';
@@ -436,11 +442,11 @@ function renderSolution(cellSize: number): void {
     delete hooks.rows;
     delete hooks.columns;
     solutionCanvas.setAttribute('aria-label', 'Solution: not computed yet.');
-    solutionGrid.draw({ kind: 'empty' }, theme, false);
+    solutionGrid.update({ kind: 'empty' }, theme, false);
     return;
   }
   const { summary, error } = describeSolution(display);
-  solutionSummary.textContent = state.pending.solution !== null ? `${summary} Solving again…`.trim() : summary;
+  solutionSummary.textContent = solving ? `${summary} Solving again…`.trim() : summary;
   solutionError.textContent = error ?? '';
   show(solutionError, error !== null);
   const presses = display.outcome.ok && display.outcome.solution.solvable ? display.outcome.solution.presses : null;
@@ -450,9 +456,12 @@ function renderSolution(cellSize: number): void {
   hooks.stale = String(display.stale);
   hooks.unsolvable = String(presses === null);
   hooks.presses = presses !== null && presses.length <= MAX_TEXT_HOOK_CELLS ? gridText(presses, display.columns) : '';
-  solutionCanvas.setAttribute('aria-label', presses === null ? (error ?? 'No solution.') : pressesDescription(presses, display.columns));
+  if (solutionLabelCache?.display !== display) {
+    solutionLabelCache = { display, label: presses === null ? (error ?? 'No solution.') : pressesDescription(presses, display.columns) };
+  }
+  solutionCanvas.setAttribute('aria-label', solutionLabelCache.label);
   const layout: GridLayout = { rows: display.rows, columns: display.columns, topology: display.topology, cellSize };
-  solutionGrid.draw({ kind: 'solution', layout, presses, stale: display.stale }, theme, false);
+  solutionGrid.update({ kind: 'solution', layout, presses, stale: display.stale }, theme, false);
 }
 
 /** Redraws only the canvases (scrolling, resizing, focus, theme). */
@@ -486,7 +495,6 @@ function zoom(direction: 1 | -1): void {
   if (puzzle === null) return;
   dispatch({ type: 'zoom', direction, currentSize: effectiveCellSize(puzzle) });
   puzzleGrid.reveal(state.selected);
-  redraw();
 }
 zoomInButton.addEventListener('click', () => zoom(1));
 zoomOutButton.addEventListener('click', () => zoom(-1));
@@ -544,8 +552,8 @@ puzzleScroller.addEventListener('keydown', (event) => {
 });
 puzzleScroller.addEventListener('focus', redraw);
 puzzleScroller.addEventListener('blur', redraw);
-puzzleScroller.addEventListener('scroll', redraw, { passive: true });
-solutionScroller.addEventListener('scroll', redraw, { passive: true });
+puzzleScroller.addEventListener('scroll', () => puzzleGrid.schedulePaint(), { passive: true });
+solutionScroller.addEventListener('scroll', () => solutionGrid.schedulePaint(), { passive: true });
 
 let wheelDelta = 0;
 function onWheel(event: WheelEvent): void {
@@ -560,8 +568,10 @@ function onWheel(event: WheelEvent): void {
 puzzleScroller.addEventListener('wheel', onWheel, { passive: false });
 solutionScroller.addEventListener('wheel', onWheel, { passive: false });
 
-new ResizeObserver(() => redraw()).observe(puzzleScroller);
-new ResizeObserver(() => redraw()).observe(solutionScroller);
+const resizeObserver = new ResizeObserver(() => redraw());
+resizeObserver.observe(puzzleArea);
+resizeObserver.observe(puzzleScroller);
+resizeObserver.observe(solutionScroller);
 
 // VS Code changes the theme by swapping body classes and the --vscode-* variables on <html>.
 const themeObserver = new MutationObserver(() => {
