@@ -5,7 +5,7 @@
  */
 
 import type { Random } from './random';
-import { neighbourhood } from './topology';
+import { neighbourhoodInto } from './topology';
 
 /** How cells are connected: see {@link neighbourhood} for the exact rules. */
 export type Topology = 'plain' | 'torus' | 'hex';
@@ -142,12 +142,16 @@ export function pressCell(puzzle: Puzzle, row: number, col: number, times = 1): 
   return next;
 }
 
+const scratchNeighbours = new Int32Array(7);
+
 /** Adds `times` (mod k) to cell `index` and its neighbourhood, in place. */
 export function pressInPlace(puzzle: Puzzle, index: number, times = 1): void {
   const k = puzzle.states;
   const step = mod(times, k);
   if (step === 0) return;
-  for (const cell of neighbourhood(puzzle, index)) {
+  const count = neighbourhoodInto(puzzle, index, scratchNeighbours);
+  for (let i = 0; i < count; i++) {
+    const cell = scratchNeighbours[i];
     puzzle.grid[cell] = (puzzle.grid[cell] + step) % k;
   }
 }

@@ -17,10 +17,20 @@ import type { BoardShape } from './puzzle';
  *   (r+1, c+1); those outside the board are dropped.
  */
 export function neighbourhood(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>, index: number): number[] {
+  const buffer = new Int32Array(7);
+  return Array.from(buffer.subarray(0, neighbourhoodInto(shape, index, buffer)));
+}
+
+/**
+ * The closed neighbourhood of cell `index` written into `out` (at least 7 long), without
+ * allocating; returns how many cells it wrote. Same order and rules as {@link neighbourhood}.
+ */
+export function neighbourhoodInto(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>, index: number, out: Int32Array): number {
   const { rows, columns, topology } = shape;
   const r = Math.floor(index / columns);
   const c = index - r * columns;
-  const cells = [index];
+  out[0] = index;
+  let count = 1;
   const add = (row: number, col: number): void => {
     if (topology === 'torus') {
       row = (row + rows) % rows;
@@ -29,7 +39,8 @@ export function neighbourhood(shape: Pick<BoardShape, 'rows' | 'columns' | 'topo
       return;
     }
     const cell = row * columns + col;
-    if (!cells.includes(cell)) cells.push(cell);
+    for (let i = 0; i < count; i++) if (out[i] === cell) return;
+    out[count++] = cell;
   };
   if (topology === 'hex') {
     const shift = r % 2 === 0 ? -1 : 0;
@@ -45,7 +56,7 @@ export function neighbourhood(shape: Pick<BoardShape, 'rows' | 'columns' | 'topo
     add(r, c + 1);
     add(r + 1, c);
   }
-  return cells;
+  return count;
 }
 
 /**

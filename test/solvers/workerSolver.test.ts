@@ -41,13 +41,13 @@ describe('solvers: worker-thread solver', () => {
   it('cancels by terminating the worker', async () => {
     const solver = createWorkerSolver(script);
     const controller = new AbortController();
-    const solving = solver.solve(createPuzzle({ rows: 600, columns: 600, states: 2, objective: 0, topology: 'plain' }, 1), { signal: controller.signal });
+    const solving = solver.solve(createPuzzle({ rows: 600, columns: 600, states: 4, objective: 0, topology: 'plain' }, 1), { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await assert.rejects(solving, SolveCancelledError);
   });
 
   it('passes the engine error through with its name', async () => {
     const solver = createWorkerSolver(script);
-    await assert.rejects(solver.solve(createPuzzle({ rows: 3000, columns: 3000, states: 2, objective: 0, topology: 'plain' }, 1)), (error: Error) => error.name === 'SolverLimitError');
+    await assert.rejects(solver.solve(createPuzzle({ rows: 3000, columns: 3000, states: 4, objective: 0, topology: 'plain' }, 1)), (error: Error) => error.name === 'SolverLimitError');
   });
 });

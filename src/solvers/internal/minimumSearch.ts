@@ -20,6 +20,8 @@
  * generators improves nothing; the result is not proven minimal. Pure.
  */
 
+import { isPrime } from './modular';
+
 /** Largest solution-set size searched exhaustively for k = 2 (Walsh-Hadamard): 2^24 solutions. */
 export const EXACT_SEARCH_LIMIT_BINARY = 2 ** 24;
 /** Largest solution-set size searched exhaustively for k > 2 (Gray code): 2^22 solutions. */
@@ -29,6 +31,9 @@ export const EXACT_SEARCH_LIMIT_GENERAL = 2 ** 22;
 export function defaultExactSearchLimit(k: number): number {
   return k === 2 ? EXACT_SEARCH_LIMIT_BINARY : EXACT_SEARCH_LIMIT_GENERAL;
 }
+
+/** Largest d * p^(d+2) the GF(p) transform search takes on (beyond it, the Gray code). */
+const PRIME_TRANSFORM_WORK = 2 ** 28;
 
 /** Solutions per window of the large-neighbourhood search. */
 const WINDOW_SOLUTIONS = 2 ** 12;
@@ -60,7 +65,9 @@ interface GroupedSet {
 
 function groupCells(set: SolutionSet): GroupedSet {
   const { k, particular, generators } = set;
-  const keyToGroup = new Map<string, number>();
+  // A numeric key (base-k digits) while it stays exact in a double, else a string.
+  const numericKeys = (generators.length + 1) * Math.log2(k) < 52;
+  const keyToGroup = new Map<string | number, number>();
   const values: number[] = [];
   const counts: number[] = [];
   const signatures: number[][] = [];
@@ -76,7 +83,13 @@ function groupCells(set: SolutionSet): GroupedSet {
       baseTotal += particular[cell];
       continue;
     }
-    const key = `${particular[cell]}:${signature.join(',')}`;
+    let key: string | number;
+    if (numericKeys) {
+      key = particular[cell];
+      for (let i = 0; i < signature.length; i++) key = key * k + signature[i];
+    } else {
+      key = `${particular[cell]}:${signature.join(',')}`;
+    }
     let group = keyToGroup.get(key);
     if (group === undefined) {
       group = values.length;
@@ -140,6 +153,10 @@ export function minimumSolution(set: SolutionSet, exactLimit = defaultExactSearc
 /** The minimum over the whole (small) set, by Walsh-Hadamard for k = 2, else by Gray code. */
 function exhaustiveMinimum(set: SolutionSet): Uint8Array {
   if (set.k === 2 && set.generators.length <= 30) return combine(set, walshHadamardSearch(set));
+  const d = set.generators.length;
+  if (isPrime(set.k) && set.generators.every((g) => g.order === set.k) && d * set.k ** (d + 2) <= PRIME_TRANSFORM_WORK) {
+    return combine(set, primeTransformSearch(set));
+  }
   // Generators that touch the fewest groups change most often in the Gray code.
   const unsorted = groupCells(set);
   const order = set.generators.map((_, i) => i).sort((a, b) => unsorted.touches[a].groups.length - unsorted.touches[b].groups.length);
@@ -184,6 +201,51 @@ function walshHadamardSearch(set: SolutionSet): number[] {
   let best = 0;
   for (let j = 1; j < size; j++) if (weights[j] > weights[best]) best = j;
   return set.generators.map((_, i) => Math.floor(best / 2 ** i) % 2);
+}
+
+/**
+ * All p^d totals at once for prime k = p, generalising the Walsh-Hadamard transform: with cells
+ * grouped by signature s (the generators' values, a base-p number) and particular value a, the
+ * total of x0 + sum j_i g_i is F(j) = sum_s h_s(<j, s>) where h_s(t) = sum_a count[s][a] ((a + t) mod p).
+ * Transforming one coordinate at a time, G(.., j_i, .., t) = sum over s_i of G(.., s_i, .., t + j_i s_i),
+ * ends with F(j) = G(j, 0) after d * p^(d+2) steps, whatever the number of cells.
+ */
+function primeTransformSearch(set: SolutionSet): number[] {
+  const p = set.k;
+  const d = set.generators.length;
+  const size = p ** d;
+  // table[s * p + t]
+  let table = new Float64Array(size * p);
+  const cells = set.particular.length;
+  for (let cell = 0; cell < cells; cell++) {
+    let signature = 0;
+    for (let i = d - 1; i >= 0; i--) signature = signature * p + set.generators[i].pattern[cell];
+    const a = set.particular[cell];
+    const base = signature * p;
+    for (let t = 0; t < p; t++) table[base + t] += (a + t) % p;
+  }
+  let stride = 1;
+  let next = new Float64Array(size * p);
+  for (let i = 0; i < d; i++) {
+    // Coordinate i has place value `stride`; index = low + digit * stride + high * stride * p.
+    for (let high = 0; high < size; high += stride * p) {
+      for (let low = 0; low < stride; low++) {
+        for (let j = 0; j < p; j++) {
+          const out = (high + j * stride + low) * p;
+          for (let t = 0; t < p; t++) {
+            let sum = 0;
+            for (let digit = 0; digit < p; digit++) sum += table[(high + digit * stride + low) * p + ((t + j * digit) % p)];
+            next[out + t] = sum;
+          }
+        }
+      }
+    }
+    [table, next] = [next, table];
+    stride *= p;
+  }
+  let best = 0;
+  for (let j = 1; j < size; j++) if (table[j * p] < table[best * p]) best = j;
+  return set.generators.map((_, i) => Math.floor(best / p ** i) % p);
 }
 
 /**

@@ -12,8 +12,11 @@
 
 import { applyPresses, cellCount, checkShape, isSolved, type Puzzle } from '../../core/puzzle';
 import type { SolveOptions, SolveResult, Solver } from '../types';
+import { solveBinaryPlainPuzzle } from './binaryPlainPuzzle';
 import { boardSystem, particularSolution, type BoardSystem } from './boardSystem';
 import { minimumSolution, solutionCount } from './minimumSearch';
+import { isPrime } from './modular';
+import { solvePrimePlainPuzzle } from './primePlainPuzzle';
 
 /** The right-hand side of a board's system: b_e = objective - state_e (mod k). */
 export function rightHandSide(puzzle: Puzzle): Uint8Array {
@@ -26,9 +29,18 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions = {}): SolveRe
   const started = performance.now();
   checkShape(puzzle);
   if (puzzle.grid.length !== cellCount(puzzle)) throw new RangeError(`the grid has ${puzzle.grid.length} cells, expected ${cellCount(puzzle)}`);
-  const system = boardSystem(puzzle);
-  const outcome = solveWithSystem(system, puzzle, options.exactSearchLimit);
+  const outcome = solveOnBestPath(puzzle, options.exactSearchLimit);
   return { ...outcome, solver: 'internal', elapsedMs: performance.now() - started };
+}
+
+/**
+ * Plain boards with prime k take the polynomial fast paths (bit-packed for k = 2); other
+ * topologies and composite k take the general chase + Smith form path.
+ */
+function solveOnBestPath(puzzle: Puzzle, exactSearchLimit: number | undefined): Omit<SolveResult, 'solver' | 'elapsedMs'> {
+  if (puzzle.topology === 'plain' && puzzle.states === 2) return solveBinaryPlainPuzzle(puzzle, exactSearchLimit);
+  if (puzzle.topology === 'plain' && isPrime(puzzle.states)) return solvePrimePlainPuzzle(puzzle, exactSearchLimit);
+  return solveWithSystem(boardSystem(puzzle), puzzle, exactSearchLimit);
 }
 
 /** Solves a puzzle with a prepared {@link BoardSystem} (for many boards of one shape). */

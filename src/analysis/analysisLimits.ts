@@ -1,0 +1,49 @@
+/**
+ * How large a state space the analysis takes on, and the error for one that is larger. Every
+ * limit counts board states, k^(rows * columns), because the analysis visits each of them. Pure.
+ */
+
+import type { BoardShape } from '../core/puzzle';
+
+/**
+ * The most states the statistics of a k = 2 board are computed for: 2^30 (a 5x6 board). The
+ * k = 2 path walks one coset representative per solvable state and keeps no per-state memory,
+ * so only time grows: about 2^25 states per second (see docs/analysis.md).
+ */
+export const MAX_BINARY_ANALYSIS_STATES = 2 ** 30;
+
+/**
+ * The most states the statistics of a board with k > 2 are computed for, and the most states of
+ * any shortest-path table (and so of a `--db` export): 2^26. Both keep two bytes per state in
+ * memory (128 MiB at the limit) and visit every press pattern once.
+ */
+export const MAX_TABLE_STATES = 2 ** 26;
+
+/** The error for a board whose state space is over a limit; the message names the size asked for. */
+export class AnalysisLimitError extends Error {
+  override readonly name = 'AnalysisLimitError';
+}
+
+/** k^(rows * columns), the number of states of a board shape, exactly. */
+export function stateCount(shape: Pick<BoardShape, 'rows' | 'columns' | 'states'>): bigint {
+  return BigInt(shape.states) ** BigInt(shape.rows * shape.columns);
+}
+
+/**
+ * Throws an {@link AnalysisLimitError} when the shape has more than `limit` states. `purpose`
+ * says what was asked for ("the analysis", "the state table").
+ */
+export function checkStateLimit(shape: Pick<BoardShape, 'rows' | 'columns' | 'states'>, limit: number, purpose: string): void {
+  const count = stateCount(shape);
+  if (count <= BigInt(limit)) return;
+  const cells = shape.rows * shape.columns;
+  throw new AnalysisLimitError(
+    `${purpose} of a ${shape.rows}x${shape.columns} board with ${shape.states} states visits all ${shape.states}^${cells} = ` +
+      `${groupDigits(count)} states; the limit is ${groupDigits(BigInt(limit))} (2^${Math.log2(limit)})`,
+  );
+}
+
+/** A count with thousands separators: 68,719,476,736. */
+export function groupDigits(count: bigint | number): string {
+  return count.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

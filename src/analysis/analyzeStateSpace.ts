@@ -1,0 +1,165 @@
+/**
+ * State-space statistics of a board shape: how many states there are, how many can be solved,
+ * how many solutions each has, and how the fewest presses needed are distributed over the
+ * solvable states, with the largest ("God's number" of the board), the hardest states and the
+ * all-on board. Linear algebra replaces the web game's breadth-first search (seed 003): the
+ * solvable states are the images of the press patterns, and a state's fewest presses is the
+ * least weight in its coset x + ker A. Pure.
+ *
+ * k = 2 (see binaryBoard.ts): a Gray code over the coset representatives changes one free cell
+ * per step, so the state changes by one neighbourhood mask and the weight of each of the 2^d
+ * coset members by one; each step costs O(2^d) integer operations and nothing is stored per
+ * state. 5x5: 2^23 representatives x 4 members. Other k: the state table of
+ * shortestPathTable.ts, which enumerates every press pattern.
+ */
+
+import { checkShape, pickShape, type BoardShape } from '../core/puzzle';
+import { boardSystem } from '../solvers/internal/boardSystem';
+import { checkStateLimit, MAX_BINARY_ANALYSIS_STATES, MAX_TABLE_STATES, stateCount } from './analysisLimits';
+import { binaryBoard } from './binaryBoard';
+import { popcount, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from './shortestPathTable';
+
+/** How many hardest states an analysis lists by default. */
+export const HARDEST_STATES_LISTED = 10;
+
+/** The statistics of a board shape's state space. */
+export interface StateSpaceAnalysis {
+  readonly shape: BoardShape;
+  /** k^(rows * columns). */
+  readonly totalStates: bigint;
+  /** The states from which the objective can be reached. */
+  readonly solvableStates: bigint;
+  /** The press patterns (counts 0..k-1) that solve each solvable state: the number of quiet patterns. */
+  readonly solutionsPerState: bigint;
+  /** Entry m: how many solvable states need exactly m presses at least; the last entry is non-zero. */
+  readonly distribution: readonly number[];
+  /** The most presses any solvable state needs (the board's "God's number"). */
+  readonly maxMoves: number;
+  /** How many states need {@link maxMoves} presses. */
+  readonly hardestCount: number;
+  /** The smallest state numbers (see stateNumber.ts) that need {@link maxMoves} presses, ascending. */
+  readonly hardestStates: readonly bigint[];
+  /**
+   * The fewest presses of the all-on board, every cell at (objective + k - 1) mod k: one step short
+   * of the objective, as far as a cell can be from it (k - 1 presses on it or its neighbours). For
+   * k = 2 and objective 0 that is every light on. Null when that board cannot be solved.
+   */
+  readonly allOnMoves: number | null;
+}
+
+/** Options of {@link analyzeStateSpace}. */
+export interface AnalysisOptions {
+  /** How many hardest states to list (default {@link HARDEST_STATES_LISTED}). */
+  readonly hardestLimit?: number;
+}
+
+/**
+ * Analyses every state of a board shape. Throws an AnalysisLimitError when the shape has more
+ * than {@link MAX_BINARY_ANALYSIS_STATES} states (k = 2) or {@link MAX_TABLE_STATES} (other k),
+ * and a PuzzleError for an invalid shape.
+ */
+export function analyzeStateSpace(shape: BoardShape, options: AnalysisOptions = {}): StateSpaceAnalysis {
+  checkShape(shape);
+  const hardestLimit = options.hardestLimit ?? HARDEST_STATES_LISTED;
+  if (shape.states === 2) {
+    checkStateLimit(shape, MAX_BINARY_ANALYSIS_STATES, 'the analysis');
+    return binaryAnalysis(shape, hardestLimit);
+  }
+  checkStateLimit(shape, MAX_TABLE_STATES, 'the analysis');
+  return analysisFromTable(shortestPathTable(shape), hardestLimit);
+}
+
+/** The statistics of a shape read from its complete shortest-path table. */
+export function analysisFromTable(table: ShortestPathTable, hardestLimit = HARDEST_STATES_LISTED): StateSpaceAnalysis {
+  const { shape, moves } = table;
+  const tally = new Tally(shape, hardestLimit);
+  for (let state = 0; state < moves.length; state++) {
+    if (moves[state] !== UNSOLVABLE) tally.add(state, moves[state]);
+  }
+  return tally.result();
+}
+
+/** The number of the all-on board: every cell at (objective + k - 1) mod k. */
+export function allOnState(shape: BoardShape): number {
+  const value = (shape.objective + shape.states - 1) % shape.states;
+  return (value * (shape.states ** (shape.rows * shape.columns) - 1)) / (shape.states - 1);
+}
+
+function binaryAnalysis(shape: BoardShape, hardestLimit: number): StateSpaceAnalysis {
+  const { neighbourhoods, quietPatterns, freeCells, solvedState } = binaryBoard(shape);
+  const members = quietPatterns.length;
+  // weights[j] = presses of representative ^ quietPatterns[j], kept up to date along the Gray code.
+  const weights = Int32Array.from(quietPatterns, popcount);
+  const tally = new Tally(shape, hardestLimit);
+  let representative = 0;
+  let image = 0;
+  let least = 0;
+  const steps = 2 ** freeCells.length;
+  for (let step = 0; step < steps; step++) {
+    if (step > 0) {
+      const cell = freeCells[31 - Math.clz32(step & -step)];
+      const bit = 1 << cell;
+      representative ^= bit;
+      image ^= neighbourhoods[cell];
+      least = Number.MAX_SAFE_INTEGER;
+      for (let j = 0; j < members; j++) {
+        const weight = (weights[j] += (representative ^ quietPatterns[j]) & bit ? 1 : -1);
+        if (weight < least) least = weight;
+      }
+    }
+    tally.add(image ^ solvedState, least);
+  }
+  return tally.result();
+}
+
+/** Accumulates the distribution, the hardest states and the all-on board's moves, state by state. */
+class Tally {
+  private readonly counts: Float64Array;
+  private readonly allOn: number;
+  private allOnMoves: number | null = null;
+  private max = -1;
+  private hardest: number[] = [];
+
+  constructor(
+    private readonly shape: BoardShape,
+    private readonly hardestLimit: number,
+  ) {
+    this.counts = new Float64Array(shape.rows * shape.columns * (shape.states - 1) + 1);
+    this.allOn = allOnState(shape);
+  }
+
+  /** Counts one solvable state (each exactly once) with its fewest presses. */
+  add(state: number, moves: number): void {
+    this.counts[moves]++;
+    if (state === this.allOn) this.allOnMoves = moves;
+    if (moves < this.max) return;
+    if (moves > this.max) {
+      this.max = moves;
+      this.hardest = [];
+    }
+    const hardest = this.hardest;
+    if (hardest.length === this.hardestLimit && state > hardest[hardest.length - 1]) return;
+    let at = hardest.length;
+    while (at > 0 && hardest[at - 1] > state) at--;
+    hardest.splice(at, 0, state);
+    if (hardest.length > this.hardestLimit) hardest.pop();
+  }
+
+  result(): StateSpaceAnalysis {
+    const shape = pickShape(this.shape);
+    const totalStates = stateCount(shape);
+    const solutionsPerState = boardSystem(shape).kernel.reduce((product, generator) => product * BigInt(generator.order), 1n);
+    const distribution = Array.from(this.counts.subarray(0, this.max + 1));
+    return {
+      shape,
+      totalStates,
+      solvableStates: totalStates / solutionsPerState,
+      solutionsPerState,
+      distribution,
+      maxMoves: this.max,
+      hardestCount: distribution[this.max],
+      hardestStates: this.hardest.slice(0, this.hardestLimit).map((state) => BigInt(state)),
+      allOnMoves: this.allOnMoves,
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { applyPresses, createPuzzle, isSolved, randomSolvablePuzzle, type Puzzle } from '../../../src/core/puzzle';
+import { createRandom } from '../../../src/core/random';
+import { solveBinaryPlainPuzzle } from '../../../src/solvers/internal/binaryPlainPuzzle';
+import { binaryPlainSystem } from '../../../src/solvers/internal/binaryPlainSolver';
+import { extendedGcd, multiplyModulo, polynomialBits, polynomialFromBits } from '../../../src/solvers/internal/binaryPolynomial';
+import { boardSystem, particularSolution } from '../../../src/solvers/internal/boardSystem';
+import { rightHandSide, solveWithSystem } from '../../../src/solvers/internal/solvePuzzle';
+
+const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
+
+describe('internal solver: GF(2) plain fast path', () => {
+  it('reproduces OEIS A159257 (nullity of n x n Lights Out) for n = 1..20', () => {
+    const nullities = Array.from({ length: 20 }, (_, i) => binaryPlainSystem(i + 1, i + 1).nullity);
+    assert.deepEqual(nullities, [0, 0, 0, 4, 2, 0, 0, 0, 8, 0, 6, 0, 0, 4, 0, 8, 2, 0, 16, 0]);
+  });
+
+  it('agrees with the general elimination on the nullity of n x n and n x (n+3) boards up to 40', () => {
+    for (let n = 1; n <= 40; n++) {
+      for (const columns of [n, n + 3]) {
+        const general = boardSystem({ rows: n, columns, topology: 'plain', states: 2 }).kernel.length;
+        assert.equal(binaryPlainSystem(Math.min(n, columns), Math.max(n, columns)).nullity, general, `${n}x${columns}`);
+      }
+    }
+  });
+
+  it('finds the same solvability, count and minimum as the general path on random boards', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 1, max: 24 }), fc.boolean(), fc.integer(), (rows, columns, solvable, seed) => {
+        const random = createRandom(seed);
+        const shape = { rows, columns, ...plain2, objective: seed & 1 };
+        const puzzle: Puzzle = solvable ? randomSolvablePuzzle(shape, random) : { ...shape, grid: Uint8Array.from({ length: rows * columns }, () => random.nextInt(2)) };
+        const fast = solveBinaryPlainPuzzle(puzzle);
+        const general = solveWithSystem(boardSystem(puzzle), puzzle);
+        assert.equal(fast.solvable, general.solvable);
+        assert.equal(fast.solutionCount, general.solutionCount);
+        assert.equal(fast.totalPresses, general.totalPresses);
+        assert.equal(fast.minimal, general.minimal);
+        if (fast.presses) assert.ok(isSolved(applyPresses(puzzle, fast.presses)));
+        if (solvable) assert.ok(particularSolution(boardSystem(puzzle), rightHandSide(puzzle)));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('searches the kernel of a singular board exactly (19x19: nullity 16)', () => {
+    const puzzle = createPuzzle({ rows: 19, columns: 19, ...plain2 }, 1);
+    const fast = solveBinaryPlainPuzzle(puzzle);
+    assert.equal(fast.solutionCount, 2n ** 16n);
+    assert.equal(fast.minimal, true);
+    assert.equal(fast.totalPresses, solveWithSystem(boardSystem(puzzle), puzzle).totalPresses);
+  });
+
+  it('polynomial algebra: gcd and inverse factor satisfy s * a = g (mod m)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 90 }), fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 2, maxLength: 90 }), (aBits, mBits) => {
+        mBits[mBits.length - 1] = 1;
+        const a = polynomialFromBits(aBits);
+        const m = polynomialFromBits(mBits);
+        const { gcd, inverseFactor } = extendedGcd(a, m);
+        assert.deepEqual(polynomialBits(multiplyModulo(inverseFactor, a, m)), polynomialBits(multiplyModulo(gcd, polynomialFromBits([1]), m)));
+      }),
+    );
+  });
+});
