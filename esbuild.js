@@ -51,6 +51,12 @@ const bundles = [
     platform: 'node',
     format: 'cjs',
   },
+  {
+    entryPoints: ['bench/scaleBench.ts'],
+    outfile: 'dist/scaleBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
 ];
 
 const common = {

@@ -13,19 +13,33 @@ import { minimumSolution } from './minimumSearch';
 /** Kernels are searched for the minimum only while nullity x cells stays below this (bytes held). */
 export const MAX_KERNEL_CELLS = 2 ** 26;
 /** Quiet-pattern bases are returned only while nullity x cells stays below this. */
-export const MAX_QUIET_BASIS_CELLS = 2 ** 24;
+export const MAX_QUIET_BASIS_CELLS = 2 ** 21;
 
-const cache = new Map<string, BinaryPlainSystem>();
+/** A shape's system with its kernel and quiet basis (in the puzzle's own orientation), built once. */
+interface PreparedShape {
+  readonly system: BinaryPlainSystem;
+  readonly kernel: readonly Uint8Array[];
+  readonly holdKernel: boolean;
+  readonly quietPatterns: readonly Uint8Array[] | null;
+}
 
-function systemFor(width: number, height: number): BinaryPlainSystem {
-  const key = `${width}x${height}`;
-  let system = cache.get(key);
-  if (!system) {
-    system = binaryPlainSystem(width, height);
-    if (cache.size >= 4) cache.delete(cache.keys().next().value as string);
-    cache.set(key, system);
-  }
-  return system;
+const cache = new Map<string, PreparedShape>();
+
+function prepare(puzzle: Pick<Puzzle, 'rows' | 'columns'>): PreparedShape {
+  const key = `${puzzle.rows}x${puzzle.columns}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const o = orientation(puzzle);
+  const system = binaryPlainSystem(o.width, o.height);
+  const cells = puzzle.rows * puzzle.columns;
+  const d = system.nullity;
+  const holdKernel = d > 0 && d * cells <= MAX_KERNEL_CELLS;
+  const kernel = holdKernel ? binaryKernel(system).map((pattern) => unpack(pattern, puzzle, o, system.wordsPerRow)) : [];
+  const quietPatterns = d === 0 ? [] : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS ? reducedEchelon(kernel.map((p) => p.slice()), 2) : null;
+  const prepared = { system, kernel, holdKernel, quietPatterns };
+  if (cache.size >= 4) cache.delete(cache.keys().next().value as string);
+  cache.set(key, prepared);
+  return prepared;
 }
 
 /** How a puzzle's cells map onto chase rows: transposed when it is wider than tall. */
@@ -132,14 +146,10 @@ function popcount(words: Uint32Array): number {
 /** Solves a plain puzzle with k = 2 on the fast path. */
 export function solveBinaryPlainPuzzle(puzzle: Puzzle, exactSearchLimit?: number): Omit<SolveResult, 'solver' | 'elapsedMs'> {
   const o = orientation(puzzle);
-  const system = systemFor(o.width, o.height);
+  const { system, kernel, holdKernel, quietPatterns } = prepare(puzzle);
   const board = packBoard(puzzle, o, system.wordsPerRow);
   const particular = solveBinaryPlain(system, board);
-  const cells = puzzle.rows * puzzle.columns;
   const d = system.nullity;
-  const holdKernel = d > 0 && d * cells <= MAX_KERNEL_CELLS;
-  const kernel = holdKernel ? binaryKernel(system).map((pattern) => unpack(pattern, puzzle, o, system.wordsPerRow)) : [];
-  const quietPatterns = d === 0 ? [] : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS ? reducedEchelon(kernel.map((p) => p.slice()), 2) : null;
   if (!particular) return { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: 0n, quietPatterns };
   const solutionCount = 1n << BigInt(d);
   if (!verifies(system, board, particular)) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');

@@ -12,8 +12,7 @@
 import type { Difficulty } from '../../core/format';
 import { checkShape, pressInPlace, randomSolvablePuzzle, type BoardShape, type Puzzle } from '../../core/puzzle';
 import { createRandom, type Random } from '../../core/random';
-import { boardSystem, type BoardSystem } from './boardSystem';
-import { solveWithSystem } from './solvePuzzle';
+import { solveOnBestPath } from './solvePuzzle';
 
 /** The minimum-move range of each difficulty: easy 5-10, medium 11-15, hard 16 and more. */
 export const DIFFICULTY_RANGES: Readonly<Record<Difficulty, { readonly min: number; readonly max: number }>> = {
@@ -64,12 +63,11 @@ export class GenerationError extends Error {
 export function generatePuzzle(shape: BoardShape, options: GenerateOptions): GeneratedPuzzle {
   checkShape(shape);
   const random = createRandom(options.seed);
-  const system = boardSystem(shape);
   const puzzle = randomSolvablePuzzle(shape, random);
   const cells = puzzle.grid.length;
 
   if (options.moves === undefined && options.difficulty === undefined) {
-    const minimum = minimumMoves(system, puzzle);
+    const minimum = minimumMoves(puzzle);
     return { puzzle, minMoves: minimum.minimal ? minimum.total : null, target: null, clamped: false };
   }
   if (options.moves !== undefined && (!Number.isInteger(options.moves) || options.moves < 0)) {
@@ -77,17 +75,16 @@ export function generatePuzzle(shape: BoardShape, options: GenerateOptions): Gen
   }
   const range = options.moves !== undefined ? { min: options.moves, max: options.moves } : DIFFICULTY_RANGES[options.difficulty as Difficulty];
   const budget = options.climbBudget ?? Math.max(200, 8 * cells);
-  return climbToRange(system, puzzle, range, random, budget);
+  return climbToRange(puzzle, range, random, budget);
 }
 
-function minimumMoves(system: BoardSystem, puzzle: Puzzle): { total: number; minimal: boolean; presses: Uint8Array } {
-  const result = solveWithSystem(system, puzzle);
+function minimumMoves(puzzle: Puzzle): { total: number; minimal: boolean; presses: Uint8Array } {
+  const result = solveOnBestPath(puzzle);
   // Boards made by pressing the solved board are always solvable.
   return { total: result.totalPresses as number, minimal: result.minimal, presses: result.presses as Uint8Array };
 }
 
 function climbToRange(
-  system: BoardSystem,
   start: Puzzle,
   range: { min: number; max: number },
   random: Random,
@@ -95,7 +92,7 @@ function climbToRange(
 ): GeneratedPuzzle {
   const cells = start.grid.length;
   let board = start;
-  let current = minimumMoves(system, board);
+  let current = minimumMoves(board);
   if (!current.minimal) {
     throw new GenerationError('this board has too many solutions to certify a minimum number of moves; choose another size or states');
   }
@@ -106,7 +103,7 @@ function climbToRange(
   for (let attempt = 0; attempt < budget && current.total < target; attempt++) {
     const next: Puzzle = { ...board, grid: board.grid.slice() };
     pressInPlace(next, random.nextInt(cells), 1 + random.nextInt(board.states - 1));
-    const minimum = minimumMoves(system, next);
+    const minimum = minimumMoves(next);
     if (minimum.total >= current.total) {
       board = next;
       current = minimum;
@@ -125,7 +122,7 @@ function climbToRange(
     const next: Puzzle = { ...board, grid: board.grid.slice() };
     pressInPlace(next, cell, 1);
     board = next;
-    current = minimumMoves(system, board);
+    current = minimumMoves(board);
   }
   return { puzzle: board, minMoves: current.total, target, clamped: !reached };
 }

@@ -11,17 +11,31 @@ import { reducedEchelon } from './boardSystem';
 import { minimumSolution } from './minimumSearch';
 import { primeKernel, primePlainSystem, solvePrimePlain, type PrimePlainSystem } from './primePlainSolver';
 
-const cache = new Map<string, PrimePlainSystem>();
+/** A shape's system with its kernel and quiet basis (in the puzzle's own orientation), built once. */
+interface PreparedShape {
+  readonly system: PrimePlainSystem;
+  readonly kernel: readonly Uint8Array[];
+  readonly holdKernel: boolean;
+  readonly quietPatterns: readonly Uint8Array[] | null;
+}
 
-function systemFor(width: number, height: number, p: number): PrimePlainSystem {
-  const key = `${width}x${height}:${p}`;
-  let system = cache.get(key);
-  if (!system) {
-    system = primePlainSystem(width, height, p);
-    if (cache.size >= 4) cache.delete(cache.keys().next().value as string);
-    cache.set(key, system);
-  }
-  return system;
+const cache = new Map<string, PreparedShape>();
+
+function prepare(rows: number, columns: number, p: number): PreparedShape {
+  const key = `${rows}x${columns}:${p}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const transposed = columns > rows;
+  const system = primePlainSystem(transposed ? rows : columns, transposed ? columns : rows, p);
+  const cells = rows * columns;
+  const d = system.nullity;
+  const holdKernel = d > 0 && d * cells <= MAX_KERNEL_CELLS;
+  const kernel = holdKernel ? primeKernel(system).map((pattern) => (transposed ? transpose(pattern, columns, rows) : pattern)) : [];
+  const quietPatterns = d === 0 ? [] : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS ? reducedEchelon(kernel.map((pattern) => pattern.slice()), p) : null;
+  const prepared = { system, kernel, holdKernel, quietPatterns };
+  if (cache.size >= 4) cache.delete(cache.keys().next().value as string);
+  cache.set(key, prepared);
+  return prepared;
 }
 
 /** Row-major values of a rows x columns array, transposed. */
@@ -35,18 +49,12 @@ function transpose(values: Uint8Array, rows: number, columns: number): Uint8Arra
 export function solvePrimePlainPuzzle(puzzle: Puzzle, exactSearchLimit?: number): Omit<SolveResult, 'solver' | 'elapsedMs'> {
   const p = puzzle.states;
   const transposed = puzzle.columns > puzzle.rows;
-  const width = transposed ? puzzle.rows : puzzle.columns;
-  const height = transposed ? puzzle.columns : puzzle.rows;
-  const system = systemFor(width, height, p);
+  const { system, kernel, holdKernel, quietPatterns } = prepare(puzzle.rows, puzzle.columns, p);
   const rightHandSide = puzzle.grid.map((state) => (puzzle.objective - state + p) % p);
   const board = transposed ? transpose(rightHandSide, puzzle.rows, puzzle.columns) : rightHandSide;
   // Chase-oriented patterns back to the puzzle's own row-major order.
   const restore = (pattern: Uint8Array): Uint8Array => (transposed ? transpose(pattern, puzzle.columns, puzzle.rows) : pattern);
-  const cells = puzzle.rows * puzzle.columns;
   const d = system.nullity;
-  const holdKernel = d > 0 && d * cells <= MAX_KERNEL_CELLS;
-  const kernel = holdKernel ? primeKernel(system).map(restore) : [];
-  const quietPatterns = d === 0 ? [] : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS ? reducedEchelon(kernel.map((pattern) => pattern.slice()), p) : null;
   const solved = solvePrimePlain(system, board);
   if (!solved) return { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: 0n, quietPatterns };
   const particular = restore(solved);

@@ -120,18 +120,19 @@ function toRow(system: PrimePlainSystem, f: PrimePolynomial): Int32Array {
 export function chasePrimeRows(system: PrimePlainSystem, board: ArrayLike<number> | null, firstRow: Int32Array, presses: Uint8Array): Int32Array {
   const { width: n, height, p } = system;
   presses.set(firstRow, 0);
-  const tx = new Int32Array(n);
   const residual = new Int32Array(n);
   for (let r = 0; r < height; r++) {
-    applyRowOperator(presses, r * n, tx, 0, n, p);
+    const row = r * n;
     const last = r + 1 === height;
     for (let i = 0; i < n; i++) {
-      let value = (board ? board[r * n + i] : 0) - tx[i];
-      if (r > 0) value -= presses[(r - 1) * n + i];
-      value %= p;
-      if (value < 0) value += p;
+      // b - (x_(r-1) + T x_r) with every term in 0..p-1: the sum is in -4(p-1)..p-1.
+      let value = (board ? board[row + i] : 0) - presses[row + i];
+      if (i > 0) value -= presses[row + i - 1];
+      if (i + 1 < n) value -= presses[row + i + 1];
+      if (r > 0) value -= presses[row - n + i];
+      while (value < 0) value += p;
       if (last) residual[i] = value;
-      else presses[(r + 1) * n + i] = value;
+      else presses[row + n + i] = value;
     }
   }
   return residual;

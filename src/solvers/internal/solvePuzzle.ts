@@ -37,7 +37,7 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions = {}): SolveRe
  * Plain boards with prime k take the polynomial fast paths (bit-packed for k = 2); other
  * topologies and composite k take the general chase + Smith form path.
  */
-function solveOnBestPath(puzzle: Puzzle, exactSearchLimit: number | undefined): Omit<SolveResult, 'solver' | 'elapsedMs'> {
+export function solveOnBestPath(puzzle: Puzzle, exactSearchLimit?: number): Omit<SolveResult, 'solver' | 'elapsedMs'> {
   if (puzzle.topology === 'plain' && puzzle.states === 2) return solveBinaryPlainPuzzle(puzzle, exactSearchLimit);
   if (puzzle.topology === 'plain' && isPrime(puzzle.states)) return solvePrimePlainPuzzle(puzzle, exactSearchLimit);
   return solveWithSystem(boardSystem(puzzle), puzzle, exactSearchLimit);

@@ -1,0 +1,134 @@
+/**
+ * A shortest sequence of presses from a board to its objective, in the order the web game's
+ * breadth-first search (seed 003) prints it: the path solution (see shortestPathTable.ts: among
+ * the shortest solutions, the one that presses the first differing cell, row-major, more often),
+ * pressed from the highest cell index down. Presses commute, so any order reaches the objective;
+ * this one makes each step's board the web game's next board. Pure.
+ */
+
+import { applyPresses, checkShape, type Puzzle } from '../core/puzzle';
+import { neighbourTable } from '../core/topology';
+import { boardSystem, particularSolution } from '../solvers/internal/boardSystem';
+import { rightHandSide, solvePuzzle } from '../solvers/internal/solvePuzzle';
+
+/**
+ * The most work (solutions x cells) spent enumerating every solution to find the path solution;
+ * beyond it the solver's minimum is used and the order is not the web game's.
+ */
+export const MAX_PATH_ENUMERATION = 2 ** 26;
+
+/** One press of a path: 0-based row and column. */
+export interface PathMove {
+  readonly row: number;
+  readonly col: number;
+}
+
+/** A shortest path found by {@link shortestPath}. */
+export interface ShortestPath {
+  /** The solution pressed: press counts per cell, row-major, each 0..k-1. */
+  readonly presses: Uint8Array;
+  /** One entry per press, in path order (a cell pressed twice appears twice in a row). */
+  readonly moves: readonly PathMove[];
+  /** True when no solution has fewer presses (always, unless the solution set is beyond the solver's exact search). */
+  readonly minimal: boolean;
+  /**
+   * True when `presses` is the web game's path solution; false when the solution set was too
+   * large to enumerate ({@link MAX_PATH_ENUMERATION}) and the solver's minimum was taken instead.
+   */
+  readonly webGameOrder: boolean;
+}
+
+/** A shortest path to the objective, or null when the board cannot be solved. */
+export function shortestPath(puzzle: Puzzle): ShortestPath | null {
+  checkShape(puzzle);
+  const found = pathSolution(puzzle);
+  if (!found) return null;
+  return { ...found, moves: pathMoves(found.presses, puzzle.columns) };
+}
+
+/** The presses of a solution as path moves: highest cell first, each cell as often as it is pressed. */
+export function pathMoves(presses: ArrayLike<number>, columns: number): PathMove[] {
+  const moves: PathMove[] = [];
+  for (let cell = presses.length - 1; cell >= 0; cell--) {
+    for (let time = 0; time < presses[cell]; time++) moves.push({ row: Math.floor(cell / columns), col: cell % columns });
+  }
+  return moves;
+}
+
+/**
+ * The board before each move of a path, in order, as row-major cell states. The yielded array is
+ * reused: it is valid until the next step is taken.
+ */
+export function* pathBoards(puzzle: Puzzle, moves: readonly PathMove[]): Generator<{ readonly grid: Uint8Array; readonly move: PathMove }> {
+  const grid = puzzle.grid.slice();
+  const { offsets, cells } = neighbourTable(puzzle);
+  const k = puzzle.states;
+  for (const move of moves) {
+    yield { grid, move };
+    const cell = move.row * puzzle.columns + move.col;
+    for (let at = offsets[cell]; at < offsets[cell + 1]; at++) grid[cells[at]] = (grid[cells[at]] + 1) % k;
+  }
+}
+
+function pathSolution(puzzle: Puzzle): Omit<ShortestPath, 'moves'> | null {
+  const cells = puzzle.rows * puzzle.columns;
+  const system = boardSystem(puzzle);
+  const size = system.kernel.reduce((product, generator) => product * generator.order, 1);
+  if (size * cells > MAX_PATH_ENUMERATION) {
+    const result = solvePuzzle(puzzle);
+    if (!result.solvable || !result.presses) return null;
+    return { presses: result.presses, minimal: result.minimal, webGameOrder: false };
+  }
+  const particular = particularSolution(system, rightHandSide(puzzle));
+  if (!particular) return null;
+  const presses = enumerateForPathSolution(particular, system.kernel, puzzle.states);
+  // Verified like every solver answer before it is shown.
+  const check = applyPresses(puzzle, presses);
+  if (!check.grid.every((value) => value === puzzle.objective)) throw new Error('path solution does not solve the board');
+  return { presses, minimal: true, webGameOrder: true };
+}
+
+/**
+ * The path solution among x0 + sum c_i g_i: every combination once, in a mixed-radix modular Gray
+ * code (each step adds one generator, as in minimumSearch.ts), keeping the least total and, among
+ * equal totals, the pattern with more presses at the first differing cell.
+ */
+export function enumerateForPathSolution(particular: Uint8Array, generators: readonly { readonly pattern: Uint8Array; readonly order: number }[], k: number): Uint8Array {
+  const current = particular.slice();
+  let weight = current.reduce((sum, value) => sum + value, 0);
+  const best = current.slice();
+  let bestWeight = weight;
+  const supports = generators.map((generator) => {
+    const cells: number[] = [];
+    generator.pattern.forEach((value, cell) => {
+      if (value !== 0) cells.push(cell);
+    });
+    return { cells: Int32Array.from(cells), values: Int32Array.from(cells, (cell) => generator.pattern[cell]) };
+  });
+  const radices = generators.map((generator) => generator.order);
+  const total = radices.reduce((product, radix) => product * radix, 1);
+  for (let step = 1; step < total; step++) {
+    let i = 0;
+    let rest = step;
+    while (rest % radices[i] === 0) {
+      rest /= radices[i];
+      i++;
+    }
+    const { cells, values } = supports[i];
+    for (let j = 0; j < cells.length; j++) {
+      const cell = cells[j];
+      const next = (current[cell] + values[j]) % k;
+      weight += next - current[cell];
+      current[cell] = next;
+    }
+    if (weight > bestWeight) continue;
+    if (weight === bestWeight) {
+      let cell = 0;
+      while (cell < current.length && current[cell] === best[cell]) cell++;
+      if (cell === current.length || current[cell] < best[cell]) continue;
+    }
+    best.set(current);
+    bestWeight = weight;
+  }
+  return best;
+}
