@@ -24,6 +24,7 @@ import type {
 } from '../shared/protocol';
 import { MAX_EDITOR_SIDE } from '../shared/protocol';
 import { clampCellSize, zoomStep, type CellPosition } from './gridGeometry';
+import { predictPress } from './pressPrediction';
 
 /** The fewest states per cell. */
 export const MIN_STATES = 2;
@@ -96,7 +97,10 @@ export interface NoticeDisplay {
 
 /** Everything the webview shows and remembers. */
 export interface GridViewState {
+  /** What is drawn: the host's last document, or a press predicted on top of it. */
   readonly document: ShownDocument | null;
+  /** The host's last document (never a prediction). */
+  readonly confirmed?: ShownDocument | null;
   /** {@link boardKey} of the shown puzzle, or null when the document is not a drawable puzzle. */
   readonly boardKey: string | null;
   readonly playMode: boolean;
@@ -451,8 +455,10 @@ function unchanged(state: GridViewState): Transition {
 
 function hostMessage(state: GridViewState, message: HostMessage): Transition {
   switch (message.type) {
-    case 'document':
-      return documentArrived(state, { version: message.version, state: message.state, dirty: message.dirty });
+    case 'document': {
+      const confirmed: ShownDocument = { version: message.version, state: message.state, dirty: message.dirty };
+      return documentArrived({ ...state, confirmed }, confirmed);
+    }
     case 'solveResult':
       return message.purpose === 'baseline'
         ? baselineResult(state, message.requestId, message.outcome)
@@ -469,8 +475,11 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
     }
     case 'command':
       return paletteCommand(state, message.command);
-    case 'notice':
-      return { state: { ...state, notice: { severity: message.severity, message: message.message } }, messages: [], announce: message.message };
+    case 'notice': {
+      // A refused edit: drop any predicted board and show the last confirmed one again.
+      const restored = message.severity === 'error' && state.confirmed && state.document !== state.confirmed ? documentArrived(state, state.confirmed).state : state;
+      return { state: { ...restored, notice: { severity: message.severity, message: message.message } }, messages: [], announce: message.message };
+    }
     default: {
       const unknownMessage: never = message;
       throw new Error(`unknown host message ${JSON.stringify(unknownMessage)}`);
@@ -588,13 +597,17 @@ function setPlayMode(state: GridViewState, play: boolean): Transition {
 
 function press(state: GridViewState, row: number, col: number, delta: 1 | -1): Transition {
   const puzzle = shownPuzzle(state);
-  if (!puzzle || !Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
+  if (!puzzle || !state.document || !Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
     return unchanged(state);
   }
-  return {
-    state: { ...state, selected: { row, col }, moves: state.playMode ? state.moves + 1 : state.moves },
-    messages: [{ type: 'press', row, col, delta, play: state.playMode }],
+  const counted: GridViewState = { ...state, selected: { row, col }, moves: state.playMode ? state.moves + 1 : state.moves };
+  // Draw the predicted board now; the host's next document confirms or replaces it.
+  const predicted: ShownDocument = {
+    ...state.document,
+    state: { kind: 'puzzle', puzzle: predictPress(puzzle, row, col, delta, state.playMode), warnings: state.document.state.kind === 'puzzle' ? state.document.state.warnings : [] },
   };
+  const shown = documentArrived(counted, predicted);
+  return { state: shown.state, messages: [...shown.messages, { type: 'press', row, col, delta, play: state.playMode }], ...(shown.announce === undefined ? {} : { announce: shown.announce }) };
 }
 
 function select(state: GridViewState, row: number, col: number): Transition {
