@@ -52,6 +52,12 @@ const bundles = [
     format: 'cjs',
   },
   {
+    entryPoints: ['bench/analysisBench.ts'],
+    outfile: 'dist/analysisBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
     entryPoints: ['bench/scaleBench.ts'],
     outfile: 'dist/scaleBench.js',
     platform: 'node',

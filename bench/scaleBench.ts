@@ -5,6 +5,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../src/core/puzzle';
 import { createRandom } from '../src/core/random';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
@@ -94,9 +95,9 @@ function main(): void {
   const t1000 = times.get('1000x1000 k=2 random');
   const t4000 = times.get('4000x4000 k=2 random');
   if (t1000 && t4000) console.log(`\ntime(4000) / time(1000), k=2: ${(t4000 / t1000).toFixed(1)} (a cubic method gives 64, a quadratic one about 16)`);
-  const command = spawnSync(process.execPath, [require('node:path').join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'], { encoding: 'utf8' });
+  const command = spawnSync(process.execPath, [join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'], { encoding: 'utf8' });
   const started = Date.now();
-  const timed = spawnSync(process.execPath, [require('node:path').join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'], { encoding: 'utf8' });
+  const timed = spawnSync(process.execPath, [join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'], { encoding: 'utf8' });
   const wallMs = Date.now() - started;
   if (command.status === 0 && timed.status === 0) {
     console.log(`lights-out solve --rows 10000 --columns 10000 --fill 1 --no-presses: whole command ${wallMs} ms (target 3000), solve ${JSON.parse(timed.stdout).elapsedMs.toFixed(0)} ms`);

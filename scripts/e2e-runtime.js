@@ -223,7 +223,10 @@ function freePort() {
 /** Runs code-server once to install (or update) an extension from a .vsix into `extensionsDir`. */
 function installExtension(vsix, { userDataDir, extensionsDir, logFile }) {
   const { node, codeServer } = ensureRuntime({ browser: false });
-  run(node, [codeServer, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--install-extension', vsix, '--force'], { logFile });
+  const config = path.join(userDataDir, 'code-server.yaml');
+  fs.mkdirSync(userDataDir, { recursive: true });
+  fs.writeFileSync(config, 'auth: none\n');
+  run(node, [codeServer, '--config', config, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--install-extension', vsix, '--force'], { logFile });
 }
 
 /** Writes the user settings of a fresh user-data directory (no welcome page, no chat, no tips). */
@@ -263,20 +266,37 @@ function killGroup(pid, signal) {
     return false;
   }
 }
-// A test run that dies still takes its servers with it.
-process.on('exit', () => {
-  for (const pid of runningServers) killGroup(pid, 'SIGKILL');
-});
+let cleanupInstalled = false;
+/** A process that exits or is interrupted still takes its servers' process groups with it. */
+function installCleanup() {
+  if (cleanupInstalled) return;
+  cleanupInstalled = true;
+  const killAll = () => {
+    for (const pid of runningServers) killGroup(pid, 'SIGKILL');
+    runningServers.clear();
+  };
+  process.on('exit', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      killAll();
+      process.exit(128 + os.constants.signals[signal]);
+    });
+  }
+}
 
 /**
  * Starts code-server on 127.0.0.1 in its own process group, waits until it answers, and returns
- * its URL and a stop() that kills the whole group.
+ * its URL, `closed` (resolves with its exit code or signal) and a stop() that kills the whole group.
  * @param {{ workspace: string, userDataDir: string, extensionsDir: string, trust?: boolean, port?: number, env?: NodeJS.ProcessEnv, logFile: string }} options
  */
 async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = true, port, env = process.env, logFile }) {
   const { node, codeServer } = ensureRuntime({ browser: false });
   const chosenPort = port ?? (await freePort());
-  const args = [codeServer, '--auth', 'none', '--bind-addr', `127.0.0.1:${chosenPort}`, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--disable-telemetry', '--disable-update-check'];
+  // Its own config file, so that nothing is read from or written to ~/.config/code-server.
+  const config = path.join(userDataDir, 'code-server.yaml');
+  fs.mkdirSync(userDataDir, { recursive: true });
+  fs.writeFileSync(config, 'auth: none\n');
+  const args = [codeServer, '--config', config, '--auth', 'none', '--bind-addr', `127.0.0.1:${chosenPort}`, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--disable-telemetry', '--disable-update-check'];
   // Without the flag VS Code asks whether to trust the workspace (Restricted Mode until trusted).
   if (trust) args.push('--disable-workspace-trust');
   args.push(workspace);
@@ -284,13 +304,19 @@ async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = 
   const log = fs.openSync(logFile, 'w');
   const child = childProcess.spawn(node, args, { cwd: workspace, env, stdio: ['ignore', log, log], detached: true });
   fs.closeSync(log);
+  installCleanup();
   runningServers.add(child.pid);
   let exited = null;
-  child.on('exit', (code, signal) => { exited = signal ?? code; });
+  const closed = new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      exited = signal ?? code;
+      resolve(exited);
+    });
+  });
 
   const url = `http://127.0.0.1:${chosenPort}/`;
+  // The whole group: code-server's own children (extension hosts, file watchers, terminals) too.
   const stop = async () => {
-    if (!runningServers.has(child.pid)) return;
     killGroup(child.pid, 'SIGTERM');
     for (let waited = 0; waited < 5000 && exited === null; waited += 100) await delay(100);
     killGroup(child.pid, 'SIGKILL');
@@ -308,7 +334,7 @@ async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = 
     await stop();
     throw error;
   }
-  return { url, port: chosenPort, pid: child.pid, logFile, workspaceUrl: `${url}?folder=${encodeURIComponent(workspace)}`, stop };
+  return { url, port: chosenPort, pid: child.pid, logFile, workspaceUrl: `${url}?folder=${encodeURIComponent(workspace)}`, closed, stop };
 }
 
 /** A fresh temporary directory under the system's temp folder. */

@@ -1,5 +1,7 @@
 // Runs the mocha suites compiled by `tsc` into out/test and ends with the plain summary line
-// `N passed, N failed` that CI reads.
+// `N passed, N failed` that CI reads. The end-to-end suite (out/test/e2e, real VS Code in
+// code-server) is part of it; only LIGHTS_OUT_E2E=skip leaves it out, and says so.
+// `node test/run.js e2e cli` runs only the suites under out/test/e2e and out/test/cli.
 'use strict';
 const path = require('path');
 const fs = require('fs');
@@ -18,7 +20,16 @@ const root = path.join(__dirname, '..', 'out', 'test');
 const mocha = new Mocha({ reporter: 'spec', timeout: 60000 });
 const grep = process.env.MOCHA_GREP;
 if (grep) mocha.grep(grep);
-for (const file of testFiles(root).sort()) mocha.addFile(file);
+const skipEndToEnd = process.env.LIGHTS_OUT_E2E === 'skip';
+const endToEndFolder = path.join(root, 'e2e') + path.sep;
+const folders = process.argv.slice(2).map((folder) => path.join(root, folder));
+const files = folders.length === 0 ? testFiles(root) : folders.flatMap((folder) => testFiles(folder));
+if (files.length === 0) process.stdout.write(`No test files under ${folders.length === 0 ? root : folders.join(', ')}: run tsc first (npm test does).\n`);
+for (const file of files.sort()) {
+  if (skipEndToEnd && file.startsWith(endToEndFolder)) continue;
+  mocha.addFile(file);
+}
+if (skipEndToEnd) process.stdout.write('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
 
 let passed = 0;
 let failed = 0;

@@ -34,12 +34,14 @@ export function stateCount(shape: Pick<BoardShape, 'rows' | 'columns' | 'states'
  * says what was asked for ("the analysis", "the state table").
  */
 export function checkStateLimit(shape: Pick<BoardShape, 'rows' | 'columns' | 'states'>, limit: number, purpose: string): void {
-  const count = stateCount(shape);
-  if (count <= BigInt(limit)) return;
   const cells = shape.rows * shape.columns;
+  const digits = cells * Math.log10(shape.states);
+  if (digits < 30 && stateCount(shape) <= BigInt(limit)) return;
+  // Writing out k^cells in decimal would take long for huge boards; beyond 30 digits say "about".
+  const size = digits < 30 ? groupDigits(stateCount(shape)) : `about 10^${Math.floor(digits)}`;
   throw new AnalysisLimitError(
     `${purpose} of a ${shape.rows}x${shape.columns} board with ${shape.states} states visits all ${shape.states}^${cells} = ` +
-      `${groupDigits(count)} states; the limit is ${groupDigits(BigInt(limit))} (2^${Math.log2(limit)})`,
+      `${size} states; the limit is ${groupDigits(limit)} (2^${Math.log2(limit)})`,
   );
 }
 

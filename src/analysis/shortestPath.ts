@@ -6,14 +6,16 @@
  * this one makes each step's board the web game's next board. Pure.
  */
 
-import { applyPresses, checkShape, type Puzzle } from '../core/puzzle';
+import { applyPresses, checkShape, isSolved, type Puzzle } from '../core/puzzle';
 import { neighbourTable } from '../core/topology';
 import { boardSystem, particularSolution } from '../solvers/internal/boardSystem';
 import { rightHandSide, solvePuzzle } from '../solvers/internal/solvePuzzle';
+import { popcount } from './shortestPathTable';
 
 /**
- * The most work (solutions x cells) spent enumerating every solution to find the path solution;
- * beyond it the solver's minimum is used and the order is not the web game's.
+ * The most work (solutions x cells) spent enumerating every solution to find the path solution
+ * for k > 2 (and comparing the shortest ones for k = 2); beyond it the solver's minimum is used
+ * and the order is not the web game's.
  */
 export const MAX_PATH_ENUMERATION = 2 ** 26;
 
@@ -33,7 +35,8 @@ export interface ShortestPath {
   readonly minimal: boolean;
   /**
    * True when `presses` is the web game's path solution; false when the solution set was too
-   * large to enumerate ({@link MAX_PATH_ENUMERATION}) and the solver's minimum was taken instead.
+   * large to search that way (k = 2: more than 2^{@link MAX_BINARY_PATH_KERNEL} solutions; other k:
+   * {@link MAX_PATH_ENUMERATION}) and another shortest (or the solver's best) solution was taken.
    */
   readonly webGameOrder: boolean;
 }
@@ -55,16 +58,13 @@ export function pathMoves(presses: ArrayLike<number>, columns: number): PathMove
   return moves;
 }
 
-/**
- * The board before each move of a path, in order, as row-major cell states. The yielded array is
- * reused: it is valid until the next step is taken.
- */
+/** The board before each move of a path, in order, as row-major cell states (a new array each). */
 export function* pathBoards(puzzle: Puzzle, moves: readonly PathMove[]): Generator<{ readonly grid: Uint8Array; readonly move: PathMove }> {
   const grid = puzzle.grid.slice();
   const { offsets, cells } = neighbourTable(puzzle);
   const k = puzzle.states;
   for (const move of moves) {
-    yield { grid, move };
+    yield { grid: grid.slice(), move };
     const cell = move.row * puzzle.columns + move.col;
     for (let at = offsets[cell]; at < offsets[cell + 1]; at++) grid[cells[at]] = (grid[cells[at]] + 1) % k;
   }
@@ -74,18 +74,68 @@ function pathSolution(puzzle: Puzzle): Omit<ShortestPath, 'moves'> | null {
   const cells = puzzle.rows * puzzle.columns;
   const system = boardSystem(puzzle);
   const size = system.kernel.reduce((product, generator) => product * generator.order, 1);
-  if (size * cells > MAX_PATH_ENUMERATION) {
+  const binary = puzzle.states === 2 && system.kernel.length <= MAX_BINARY_PATH_KERNEL;
+  if (!binary && size * cells > MAX_PATH_ENUMERATION) {
     const result = solvePuzzle(puzzle);
     if (!result.solvable || !result.presses) return null;
     return { presses: result.presses, minimal: result.minimal, webGameOrder: false };
   }
   const particular = particularSolution(system, rightHandSide(puzzle));
   if (!particular) return null;
-  const presses = enumerateForPathSolution(particular, system.kernel, puzzle.states);
+  const found = binary
+    ? binaryPathSolution(particular, system.kernel.map((generator) => generator.pattern))
+    : { presses: enumerateForPathSolution(particular, system.kernel, puzzle.states), webGameOrder: true };
   // Verified like every solver answer before it is shown.
-  const check = applyPresses(puzzle, presses);
-  if (!check.grid.every((value) => value === puzzle.objective)) throw new Error('path solution does not solve the board');
-  return { presses, minimal: true, webGameOrder: true };
+  if (!isSolved(applyPresses(puzzle, found.presses))) throw new Error('path solution does not solve the board');
+  return { ...found, minimal: true };
+}
+
+/** The most quiet-pattern generators for the k = 2 transform: 2^24 totals (64 MiB). */
+export const MAX_BINARY_PATH_KERNEL = 24;
+
+/**
+ * k = 2: the totals of all 2^d solutions x0 + sum_{i in j} g_i come from one Walsh-Hadamard
+ * transform (as in minimumSearch.ts): with s_c the d-bit signature of cell c (bit i = g_i at c)
+ * and a[s] = sum over cells of signature s of (1 - 2 x0_c), the total of solution j is
+ * X0 + (A - a^(j)) / 2, least where the transform is largest. The shortest solutions are then
+ * compared cell by cell for the path rule, unless there are too many of them to compare
+ * ({@link MAX_PATH_ENUMERATION} cell comparisons), when the first is taken.
+ */
+export function binaryPathSolution(particular: Uint8Array, generators: readonly Uint8Array[]): { presses: Uint8Array; webGameOrder: boolean } {
+  const d = generators.length;
+  const cells = particular.length;
+  const signatures = new Int32Array(cells);
+  for (let i = 0; i < d; i++) {
+    const pattern = generators[i];
+    for (let cell = 0; cell < cells; cell++) if (pattern[cell] !== 0) signatures[cell] |= 1 << i;
+  }
+  const transform = new Int32Array(2 ** d);
+  for (let cell = 0; cell < cells; cell++) transform[signatures[cell]] += 1 - 2 * particular[cell];
+  for (let half = 1; half < transform.length; half *= 2) {
+    for (let block = 0; block < transform.length; block += 2 * half) {
+      for (let i = block; i < block + half; i++) {
+        const a = transform[i];
+        const b = transform[i + half];
+        transform[i] = a + b;
+        transform[i + half] = a - b;
+      }
+    }
+  }
+  let largest = -Infinity;
+  for (let j = 0; j < transform.length; j++) if (transform[j] > largest) largest = transform[j];
+  const shortest: number[] = [];
+  for (let j = 0; j < transform.length; j++) if (transform[j] === largest) shortest.push(j);
+  const member = (j: number): Uint8Array => particular.map((value, cell) => value ^ (popcount(signatures[cell] & j) & 1));
+  const webGameOrder = shortest.length * cells <= MAX_PATH_ENUMERATION;
+  let best = member(shortest[0]);
+  if (!webGameOrder) return { presses: best, webGameOrder };
+  for (let t = 1; t < shortest.length; t++) {
+    const candidate = member(shortest[t]);
+    let cell = 0;
+    while (cell < cells && candidate[cell] === best[cell]) cell++;
+    if (cell < cells && candidate[cell] > best[cell]) best = candidate;
+  }
+  return { presses: best, webGameOrder };
 }
 
 /**

@@ -2,10 +2,12 @@
  * The `lights-out` command line: `solve`, `generate` and `hint` over the core and the solvers.
  */
 
+import { analyzeCommand, ANALYZE_HELP } from './analyzeCommand';
 import { CliError, ExitCode } from './cliError';
 import { generateCommand, GENERATE_HELP } from './generateCommand';
 import { hintCommand, HINT_HELP } from './hintCommand';
 import { processOutput, type CommandOutput } from './output';
+import { pathCommand, PATH_HELP } from './pathCommand';
 import { solveCommand, SOLVE_HELP } from './solveCommand';
 
 /** Help text of `lights-out`. */
@@ -16,6 +18,9 @@ Usage:
   lights-out solve --rows R --columns C (--fill V | --random SEED) ...
   lights-out generate --rows R --columns C [...]       print a new solvable puzzle
   lights-out hint FILE [--json]                        one cell to press next
+  lights-out path FILE [--json]                        a shortest sequence of presses, web game style
+  lights-out analyze --rows R --columns C [...]        statistics of every state of a board shape
+                     [--json] [--db FILE [--compact]]  (and the web game's SQLite table)
   lights-out COMMAND --help                            help for a command
 
 Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure.`;
@@ -24,6 +29,8 @@ const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => nu
   solve: { run: solveCommand, help: SOLVE_HELP },
   generate: { run: generateCommand, help: GENERATE_HELP },
   hint: { run: hintCommand, help: HINT_HELP },
+  path: { run: pathCommand, help: PATH_HELP },
+  analyze: { run: analyzeCommand, help: ANALYZE_HELP },
 };
 
 /** Runs the command line with `argv` (without node and the script) and returns the exit code. */

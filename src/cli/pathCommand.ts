@@ -1,0 +1,83 @@
+/**
+ * `lights-out path`: a shortest sequence of presses from a .lights file's board to its objective,
+ * printed like the web game's `lightsout_path.py` (seed 003).
+ */
+
+import { parseArgs } from 'node:util';
+import { pathBoards, shortestPath, type ShortestPath } from '../analysis/shortestPath';
+import { formatStateNumber, stateNumber } from '../analysis/stateNumber';
+import { readPuzzleFile } from './boardArguments';
+import { CliError, ExitCode, usageError } from './cliError';
+import type { CommandOutput } from './output';
+
+/**
+ * The most cells a board may have for `path`: every line holds the whole board as a number, so
+ * the output grows with cells x presses (a 100x100 board prints up to 10,000 lines of 2,500 digits).
+ */
+export const MAX_PATH_CELLS = 10_000;
+
+/** Help text of `lights-out path`. */
+export const PATH_HELP = `Usage:
+  lights-out path FILE [--json]
+
+Prints a shortest sequence of presses from the board in FILE to its objective, one line per press
+in the web game's format "state: (row, col)": state is the board before that press as a number
+(hexadecimal for 2 states, base K digits 0-9a-z otherwise; cell (r, c) is digit r*C + c, least
+significant first), row and col are 0-based. Presses commute; the order is the web game's
+breadth-first search order (highest cell first, among the shortest solutions the one that
+presses the first differing cell more often). An already solved board prints nothing.
+
+Options:
+  --json          print a JSON array [{"state": "<decimal>", "row": r, "col": c}, ...]
+  -h, --help      show this help
+
+Boards of at most ${MAX_PATH_CELLS} cells.
+
+Exit codes: 0 path printed, 1 not solvable, 2 bad input or usage, 3 solver failure.`;
+
+/** One entry of `lights-out path --json` (a contract). */
+export interface PathStepJson {
+  state: string;
+  row: number;
+  col: number;
+}
+
+/** Runs `lights-out path` with the arguments after the command name. */
+export function pathCommand(args: string[], out: CommandOutput): number {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  if (values.help) {
+    out.stdout(PATH_HELP);
+    return ExitCode.Ok;
+  }
+  if (positionals.length !== 1) throw usageError('path takes exactly one FILE');
+  const file = positionals[0];
+  const { puzzle } = readPuzzleFile(file, out);
+  const cells = puzzle.rows * puzzle.columns;
+  if (cells > MAX_PATH_CELLS) throw usageError(`${file}: a ${puzzle.rows}x${puzzle.columns} board has ${cells} cells; path prints boards of at most ${MAX_PATH_CELLS}`);
+  let path: ShortestPath | null;
+  try {
+    path = shortestPath(puzzle);
+  } catch (error) {
+    throw new CliError(`${file}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
+  }
+  if (!path) {
+    out.stderr(`${file}: not solvable: no sequence of presses reaches the objective`);
+    return ExitCode.Unsolvable;
+  }
+  if (!path.minimal) out.stderr(`${file}: note: the solution set is too large to search exhaustively; this path is not proven shortest`);
+  else if (!path.webGameOrder) out.stderr(`${file}: note: too many shortest solutions to pick the web game's; this is another shortest path`);
+  if (values.json) {
+    const steps: PathStepJson[] = [];
+    for (const { grid, move } of pathBoards(puzzle, path.moves)) steps.push({ state: stateNumber(grid, puzzle.states).toString(), row: move.row, col: move.col });
+    out.stdout(JSON.stringify(steps));
+  } else {
+    const lines: string[] = [];
+    for (const { grid, move } of pathBoards(puzzle, path.moves)) lines.push(`${formatStateNumber(grid, puzzle.states)}: (${move.row}, ${move.col})`);
+    if (lines.length > 0) out.stdout(lines.join('\n'));
+  }
+  return ExitCode.Ok;
+}

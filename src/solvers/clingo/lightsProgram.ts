@@ -1,0 +1,69 @@
+/**
+ * The logic program for one puzzle: the encoding (asp/lightsout.lp, read as an asset) followed by
+ * facts generated from the puzzle's validated integers, and the way back from a model's atoms to
+ * a press pattern. Nothing from a .lights file reaches the program as text: every fact is built
+ * from numbers checked here. The neighbour facts come from src/core/topology.ts, so the clingo
+ * engine and the internal engine agree on the topologies by construction. Pure.
+ */
+
+import { cellCount, checkShape, PuzzleError, type Puzzle } from '../../core/puzzle';
+import { neighbourTable } from '../../core/topology';
+import { ClingoOutputError } from './clingoErrors';
+
+function checkedInteger(value: number, min: number, max: number, what: string): string {
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new PuzzleError(`${what} must be an integer in ${min}..${max}, got ${value}`);
+  return String(value);
+}
+
+/**
+ * The facts of a puzzle, one per line: `states(K).`, `objective(T).`, `cell(0..N-1).`,
+ * `initial(C, S).` for every cell and `affects(P, C).` for every cell C in the closed
+ * neighbourhood of P (row-major cell numbers). Throws {@link PuzzleError} for an invalid puzzle.
+ */
+export function puzzleFacts(puzzle: Puzzle): string {
+  checkShape(puzzle);
+  const cells = cellCount(puzzle);
+  if (puzzle.grid.length !== cells) throw new PuzzleError(`the grid has ${puzzle.grid.length} cells, expected ${cells}`);
+  const k = checkedInteger(puzzle.states, 2, 36, 'states');
+  const lines = [`states(${k}).`, `objective(${checkedInteger(puzzle.objective, 0, puzzle.states - 1, 'objective')}).`, `cell(0..${checkedInteger(cells - 1, 0, cells - 1, 'the last cell')}).`];
+  for (let cell = 0; cell < cells; cell++) {
+    lines.push(`initial(${cell},${checkedInteger(puzzle.grid[cell], 0, puzzle.states - 1, `cell ${cell}`)}).`);
+  }
+  const { offsets, cells: neighbours } = neighbourTable(puzzle);
+  for (let press = 0; press < cells; press++) {
+    const affected: string[] = [];
+    for (let at = offsets[press]; at < offsets[press + 1]; at++) affected.push(`affects(${press},${checkedInteger(neighbours[at], 0, cells - 1, 'a neighbour')}).`);
+    lines.push(affected.join(' '));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The whole program for a puzzle: the encoding, then the puzzle's facts. */
+export function lightsProgram(encoding: string, puzzle: Puzzle): string {
+  return `${encoding.endsWith('\n') ? encoding : encoding + '\n'}\n% The puzzle\n${puzzleFacts(puzzle)}`;
+}
+
+const PRESS_ATOM = /^press\((0|[1-9]\d{0,8}),([1-9]\d?)\)$/;
+
+/**
+ * The press pattern (row-major counts 0..k-1) of a model's shown atoms, which must all be
+ * `press(Cell, Times)` with Cell in 0..N-1, Times in 1..k-1 and each cell at most once. Anything
+ * else throws {@link ClingoOutputError}: an unexpected model is a failure, never a solution.
+ */
+export function pressesFromModel(atoms: readonly string[], puzzle: Pick<Puzzle, 'rows' | 'columns' | 'states'>): Uint8Array {
+  const cells = puzzle.rows * puzzle.columns;
+  const presses = new Uint8Array(cells);
+  const seen = new Uint8Array(cells);
+  for (const atom of atoms) {
+    const match = PRESS_ATOM.exec(atom);
+    if (!match) throw new ClingoOutputError(`clingo's model has an unexpected atom "${atom.slice(0, 60)}"`);
+    const cell = Number(match[1]);
+    const times = Number(match[2]);
+    if (cell >= cells) throw new ClingoOutputError(`clingo's model presses cell ${cell}, outside the ${cells} cells of the board`);
+    if (times >= puzzle.states) throw new ClingoOutputError(`clingo's model presses cell ${cell} ${times} times; expected 1..${puzzle.states - 1}`);
+    if (seen[cell]) throw new ClingoOutputError(`clingo's model presses cell ${cell} twice`);
+    seen[cell] = 1;
+    presses[cell] = times;
+  }
+  return presses;
+}

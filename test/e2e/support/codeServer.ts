@@ -1,0 +1,224 @@
+/**
+ * A real VS Code for the end-to-end suite: code-server (installed by scripts/e2e-runtime.js)
+ * with a fresh user-data and extensions directory, the packaged .vsix installed, a workspace
+ * copied from examples/, and Debian's chromium driving it through playwright-core.
+ */
+
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { delimiter, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { Workbench } from './workbench';
+
+function findRepositoryRoot(folder: string): string {
+  const manifest = join(folder, 'package.json');
+  if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'lights-out') return folder;
+  const parent = dirname(folder);
+  if (parent === folder) throw new Error(`no lights-out package.json above ${__dirname}`);
+  return findRepositoryRoot(parent);
+}
+
+/** The repository's root folder (the one with the extension's package.json), from test/ or out/test/. */
+export const repositoryRoot = findRepositoryRoot(__dirname);
+
+/** Where screenshots, logs and the .vsix of a run go (git-ignored). */
+export const resultsDirectory = join(repositoryRoot, 'test-results', 'e2e');
+
+/** Whether the end-to-end suite runs: only `LIGHTS_OUT_E2E=skip` turns it off. */
+export const endToEndEnabled = process.env.LIGHTS_OUT_E2E !== 'skip';
+
+/** A code-server started by scripts/e2e-runtime.js. */
+interface RunningCodeServer {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  readonly logFile: string;
+  readonly workspaceUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The part of scripts/e2e-runtime.js the suite uses (a plain script, so `npm start` works before any tsc run). */
+interface EndToEndRuntime {
+  ensureRuntime(options?: { browser?: boolean }): { node: string; codeServer: string; chromium: string; runtimeDirectory: string };
+  installExtension(vsix: string, options: { userDataDir: string; extensionsDir: string; logFile: string }): void;
+  writeUserSettings(userDataDir: string, settings: Record<string, unknown>): void;
+  startCodeServer(options: { workspace: string; userDataDir: string; extensionsDir: string; trust: boolean; env: NodeJS.ProcessEnv; logFile: string }): Promise<RunningCodeServer>;
+  temporaryDirectory(prefix: string): string;
+}
+
+let runtime: Promise<EndToEndRuntime> | undefined;
+/** Loads scripts/e2e-runtime.js once. */
+export function loadRuntime(): Promise<EndToEndRuntime> {
+  runtime ??= import(pathToFileURL(join(repositoryRoot, 'scripts', 'e2e-runtime.js')).href).then((module: { default: EndToEndRuntime }) => module.default);
+  return runtime;
+}
+
+function tailOf(text: string, lines: number): string {
+  return text.split('\n').slice(-lines).join('\n');
+}
+
+let resultsCleared = false;
+/** Empties test-results/e2e once per run, so that every screenshot there is from this run. */
+function clearResults(): void {
+  if (resultsCleared) return;
+  rmSync(resultsDirectory, { recursive: true, force: true });
+  mkdirSync(resultsDirectory, { recursive: true });
+  resultsCleared = true;
+}
+
+let packaged: string | undefined;
+/**
+ * Builds the production bundles and packages the extension with the project's own `npm run
+ * package`, once per test run; returns the .vsix path.
+ */
+export function packageExtension(): string {
+  if (packaged !== undefined) return packaged;
+  clearResults();
+  const vsix = join(repositoryRoot, 'lights-out.vsix');
+  rmSync(vsix, { force: true });
+  const result = spawnSync('npm', ['run', 'package'], { cwd: repositoryRoot, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  mkdirSync(resultsDirectory, { recursive: true });
+  writeFileSync(join(resultsDirectory, 'package.log'), output);
+  if (result.status !== 0 || !existsSync(vsix)) throw new Error(`npm run package failed (exit ${result.status}):\n${tailOf(output, 40)}`);
+  packaged = vsix;
+  return vsix;
+}
+
+/**
+ * A PATH without the given commands: every folder of PATH that holds one of them is replaced by a
+ * folder of links to everything else in it. code-server then finds no `clingo`, as on a machine
+ * without it, while the rest of the system stays reachable.
+ */
+export function pathWithout(commands: readonly string[], scratch: string, path = process.env.PATH ?? ''): string {
+  return path
+    .split(delimiter)
+    .filter((folder) => folder !== '')
+    .map((folder, index) => {
+      if (!commands.some((command) => existsSync(join(folder, command)))) return folder;
+      const copy = join(scratch, `path-${index}`);
+      mkdirSync(copy, { recursive: true });
+      for (const name of readdirSync(folder)) {
+        if (!commands.includes(name)) symlinkSync(join(folder, name), join(copy, name));
+      }
+      return copy;
+    })
+    .join(delimiter);
+}
+
+/** What a session starts with. */
+export interface SessionOptions {
+  /** Names the session's folders, screenshots and logs. */
+  readonly name: string;
+  /** false: start without --disable-workspace-trust, so the workspace opens in Restricted Mode. */
+  readonly trust: boolean;
+  /** User settings on top of the quiet defaults (no welcome page, no chat). */
+  readonly userSettings?: Record<string, unknown>;
+  /** A .lights file of the workspace opened once at start-up, until the grid editor is registered (default 4x4.lights). */
+  readonly warmUpFile?: string;
+  /** Adds files to the workspace (a copy of examples/) before code-server starts. */
+  readonly prepareWorkspace?: (workspace: string, scratch: string) => void;
+}
+
+/** A running code-server with a browser page on its workspace. */
+export interface Session {
+  readonly name: string;
+  readonly workspace: string;
+  /** A temporary folder outside the workspace, removed by close(). */
+  readonly scratch: string;
+  readonly userDataDir: string;
+  readonly server: RunningCodeServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  readonly workbench: Workbench;
+  /** Prints code-server's log and the extension's output channel (after a failure). */
+  printLogs(): void;
+  /** Closes the browser, kills code-server's process group and removes the temporary folders. */
+  close(): Promise<void>;
+}
+
+/** Every file under `folder` whose name matches. */
+function findFiles(folder: string, match: (name: string) => boolean): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(folder, entry.name);
+    if (entry.isDirectory()) return findFiles(full, match);
+    return match(entry.name) ? [full] : [];
+  });
+}
+
+/**
+ * Starts a session: installs the runtime when missing, installs the .vsix into fresh directories,
+ * copies examples/ into a fresh workspace, starts code-server on a free 127.0.0.1 port (its own
+ * process group), opens the workspace in chromium and waits until the workbench and the
+ * extension's contributions are there.
+ */
+export async function startSession(options: SessionOptions): Promise<Session> {
+  const endToEnd = await loadRuntime();
+  const { chromium: chromiumPath } = endToEnd.ensureRuntime();
+  const vsix = packageExtension();
+  const scratch = endToEnd.temporaryDirectory(`lights-out-e2e-${options.name}-`);
+  const workspace = join(scratch, 'workspace');
+  const userDataDir = join(scratch, 'user-data');
+  const extensionsDir = join(scratch, 'extensions');
+  const logDirectory = join(resultsDirectory, options.name);
+  mkdirSync(logDirectory, { recursive: true });
+  cpSync(join(repositoryRoot, 'examples'), workspace, { recursive: true });
+  options.prepareWorkspace?.(workspace, scratch);
+  // Ask about trust at every start (not only the first), so the suite always meets the prompt.
+  const trustSettings = options.trust ? {} : { 'security.workspace.trust.startupPrompt': 'always' };
+  endToEnd.writeUserSettings(userDataDir, { ...trustSettings, ...options.userSettings });
+  endToEnd.installExtension(vsix, { userDataDir, extensionsDir, logFile: join(logDirectory, 'install-extension.log') });
+
+  // No clingo on PATH: the clingo setting must fall back to the built-in engine, and nothing the suite does may find a real one.
+  const env = { ...process.env, PATH: pathWithout(['clingo'], scratch) };
+  const server = await endToEnd.startCodeServer({ workspace, userDataDir, extensionsDir, trust: options.trust, env, logFile: join(logDirectory, 'code-server.log') });
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const workbench = new Workbench(page, logDirectory);
+    await page.goto(server.workspaceUrl);
+    // An untrusted workspace opens behind VS Code's trust prompt: stay in Restricted Mode.
+    if (!options.trust) await workbench.answerTrustPrompt(false);
+    await workbench.waitUntilLoaded();
+    await workbench.waitForGridEditor(options.warmUpFile ?? '4x4.lights');
+    const openedBrowser = browser;
+    return {
+      name: options.name,
+      workspace,
+      scratch,
+      userDataDir,
+      server,
+      browser: openedBrowser,
+      page,
+      workbench,
+      printLogs() {
+        const sections = [`code-server log (${server.logFile})`, tailOf(readFileSync(server.logFile, 'utf8'), 80)];
+        for (const log of findFiles(join(userDataDir, 'logs'), (name) => name === 'Lights Out.log' || name === 'remoteexthost.log')) {
+          sections.push(`${log}`, tailOf(readFileSync(log, 'utf8'), 40));
+        }
+        process.stdout.write(`\n----- ${options.name}: logs -----\n${sections.join('\n')}\n----- end of logs -----\n`);
+      },
+      async close() {
+        await openedBrowser.close().catch(() => undefined);
+        await server.stop();
+        rmSync(scratch, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await browser?.close().catch(() => undefined);
+    await server.stop();
+    const log = existsSync(server.logFile) ? tailOf(readFileSync(server.logFile, 'utf8'), 60) : '';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\ncode-server log (${server.logFile}):\n${log}`, { cause: error });
+  }
+}
+
+/** The file's bytes and modification time, to show that something did not write it. */
+export function fileSnapshot(file: string): { readonly bytes: Buffer; readonly modified: number } {
+  return { bytes: readFileSync(file), modified: statSync(file).mtimeMs };
+}

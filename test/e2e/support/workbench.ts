@@ -1,0 +1,356 @@
+/**
+ * Driving VS Code's workbench (code-server in chromium) as a user does: the explorer, the command
+ * palette, quick inputs, dialogs, the Problems panel, and the grid editor's webview through its
+ * test hooks (data-testid and the canvases' data-* attributes, see src/webview/main.ts).
+ */
+
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+
+/** Cell states as the webview's data-grid and data-presses carry them: "1,0/0,1" (rows joined by "/"). */
+export function formatGrid(rows: readonly (readonly number[])[]): string {
+  return rows.map((row) => row.join(',')).join('/');
+}
+
+/** The inverse of {@link formatGrid}; an empty text is an empty grid. */
+export function parseGrid(text: string): number[][] {
+  return text === '' ? [] : text.split('/').map((row) => row.split(',').map(Number));
+}
+
+/**
+ * Reads `read()` until `accept` holds for its value or `timeoutMs` passes; returns the value.
+ * The error names what was awaited and the last value seen.
+ */
+export async function poll<T>(what: string, read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      last = await read();
+      if (accept(last)) return last;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) {
+      const seen = last === undefined ? `nothing (${lastError instanceof Error ? lastError.message.split('\n')[0] : String(lastError)})` : JSON.stringify(last);
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; last seen: ${seen}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+}
+
+/** The part of a canvas element that {@link GridEditor.solutionRedShare} reads. */
+interface PixelSource {
+  readonly width: number;
+  readonly height: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, width: number, height: number): { readonly data: ArrayLike<number> } } | null;
+}
+
+/** The grid editor (one webview) seen through its test hooks. */
+export class GridEditor {
+  constructor(
+    /** The webview's content frame (two iframes deep). */
+    readonly frame: FrameLocator,
+  ) {}
+
+  /** The element with this data-testid in the webview. */
+  byTestId(testId: string): Locator {
+    return this.frame.getByTestId(testId);
+  }
+
+  get puzzleCanvas(): Locator {
+    return this.byTestId('puzzle-grid');
+  }
+
+  get solutionCanvas(): Locator {
+    return this.byTestId('solution-grid');
+  }
+
+  /** A data-* attribute of the puzzle canvas ("rows" for data-rows); '' when missing. */
+  async puzzleAttribute(name: string): Promise<string> {
+    return (await this.puzzleCanvas.getAttribute(`data-${name}`)) ?? '';
+  }
+
+  /** A data-* attribute of the solution canvas; '' when missing. */
+  async solutionAttribute(name: string): Promise<string> {
+    return (await this.solutionCanvas.getAttribute(`data-${name}`)) ?? '';
+  }
+
+  /** The cell states shown (data-grid). */
+  async cells(): Promise<number[][]> {
+    return parseGrid(await this.puzzleAttribute('grid'));
+  }
+
+  /** Waits until the grid shows exactly `expected`. */
+  async waitForCells(expected: readonly (readonly number[])[], what = 'the grid'): Promise<void> {
+    const text = formatGrid(expected);
+    await poll(`${what} to be ${text}`, () => this.puzzleAttribute('grid'), (value) => value === text, 15_000);
+  }
+
+  /** The text of the element with this data-testid ('' when it is hidden or empty). */
+  async text(testId: string): Promise<string> {
+    return (await this.byTestId(testId).textContent()) ?? '';
+  }
+
+  /**
+   * Clicks cell (row, col) of the puzzle canvas at its centre, as the formula in
+   * src/webview/main.ts gives it (plain and torus boards; hex rows are shifted).
+   */
+  async clickCell(row: number, col: number, button: 'left' | 'right' = 'left'): Promise<void> {
+    const size = Number(await this.puzzleAttribute('cell-size'));
+    const offsetX = Number((await this.puzzleAttribute('offset-x')) || 0);
+    const offsetY = Number((await this.puzzleAttribute('offset-y')) || 0);
+    const hex = (await this.puzzleAttribute('topology')) === 'hex';
+    const x = hex ? col * size + size / 2 + (row % 2 === 1 ? size / 2 : 0) : col * size + size / 2;
+    const y = hex ? size / Math.sqrt(3) + (row * Math.sqrt(3) * size) / 2 : row * size + size / 2;
+    if (!(size > 0)) throw new Error('the puzzle canvas has no data-cell-size');
+    await this.puzzleCanvas.click({ position: { x: x - offsetX, y: y - offsetY }, button });
+  }
+
+  /** Moves the keyboard focus into the webview without changing anything (a click on the title). */
+  async focus(): Promise<void> {
+    await this.byTestId('puzzle-title').click();
+  }
+
+  /**
+   * Clicks Solve and waits for the answer: presses shown, or the puzzle marked unsolvable, and not
+   * stale. Returns the solution canvas's hooks and the texts around it.
+   */
+  async solve(timeoutMs = 60_000): Promise<{ presses: string; unsolvable: boolean; summary: string; error: string }> {
+    await this.byTestId('solve').click();
+    return this.waitForSolution(timeoutMs);
+  }
+
+  /** Waits until a solution (or the reason there is none) is shown for the current puzzle. */
+  async waitForSolution(timeoutMs = 60_000): Promise<{ presses: string; unsolvable: boolean; summary: string; error: string }> {
+    await poll(
+      'a solution or the reason there is none',
+      async () => ({
+        presses: await this.solutionAttribute('presses'),
+        unsolvable: await this.solutionAttribute('unsolvable'),
+        stale: await this.solutionAttribute('stale'),
+        busy: await this.frame.locator('[aria-busy="true"]').count(),
+      }),
+      (hooks) => hooks.stale === 'false' && hooks.busy === 0 && (hooks.presses !== '' || hooks.unsolvable === 'true'),
+      timeoutMs,
+    );
+    return {
+      presses: await this.solutionAttribute('presses'),
+      unsolvable: (await this.solutionAttribute('unsolvable')) === 'true',
+      summary: await this.text('solution-summary'),
+      error: (await this.byTestId('solution-error').isVisible()) ? await this.text('solution-error') : '',
+    };
+  }
+
+  /**
+   * How red the solution canvas is: the share of its pixels whose red channel clearly dominates
+   * (fills and borders painted with the theme's error colours), from the canvas's own pixels.
+   */
+  async solutionRedShare(): Promise<number> {
+    return this.solutionCanvas.evaluate((element) => {
+      // Runs in the webview (this project compiles tests without the DOM library).
+      const canvas = element as unknown as PixelSource;
+      const context = canvas.getContext('2d');
+      if (context === null || canvas.width === 0 || canvas.height === 0) return 0;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let red = 0;
+      let painted = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        const [r, g, b, alpha] = [data[index], data[index + 1], data[index + 2], data[index + 3]];
+        if (alpha === 0) continue;
+        painted += 1;
+        if (r - Math.max(g, b) >= 12 && r >= 1.05 * Math.max(g, b)) red += 1;
+      }
+      return painted === 0 ? 0 : red / painted;
+    });
+  }
+}
+
+/** The workbench of one code-server window. */
+export class Workbench {
+  private screenshotCount = 0;
+
+  constructor(
+    readonly page: Page,
+    /** Where screenshots go. */
+    readonly resultsDirectory: string,
+  ) {}
+
+  /** Waits for the workbench, the explorer and the extension's commands in the palette. */
+  async waitUntilLoaded(): Promise<void> {
+    await this.page.locator('.monaco-workbench').waitFor({ timeout: 90_000 });
+    await this.page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
+    await this.findCommand('Lights Out: New Puzzle', 90_000);
+    await this.page.keyboard.press('Escape');
+  }
+
+  /** Saves a screenshot of the whole window as test-results/e2e/<session>/<nn>-<step>.png. */
+  async screenshot(step: string): Promise<string> {
+    this.screenshotCount += 1;
+    mkdirSync(this.resultsDirectory, { recursive: true });
+    const file = join(this.resultsDirectory, `${String(this.screenshotCount).padStart(2, '0')}-${slug(step)}.png`);
+    await this.page.screenshot({ path: file });
+    return file;
+  }
+
+  private get quickInput(): Locator {
+    return this.page.locator('.quick-input-widget');
+  }
+
+  /** Opens the command palette with `label` typed and returns its row, retrying until `timeoutMs`. */
+  private async findCommand(label: string, timeoutMs = 30_000): Promise<Locator> {
+    const deadline = Date.now() + timeoutMs;
+    // A row's aria-label is the command's label, followed by ", <keybinding>" when it has one.
+    const row = this.quickInput.locator(`.monaco-list-row[aria-label="${label}"], .monaco-list-row[aria-label^="${label}, "]`).first();
+    for (;;) {
+      await this.page.keyboard.press('F1');
+      const input = this.quickInput.locator('input');
+      try {
+        await input.waitFor({ timeout: 5_000 });
+        await input.fill(`>${label}`);
+        await row.waitFor({ timeout: 5_000 });
+        return row;
+      } catch (error) {
+        // The palette lists contributed commands once the extension host has registered them.
+        await this.page.keyboard.press('Escape');
+        if (Date.now() > deadline) throw new Error(`the command palette has no "${label}"`, { cause: error });
+        await this.page.waitForTimeout(1_000);
+      }
+    }
+  }
+
+  /** Runs a command from the command palette (F1), by its label ("Category: Title"). */
+  async runCommand(label: string): Promise<void> {
+    const row = await this.findCommand(label);
+    await row.click();
+  }
+
+  /** The input box or quick pick currently open: its title, prompt, value and rows. */
+  async quickInputState(): Promise<{ prompt: string; value: string; rows: string[] }> {
+    await this.quickInput.waitFor();
+    const prompt = (await this.quickInput.locator('.quick-input-message').textContent().catch(() => '')) ?? '';
+    const value = await this.quickInput.locator('input').inputValue();
+    const rows = await this.quickInput.locator('.monaco-list-row').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    return { prompt, value, rows };
+  }
+
+  /** Waits for an input box whose prompt starts with `prompt`, returns its pre-filled value and accepts it. */
+  async acceptInputBox(prompt: string): Promise<string> {
+    const state = await poll(`an input box asking "${prompt}"`, () => this.quickInputState(), (current) => current.prompt.startsWith(prompt), 15_000);
+    await this.page.keyboard.press('Enter');
+    return state.value;
+  }
+
+  /** Waits for a quick pick with a row whose label is `label` and returns every row's aria-label. */
+  async quickPickRows(label: string): Promise<string[]> {
+    const state = await poll(`a quick pick offering "${label}"`, () => this.quickInputState(), (current) => current.rows.some((row) => row === label || row.startsWith(`${label}, `)), 15_000);
+    return state.rows;
+  }
+
+  /** Picks the row of the open quick pick whose label is `label`. */
+  async pick(label: string): Promise<void> {
+    await this.quickInput.locator(`.monaco-list-row[aria-label="${label}"], .monaco-list-row[aria-label^="${label}, "]`).first().click();
+  }
+
+  /** The editor tabs' titles. */
+  async tabs(): Promise<string[]> {
+    return this.page.locator('.tabs-container .tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('aria-label') ?? ''));
+  }
+
+  /**
+   * Closes every editor, answering "Don't Save" when VS Code asks about unsaved changes.
+   * Returns whether it asked.
+   */
+  async closeAllEditors(): Promise<boolean> {
+    await this.runCommand('View: Close All Editors');
+    let asked = false;
+    const dialog = this.page.locator('.monaco-dialog-box');
+    await poll(
+      'every editor to close',
+      async () => {
+        if (await dialog.isVisible()) {
+          asked = true;
+          await dialog.getByRole('button', { name: "Don't Save" }).click();
+        }
+        return (await this.page.locator('.tabs-container .tab').count()) + (await dialog.count());
+      },
+      (open) => open === 0,
+      20_000,
+    );
+    return asked;
+  }
+
+  /** The grid editor in view (with several webviews in the DOM, the visible one). */
+  grid(): GridEditor {
+    const webview = this.page.locator('iframe.webview.ready').filter({ visible: true }).last();
+    return new GridEditor(webview.contentFrame().locator('#active-frame').contentFrame());
+  }
+
+  private explorerItem(name: string): Locator {
+    return this.page.locator('.explorer-folders-view').getByRole('treeitem', { name, exact: true });
+  }
+
+  /** Opens a file of the workspace from the explorer (a click) and waits for its grid editor. */
+  async openFile(name: string): Promise<GridEditor> {
+    await this.explorerItem(name).click();
+    const grid = this.grid();
+    // A malformed file shows its errors instead of a board.
+    await grid.puzzleCanvas.or(grid.byTestId('errors')).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
+    return grid;
+  }
+
+  /**
+   * The first .lights file opened after start-up can meet the workbench before the extension's
+   * custom editor is registered, and open as text. Opens `name` until it opens in the grid, then
+   * closes it: later opens are plain clicks.
+   */
+  async waitForGridEditor(name: string, timeoutMs = 90_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.explorerItem(name).click();
+      try {
+        await this.grid().puzzleCanvas.waitFor({ timeout: 10_000 });
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw new Error(`${name} never opened in the grid editor`, { cause: error });
+        await this.closeAllEditors();
+        await this.page.waitForTimeout(1_000);
+      }
+    }
+    await this.closeAllEditors();
+  }
+
+  /** The text of the visible text editor (spaces as typed). */
+  async textEditorContent(): Promise<string> {
+    const lines = this.page.locator('.editor-instance .monaco-editor .view-lines').filter({ visible: true }).first();
+    await lines.waitFor();
+    return (await lines.innerText()).replace(/\u00a0/g, ' ');
+  }
+
+  /** Opens the Problems panel and returns its rows' aria-labels (a file row, then one per problem). */
+  async problems(): Promise<string[]> {
+    await this.runCommand('View: Focus Problems (Errors, Warnings, Infos)');
+    const panel = this.page.locator('.markers-panel');
+    await panel.waitFor();
+    return panel.locator('.monaco-list-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  }
+
+  /** The status bar's text. */
+  async statusBar(): Promise<string> {
+    return (await this.page.locator('.part.statusbar').innerText()).replace(/\s+/g, ' ');
+  }
+
+  /** Answers VS Code's workspace trust prompt (shown at start-up of an untrusted workspace). */
+  async answerTrustPrompt(trust: boolean): Promise<void> {
+    const dialog = this.page.locator('.monaco-dialog-box').filter({ hasText: 'Do you trust the authors' });
+    await dialog.waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: trust ? 'Yes, I trust the authors' : "No, I don't trust the authors" }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+}
