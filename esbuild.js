@@ -32,6 +32,26 @@ const bundles = [
     target: 'es2022',
   },
   {
+    // State-space analysis off the extension host's thread.
+    entryPoints: ['src/analysis/analysisWorker.ts'],
+    outfile: 'dist/analysisWorker.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
+    // The Analyze Board Shape report webview.
+    entryPoints: ['src/webview/report/main.ts'],
+    outfile: 'dist/report.js',
+    platform: 'browser',
+    format: 'iife',
+    target: 'es2022',
+  },
+  {
+    entryPoints: ['src/webview/report/report.css'],
+    outfile: 'dist/report.css',
+    target: 'chrome120',
+  },
+  {
     entryPoints: ['src/webview/grid.css'],
     target: 'chrome120',
     outfile: 'dist/webview.css',

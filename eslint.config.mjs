@@ -19,7 +19,7 @@ export default tseslint.config(
   {
     files: ['src/webview/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'The webview talks to the host only through src/shared/protocol.ts.' }], patterns: [{ group: ['../core/*', '../solvers/*', '../editor/*', '../cli/*', '../commands/*', '../language/*', '../settings/*', 'node:*'], message: 'The webview imports only src/shared.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'The webview talks to the host only through src/shared/protocol.ts.' }], patterns: [{ group: ['../core/*', '../solvers/*', '../editor/*', '../cli/*', '../commands/*', '../language/*', '../settings/*', '../analysis/*', '../../core/*', '../../solvers/*', '../../editor/*', '../../cli/*', '../../commands/*', '../../language/*', '../../settings/*', '../../analysis/*', 'node:*'], message: 'The webview imports only src/shared.' }] }],
     },
   },
   {

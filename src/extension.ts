@@ -32,7 +32,7 @@ export function activate(context: vscode.ExtensionContext): void {
   registerDiagnostics(context);
   registerPuzzleStatusBar(context, provider);
 
-  const commandContext: CommandContext = { provider, log };
+  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri };
   for (const command of allCommands) {
     context.subscriptions.push(vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.run(commandContext, ...args)));
   }

@@ -24,6 +24,15 @@ export class AnalysisLimitError extends Error {
   override readonly name = 'AnalysisLimitError';
 }
 
+/**
+ * Throws an {@link AnalysisLimitError} when {@link analyzeStateSpace} would refuse the shape:
+ * more than {@link MAX_BINARY_ANALYSIS_STATES} states with k = 2, {@link MAX_TABLE_STATES}
+ * otherwise. Instant, so a caller can refuse a shape before starting a worker.
+ */
+export function checkAnalysisLimit(shape: Pick<BoardShape, 'rows' | 'columns' | 'states'>): void {
+  checkStateLimit(shape, shape.states === 2 ? MAX_BINARY_ANALYSIS_STATES : MAX_TABLE_STATES, 'the analysis');
+}
+
 /** k^(rows * columns), the number of states of a board shape, exactly. */
 export function stateCount(shape: Pick<BoardShape, 'rows' | 'columns' | 'states'>): bigint {
   return BigInt(shape.states) ** BigInt(shape.rows * shape.columns);

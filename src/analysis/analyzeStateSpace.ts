@@ -15,7 +15,7 @@
 
 import { checkShape, pickShape, type BoardShape } from '../core/puzzle';
 import { boardSystem } from '../solvers/internal/boardSystem';
-import { checkStateLimit, MAX_BINARY_ANALYSIS_STATES, MAX_TABLE_STATES, stateCount } from './analysisLimits';
+import { checkAnalysisLimit, stateCount } from './analysisLimits';
 import { binaryBoard } from './binaryBoard';
 import { popcount, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from './shortestPathTable';
 
@@ -55,17 +55,14 @@ export interface AnalysisOptions {
 
 /**
  * Analyses every state of a board shape. Throws an AnalysisLimitError when the shape has more
- * than {@link MAX_BINARY_ANALYSIS_STATES} states (k = 2) or {@link MAX_TABLE_STATES} (other k),
- * and a PuzzleError for an invalid shape.
+ * than MAX_BINARY_ANALYSIS_STATES states (k = 2) or MAX_TABLE_STATES (other k; see
+ * {@link checkAnalysisLimit}), and a PuzzleError for an invalid shape.
  */
 export function analyzeStateSpace(shape: BoardShape, options: AnalysisOptions = {}): StateSpaceAnalysis {
   checkShape(shape);
   const hardestLimit = options.hardestLimit ?? HARDEST_STATES_LISTED;
-  if (shape.states === 2) {
-    checkStateLimit(shape, MAX_BINARY_ANALYSIS_STATES, 'the analysis');
-    return binaryAnalysis(shape, hardestLimit);
-  }
-  checkStateLimit(shape, MAX_TABLE_STATES, 'the analysis');
+  checkAnalysisLimit(shape);
+  if (shape.states === 2) return binaryAnalysis(shape, hardestLimit);
   return analysisFromTable(shortestPathTable(shape), hardestLimit);
 }
 

@@ -15,6 +15,7 @@ export const MAIN_HELP = `lights-out: solve, generate and check Lights Out puzzl
 
 Usage:
   lights-out solve FILE... [--json] [--no-presses]     solve puzzles (see lights-out solve --help)
+  lights-out solve FILE --solver clingo|both [--clingo PATH] [--runner native|wasm]
   lights-out solve --rows R --columns C (--fill V | --random SEED) ...
   lights-out generate --rows R --columns C [...]       print a new solvable puzzle
   lights-out hint FILE [--json]                        one cell to press next
@@ -25,7 +26,10 @@ Usage:
 
 Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure.`;
 
-const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => number; help: string }> = {
+/** A command's exit code; a promise for commands that wait for something (solve with clingo). */
+type CommandResult = number | Promise<number>;
+
+const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => CommandResult; help: string }> = {
   solve: { run: solveCommand, help: SOLVE_HELP },
   generate: { run: generateCommand, help: GENERATE_HELP },
   hint: { run: hintCommand, help: HINT_HELP },
@@ -33,8 +37,11 @@ const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => nu
   analyze: { run: analyzeCommand, help: ANALYZE_HELP },
 };
 
-/** Runs the command line with `argv` (without node and the script) and returns the exit code. */
-export function runCli(argv: readonly string[], out: CommandOutput = processOutput): number {
+/**
+ * Runs the command line with `argv` (without node and the script) and returns the exit code, or a
+ * promise of it for an asynchronous command (`solve --solver clingo|both`).
+ */
+export function dispatchCli(argv: readonly string[], out: CommandOutput = processOutput): CommandResult {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     out.stdout(MAIN_HELP);
@@ -46,27 +53,50 @@ export function runCli(argv: readonly string[], out: CommandOutput = processOutp
     return ExitCode.BadInput;
   }
   try {
-    return command.run(args, out);
+    const result = command.run(args, out);
+    return typeof result === 'number' ? result : result.catch((error: unknown) => exitCodeOf(error, name, command.help, out));
   } catch (error) {
-    if (error instanceof CliError) {
-      out.stderr(error.message);
-      return error.exitCode;
-    }
-    // parseArgs reports unknown or malformed flags with a code; those are usage errors.
-    const code = (error as { code?: string }).code;
-    if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-      out.stderr(`lights-out ${name}: ${(error as Error).message}\n\n${command.help}`);
-      return ExitCode.BadInput;
-    }
-    if (error instanceof Error && error.name === 'PuzzleError') {
-      out.stderr(`lights-out ${name}: ${error.message}`);
-      return ExitCode.BadInput;
-    }
-    out.stderr(`lights-out ${name}: solver failure: ${(error as Error).stack ?? String(error)}`);
-    return ExitCode.SolverFailure;
+    return exitCodeOf(error, name, command.help, out);
   }
 }
 
+/** Reports a command's error on stderr and returns the exit code it ends the command with. */
+function exitCodeOf(error: unknown, name: string, help: string, out: CommandOutput): number {
+  if (error instanceof CliError) {
+    out.stderr(error.message);
+    return error.exitCode;
+  }
+  // parseArgs reports unknown or malformed flags with a code; those are usage errors.
+  const code = (error as { code?: string }).code;
+  if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
+    out.stderr(`lights-out ${name}: ${(error as Error).message}\n\n${help}`);
+    return ExitCode.BadInput;
+  }
+  if (error instanceof Error && error.name === 'PuzzleError') {
+    out.stderr(`lights-out ${name}: ${error.message}`);
+    return ExitCode.BadInput;
+  }
+  out.stderr(`lights-out ${name}: solver failure: ${(error as Error).stack ?? String(error)}`);
+  return ExitCode.SolverFailure;
+}
+
+/**
+ * Runs a synchronous command line (every command except `solve --solver clingo|both`) and returns
+ * the exit code; throws for an asynchronous one (use {@link runCliAsync}).
+ */
+export function runCli(argv: readonly string[], out: CommandOutput = processOutput): number {
+  const result = dispatchCli(argv, out);
+  if (typeof result !== 'number') throw new Error('this command line is asynchronous: use runCliAsync');
+  return result;
+}
+
+/** Runs any command line and resolves with the exit code. */
+export async function runCliAsync(argv: readonly string[], out: CommandOutput = processOutput): Promise<number> {
+  return dispatchCli(argv, out);
+}
+
 if (require.main === module) {
-  process.exitCode = runCli(process.argv.slice(2));
+  void runCliAsync(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  });
 }

@@ -2,6 +2,7 @@
  * Every command of the extension, in the order of package.json contributes.commands.
  */
 
+import { analyzeBoardShapeCommand } from './analyzeBoardShapeCommand';
 import { hintCommand } from './hintCommand';
 import { importSettingsCommand } from './importSettingsCommand';
 import type { LightsCommand } from './lightsCommand';
@@ -9,6 +10,7 @@ import { newPuzzleCommand } from './newPuzzleCommand';
 import { openAsGridCommand, openAsTextCommand } from './openCommands';
 import { randomizeCommand } from './randomizeCommand';
 import { resetCommand } from './resetCommand';
+import { showSolutionPathCommand } from './showSolutionPathCommand';
 import { solveCommand } from './solveCommand';
 import { togglePlayModeCommand } from './togglePlayModeCommand';
 
@@ -20,6 +22,8 @@ export const allCommands: readonly LightsCommand[] = [
   togglePlayModeCommand,
   hintCommand,
   resetCommand,
+  showSolutionPathCommand,
+  analyzeBoardShapeCommand,
   openAsTextCommand,
   openAsGridCommand,
   importSettingsCommand,

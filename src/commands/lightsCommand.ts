@@ -9,6 +9,8 @@ import type { LightsEditorProvider } from '../editor/lightsEditorProvider';
 export interface CommandContext {
   readonly provider: LightsEditorProvider;
   readonly log: vscode.LogOutputChannel;
+  /** The extension's folder: dist/ holds the worker scripts and the webview bundles. */
+  readonly extensionUri: vscode.Uri;
 }
 
 /** A command of the extension. */

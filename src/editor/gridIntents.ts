@@ -7,7 +7,7 @@
 import type { Difficulty, LightsDocument, ParsedLights } from '../core/format';
 import { documentEdits, type TextEdit } from '../core/formatEdits';
 import { checkShape, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
-import { generatePuzzle } from '../solvers/internal/generatePuzzle';
+import { difficultyOf, generatePuzzle } from '../solvers/internal/generatePuzzle';
 import type { ShapeChangeView } from '../shared/protocol';
 
 /** Thrown for an intent that cannot apply to the document (the message is for the user). */
@@ -68,21 +68,39 @@ export function reshapeEdits(text: string, parsed: ParsedLights, changes: ShapeC
   return documentEdits(text, parsed, { ...withoutMetadata(parsed.document), puzzle: reshapePuzzle(before, shape) });
 }
 
+/** What Randomize does: its edits and what the generator reached. */
+export interface RandomizeOutcome {
+  readonly edits: TextEdit[];
+  /** The certified fewest moves of the new board, or null when too many solutions to certify. */
+  readonly minMoves: number | null;
+  /** The difficulty recorded in the file: the range its `minMoves` lies in, when one was asked for. */
+  readonly difficulty?: Difficulty;
+  /** True when the board allows no puzzle of the difficulty asked for, and the closest one was made. */
+  readonly clamped: boolean;
+}
+
 /**
- * Edits replacing the board with a random solvable puzzle of the same shape (random presses
- * from the solved board), recording its certified minimum as `minMoves` and the difficulty
- * when one is asked for.
+ * Replaces the board with a random solvable puzzle of the same shape (random presses from the
+ * solved board), recording its certified minimum as `minMoves` and, when a difficulty is asked
+ * for, the difficulty of that minimum: the one asked for, unless the board allows no such puzzle
+ * (a 3x3 board needs at most 9 moves, so it has no hard puzzles) and the closest was made.
  */
-export function randomizeEdits(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): TextEdit[] {
+export function randomizeOutcome(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): RandomizeOutcome {
   const { document } = parsed;
   const generated = generatePuzzle(document.puzzle, { seed, ...(difficulty ? { difficulty } : {}) });
+  const recorded = difficulty && generated.minMoves !== null ? (generated.clamped ? difficultyOf(generated.minMoves) : difficulty) : undefined;
   const next: LightsDocument = {
     ...withoutMetadata(document),
     puzzle: generated.puzzle,
-    ...(difficulty ? { difficulty } : {}),
+    ...(recorded ? { difficulty: recorded } : {}),
     ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
   };
-  return documentEdits(text, parsed, next);
+  return { edits: documentEdits(text, parsed, next), minMoves: generated.minMoves, clamped: generated.clamped, ...(recorded ? { difficulty: recorded } : {}) };
+}
+
+/** The edits of {@link randomizeOutcome}. */
+export function randomizeEdits(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): TextEdit[] {
+  return randomizeOutcome(text, parsed, seed, difficulty).edits;
 }
 
 /**

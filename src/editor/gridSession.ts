@@ -1,7 +1,7 @@
 /**
  * One grid panel's conversation with the extension host, free of the vscode module: it turns
  * each webview intent into one edit of the document (through {@link DocumentPort}), answers
- * solve and hint requests, and re-sends the document whenever it changes. The VS Code adapter
+ * solve, hint, solution path and teaching requests, and re-sends the document whenever it changes. The VS Code adapter
  * (lightsEditorProvider.ts) supplies the ports; tests supply fakes.
  */
 
@@ -10,9 +10,21 @@ import type { TextEdit } from '../core/formatEdits';
 import type { Puzzle } from '../core/puzzle';
 import { hintFromSolution } from '../solvers/hint';
 import { SolveCancelledError, type SolveResult, type Solver } from '../solvers/types';
-import { isWebviewMessage, MAX_EDITOR_CELLS, type HostMessage, type SolvePurpose, type WebviewMessage } from '../shared/protocol';
+import {
+  isWebviewMessage,
+  MAX_DIFFICULTY_CELLS,
+  MAX_EDITOR_CELLS,
+  type DifficultyName,
+  type HostMessage,
+  type SolutionPathView,
+  type SolvePurpose,
+  type TeachingView,
+  type WebviewMessage,
+} from '../shared/protocol';
 import { documentState, solutionView } from './documentState';
-import { IntentError, pressEdits, randomizeEdits, replaceTextEdits, reshapeEdits } from './gridIntents';
+import { IntentError, pressEdits, randomizeOutcome, replaceTextEdits, reshapeEdits, type RandomizeOutcome } from './gridIntents';
+import { solutionPathView } from './solutionPathView';
+import { teachingView } from './teachingView';
 
 /** The document as the session sees it. */
 export interface DocumentPort {
@@ -109,13 +121,17 @@ export class GridSession {
       case 'reshape':
         return this.edit((text, parsed) => reshapeEdits(text, parsed, message.changes, { maxCells: MAX_EDITOR_CELLS }));
       case 'randomize':
-        return this.edit((text, parsed) => randomizeEdits(text, parsed, this.services.randomSeed()));
+        return this.randomize(message.difficulty);
       case 'reset':
         return this.reset();
       case 'solve':
         return this.solve(message.requestId, message.purpose);
       case 'hint':
         return this.hint(message.requestId);
+      case 'path':
+        return this.path(message.requestId);
+      case 'teaching':
+        return this.teaching(message.requestId);
       case 'cancel':
         this.running.get(message.requestId)?.abort();
         return;
@@ -149,7 +165,7 @@ export class GridSession {
       try {
         edits = makeEdits(this.document.getText(), parsed);
       } catch (error) {
-        if (error instanceof IntentError || (error instanceof Error && error.name === 'PuzzleError')) {
+        if (error instanceof IntentError || (error instanceof Error && (error.name === 'PuzzleError' || error.name === 'GenerationError'))) {
           this.notice('error', (error as Error).message);
           return;
         }
@@ -163,6 +179,56 @@ export class GridSession {
       this.notice('error', `The change failed: ${error instanceof Error ? error.message : String(error)}`);
     });
     return this.editQueue;
+  }
+
+  private async randomize(difficulty: DifficultyName | undefined): Promise<void> {
+    // Set inside the edit, which runs when its turn in the queue comes.
+    const result: { outcome?: RandomizeOutcome } = {};
+    await this.edit((text, parsed) => {
+      const { rows, columns } = parsed.document.puzzle;
+      if (difficulty && rows * columns > MAX_DIFFICULTY_CELLS) {
+        throw new IntentError(`Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells; this ${rows}x${columns} board has ${rows * columns}. Choose "any".`);
+      }
+      result.outcome = randomizeOutcome(text, parsed, this.services.randomSeed(), difficulty);
+      return result.outcome.edits;
+    });
+    const made = result.outcome;
+    if (difficulty && made?.clamped) {
+      this.notice('info', `This board has no ${difficulty} puzzle; the new one needs ${made.minMoves} moves${made.difficulty ? ` (${made.difficulty})` : ''}, the closest found.`);
+    }
+  }
+
+  private async path(requestId: number): Promise<void> {
+    // After the edits already asked for (a press just before), so the answer is about the board they make.
+    await this.editQueue;
+    const { version, result } = this.computeForBoard('solution path', solutionPathView);
+    const path: SolutionPathView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
+    this.panel.post({ type: 'pathResult', requestId, version, path });
+  }
+
+  private async teaching(requestId: number): Promise<void> {
+    // After the edits already asked for (a press just before), so the answer is about the board they make.
+    await this.editQueue;
+    const { version, result } = this.computeForBoard('Learn panel', teachingView);
+    const teaching: TeachingView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
+    this.panel.post({ type: 'teachingResult', requestId, version, teaching });
+  }
+
+  /**
+   * A view of the current board (path and teaching views are quick: they have cell limits), or
+   * the reason there is none for the user; with the document version it is for.
+   */
+  private computeForBoard<V>(what: string, compute: (puzzle: Puzzle) => V): { version: number; result: { view: V } | { reason: string } } {
+    const version = this.document.version;
+    const parsed = this.parse();
+    if (!parsed.ok) return { version, result: { reason: 'The text has errors; fix them first (Open as Text).' } };
+    try {
+      return { version, result: { view: compute(parsed.document.puzzle) } };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.services.log.error(`${what} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
+      return { version, result: { reason: `The ${what} could not be computed: ${message}` } };
+    }
   }
 
   private reset(): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The grid webview's HTML: a fixed shell with a strict Content Security Policy. No file content
+ * The HTML of the extension's webviews (the grid and the analysis report): a fixed shell with a strict Content Security Policy. No file content
  * ever goes into it (the puzzle arrives by message), scripts run only with the per-render nonce,
  * and every resource comes from the extension's own dist/ folder. Pure.
  */
@@ -15,6 +15,8 @@ export interface WebviewHtmlParts {
   readonly styleUri: string;
   /** A fresh nonce for this render. */
   readonly nonce: string;
+  /** The document title (default "Lights Out"); escaped. */
+  readonly title?: string;
 }
 
 /** A fresh random nonce (base64, 128 bits). */
@@ -22,7 +24,7 @@ export function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The Content-Security-Policy of the grid webview. */
+/** The Content-Security-Policy of the extension's webviews. */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
   return [
     "default-src 'none'",
@@ -37,9 +39,9 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The HTML of the grid webview. */
+/** The HTML of a webview: its stylesheet, an empty #root and its script. */
 export function webviewHtml(parts: WebviewHtmlParts): string {
-  const { cspSource, scriptUri, styleUri, nonce } = parts;
+  const { cspSource, scriptUri, styleUri, nonce, title = 'Lights Out' } = parts;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -47,7 +49,7 @@ export function webviewHtml(parts: WebviewHtmlParts): string {
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${escapeAttribute(styleUri)}">
-<title>Lights Out</title>
+<title>${escapeAttribute(title)}</title>
 </head>
 <body>
 <div id="root"></div>

@@ -7,6 +7,9 @@
  * `document` (and again after every change of the text), so no message is lost.
  * Requests that expect an answer carry a `requestId` chosen by the webview; answers carry it back
  * with the document `version` they were computed for, so the webview drops outdated answers.
+ * The solution path (`path` → `pathResult`) and the Learn panel's data (`teaching` →
+ * `teachingResult`) are such requests; their answers also carry the board they were computed
+ * for, so the webview can tell whether the shown board is still that board or one of its steps.
  */
 
 /** Board connectivity (mirrors core's Topology; repeated here so the webview imports no core code). */
@@ -14,6 +17,25 @@ export type TopologyName = 'plain' | 'torus' | 'hex';
 
 /** Generator difficulty labels. */
 export type DifficultyName = 'easy' | 'medium' | 'hard';
+
+/** The difficulty labels in the order the Randomize control lists them. */
+export const DIFFICULTY_NAMES: readonly DifficultyName[] = ['easy', 'medium', 'hard'];
+
+/**
+ * The most cells a board may have for Randomize with a difficulty: reaching an exact minimum
+ * takes one certified solve per move stepped down, which grows quickly with the board (a 32x32
+ * board takes seconds); a plain Randomize has no limit.
+ */
+export const MAX_DIFFICULTY_CELLS = 400;
+
+/** The most cells of a board whose solution path the grid editor lists (every line holds the board as a number). */
+export const MAX_PATH_VIEW_CELLS = 1024;
+
+/** The most presses a listed solution path may have (boards with many states can need many). */
+export const MAX_PATH_VIEW_MOVES = 4096;
+
+/** The most cells of a board the Learn panel computes and draws its data for. */
+export const MAX_TEACHING_CELLS = 400;
 
 /** The puzzle as the webview draws it. `grid` is row-major, cell (r, c) at r * columns + c. */
 export interface PuzzleView {
@@ -70,7 +92,119 @@ export type HintView =
   | { readonly kind: 'error'; readonly message: string };
 
 /** Commands run from the palette or a keybinding that the webview carries out itself. */
-export type WebviewCommand = 'togglePlayMode' | 'solve' | 'hint' | 'reset';
+export type WebviewCommand = 'togglePlayMode' | 'solve' | 'hint' | 'reset' | 'showSolutionPath';
+
+/** A board a path or teaching answer was computed for (the shown puzzle's shape and cells). */
+export type BoardView = Pick<PuzzleView, 'rows' | 'columns' | 'states' | 'objective' | 'topology' | 'grid'>;
+
+/** One press of a solution path, in the web game's format `state: (row, col)`. */
+export interface PathMoveView {
+  /** 0-based. */
+  readonly row: number;
+  readonly col: number;
+  /** The board before this press as the web game prints it: hexadecimal for 2 states, base k otherwise. */
+  readonly state: string;
+}
+
+/** The answer to a solution path request. */
+export type SolutionPathView =
+  | {
+      readonly kind: 'path';
+      readonly board: BoardView;
+      /** In press order (the web game's); empty when the board is already solved. */
+      readonly moves: readonly PathMoveView[];
+      /** False when the solution set was too large to prove the path shortest. */
+      readonly minimal: boolean;
+      /** False when the path is another shortest one than the web game's. */
+      readonly webGameOrder: boolean;
+    }
+  | { readonly kind: 'unsolvable'; readonly board: BoardView }
+  /** No path for this board: too large, or the text has errors (the reason is for the user). */
+  | { readonly kind: 'unavailable'; readonly reason: string };
+
+/** Why a part of the Learn panel is missing, for the user. */
+export interface UnavailableView {
+  readonly kind: 'unavailable';
+  readonly reason: string;
+}
+
+/** One cell of a light-chasing step, pressed `times` times (0-based). */
+export interface ChasePressView {
+  readonly row: number;
+  readonly col: number;
+  readonly times: number;
+}
+
+/** One step of the light-chasing walkthrough; `board` is the board after the step. */
+export type ChaseStepView =
+  /** Pass 1 or 2 of the chase: the lit cells of `row` are cleared by pressing the cells below them. */
+  | { readonly kind: 'chase'; readonly pass: 1 | 2; readonly row: number; readonly presses: readonly ChasePressView[]; readonly board: readonly number[] }
+  /** After the first chase: the bottom row that was left, and the top-row presses the table gives for it. */
+  | { readonly kind: 'topRow'; readonly bottomRow: readonly number[]; readonly presses: readonly ChasePressView[]; readonly board: readonly number[] };
+
+/** How the walkthrough ends. */
+export type ChaseOutcome =
+  /** The first chase alone cleared the board. */
+  | 'solvedByChase'
+  /** The table's top row and the second chase cleared it. */
+  | 'solved'
+  /** The bottom row left is not in the table: the board cannot be solved. */
+  | 'unsolvable'
+  /** The table for this width is too large to derive here (see `UnavailableView` of the lookup table). */
+  | 'noTable';
+
+/** The light-chasing walkthrough of a plain board. */
+export interface ChaseWalkthroughView {
+  readonly kind: 'walkthrough';
+  readonly steps: readonly ChaseStepView[];
+  readonly outcome: ChaseOutcome;
+  /** The bottom row after the first chase, (state - objective) mod k per column. */
+  readonly bottomRow: readonly number[];
+}
+
+/** The bottom-row lookup table of the board's width and height. */
+export interface LookupTableView {
+  readonly kind: 'table';
+  /** Bottom row left by a chase -> top-row presses, (state - objective) mod k and press counts per column. */
+  readonly entries: readonly { readonly bottomRow: readonly number[]; readonly topRow: readonly number[] }[];
+  /** How many entries the table has (`entries` may list fewer). */
+  readonly total: number;
+  /** The index in `entries` of the row this board's chase leaves, or null (solved by the chase, or not listed). */
+  readonly match: number | null;
+}
+
+/** The quiet patterns of the board's shape. */
+export interface QuietPatternsView {
+  readonly kind: 'patterns';
+  /** How many quiet patterns there are, the zero pattern included (decimal). */
+  readonly count: string;
+  /** Generators (every quiet pattern is a sum of multiples of them), press counts per cell, row-major. */
+  readonly generators: readonly { readonly pattern: readonly number[]; readonly order: number }[];
+  /** How many generators there are (`generators` may list fewer). */
+  readonly total: number;
+}
+
+/** Every solution of the board, when there are few. */
+export interface SolutionsListView {
+  readonly kind: 'solutions';
+  /** How many solutions there are (decimal); "0" when the board cannot be solved. */
+  readonly count: string;
+  /** Fewest presses first, the path solution first; null when there are more than `limit`. */
+  readonly solutions: readonly { readonly presses: readonly number[]; readonly total: number }[] | null;
+  readonly limit: number;
+}
+
+/** The Learn panel's data for one board. */
+export type TeachingView =
+  | {
+      readonly kind: 'teaching';
+      readonly board: BoardView;
+      readonly chase: ChaseWalkthroughView | UnavailableView;
+      readonly lookup: LookupTableView | UnavailableView;
+      readonly quiet: QuietPatternsView | UnavailableView;
+      readonly solutions: SolutionsListView | UnavailableView;
+    }
+  | UnavailableView;
 
 /** Shape changes from the Rows, Columns, States, Objective and Topology controls. */
 export interface ShapeChangeView {
@@ -99,6 +233,8 @@ export type HostMessage =
       readonly outcome: { readonly ok: true; readonly solution: SolutionView } | { readonly ok: false; readonly message: string };
     }
   | { readonly type: 'hintResult'; readonly requestId: number; readonly version: number; readonly hint: HintView }
+  | { readonly type: 'pathResult'; readonly requestId: number; readonly version: number; readonly path: SolutionPathView }
+  | { readonly type: 'teachingResult'; readonly requestId: number; readonly version: number; readonly teaching: TeachingView }
   /** A solve is taking a while: show progress (and a Cancel button that posts `cancel`). */
   | { readonly type: 'progress'; readonly requestId: number; readonly message: string }
   | { readonly type: 'command'; readonly command: WebviewCommand }
@@ -114,10 +250,17 @@ export type WebviewMessage =
    */
   | { readonly type: 'press'; readonly row: number; readonly col: number; readonly delta: 1 | -1; readonly play: boolean }
   | { readonly type: 'reshape'; readonly changes: ShapeChangeView }
-  /** Replace the grid by a random solvable puzzle of the current shape. */
-  | { readonly type: 'randomize' }
+  /**
+   * Replace the grid by a random solvable puzzle of the current shape; with a difficulty, one whose
+   * fewest moves lie in that difficulty's range (boards of at most {@link MAX_DIFFICULTY_CELLS} cells).
+   */
+  | { readonly type: 'randomize'; readonly difficulty?: DifficultyName }
   | { readonly type: 'solve'; readonly requestId: number; readonly purpose: SolvePurpose }
   | { readonly type: 'hint'; readonly requestId: number }
+  /** The shortest path of the current board, press by press (answered by `pathResult`). */
+  | { readonly type: 'path'; readonly requestId: number }
+  /** The Learn panel's data for the current board (answered by `teachingResult`). */
+  | { readonly type: 'teaching'; readonly requestId: number }
   | { readonly type: 'cancel'; readonly requestId: number }
   /** Put the grid back to the last saved state of the file. */
   | { readonly type: 'reset' }
@@ -136,10 +279,11 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
   const int = (key: string): boolean => Number.isInteger(message[key]);
   switch (message.type) {
     case 'ready':
-    case 'randomize':
     case 'reset':
     case 'openAsText':
       return true;
+    case 'randomize':
+      return message.difficulty === undefined || DIFFICULTY_NAMES.includes(message.difficulty as DifficultyName);
     case 'press':
       return int('row') && int('col') && (message.delta === 1 || message.delta === -1) && typeof message.play === 'boolean';
     case 'reshape': {
@@ -152,6 +296,8 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
     case 'solve':
       return int('requestId') && (message.purpose === 'solution' || message.purpose === 'baseline');
     case 'hint':
+    case 'path':
+    case 'teaching':
     case 'cancel':
       return int('requestId');
     default:

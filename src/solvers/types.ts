@@ -27,6 +27,8 @@ export interface SolveResult {
   readonly quietPatterns: readonly Uint8Array[] | null;
   /** The engine that produced the result. */
   readonly solver: SolverName;
+  /** For the clingo engine: which runner solved, the clingo executable or the built-in clingo-wasm. */
+  readonly runner?: 'native' | 'wasm';
   /** Wall-clock time of the solve in milliseconds. */
   readonly elapsedMs: number;
 }

@@ -46,6 +46,8 @@ export type BoardPicture =
       /** The selected cell, outlined when the grid has focus. */
       readonly selected: CellPosition | null;
       readonly hint: CellPosition | null;
+      /** Cells to press in the step shown by the path or Learn panel, ringed like the hint. */
+      readonly highlights?: readonly CellPosition[];
     }
   | {
       readonly kind: 'solution';
@@ -395,8 +397,9 @@ function drawPuzzle(context: CanvasRenderingContext2D, picture: PuzzlePicture, r
       context.fillText(mark.text, centre.x, centre.y + fontSize * 0.05);
     });
   }
-  if (picture.hint !== null) {
-    const { row, col } = picture.hint;
+  const rings = picture.hint === null ? (picture.highlights ?? []) : [picture.hint, ...(picture.highlights ?? [])];
+  for (const { row, col } of rings) {
+    if (row < range.firstRow || row > range.lastRow || col < range.firstColumn || col > range.lastColumn) continue;
     const centre = markCentre(layout, row, col, gapped);
     const radius = Math.max(2, layout.topology === 'hex' ? hexRadius(size) * 0.72 : size * 0.4);
     const width = Math.max(1.5, size * 0.08);

@@ -12,19 +12,39 @@
 
 import type {
   DiagnosticView,
+  DifficultyName,
   DocumentState,
   HintView,
   HostMessage,
   PuzzleView,
   ShapeChangeView,
+  SolutionPathView,
   SolutionView,
+  TeachingView,
   TopologyName,
   WebviewCommand,
   WebviewMessage,
 } from '../shared/protocol';
-import { MAX_EDITOR_SIDE } from '../shared/protocol';
+import { DIFFICULTY_NAMES, MAX_DIFFICULTY_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
+import { boardKey } from './boardKey';
 import { clampCellSize, zoomStep, type CellPosition } from './gridGeometry';
+import {
+  chaseAtShownBoard,
+  chaseHighlights,
+  chasePositionText,
+  firstPressingStep,
+  goToChaseStep,
+  pickSolution,
+  solutionHighlights,
+  syncTeaching,
+  teachingDisplay,
+  walkthroughOf,
+  type TeachingDisplay,
+} from './learnState';
 import { predictPress } from './pressPrediction';
+import { goToPathStep, pathAtShownBoard, pathDisplay, pathHighlight, pathStepText, pathSummary, syncPath, type PathDisplay } from './solutionPathState';
+
+export { boardKey };
 
 /** The fewest states per cell. */
 export const MIN_STATES = 2;
@@ -87,7 +107,23 @@ export interface PendingRequests {
   readonly solution: PendingSolve | null;
   readonly baseline: PendingRequest | null;
   readonly hint: PendingRequest | null;
+  readonly path: PendingRequest | null;
+  readonly teaching: PendingTeaching | null;
 }
+
+/** A request for the Learn panel's data; `follow` when the board left the walkthrough (show it from its first step with presses). */
+export interface PendingTeaching extends PendingRequest {
+  readonly follow: boolean;
+}
+
+/** The Randomize control's choice: any solvable board, or one of a difficulty. */
+export type DifficultyChoice = 'any' | DifficultyName;
+
+/** The choices of the Randomize control, in its order. */
+export const DIFFICULTY_CHOICES: readonly DifficultyChoice[] = ['any', ...DIFFICULTY_NAMES];
+
+/** Which panel's cells are ringed on the grid: the last one the user stepped through or picked in. */
+export type HighlightSource = 'path' | 'chase' | 'solution';
 
 /** A message for the user in the notice area. */
 export interface NoticeDisplay {
@@ -123,6 +159,18 @@ export interface GridViewState {
   readonly notice: NoticeDisplay | null;
   /** "Solved in N moves (best: M)" once the puzzle reaches its objective in play mode. */
   readonly playStatus: string | null;
+  /** Whether the path panel is shown, and its data once the host answered. */
+  readonly pathOpen: boolean;
+  readonly path: PathDisplay | null;
+  /** Whether the Learn panel is shown, and its data once the host answered. */
+  readonly learnOpen: boolean;
+  readonly teaching: TeachingDisplay | null;
+  /** The panel whose cells are ringed on the grid. */
+  readonly highlightFrom: HighlightSource | null;
+  /** The Randomize control's choice. */
+  readonly difficulty: DifficultyChoice;
+  /** Ask again for the open panels' data when the next document arrives (after Randomize, Reset, a new shape). */
+  readonly panelsWanted: boolean;
 }
 
 /** The setup fields whose controls post `reshape`. */
@@ -147,7 +195,25 @@ export type GridViewEvent =
   | { readonly type: 'zoom'; readonly direction: 1 | -1; readonly currentSize: number }
   /** Set the cell size directly; null goes back to fitting the view. */
   | { readonly type: 'setCellSize'; readonly cellSize: number | null }
-  | { readonly type: 'dismissNotice' };
+  | { readonly type: 'dismissNotice' }
+  /** Open the path panel (or compute it again for the board as it is now). */
+  | { readonly type: 'showPath' }
+  | { readonly type: 'closePath' }
+  /** Show press `position` of the path (0-based; the number of presses is the end). */
+  | { readonly type: 'pathGoTo'; readonly position: number }
+  | { readonly type: 'pathMove'; readonly direction: 1 | -1 }
+  | { readonly type: 'setLearnOpen'; readonly open: boolean }
+  /** Compute the Learn panel's data again for the board as it is now. */
+  | { readonly type: 'refreshTeaching' }
+  | { readonly type: 'chaseGoTo'; readonly position: number }
+  | { readonly type: 'chaseMove'; readonly direction: 1 | -1 }
+  /** Play mode: press the cell of the path's press shown (the panel then moves on). */
+  | { readonly type: 'applyPathStep' }
+  /** Play mode: press the cells of the walkthrough step shown, as often as it says. */
+  | { readonly type: 'applyChaseStep' }
+  /** Pick a solution of the list (its cells are ringed on the grid), or none. */
+  | { readonly type: 'pickSolution'; readonly index: number | null }
+  | { readonly type: 'setDifficulty'; readonly difficulty: DifficultyChoice };
 
 /** The result of one transition. */
 export interface Transition {
@@ -168,6 +234,9 @@ export interface PersistedViewState {
   readonly bestFromFile: number | null;
   readonly solution: SolutionDisplay | null;
   readonly nextRequestId: number;
+  readonly pathOpen: boolean;
+  readonly learnOpen: boolean;
+  readonly difficulty: DifficultyChoice;
 }
 
 /** The state before anything is known: no document, edit mode, cell (0, 0), fitted zoom. */
@@ -184,11 +253,18 @@ export function initialGridViewState(): GridViewState {
     baselineWanted: false,
     solution: null,
     hint: null,
-    pending: { solution: null, baseline: null, hint: null },
+    pending: { solution: null, baseline: null, hint: null, path: null, teaching: null },
     nextRequestId: 1,
     progress: null,
     notice: null,
     playStatus: null,
+    pathOpen: false,
+    path: null,
+    learnOpen: false,
+    teaching: null,
+    highlightFrom: null,
+    difficulty: 'any',
+    panelsWanted: false,
   };
 }
 
@@ -204,6 +280,9 @@ export function persistedViewState(state: GridViewState): PersistedViewState {
     bestFromFile: state.bestFromFile,
     solution: state.solution,
     nextRequestId: state.nextRequestId,
+    pathOpen: state.pathOpen,
+    learnOpen: state.learnOpen,
+    difficulty: state.difficulty,
   };
 }
 
@@ -232,6 +311,11 @@ export function restoreGridViewState(saved: unknown): GridViewState {
     baselineWanted: playMode && best === null,
     solution: isSolutionDisplay(value.solution) ? value.solution : null,
     nextRequestId: Math.max(1, count(value.nextRequestId) ?? 1),
+    pathOpen: value.pathOpen === true,
+    learnOpen: value.learnOpen === true,
+    difficulty: DIFFICULTY_CHOICES.find((choice) => choice === value.difficulty) ?? 'any',
+    // Reopened panels ask for their data with the first document.
+    panelsWanted: value.pathOpen === true || value.learnOpen === true,
   };
 }
 
@@ -249,28 +333,6 @@ function isSolutionDisplay(value: unknown): value is SolutionDisplay {
     outcome !== null &&
     (outcome.ok === false ? typeof outcome.message === 'string' : outcome.ok === true && typeof outcome.solution === 'object' && outcome.solution !== null)
   );
-}
-
-/**
- * A short fingerprint of a board's shape, states, objective and cells (two 32-bit FNV-1a style
- * hashes): equal boards give equal keys; different boards practically never do. Used to tell
- * whether the shown board is still the one a solution or hint was computed for.
- */
-export function boardKey(puzzle: PuzzleView): string {
-  let first = 0x811c9dc5;
-  let second = 0x9e3779b9;
-  const mix = (value: number): void => {
-    first = Math.imul(first ^ value, 0x01000193) >>> 0;
-    second = Math.imul(second ^ (value + 0x7f4a7c15), 0x5bd1e995) >>> 0;
-    second = (second ^ (second >>> 15)) >>> 0;
-  };
-  mix(puzzle.rows);
-  mix(puzzle.columns);
-  mix(TOPOLOGY_NAMES.indexOf(puzzle.topology));
-  mix(puzzle.states);
-  mix(puzzle.objective);
-  for (const value of puzzle.grid) mix(value);
-  return `${puzzle.rows}x${puzzle.columns}:${first.toString(16).padStart(8, '0')}${second.toString(16).padStart(8, '0')}`;
 }
 
 /**
@@ -442,6 +504,30 @@ export function reduce(state: GridViewState, event: GridViewEvent): Transition {
       return unchanged({ ...state, cellSize: event.cellSize === null ? null : clampCellSize(event.cellSize) });
     case 'dismissNotice':
       return unchanged({ ...state, notice: null });
+    case 'showPath':
+      return requestPath({ ...state, pathOpen: true, highlightFrom: 'path' });
+    case 'closePath':
+      return closePath(state);
+    case 'pathGoTo':
+      return pathGoTo(state, event.position);
+    case 'pathMove':
+      return state.path ? pathGoTo(state, state.path.position + event.direction) : unchanged(state);
+    case 'setLearnOpen':
+      return setLearnOpen(state, event.open);
+    case 'refreshTeaching':
+      return requestTeaching(state);
+    case 'chaseGoTo':
+      return chaseGoTo(state, event.position);
+    case 'chaseMove':
+      return state.teaching ? chaseGoTo(state, state.teaching.position + event.direction) : unchanged(state);
+    case 'applyPathStep':
+      return applyPathStep(state);
+    case 'applyChaseStep':
+      return applyChaseStep(state);
+    case 'pickSolution':
+      return state.teaching ? unchanged({ ...state, teaching: pickSolution(state.teaching, event.index), highlightFrom: event.index === null ? state.highlightFrom : 'solution' }) : unchanged(state);
+    case 'setDifficulty':
+      return unchanged({ ...state, difficulty: DIFFICULTY_CHOICES.includes(event.difficulty) ? event.difficulty : 'any' });
     default: {
       const unknownEvent: never = event;
       throw new Error(`unknown event ${JSON.stringify(unknownEvent)}`);
@@ -465,6 +551,10 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
         : solutionResult(state, message.requestId, message.version, message.outcome);
     case 'hintResult':
       return hintResult(state, message.requestId, message.version, message.hint);
+    case 'pathResult':
+      return pathResult(state, message.requestId, message.version, message.path);
+    case 'teachingResult':
+      return teachingResult(state, message.requestId, message.version, message.teaching);
     case 'progress': {
       const { solution, baseline, hint: hintRequest } = state.pending;
       const waiting = [solution, baseline, hintRequest].some((request) => request?.requestId === message.requestId);
@@ -497,6 +587,8 @@ function paletteCommand(state: GridViewState, command: WebviewCommand): Transiti
       return hint(state);
     case 'reset':
       return reset(state);
+    case 'showSolutionPath':
+      return requestPath({ ...state, pathOpen: true, highlightFrom: 'path' });
     default: {
       const unknownCommand: never = command;
       throw new Error(`unknown command ${String(unknownCommand)}`);
@@ -504,7 +596,45 @@ function paletteCommand(state: GridViewState, command: WebviewCommand): Transiti
   }
 }
 
+/** Shows a document (the host's, or a predicted press) and lets the path and Learn panels follow the board. */
 function documentArrived(state: GridViewState, document: ShownDocument): Transition {
+  return followPanels(state, boardArrived(state, document));
+}
+
+/**
+ * Moves the open panels to the step of the new board, and asks for their data again when the
+ * board is on no step of theirs (or it was wanted, or the panel had no data for the old board);
+ * reads out the step a panel moved to.
+ */
+function followPanels(before: GridViewState, transition: Transition): Transition {
+  const key = transition.state.boardKey;
+  const path = transition.state.path ? syncPath(transition.state.path, key) : null;
+  const teaching = transition.state.teaching ? syncTeaching(transition.state.teaching, key) : null;
+  let next: GridViewState = path === transition.state.path && teaching === transition.state.teaching ? transition.state : { ...transition.state, path, teaching };
+  const messages = [...transition.messages];
+  if (shownPuzzle(next) !== null) {
+    const wanted = next.panelsWanted;
+    const boardChanged = before.boardKey !== key;
+    next = { ...next, panelsWanted: false };
+    const ask = (asked: Transition): void => {
+      next = asked.state;
+      messages.push(...asked.messages);
+    };
+    if (next.pathOpen && (wanted || (boardChanged && (path === null || path.stale || path.view.kind === 'unavailable')))) ask(requestPath(next));
+    if (next.learnOpen && (wanted || (boardChanged && (teaching === null || teaching.stale || teaching.view.kind === 'unavailable')))) {
+      ask(requestTeaching(next, !wanted && teaching !== null && teaching.stale));
+    }
+  }
+  let announce = transition.announce;
+  if (announce === undefined && path !== null && !path.stale && before.path && path.position !== before.path.position) announce = pathStepText(path);
+  const walkthrough = walkthroughOf(teaching);
+  if (announce === undefined && teaching !== null && walkthrough !== null && !teaching.stale && before.teaching && teaching.position !== before.teaching.position) {
+    announce = chasePositionText(walkthrough, teaching.position, teaching.view.kind === 'teaching' ? teaching.view.board.states : 2);
+  }
+  return { state: next, messages, ...(announce === undefined ? {} : { announce }) };
+}
+
+function boardArrived(state: GridViewState, document: ShownDocument): Transition {
   const puzzle = document.state.kind === 'puzzle' ? document.state.puzzle : null;
   const key = puzzle ? boardKey(puzzle) : null;
   const stale = state.solution !== null && state.solution.boardKey !== key;
@@ -607,7 +737,8 @@ function press(state: GridViewState, row: number, col: number, delta: 1 | -1): T
     state: { kind: 'puzzle', puzzle: predictPress(puzzle, row, col, delta, state.playMode), warnings: state.document.state.kind === 'puzzle' ? state.document.state.warnings : [] },
   };
   const shown = documentArrived(counted, predicted);
-  return { state: shown.state, messages: [...shown.messages, { type: 'press', row, col, delta, play: state.playMode }], ...(shown.announce === undefined ? {} : { announce: shown.announce }) };
+  // The press goes first: requests caused by the new board (a new path, say) are about the pressed board.
+  return { state: shown.state, messages: [{ type: 'press', row, col, delta, play: state.playMode }, ...shown.messages], ...(shown.announce === undefined ? {} : { announce: shown.announce }) };
 }
 
 function select(state: GridViewState, row: number, col: number): Transition {
@@ -627,16 +758,28 @@ function restartGame(state: GridViewState, waitForDocument: boolean): Transition
   return requestBaseline(restarted, puzzle);
 }
 
+/** The difficulty Randomize asks for on `puzzle`: the control's choice, or none on boards too large for difficulties. */
+export function effectiveDifficulty(state: GridViewState, puzzle: Pick<PuzzleView, 'rows' | 'columns'>): DifficultyName | null {
+  return state.difficulty === 'any' || puzzle.rows * puzzle.columns > MAX_DIFFICULTY_CELLS ? null : state.difficulty;
+}
+
+/** The open panels ask for data for the board that the next document brings. */
+function wantPanels(state: GridViewState): GridViewState {
+  return state.pathOpen || state.learnOpen ? { ...state, panelsWanted: true } : state;
+}
+
 function randomize(state: GridViewState): Transition {
-  if (!shownPuzzle(state)) return unchanged(state);
-  const restarted = restartGame(state, true);
-  return { state: restarted.state, messages: [...restarted.messages, { type: 'randomize' }] };
+  const puzzle = shownPuzzle(state);
+  if (!puzzle) return unchanged(state);
+  const restarted = restartGame(wantPanels(state), true);
+  const difficulty = effectiveDifficulty(state, puzzle);
+  return { state: restarted.state, messages: [...restarted.messages, difficulty === null ? { type: 'randomize' } : { type: 'randomize', difficulty }] };
 }
 
 function reset(state: GridViewState): Transition {
   if (!shownPuzzle(state)) return unchanged(state);
   // A clean document is already at its saved state: no document follows, so ask for the baseline now.
-  const restarted = restartGame(state, state.document?.dirty === true);
+  const restarted = restartGame(state.document?.dirty === true ? wantPanels(state) : state, state.document?.dirty === true);
   return { state: restarted.state, messages: [{ type: 'reset' }, ...restarted.messages] };
 }
 
@@ -667,6 +810,7 @@ function cancel(state: GridViewState): Transition {
   if (progress === null) return unchanged(state);
   const { solution, baseline, hint: hintRequest } = state.pending;
   const pending: PendingRequests = {
+    ...state.pending,
     solution: solution?.requestId === progress.requestId ? null : solution,
     baseline: baseline?.requestId === progress.requestId ? null : baseline,
     hint: hintRequest?.requestId === progress.requestId ? null : hintRequest,
@@ -751,5 +895,130 @@ function shapeInput(state: GridViewState, field: ShapeField, value: string): Tra
   }
   if (result.changes === null) return unchanged(state);
   const notice = state.notice?.severity === 'error' ? null : state.notice;
-  return { state: { ...state, notice }, messages: [{ type: 'reshape', changes: result.changes }] };
+  return { state: wantPanels({ ...state, notice }), messages: [{ type: 'reshape', changes: result.changes }] };
+}
+
+/** Asks for the shortest path of the shown board (the panel keeps showing the previous one until the answer). */
+function requestPath(state: GridViewState): Transition {
+  if (!shownPuzzle(state) || state.document === null) return unchanged({ ...state, panelsWanted: state.pathOpen || state.panelsWanted });
+  const requestId = state.nextRequestId;
+  return {
+    state: { ...state, nextRequestId: requestId + 1, pending: { ...state.pending, path: { requestId, version: state.document.version } } },
+    messages: [{ type: 'path', requestId }],
+  };
+}
+
+function closePath(state: GridViewState): Transition {
+  const highlightFrom = state.highlightFrom === 'path' ? null : state.highlightFrom;
+  return unchanged({ ...state, pathOpen: false, path: null, pending: { ...state.pending, path: null }, highlightFrom });
+}
+
+function pathGoTo(state: GridViewState, position: number): Transition {
+  if (state.path === null) return unchanged(state);
+  const path = goToPathStep(state.path, position);
+  const next: GridViewState = { ...state, path, highlightFrom: 'path' };
+  return path === state.path ? unchanged(next) : { state: next, messages: [], announce: pathStepText(path) };
+}
+
+function pathResult(state: GridViewState, requestId: number, version: number, view: SolutionPathView): Transition {
+  if (state.pending.path?.requestId !== requestId) return unchanged(state);
+  const pending = { ...state.pending, path: null };
+  if (!state.pathOpen) return unchanged({ ...state, pending });
+  const path = pathDisplay(view, state.boardKey);
+  // Computed for an older text than the one shown, and not about the shown board: ask again.
+  if (path.stale && state.document !== null && version < state.document.version) return requestPath({ ...state, pending, path });
+  const summary = pathSummary(view);
+  const step = pathStepText(path);
+  return { state: { ...state, pending, path }, messages: [], announce: step === summary ? `Solution path: ${summary}` : `Solution path: ${summary} ${step}` };
+}
+
+function setLearnOpen(state: GridViewState, open: boolean): Transition {
+  if (open === state.learnOpen) return unchanged(state);
+  if (open) return requestTeaching({ ...state, learnOpen: true });
+  const highlightFrom = state.highlightFrom === 'chase' || state.highlightFrom === 'solution' ? null : state.highlightFrom;
+  return unchanged({ ...state, learnOpen: false, teaching: null, pending: { ...state.pending, teaching: null }, highlightFrom });
+}
+
+/** Asks for the Learn panel's data for the shown board; `follow` shows it from its first step with presses. */
+function requestTeaching(state: GridViewState, follow = false): Transition {
+  if (!state.learnOpen) return unchanged(state);
+  if (!shownPuzzle(state) || state.document === null) return unchanged({ ...state, panelsWanted: true });
+  const requestId = state.nextRequestId;
+  return {
+    state: { ...state, nextRequestId: requestId + 1, pending: { ...state.pending, teaching: { requestId, version: state.document.version, follow } } },
+    messages: [{ type: 'teaching', requestId }],
+  };
+}
+
+function chaseGoTo(state: GridViewState, position: number): Transition {
+  const walkthrough = walkthroughOf(state.teaching);
+  if (state.teaching === null || walkthrough === null) return unchanged(state);
+  const teaching = goToChaseStep(state.teaching, position);
+  const next: GridViewState = { ...state, teaching, highlightFrom: 'chase' };
+  if (teaching === state.teaching) return unchanged(next);
+  const states = teaching.view.kind === 'teaching' ? teaching.view.board.states : 2;
+  return { state: next, messages: [], announce: chasePositionText(walkthrough, teaching.position, states) };
+}
+
+function teachingResult(state: GridViewState, requestId: number, version: number, view: TeachingView): Transition {
+  if (state.pending.teaching?.requestId !== requestId) return unchanged(state);
+  const pending = { ...state.pending, teaching: null };
+  if (!state.learnOpen) return unchanged({ ...state, pending });
+  const fresh = teachingDisplay(view, state.boardKey);
+  const follow = state.pending.teaching.follow;
+  if (fresh.stale && state.document !== null && version < state.document.version) return requestTeaching({ ...state, pending, teaching: fresh }, follow);
+  const teaching = follow ? goToChaseStep(fresh, firstPressingStep(fresh)) : fresh;
+  const highlightFrom = state.highlightFrom === null || state.highlightFrom === 'solution' ? 'chase' : state.highlightFrom;
+  const walkthrough = walkthroughOf(teaching);
+  const announce =
+    view.kind !== 'teaching' ? view.reason : follow && walkthrough !== null ? chasePositionText(walkthrough, teaching.position, view.board.states) : 'Learn panel updated for this board.';
+  return { state: { ...state, pending, teaching, highlightFrom }, messages: [], announce };
+}
+
+/** The cells ringed on the grid: the next press of the path, the presses of a walkthrough step, or a picked solution's cells. */
+export function highlightedCells(state: GridViewState): CellPosition[] {
+  switch (state.highlightFrom) {
+    case null:
+      return [];
+    case 'path': {
+      const cell = pathHighlight(state.path);
+      return cell === null ? [] : [cell];
+    }
+    case 'chase':
+      return chaseHighlights(state.teaching, state.boardKey);
+    case 'solution':
+      return solutionHighlights(state.teaching, state.boardKey);
+    default: {
+      const unknownSource: never = state.highlightFrom;
+      throw new Error(`unknown highlight source ${String(unknownSource)}`);
+    }
+  }
+}
+
+/** Presses the path's press shown, in play mode, when the grid shows the board before it. */
+function applyPathStep(state: GridViewState): Transition {
+  const cell = pathHighlight(state.path);
+  if (!state.playMode || cell === null || !pathAtShownBoard(state.path, state.boardKey)) return unchanged(state);
+  return press({ ...state, highlightFrom: 'path' }, cell.row, cell.col, 1);
+}
+
+/** Presses the cells of the walkthrough step shown, in play mode, when the grid shows the board before it. */
+function applyChaseStep(state: GridViewState): Transition {
+  const walkthrough = walkthroughOf(state.teaching);
+  const step = walkthrough?.steps[state.teaching?.position ?? 0];
+  if (!state.playMode || step === undefined || !chaseAtShownBoard(state.teaching, state.boardKey)) return unchanged(state);
+  let current: GridViewState = { ...state, highlightFrom: 'chase' };
+  const presses: WebviewMessage[] = [];
+  let announce: string | undefined;
+  for (const { row, col, times } of step.presses) {
+    for (let time = 0; time < times; time++) {
+      const pressed = press(current, row, col, 1);
+      current = pressed.state;
+      announce = pressed.announce ?? announce;
+      // The boards between the first and the last press are on no step: drop the panels' requests they caused.
+      presses.push(...pressed.messages.filter((message) => message.type === 'press'));
+    }
+  }
+  current = { ...current, pending: { ...current.pending, path: state.pending.path, teaching: state.pending.teaching } };
+  return followPanels(state, { state: current, messages: presses, ...(announce === undefined ? {} : { announce }) });
 }

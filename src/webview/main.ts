@@ -1,20 +1,25 @@
 /**
  * The grid webview's entry point: builds the DOM, turns DOM events and host messages into
  * {@link GridViewEvent}s for the pure reducer (gridViewState.ts), posts the messages it returns,
- * renders the state and saves the view state. The only module besides gridRenderer.ts that
- * touches the DOM; it talks to the host only through src/shared/protocol.ts.
+ * renders the state and saves the view state. The DOM is touched only here, in gridRenderer.ts
+ * (the canvases) and in the side panels (pathPanel.ts, learnPanel.ts, miniBoardSvg.ts); it talks
+ * to the host only through src/shared/protocol.ts.
  *
- * Test hooks (data-testid): play-toggle, randomize, solve, hint, reset, rows-input, columns-input,
+ * Test hooks (data-testid): play-toggle, randomize, difficulty-select, solve, hint, show-path,
+ * learn-toggle, reset, rows-input, columns-input,
  * states-input, objective-input, topology-select, states-label, objective-label, move-counter,
  * play-status, puzzle-title, puzzle-meta, puzzle-grid (canvas), solution-grid (canvas),
  * solution-summary, solution-error, solution-stale, errors, warnings, too-large, open-as-text,
- * progress, cancel, notice, live-region, zoom-in, zoom-out, zoom-fit.
+ * progress, cancel, notice, live-region, zoom-in, zoom-out, zoom-fit; the path panel's and the
+ * Learn panel's hooks are listed in pathPanel.ts and learnPanel.ts (path-panel, path-next,
+ * path-previous, learn-panel, chase-next, lookup-table, quiet-patterns, solutions-list, ...).
  *
  * The puzzle canvas carries data-rows, data-columns, data-topology, data-states, data-objective,
  * data-cell-size (CSS px), data-selected and data-hint ("row,col" 0-based, or empty),
  * data-offset-x/data-offset-y (the content position of the canvas's top-left corner: 0 unless the
  * board is larger than the view and scrolled) and, for boards of at most 2500 cells, data-grid
- * (the cell states, cells joined by "," and rows by "/", e.g. "0,1/1,0"). The solution canvas
+ * (the cell states, cells joined by "," and rows by "/", e.g. "0,1/1,0"), and data-highlights: the
+ * cells ringed for the path or Learn panel's step, "row,col" joined by ";" (empty when none). The solution canvas
  * carries data-presses (same format, empty before a solve or when there is no solution),
  * data-stale ("true"/"false"), data-unsolvable ("true" when the puzzle has no solution or the
  * solver failed), data-rows, data-columns and data-cell-size.
@@ -30,7 +35,8 @@
  * presses -1 (the context menu is suppressed); clicks also select the cell and focus the grid.
  */
 
-import type { HostMessage, PuzzleView } from '../shared/protocol';
+import { MAX_DIFFICULTY_CELLS, type HostMessage, type PuzzleView } from '../shared/protocol';
+import { button, element, show } from './dom';
 import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
 import { gridKeyIntent } from './gridKeyboard';
 import { GridCanvas, readThemeColours, type BoardPicture, type ThemeColours } from './gridRenderer';
@@ -38,7 +44,9 @@ import {
   cellLabel,
   describeSolution,
   diagnosticText,
+  DIFFICULTY_CHOICES,
   effectiveBest,
+  highlightedCells,
   isRunning,
   persistedViewState,
   plural,
@@ -50,40 +58,22 @@ import {
   shownPuzzle,
   TOPOLOGY_NAMES,
   type GridViewEvent,
+  type DifficultyChoice,
   type GridViewState,
   type PersistedViewState,
   type ShapeField,
   type SolutionDisplay,
 } from './gridViewState';
+import { LearnPanel } from './learnPanel';
+import { PathPanel } from './pathPanel';
 import './vscodeApi';
 
 /** Boards up to this many cells expose their cells as text in data-grid / data-presses. */
 const MAX_TEXT_HOOK_CELLS = 2500;
 const ACTIVE_CELL_ID = 'lights-active-cell';
-const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>(['document', 'solveResult', 'hintResult', 'progress', 'command', 'notice']);
+const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>(['document', 'solveResult', 'hintResult', 'pathResult', 'teachingResult', 'progress', 'command', 'notice']);
 
 const vscode = acquireVsCodeApi<PersistedViewState>();
-
-interface ElementOptions {
-  readonly className?: string;
-  readonly testId?: string;
-  readonly text?: string;
-  readonly attributes?: Readonly<Record<string, string>>;
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, options: ElementOptions = {}, children: readonly Node[] = []): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (options.className !== undefined) node.className = options.className;
-  if (options.testId !== undefined) node.dataset.testid = options.testId;
-  if (options.text !== undefined) node.textContent = options.text;
-  for (const [name, value] of Object.entries(options.attributes ?? {})) node.setAttribute(name, value);
-  for (const child of children) node.append(child);
-  return node;
-}
-
-function button(text: string, testId: string, title: string, className = ''): HTMLButtonElement {
-  return element('button', { text, testId, className, attributes: { type: 'button', title } });
-}
 
 function numberInput(field: Exclude<ShapeField, 'topology'>, label: string): { readonly label: HTMLLabelElement; readonly input: HTMLInputElement } {
   const input = element('input', { testId: `${field}-input`, attributes: { type: 'number', step: '1', inputmode: 'numeric', id: `shape-${field}` } });
@@ -105,6 +95,12 @@ const playLabel = element('label', { className: 'play-toggle', attributes: { for
   element('span', { text: 'Play mode' }),
 ]);
 const randomizeButton = button('Randomize', 'randomize', 'Replace the grid by a random solvable puzzle of this shape');
+const difficultySelect = element('select', { testId: 'difficulty-select', attributes: { id: 'randomize-difficulty', 'aria-label': 'Difficulty of Randomize' } });
+for (const choice of DIFFICULTY_CHOICES) difficultySelect.append(element('option', { text: choice, attributes: { value: choice } }));
+const randomizeGroup = element('span', { className: 'randomize-group', attributes: { role: 'group', 'aria-label': 'Randomize' } }, [randomizeButton, difficultySelect]);
+const pathButton = button('Path', 'show-path', 'Show Solution Path: step through a shortest sequence of presses');
+const learnButton = button('Learn', 'learn-toggle', 'Light chasing step by step, the bottom-row table, quiet patterns and all solutions', 'secondary');
+learnButton.setAttribute('aria-controls', 'learn-panel');
 const solveButton = button('Solve', 'solve', 'Compute the presses that reach the objective');
 const hintButton = button('Hint', 'hint', 'Show one cell to press next');
 const resetButton = button('Reset', 'reset', 'Put the grid back to the last saved state', 'secondary');
@@ -120,9 +116,11 @@ const zoomLevel = element('span', { className: 'label zoom-level', testId: 'zoom
 const zoomGroup = element('span', { className: 'zoom', attributes: { role: 'group', 'aria-label': 'Zoom' } }, [zoomOutButton, zoomLevel, zoomInButton, zoomFitButton]);
 const toolbar = element('div', { className: 'toolbar', attributes: { role: 'group', 'aria-label': 'Puzzle actions' } }, [
   playLabel,
-  randomizeButton,
+  randomizeGroup,
   solveButton,
   hintButton,
+  pathButton,
+  learnButton,
   resetButton,
   statesLabel,
   objectiveLabel,
@@ -212,11 +210,15 @@ const solutionPanel = element('section', { className: 'board-panel board-panel--
   element('div', { className: 'grid-area' }, [solutionScroller]),
 ]);
 const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionPanel]);
+const pathPanel = new PathPanel(dispatch);
+const learnPanel = new LearnPanel(dispatch);
+const sidePanels = element('div', { className: 'side-panels' }, [pathPanel.element, learnPanel.element]);
+const workspace = element('div', { className: 'workspace' }, [boards, sidePanels]);
 
 const loading = element('p', { className: 'loading', text: 'Loading…' });
 const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' } });
 
-const app = element('div', { className: 'app' }, [loading, header, toolbar, setup, progress, notice, playStatus, problem, warningList, boards, liveRegion]);
+const app = element('div', { className: 'app' }, [loading, header, toolbar, setup, progress, notice, playStatus, problem, warningList, workspace, liveRegion]);
 root.append(app);
 
 const puzzleGrid = new GridCanvas(puzzleScroller, puzzleSizer, puzzleCanvas);
@@ -258,10 +260,6 @@ function save(): void {
 
 // ---- rendering -------------------------------------------------------------------------------
 
-function show(node: HTMLElement, visible: boolean): void {
-  node.hidden = !visible;
-}
-
 function gridText(values: readonly number[], columnCount: number): string {
   const lines: string[] = [];
   for (let start = 0; start < values.length; start += columnCount) lines.push(values.slice(start, start + columnCount).join(','));
@@ -282,10 +280,15 @@ function render(): void {
   show(header, puzzle !== null && (puzzle.title !== undefined || puzzle.difficulty !== undefined || puzzle.minMoves !== undefined));
   show(toolbar, puzzle !== null);
   show(setup, puzzle !== null && !state.playMode);
-  show(boards, puzzle !== null);
+  show(workspace, puzzle !== null);
   show(problem, document_ !== null && document_.state.kind !== 'puzzle');
   renderProblem();
   renderProgressAndNotice();
+  pathPanel.render(state);
+  learnPanel.render(state);
+  show(sidePanels, state.pathOpen || state.learnOpen);
+  learnButton.setAttribute('aria-expanded', String(state.learnOpen));
+  learnButton.classList.toggle('pressed', state.learnOpen);
   if (puzzle === null) {
     show(playStatus, false);
     show(warningList, false);
@@ -301,6 +304,12 @@ function render(): void {
   show(meta, facts.length > 0);
 
   playToggle.checked = state.playMode;
+  const difficultyAllowed = puzzle.rows * puzzle.columns <= MAX_DIFFICULTY_CELLS;
+  difficultySelect.value = difficultyAllowed ? state.difficulty : 'any';
+  difficultySelect.disabled = !difficultyAllowed;
+  difficultySelect.title = difficultyAllowed
+    ? 'Difficulty of Randomize: easy 5-10, medium 11-15, hard 16 or more fewest moves'
+    : `Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells`;
   statesLabel.textContent = `States: ${puzzle.states}`;
   objectiveLabel.textContent = `Objective: ${puzzle.objective}`;
   moveCounter.textContent = `Moves: ${state.moves}`;
@@ -390,6 +399,8 @@ function renderBoards(puzzle: PuzzleView): void {
   canvas.cellSize = String(cellSize);
   canvas.selected = `${state.selected.row},${state.selected.col}`;
   canvas.hint = state.hint === null ? '' : `${state.hint.row},${state.hint.col}`;
+  const highlights = highlightedCells(state);
+  canvas.highlights = highlights.map((cell) => `${cell.row},${cell.col}`).join(';');
   if (puzzle.rows * puzzle.columns <= MAX_TEXT_HOOK_CELLS && state.boardKey !== null) {
     if (gridTextCache?.key !== state.boardKey) gridTextCache = { key: state.boardKey, text: gridText(puzzle.grid, puzzle.columns) };
     canvas.grid = gridTextCache.text;
@@ -404,12 +415,12 @@ function renderBoards(puzzle: PuzzleView): void {
   );
   renderActiveCell(puzzle, state.selected);
 
-  puzzleGrid.update(puzzlePicture(puzzle, layout), theme, document.activeElement === puzzleScroller);
+  puzzleGrid.update(puzzlePicture(puzzle, layout, highlights), theme, document.activeElement === puzzleScroller);
   renderSolution(cellSize);
 }
 
-function puzzlePicture(puzzle: PuzzleView, layout: GridLayout): BoardPicture {
-  return { kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint };
+function puzzlePicture(puzzle: PuzzleView, layout: GridLayout, highlights: readonly CellPosition[]): BoardPicture {
+  return { kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights };
 }
 
 function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
@@ -483,6 +494,9 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 
 playToggle.addEventListener('change', () => dispatch({ type: 'setPlayMode', play: playToggle.checked }));
 randomizeButton.addEventListener('click', () => dispatch({ type: 'randomize' }));
+difficultySelect.addEventListener('change', () => dispatch({ type: 'setDifficulty', difficulty: difficultySelect.value as DifficultyChoice }));
+pathButton.addEventListener('click', () => dispatch({ type: 'showPath' }));
+learnButton.addEventListener('click', () => dispatch({ type: 'setLearnOpen', open: !state.learnOpen }));
 solveButton.addEventListener('click', () => dispatch({ type: 'solve' }));
 hintButton.addEventListener('click', () => dispatch({ type: 'hint' }));
 resetButton.addEventListener('click', () => dispatch({ type: 'reset' }));

@@ -41,7 +41,7 @@ interface RunningCodeServer {
 /** The part of scripts/e2e-runtime.js the suite uses (a plain script, so `npm start` works before any tsc run). */
 interface EndToEndRuntime {
   ensureRuntime(options?: { browser?: boolean }): { node: string; codeServer: string; chromium: string; runtimeDirectory: string };
-  installExtension(vsix: string, options: { userDataDir: string; extensionsDir: string; logFile: string }): void;
+  installExtension(vsix: string, options: { userDataDir: string; extensionsDir: string; logFile: string; env: NodeJS.ProcessEnv }): void;
   writeUserSettings(userDataDir: string, settings: Record<string, unknown>): void;
   startCodeServer(options: { workspace: string; userDataDir: string; extensionsDir: string; trust: boolean; env: NodeJS.ProcessEnv; logFile: string }): Promise<RunningCodeServer>;
   temporaryDirectory(prefix: string): string;
@@ -58,6 +58,21 @@ function tailOf(text: string, lines: number): string {
   return text.split('\n').slice(-lines).join('\n');
 }
 
+const outcomes = new Map<string, { readonly value: unknown } | { readonly error: unknown }>();
+/** Runs `step` once per test run: later sessions get its value, or its error again without a second try. */
+function once<T>(name: string, step: () => T): T {
+  if (!outcomes.has(name)) {
+    try {
+      outcomes.set(name, { value: step() });
+    } catch (error) {
+      outcomes.set(name, { error });
+    }
+  }
+  const outcome = outcomes.get(name);
+  if (outcome && 'error' in outcome) throw outcome.error;
+  return (outcome as { readonly value: T }).value;
+}
+
 let resultsCleared = false;
 /** Empties test-results/e2e once per run, so that every screenshot there is from this run. */
 function clearResults(): void {
@@ -67,13 +82,11 @@ function clearResults(): void {
   resultsCleared = true;
 }
 
-let packaged: string | undefined;
 /**
  * Builds the production bundles and packages the extension with the project's own `npm run
- * package`, once per test run; returns the .vsix path.
+ * package`; returns the .vsix path.
  */
 export function packageExtension(): string {
-  if (packaged !== undefined) return packaged;
   clearResults();
   const vsix = join(repositoryRoot, 'lights-out.vsix');
   rmSync(vsix, { force: true });
@@ -82,7 +95,6 @@ export function packageExtension(): string {
   mkdirSync(resultsDirectory, { recursive: true });
   writeFileSync(join(resultsDirectory, 'package.log'), output);
   if (result.status !== 0 || !existsSync(vsix)) throw new Error(`npm run package failed (exit ${result.status}):\n${tailOf(output, 40)}`);
-  packaged = vsix;
   return vsix;
 }
 
@@ -156,8 +168,8 @@ function findFiles(folder: string, match: (name: string) => boolean): string[] {
  */
 export async function startSession(options: SessionOptions): Promise<Session> {
   const endToEnd = await loadRuntime();
-  const { chromium: chromiumPath } = endToEnd.ensureRuntime();
-  const vsix = packageExtension();
+  const { chromium: chromiumPath } = once('runtime', () => endToEnd.ensureRuntime());
+  const vsix = once('package', packageExtension);
   const scratch = endToEnd.temporaryDirectory(`lights-out-e2e-${options.name}-`);
   const workspace = join(scratch, 'workspace');
   const userDataDir = join(scratch, 'user-data');
@@ -169,10 +181,14 @@ export async function startSession(options: SessionOptions): Promise<Session> {
   // Ask about trust at every start (not only the first), so the suite always meets the prompt.
   const trustSettings = options.trust ? {} : { 'security.workspace.trust.startupPrompt': 'always' };
   endToEnd.writeUserSettings(userDataDir, { ...trustSettings, ...options.userSettings });
-  endToEnd.installExtension(vsix, { userDataDir, extensionsDir, logFile: join(logDirectory, 'install-extension.log') });
-
-  // No clingo on PATH: the clingo setting must fall back to the built-in engine, and nothing the suite does may find a real one.
-  const env = { ...process.env, PATH: pathWithout(['clingo'], scratch) };
+  const env = {
+    ...process.env,
+    // No clingo on PATH: the clingo setting must fall back to the built-in engine, and nothing the suite does may find a real one.
+    PATH: pathWithout(['clingo'], scratch),
+    // No extension gallery: code-server would look one up on the internet, which the tests never need.
+    EXTENSIONS_GALLERY: '{}',
+  };
+  endToEnd.installExtension(vsix, { userDataDir, extensionsDir, logFile: join(logDirectory, 'install-extension.log'), env });
   const server = await endToEnd.startCodeServer({ workspace, userDataDir, extensionsDir, trust: options.trust, env, logFile: join(logDirectory, 'code-server.log') });
   let browser: Browser | undefined;
   try {

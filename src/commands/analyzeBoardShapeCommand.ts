@@ -1,0 +1,81 @@
+/**
+ * lightsOut.analyzeBoardShape: asks for a board shape (defaults: the active puzzle's shape, else
+ * the `lightsOut.defaults.*` settings), analyses every state of it in a worker thread with a
+ * cancellable progress notification, and opens the report (statistics, the distribution of the
+ * fewest moves, the hardest states) in a webview panel. Shapes over the analysis limits are
+ * refused at once with the analysis's own message.
+ */
+
+import * as vscode from 'vscode';
+import { AnalysisLimitError, checkAnalysisLimit, groupDigits, stateCount } from '../analysis/analysisLimits';
+import { AnalysisCancelledError, createWorkerAnalysis } from '../analysis/workerAnalysis';
+import { parseLights } from '../core/format';
+import { checkShape, pickShape, PuzzleError, type BoardShape } from '../core/puzzle';
+import { showAnalysisReport } from '../editor/analysisReportPanel';
+import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
+import { defaultShape } from '../settings/lightsSettings';
+import type { CommandContext, LightsCommand } from './lightsCommand';
+import { askShape } from './shapePrompt';
+
+const TITLE = 'Analyze Board Shape';
+
+/** The shape of the active grid's puzzle, else of the active .lights text editor's, else the settings' defaults. */
+function shapeDefaults({ provider }: CommandContext): BoardShape {
+  const textDocument = vscode.window.activeTextEditor?.document;
+  const document = provider.activeDocument ?? (textDocument?.languageId === 'lights' ? textDocument : undefined);
+  if (document) {
+    const parsed = parseLights(document.getText());
+    if (parsed.ok) return pickShape(parsed.document.puzzle);
+  }
+  return defaultShape();
+}
+
+/** A shape's name in messages: "5x5", "4x4 with 3 states, torus". */
+export function shapeLabel(shape: BoardShape): string {
+  const extras = [shape.states === 2 ? '' : `${shape.states} states`, shape.objective === 0 ? '' : `objective ${shape.objective}`, shape.topology === 'plain' ? '' : shape.topology].filter(Boolean);
+  return `${shape.rows}x${shape.columns}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+}
+
+/** lightsOut.analyzeBoardShape */
+export const analyzeBoardShapeCommand: LightsCommand = {
+  id: 'lightsOut.analyzeBoardShape',
+  async run(context) {
+    const { log, extensionUri } = context;
+    const shape = await askShape(TITLE, shapeDefaults(context), { maxSide: MAX_EDITOR_SIDE, maxCells: MAX_EDITOR_CELLS });
+    if (!shape) return;
+    const label = shapeLabel(shape);
+    try {
+      checkShape(shape);
+      checkAnalysisLimit(shape);
+    } catch (error) {
+      if (!(error instanceof AnalysisLimitError || error instanceof PuzzleError)) throw error;
+      log.info(`analyze ${label}: refused: ${error.message}`);
+      void vscode.window.showErrorMessage(`Cannot analyze the ${label} board: ${error.message}.`);
+      return;
+    }
+    const analyze = createWorkerAnalysis(vscode.Uri.joinPath(extensionUri, 'dist', 'analysisWorker.js').fsPath);
+    const started = performance.now();
+    try {
+      const analysis = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `Analyzing the ${label} board`, cancellable: true },
+        (progress, token) => {
+          const controller = new AbortController();
+          token.onCancellationRequested(() => controller.abort());
+          progress.report({ message: `visiting all ${groupDigits(stateCount(shape))} states…` });
+          return analyze(shape, { signal: controller.signal });
+        },
+      );
+      const elapsedMs = performance.now() - started;
+      log.info(`analyze ${label}: ${elapsedMs.toFixed(0)} ms, max moves ${analysis.maxMoves} (${analysis.hardestCount} states), ${analysis.solvableStates} solvable of ${analysis.totalStates}`);
+      showAnalysisReport(extensionUri, analysis, elapsedMs, log);
+    } catch (error) {
+      if (error instanceof AnalysisCancelledError) {
+        log.info(`analyze ${label}: cancelled`);
+        return;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      log.error(`analyze ${label}: ${message}`);
+      void vscode.window.showErrorMessage(error instanceof AnalysisLimitError ? `Cannot analyze the ${label} board: ${message}.` : `The analysis of the ${label} board failed: ${message}`);
+    }
+  },
+};

@@ -1,0 +1,208 @@
+/**
+ * The clingo engine behind the common {@link Solver} interface: builds the program (the encoding
+ * asp/lightsout.lp plus the puzzle's facts), picks a runner, runs clingo's optimisation, checks
+ * the model and counts the solutions.
+ *
+ * Runners: the clingo executable (native) when the workspace is trusted and one is configured or
+ * on PATH; otherwise the built-in clingo-wasm in a worker thread. In an untrusted workspace no
+ * process is ever started, whatever the options say.
+ *
+ * Solution count: clingo proves the optimum, not the count. When the board has at most
+ * {@link COUNT_CELL_LIMIT} cells and the internal engine's linear algebra says it has at most
+ * {@link COUNT_MODEL_LIMIT} solutions, a second clingo run enumerates them all and its count must
+ * agree with the linear algebra's (a disagreement is an error); otherwise, or when that run does
+ * not finish in time, the count is the linear algebra's. See asp/README.md.
+ */
+
+import { readFile } from 'node:fs/promises';
+import { cellCount, type Puzzle } from '../../core/puzzle';
+import { boardSystem } from '../internal/boardSystem';
+import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../types';
+import { ClingoError, ClingoRestrictedError } from './clingoErrors';
+import type { ClingoLog, ClingoRunner, RunnerKind } from './clingoRunner';
+import { findExecutable, type ExecutableFileSystem, type LookupEnvironment } from './findExecutable';
+import { interpretEnumeration, interpretOptimisation } from './interpretOutput';
+import { lightsProgram } from './lightsProgram';
+import { createNativeRunner } from './nativeRunner';
+import type { ProcessLauncher } from './processLauncher';
+import { createWasmRunner, type WasmWorkerFactory } from './wasmRunner';
+
+/** Which runner to use: `auto` prefers the executable and falls back to the built-in one. */
+export type RunnerChoice = 'auto' | RunnerKind;
+
+/** The default of lightsOut.clingoTimeoutSeconds. */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+
+/** Boards up to this many cells get their solutions enumerated by clingo for the count. */
+export const COUNT_CELL_LIMIT = 64;
+/** Boards with up to this many solutions get them enumerated by clingo for the count. */
+export const COUNT_MODEL_LIMIT = 4096;
+
+/** clingo's options for finding and proving the minimum (`--models=0`: print every improvement). */
+export const OPTIMISE_OPTIONS: readonly string[] = ['--outf=2', '--opt-mode=opt', '--models=0', '--heuristic=Domain'];
+/** clingo's options for enumerating every solution, the #minimize statement ignored. */
+export const ENUMERATE_OPTIONS: readonly string[] = ['--outf=2', '--opt-mode=ignore', '--models=0', '--heuristic=Domain'];
+
+/** Options of {@link createClingoSolver}. */
+export interface ClingoSolverOptions {
+  /** `auto` (default), or force `native` or `wasm`. */
+  readonly runner?: RunnerChoice;
+  /**
+   * The clingo executable: an absolute path, `~/...`, or a name looked up in PATH; empty or
+   * absent means `clingo` on PATH. In VS Code: lightsOut.clingoPath from user or machine settings
+   * only. Never used when `trusted` is false.
+   */
+  readonly clingoPath?: string;
+  /** Whether the workspace is trusted. False: no process is ever started; only clingo-wasm runs. */
+  readonly trusted: boolean;
+  /** The time limit of one solve (default {@link DEFAULT_TIMEOUT_SECONDS}). */
+  readonly timeoutSeconds?: number;
+  readonly log: ClingoLog;
+  /** The wasm worker script, dist/clingoWasmWorker.mjs. */
+  readonly wasmWorkerScript: string;
+  /** clingo.wasm; by default the file next to the worker script. */
+  readonly wasmPath?: string;
+  /** The encoding file, asp/lightsout.lp (read once); or give its text as `encodingText`. */
+  readonly encodingPath?: string;
+  /** The encoding's text, instead of `encodingPath`. */
+  readonly encodingText?: string;
+  /** How the path option is called where the user sets it, for messages (default lightsOut.clingoPath). */
+  readonly clingoPathSetting?: string;
+  /** Starts processes (execa by default). */
+  readonly launcher?: ProcessLauncher;
+  /** Starts the wasm worker (a worker thread by default). */
+  readonly startWorker?: WasmWorkerFactory;
+  /** PATH lookup environment and file system (the process's by default). */
+  readonly lookupEnvironment?: LookupEnvironment;
+  readonly fileSystem?: ExecutableFileSystem;
+  /** Milliseconds between the deadline and killing a native clingo that did not stop. */
+  readonly killGraceMs?: number;
+}
+
+/** The clingo engine: a {@link Solver} that also frees its wasm worker on dispose. */
+export interface ClingoSolver extends Solver {
+  readonly name: 'clingo';
+  /** The runner the next solve would use, and why (for status lines); never starts a process. */
+  chooseRunner(): Promise<{ kind: RunnerKind; reason: string }>;
+  /** Terminates the wasm worker, if any. The solver stays usable. */
+  dispose(): void;
+}
+
+/** Creates the clingo engine. Reads nothing and starts nothing until the first solve. */
+export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
+  if ((options.encodingPath === undefined) === (options.encodingText === undefined)) {
+    throw new TypeError('createClingoSolver needs exactly one of encodingPath and encodingText');
+  }
+  const timeoutSeconds = options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS;
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) throw new RangeError(`timeoutSeconds must be a positive number, got ${timeoutSeconds}`);
+  const settingName = options.clingoPathSetting ?? 'lightsOut.clingoPath';
+  const log = options.log;
+  let encoding: Promise<string> | null = options.encodingText !== undefined ? Promise.resolve(options.encodingText) : null;
+  let wasm: ClingoRunner | null = null;
+
+  const readEncoding = (): Promise<string> => {
+    encoding ??= readFile(options.encodingPath as string, 'utf8').catch((error: unknown) => {
+      encoding = null;
+      throw new ClingoError(`cannot read the clingo encoding ${options.encodingPath}: ${(error as Error).message}`);
+    });
+    return encoding;
+  };
+
+  const wasmRunner = (): ClingoRunner => {
+    wasm ??= createWasmRunner({
+      workerScript: options.wasmWorkerScript,
+      log,
+      ...(options.wasmPath !== undefined ? { wasmPath: options.wasmPath } : {}),
+      ...(options.startWorker ? { startWorker: options.startWorker } : {}),
+    });
+    return wasm;
+  };
+
+  /** The runner for the next solve: a native runner on the resolved executable, or the wasm runner. */
+  const pickRunner = async (): Promise<{ runner: () => ClingoRunner; kind: RunnerKind; reason: string }> => {
+    const choice = options.runner ?? 'auto';
+    if (choice === 'wasm') return { runner: wasmRunner, kind: 'wasm', reason: 'the built-in clingo-wasm was asked for' };
+    if (!options.trusted) {
+      if (choice === 'native') {
+        throw new ClingoRestrictedError('Restricted Mode: the clingo executable is never started in an untrusted workspace. Trust the workspace, or use the built-in clingo-wasm.');
+      }
+      return { runner: wasmRunner, kind: 'wasm', reason: 'the workspace is not trusted (Restricted Mode), so no executable is started' };
+    }
+    const configured = options.clingoPath?.trim() ?? '';
+    try {
+      const located = await findExecutable(configured === '' ? 'clingo' : configured, settingName, options.lookupEnvironment, options.fileSystem);
+      const executable = located.path;
+      return {
+        runner: () => createNativeRunner({ executable, log, ...(options.launcher ? { launcher: options.launcher } : {}), ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}) }),
+        kind: 'native',
+        reason: located.source === 'configured' ? `${executable} (${settingName})` : `${executable} (found on PATH)`,
+      };
+    } catch (error) {
+      // A configured path that does not work is the user's to fix; no clingo on PATH is not.
+      if (choice === 'native' || configured !== '') throw error;
+      return { runner: wasmRunner, kind: 'wasm', reason: `no clingo executable on PATH (${(error as Error).message})` };
+    }
+  };
+
+  return {
+    name: 'clingo',
+    async chooseRunner() {
+      const { kind, reason } = await pickRunner();
+      return { kind, reason };
+    },
+    dispose() {
+      wasm?.dispose();
+    },
+    async solve(puzzle: Puzzle, solveOptions: SolveOptions = {}): Promise<SolveResult> {
+      const started = performance.now();
+      const signal = solveOptions.signal;
+      if (signal?.aborted) throw new SolveCancelledError();
+      const program = lightsProgram(await readEncoding(), puzzle);
+      const picked = await pickRunner();
+      if (signal?.aborted) throw new SolveCancelledError();
+      log.info(`clingo engine: ${picked.kind} runner, ${picked.reason}`);
+      const runner = picked.runner();
+      const timeoutMs = timeoutSeconds * 1000;
+      const optimisation = await runner.run({ program, options: OPTIMISE_OPTIONS, timeoutMs, ...(signal ? { signal } : {}) });
+      const found = interpretOptimisation(optimisation, puzzle, timeoutSeconds);
+
+      let solutionCount = 0n;
+      if (found.solvable) {
+        const algebraic = boardSystem(puzzle).kernel.reduce((product, generator) => product * BigInt(generator.order), 1n);
+        solutionCount = algebraic;
+        let how = 'by the internal engine\'s linear algebra (clingo proves the optimum, not the count)';
+        const remainingMs = timeoutMs - (performance.now() - started);
+        if (cellCount(puzzle) <= COUNT_CELL_LIMIT && algebraic <= BigInt(COUNT_MODEL_LIMIT) && remainingMs > 0) {
+          const enumeration = await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: remainingMs, ...(signal ? { signal } : {}) });
+          const counted = interpretEnumeration(enumeration, puzzle);
+          if (counted === null) {
+            how += '; clingo\'s enumeration did not finish in time';
+          } else if (counted !== algebraic) {
+            throw new ClingoError(`clingo enumerated ${counted} solutions, but the linear algebra counts ${algebraic}`);
+          } else {
+            how = 'enumerated by clingo, equal to the linear algebra\'s count';
+          }
+        }
+        log.info(`clingo engine: ${solutionCount} solution${solutionCount === 1n ? '' : 's'}, ${how}`);
+      }
+
+      const elapsedMs = performance.now() - started;
+      const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
+      log.info(
+        `clingo engine (${runner.kind}) solved ${shape} in ${elapsedMs.toFixed(1)} ms: ` +
+          (found.solvable ? `${found.totalPresses} presses${found.minimal ? ' (proven minimal)' : ' (not proven minimal: time limit)'}` : 'not solvable (UNSATISFIABLE)'),
+      );
+      return {
+        solvable: found.solvable,
+        presses: found.solvable ? found.presses : null,
+        totalPresses: found.solvable ? found.totalPresses : null,
+        minimal: found.solvable ? found.minimal : false,
+        solutionCount,
+        quietPatterns: null,
+        solver: 'clingo',
+        runner: runner.kind,
+        elapsedMs,
+      };
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The built-in runner: clingo-wasm in a worker thread, so solving never blocks the caller's
+ * thread. clingo-wasm is synchronous, so terminating the worker is the only way to stop a run:
+ * at the deadline (the models printed so far are kept) and on cancellation. One worker is kept
+ * between runs (loading the module costs tens of milliseconds), runs are served one at a time, and
+ * the worker does not keep the process alive while idle.
+ */
+
+import { Worker } from 'node:worker_threads';
+import { SolveCancelledError } from '../types';
+import { ClingoCrashedError } from './clingoErrors';
+import { checkExitStatus, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';
+import type { WasmReply, WasmRunMessage, WasmWorkerData } from './wasmProtocol';
+
+/**
+ * The largest program clingo-wasm takes, in UTF-8 bytes: the program is copied onto the wasm
+ * stack, and about a megabyte overflows it. 512 KiB is a board of about 60 x 60 cells, beyond
+ * what clingo solves in minutes anyway.
+ */
+export const MAX_WASM_PROGRAM_BYTES = 512 * 1024;
+
+/** The worker operations the runner uses. */
+export type WasmWorkerHandle = Pick<Worker, 'postMessage' | 'terminate' | 'on' | 'off' | 'ref' | 'unref'>;
+
+/** Starts a worker thread running `script` with `data`; injected so tests can substitute it. */
+export type WasmWorkerFactory = (script: string, data: WasmWorkerData) => WasmWorkerHandle;
+
+/** Options of {@link createWasmRunner}. */
+export interface WasmRunnerOptions {
+  /** The worker script: dist/clingoWasmWorker.mjs. */
+  readonly workerScript: string;
+  /** clingo.wasm; by default the file next to the worker script. */
+  readonly wasmPath?: string;
+  readonly log: ClingoLog;
+  readonly startWorker?: WasmWorkerFactory;
+}
+
+/** A runner on clingo-wasm in a reusable worker thread. */
+export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
+  const startWorker: WasmWorkerFactory = options.startWorker ?? ((script, data) => new Worker(script, { workerData: data }));
+  let worker: WasmWorkerHandle | null = null;
+  let nextId = 1;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const stopWorker = (): void => {
+    const current = worker;
+    worker = null;
+    if (current) void current.terminate();
+  };
+
+  const runOne = (request: ClingoRunRequest, commandLine: string): Promise<ClingoRunOutput> =>
+    new Promise<ClingoRunOutput>((resolve, reject) => {
+      if (request.signal?.aborted) {
+        reject(new SolveCancelledError());
+        return;
+      }
+      const id = nextId++;
+      const handle = worker ?? startWorker(options.workerScript, options.wasmPath ? { wasmPath: options.wasmPath } : {});
+      worker = handle;
+      const lines: string[] = [];
+      const started = performance.now();
+      const finish = (): void => {
+        clearTimeout(deadline);
+        request.signal?.removeEventListener('abort', onAbort);
+        handle.off('message', onMessage);
+        handle.off('error', onError);
+        handle.off('exit', onExit);
+        if (worker === handle) handle.unref();
+      };
+      const onMessage = (reply: WasmReply): void => {
+        if (reply.id !== id) return;
+        switch (reply.type) {
+          case 'stdout':
+            lines.push(reply.line);
+            return;
+          case 'done':
+            finish();
+            options.log.info(`clingo (wasm) run ${id} ended after ${(performance.now() - started).toFixed(0)} ms: exit status ${reply.status}`);
+            if (reply.stderr.trim() !== '') options.log.info(`clingo (wasm) stderr: ${tail(reply.stderr, 2000)}`);
+            try {
+              checkExitStatus(reply.status, reply.stderr, 'the built-in clingo-wasm');
+            } catch (error) {
+              stopWorker();
+              reject(error);
+              return;
+            }
+            resolve({ stdout: lines.join('\n'), stderr: reply.stderr, exitCode: reply.status, timedOut: false, commandLine });
+            return;
+          case 'failed':
+            finish();
+            stopWorker();
+            reject(new ClingoCrashedError(reply.message));
+            return;
+          default: {
+            const unknown: never = reply;
+            finish();
+            stopWorker();
+            reject(new ClingoCrashedError(`the clingo-wasm worker sent an unknown message: ${JSON.stringify(unknown)?.slice(0, 100)}`));
+          }
+        }
+      };
+      const onError = (error: Error): void => {
+        finish();
+        stopWorker();
+        reject(new ClingoCrashedError(`the clingo-wasm worker failed: ${error.message}`));
+      };
+      const onExit = (code: number): void => {
+        finish();
+        if (worker === handle) worker = null;
+        reject(new ClingoCrashedError(`the clingo-wasm worker exited unexpectedly (code ${code})`));
+      };
+      const onAbort = (): void => {
+        finish();
+        stopWorker();
+        options.log.info(`clingo (wasm) run ${id} cancelled; worker terminated`);
+        reject(new SolveCancelledError());
+      };
+      const deadline = setTimeout(() => {
+        finish();
+        stopWorker();
+        options.log.info(`clingo (wasm) run ${id} stopped at the deadline (${request.timeoutMs} ms); worker terminated`);
+        resolve({ stdout: lines.join('\n'), stderr: '', exitCode: null, timedOut: true, commandLine });
+      }, request.timeoutMs);
+      handle.on('message', onMessage);
+      handle.on('error', onError);
+      handle.on('exit', onExit);
+      request.signal?.addEventListener('abort', onAbort, { once: true });
+      handle.ref();
+      const message: WasmRunMessage = { type: 'run', id, program: request.program, options: request.options };
+      handle.postMessage(message);
+    });
+
+  return {
+    kind: 'wasm',
+    dispose: stopWorker,
+    run(request: ClingoRunRequest): Promise<ClingoRunOutput> {
+      const commandLine = `clingo-wasm ${request.options.join(' ')}`;
+      const bad = request.options.find((option) => /\s/.test(option) || option === '');
+      if (bad !== undefined) return Promise.reject(new RangeError(`clingo-wasm options cannot contain whitespace: "${bad}"`));
+      const bytes = Buffer.byteLength(request.program, 'utf8');
+      if (bytes > MAX_WASM_PROGRAM_BYTES) {
+        return Promise.reject(
+          new ClingoCrashedError(`the board is too large for the built-in clingo-wasm (a program of ${bytes} bytes; the limit is ${MAX_WASM_PROGRAM_BYTES}). Install clingo to use the native executable.`),
+        );
+      }
+      options.log.info(`clingo (wasm): ${commandLine} < program (${request.program.length} characters)`);
+      const turn = queue.then(() => runOne(request, commandLine));
+      queue = turn.catch(() => {});
+      const signal = request.signal;
+      if (!signal) return turn;
+      // A run still waiting for its turn is cancelled at once; runOne then skips it.
+      return new Promise<ClingoRunOutput>((resolve, reject) => {
+        const onAbort = (): void => reject(new SolveCancelledError());
+        signal.addEventListener('abort', onAbort, { once: true });
+        turn.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+      });
+    },
+  };
+}

@@ -1,0 +1,263 @@
+/**
+ * The Learn panel of the grid webview (DOM): the game spec's light-chasing walkthrough step by
+ * step (the cells of each step are ringed on the puzzle grid and on the step's own small board),
+ * the bottom-row lookup table of the board's width, the quiet patterns of its shape and its
+ * solutions when there are few. Each part is a collapsible <details>. Renders a
+ * {@link GridViewState}; sends {@link GridViewEvent}s.
+ *
+ * Test hooks (data-testid): learn-panel, learn-close, learn-status, learn-refresh, chase-section,
+ * chase-counter, chase-text, chase-board, chase-previous, chase-next, chase-press, chase-restart,
+ * chase-where, lookup-table
+ * (rows carry data-match="true" for this board's row), quiet-patterns, solutions-list (its
+ * buttons carry data-index and aria-pressed).
+ */
+
+import type { BoardView, ChaseWalkthroughView, LookupTableView, QuietPatternsView, SolutionsListView, TeachingView, UnavailableView } from '../shared/protocol';
+import { button, element, show } from './dom';
+import { isRunning, plural, type GridViewEvent, type GridViewState } from './gridViewState';
+import {
+  boardDescription,
+  chaseAtShownBoard,
+  chaseBoardAt,
+  chaseCounter,
+  chasePositionText,
+  lookupRowDescription,
+  patternDescription,
+  specPatternName,
+  walkthroughOf,
+  type TeachingDisplay,
+} from './learnState';
+import { miniCellSize } from './miniBoard';
+import { miniBoardSvg } from './miniBoardSvg';
+
+function section(title: string, testId: string, children: readonly Node[]): HTMLDetailsElement {
+  return element('details', { className: 'learn-section', testId, attributes: { open: '' } }, [element('summary', { text: title }), ...children]);
+}
+
+/** The Learn panel. */
+export class LearnPanel {
+  /** The panel's root, to be placed in the page. */
+  readonly element: HTMLElement;
+  private readonly status = element('p', { className: 'panel-summary', testId: 'learn-status' });
+  private readonly refresh = button('Update for this board', 'learn-refresh', 'Compute the Learn panel again for the board as it is now', 'secondary');
+  private readonly chaseBody = element('div', { className: 'learn-body' });
+  private readonly chaseCounter = element('p', { className: 'panel-counter', testId: 'chase-counter' });
+  private readonly chaseText = element('p', { className: 'panel-step', testId: 'chase-text' });
+  private readonly chaseBoard = element('div', { className: 'mini-figure', testId: 'chase-board' });
+  private readonly chasePrevious = button('Previous', 'chase-previous', 'The previous step of the chase');
+  private readonly chaseNext = button('Next', 'chase-next', 'The next step of the chase');
+  private readonly chaseRestart = button('Restart', 'chase-restart', 'Back to the first step', 'secondary');
+  private readonly chasePress = button('Press these cells', 'chase-press', 'Press the ringed cells of this step (play mode)', 'secondary');
+  private readonly chaseWhere = element('p', { className: 'panel-help', testId: 'chase-where' });
+  private readonly chaseReason = element('p', { className: 'panel-help' });
+  private readonly lookupBody = element('div', { className: 'learn-body' });
+  private readonly quietBody = element('div', { className: 'learn-body' });
+  private readonly solutionsBody = element('div', { className: 'learn-body' });
+  private readonly sections: readonly HTMLDetailsElement[];
+  private renderedView: TeachingView | null = null;
+  private renderedStep: { readonly display: TeachingDisplay; readonly position: number; readonly stale: boolean } | null = null;
+  private renderedSolution: number | null | undefined = undefined;
+
+  constructor(private readonly dispatch: (event: GridViewEvent) => void) {
+    const close = button('', 'learn-close', 'Close the Learn panel', 'icon secondary dismiss');
+    close.setAttribute('aria-label', 'Close the Learn panel');
+    const chaseControls = element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the chase' } }, [this.chasePrevious, this.chaseNext, this.chasePress, this.chaseRestart]);
+    const chaseSection = section('Light chasing', 'chase-section', [
+      element('p', {
+        className: 'panel-help',
+        text: 'The game spec’s method: from the top row down, press the cell directly below every lit cell. What is left ends in the bottom row; the bottom-row table says which top-row cells to press, and a second chase solves the board.',
+      }),
+      this.chaseReason,
+      this.chaseBody,
+    ]);
+    this.chaseBody.append(this.chaseCounter, chaseControls, this.chaseText, this.chaseBoard, this.chaseWhere);
+    this.sections = [
+      chaseSection,
+      section('Bottom-row table', 'lookup-table', [this.lookupBody]),
+      section('Quiet patterns', 'quiet-patterns', [this.quietBody]),
+      section('All solutions', 'solutions-list', [this.solutionsBody]),
+    ];
+    this.element = element('section', { className: 'side-panel learn-panel', testId: 'learn-panel', attributes: { 'aria-labelledby': 'learn-heading', id: 'learn-panel' } }, [
+      element('div', { className: 'panel-heading' }, [element('h2', { text: 'Learn', attributes: { id: 'learn-heading' } }), close]),
+      element('div', { className: 'panel-status' }, [this.status, this.refresh]),
+      ...this.sections,
+    ]);
+    close.addEventListener('click', () => dispatch({ type: 'setLearnOpen', open: false }));
+    this.refresh.addEventListener('click', () => dispatch({ type: 'refreshTeaching' }));
+    this.chasePrevious.addEventListener('click', () => dispatch({ type: 'chaseMove', direction: -1 }));
+    this.chaseNext.addEventListener('click', () => dispatch({ type: 'chaseMove', direction: 1 }));
+    this.chaseRestart.addEventListener('click', () => dispatch({ type: 'chaseGoTo', position: 0 }));
+    this.chasePress.addEventListener('click', () => dispatch({ type: 'applyChaseStep' }));
+  }
+
+  /** Shows the state's teaching data (the panel is hidden when Learn is closed). */
+  render(state: GridViewState): void {
+    show(this.element, state.learnOpen);
+    if (!state.learnOpen) return;
+    const teaching = state.teaching;
+    const computing = isRunning(state, state.pending.teaching);
+    this.element.setAttribute('aria-busy', String(computing));
+    let status = '';
+    if (teaching === null) status = computing ? 'Computing…' : 'Nothing to show yet.';
+    else if (teaching.view.kind === 'unavailable') status = teaching.view.reason;
+    else if (teaching.stale) status = 'The board changed: this is still about the board as it was.';
+    if (computing && teaching !== null) status = `${status} Updating…`.trim();
+    this.status.textContent = status;
+    show(this.status, status !== '');
+    show(this.refresh, !computing && (teaching === null || teaching.stale || teaching.view.kind === 'unavailable'));
+    const view = teaching?.view.kind === 'teaching' ? teaching.view : null;
+    for (const part of this.sections) show(part, view !== null);
+    if (teaching === null || view === null) {
+      this.renderedView = null;
+      return;
+    }
+    if (this.renderedView !== teaching.view) {
+      this.renderedView = teaching.view;
+      this.renderedStep = null;
+      this.renderedSolution = undefined;
+      this.renderLookup(view.board, view.lookup);
+      this.renderQuiet(view.board, view.quiet);
+    }
+    this.renderChase(teaching, view.board, view.chase, state);
+    if (this.renderedSolution !== teaching.solution) {
+      this.renderedSolution = teaching.solution;
+      this.renderSolutions(view.board, view.solutions, teaching.solution);
+    }
+  }
+
+  private renderChase(display: TeachingDisplay, board: BoardView, chase: ChaseWalkthroughView | UnavailableView, state: GridViewState): void {
+    const walkthrough = walkthroughOf(display);
+    show(this.chaseReason, walkthrough === null);
+    show(this.chaseBody, walkthrough !== null);
+    if (walkthrough === null) {
+      this.chaseReason.textContent = chase.kind === 'unavailable' ? chase.reason : '';
+      return;
+    }
+    const atBoard = chaseAtShownBoard(display, state.boardKey);
+    const pressing = (walkthrough.steps[display.position]?.presses.length ?? 0) > 0;
+    this.chasePress.disabled = !state.playMode || !atBoard || !pressing;
+    this.chasePress.title = !state.playMode ? 'Turn on Play mode to press the cells of a step' : atBoard ? 'Press the ringed cells of this step' : 'The grid is at another step';
+    this.chaseWhere.textContent = atBoard
+      ? pressing
+        ? 'The cells to press are ringed on the grid too. In play mode, press them (or use Press these cells): the walkthrough follows.'
+        : ''
+      : 'The grid shows another step’s board; this step’s board is drawn here.';
+    show(this.chaseWhere, this.chaseWhere.textContent !== '');
+    const last = this.renderedStep;
+    if (last !== null && last.display.view === display.view && last.position === display.position && last.stale === display.stale) return;
+    this.renderedStep = { display, position: display.position, stale: display.stale };
+    const position = display.position;
+    this.chaseCounter.textContent = chaseCounter(walkthrough, position);
+    this.chaseText.textContent = chasePositionText(walkthrough, position, board.states);
+    this.chasePrevious.disabled = position <= 0;
+    this.chaseNext.disabled = position >= walkthrough.steps.length;
+    this.chaseRestart.disabled = position === 0;
+    const grid = chaseBoardAt(board, walkthrough, position);
+    const step = walkthrough.steps[position];
+    const rings = step === undefined ? [] : step.presses.map((press) => press.row * board.columns + press.col);
+    const label = `The board ${step === undefined ? 'at the end' : `before step ${position + 1}`}, ${boardDescription(grid, board.columns, board.states)}${rings.length > 0 ? '; the cells to press are ringed' : ''}.`;
+    this.chaseBoard.replaceChildren(
+      miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'cells', states: board.states, values: grid, rings, cellSize: miniCellSize(board.rows, board.columns, 160) }, label),
+    );
+  }
+
+  private renderLookup(board: BoardView, lookup: LookupTableView | UnavailableView): void {
+    if (lookup.kind === 'unavailable') {
+      this.lookupBody.replaceChildren(element('p', { className: 'panel-help', text: lookup.reason }));
+      return;
+    }
+    const intro = element('p', {
+      className: 'panel-help',
+      text: `For a board ${board.columns} wide and ${board.rows} high: the bottom row a chase can leave on a solvable board, and the top-row cells to press before chasing again.`,
+    });
+    const nodes: Node[] = [intro];
+    if (lookup.total === 0) {
+      nodes.push(element('p', { text: 'Every chase of this board size ends with a clear bottom row: no table is needed.' }));
+      this.lookupBody.replaceChildren(...nodes);
+      return;
+    }
+    if (board.columns === 5 && board.rows === 5 && board.states === 2) {
+      nodes.push(element('p', { className: 'panel-help', text: 'This is the game spec’s table, row for row; the spec draws it with ■ and □ swapped (see docs/analysis.md).' }));
+    }
+    const size = miniCellSize(1, board.columns, 150);
+    const rowSpec = (values: readonly number[], kind: 'cells' | 'presses') => ({ rows: 1, columns: board.columns, topology: 'plain' as const, kind, states: board.states, values, cellSize: size });
+    const body = element('tbody');
+    lookup.entries.forEach((entry, index) => {
+      const match = lookup.match === index;
+      const description = lookupRowDescription(entry.bottomRow, entry.topRow, board.states);
+      const row = element('tr', { className: match ? 'match' : '', attributes: match ? { 'data-match': 'true' } : {} }, [
+        element('td', {}, [miniBoardSvg(rowSpec(entry.bottomRow, 'cells'), `Bottom row: ${description}`)]),
+        element('td', {}, [miniBoardSvg(rowSpec(entry.topRow, 'presses'), `Top row presses: ${description}`)]),
+        element('td', { className: 'note', text: match ? 'this board' : '' }),
+      ]);
+      row.setAttribute('aria-label', `${description}${match ? ' This board’s chase leaves this row.' : ''}`);
+      body.append(row);
+    });
+    const table = element('table', { className: 'lookup' }, [
+      element('thead', {}, [element('tr', {}, [element('th', { text: 'Bottom row left', attributes: { scope: 'col' } }), element('th', { text: 'Press in the top row', attributes: { scope: 'col' } }), element('th', { attributes: { scope: 'col' } })])]),
+      body,
+    ]);
+    nodes.push(table);
+    if (lookup.total > lookup.entries.length) nodes.push(element('p', { className: 'panel-help', text: `The first ${lookup.entries.length} of ${lookup.total} rows.` }));
+    this.lookupBody.replaceChildren(...nodes);
+  }
+
+  private renderQuiet(board: BoardView, quiet: QuietPatternsView | UnavailableView): void {
+    if (quiet.kind === 'unavailable') {
+      this.quietBody.replaceChildren(element('p', { className: 'panel-help', text: quiet.reason }));
+      return;
+    }
+    const nodes: Node[] = [element('p', { className: 'panel-help', text: 'Pressing every cell of a quiet pattern changes nothing, so adding one to a solution gives another solution.' })];
+    if (quiet.total === 0) {
+      nodes.push(element('p', { text: 'This board shape has no quiet pattern besides pressing nothing: every solvable board has exactly one solution.' }));
+      this.quietBody.replaceChildren(...nodes);
+      return;
+    }
+    nodes.push(
+      element('p', {
+        text: `This shape has ${quiet.count} quiet patterns (pressing nothing included), all made by adding up ${quiet.total === 1 ? 'this one' : `these ${quiet.total}`}${quiet.total > quiet.generators.length ? ` (the first ${quiet.generators.length} are drawn)` : ''}:`,
+      }),
+    );
+    const size = miniCellSize(board.rows, board.columns, 110);
+    const figures = quiet.generators.map((generator, index) => {
+      const name = specPatternName(board, generator.pattern) ?? `Pattern ${index + 1}`;
+      const caption = generator.order === board.states ? name : `${name} (repeats after ${generator.order})`;
+      return element('figure', { className: 'mini-figure' }, [
+        miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: generator.pattern, cellSize: size }, `${caption}: ${patternDescription(generator.pattern, board.columns)}`),
+        element('figcaption', { text: caption }),
+      ]);
+    });
+    nodes.push(element('div', { className: 'mini-gallery' }, figures));
+    this.quietBody.replaceChildren(...nodes);
+  }
+
+  private renderSolutions(board: BoardView, solutions: SolutionsListView | UnavailableView, picked: number | null): void {
+    if (solutions.kind === 'unavailable') {
+      this.solutionsBody.replaceChildren(element('p', { className: 'panel-help', text: solutions.reason }));
+      return;
+    }
+    if (solutions.count === '0') {
+      this.solutionsBody.replaceChildren(element('p', { text: 'This board has no solution: no presses reach the objective.' }));
+      return;
+    }
+    if (solutions.solutions === null) {
+      this.solutionsBody.replaceChildren(element('p', { text: `This board has ${solutions.count} solutions; they are listed when there are at most ${solutions.limit}.` }));
+      return;
+    }
+    const size = miniCellSize(board.rows, board.columns, 90);
+    const intro = element('p', {
+      className: 'panel-help',
+      text: `${plural(solutions.count, 'solution')}, fewest presses first. Pick one to ring its cells on the grid.`,
+    });
+    const buttons = solutions.solutions.map((solution, index) => {
+      const title = `${index + 1}: ${plural(solution.total, 'press', 'presses')}${index === 0 ? ' (the path’s)' : ''}`;
+      const choice = element('button', { className: 'solution-choice', attributes: { type: 'button', 'data-index': String(index), 'aria-pressed': String(picked === index) } }, [
+        miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: solution.presses, cellSize: size }, `Solution ${title}: ${patternDescription(solution.presses, board.columns)}`),
+        element('span', { text: title }),
+      ]);
+      choice.addEventListener('click', () => this.dispatch({ type: 'pickSolution', index: picked === index ? null : index }));
+      return choice;
+    });
+    this.solutionsBody.replaceChildren(intro, element('div', { className: 'mini-gallery' }, buttons));
+  }
+}

@@ -1,0 +1,154 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseLights } from '../../src/core/format';
+import { applyPresses, isSolved } from '../../src/core/puzzle';
+import { runCli, runCliAsync } from '../../src/cli/main';
+import { locateClingoAssets, solveCommand, type ClingoAssets } from '../../src/cli/solveCommand';
+import { ENCODING_PATH, REPOSITORY, requireNativeClingo, WASM_PATH, wasmWorkerScript } from '../solvers/clingo/clingoTestSupport';
+import { garbagePrinter } from '../solvers/clingo/fakeExecutables';
+
+const directory = mkdtempSync(join(tmpdir(), 'lights-out-cli-clingo-'));
+function file(name: string, text: string): string {
+  const path = join(directory, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const allOn5 = `rows = 5\ncolumns = 5\ngrid = """\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n"""\n`;
+const corner5 = `rows = 5\ncolumns = 5\ngrid = """\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n"""\n`;
+
+/** The clingo assets from the current sources (a fresh worker bundle, the repository's encoding). */
+const assets = (): ClingoAssets => ({ encodingPath: ENCODING_PATH, wasmWorkerScript: wasmWorkerScript(), wasmPath: WASM_PATH });
+
+async function solve(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await solveCommand(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) }, assets);
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+/** solveCommand through the command line's own error handling (exit codes for thrown errors). */
+async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runCliAsync(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+describe('cli: lights-out solve with clingo', function () {
+  this.timeout(60_000);
+  before(requireNativeClingo);
+
+  it('--solver clingo --json prints the contract with "solver": "clingo" and the runner', async () => {
+    for (const runner of ['native', 'wasm']) {
+      const { code, stdout } = await solve(file('all-on.lights', allOn5), '--solver', 'clingo', '--runner', runner, '--json');
+      assert.equal(code, 0);
+      const json = JSON.parse(stdout);
+      assert.deepEqual(Object.keys(json), ['solvable', 'presses', 'totalPresses', 'minimal', 'solutionCount', 'solver', 'runner', 'elapsedMs']);
+      assert.deepEqual({ ...json, presses: null, elapsedMs: 0 }, { solvable: true, presses: null, totalPresses: 15, minimal: true, solutionCount: '4', solver: 'clingo', runner, elapsedMs: 0 });
+      const parsed = parseLights(allOn5);
+      assert.ok(parsed.ok && isSolved(applyPresses(parsed.document.puzzle, (json.presses as number[][]).flat())));
+    }
+  });
+
+  it('uses the executable given with --clingo, and clingo on PATH by default', async () => {
+    assert.equal(JSON.parse((await solve(file('a.lights', allOn5), '--solver', 'clingo', '--clingo', '/usr/bin/clingo', '--json')).stdout).runner, 'native');
+    assert.equal(JSON.parse((await solve('--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--json')).stdout).totalPresses, 5);
+  });
+
+  it('exits 1 for an unsolvable board, with clingo\'s JSON', async () => {
+    const { code, stdout } = await solve(file('corner.lights', corner5), '--solver', 'clingo', '--json');
+    assert.equal(code, 1);
+    assert.deepEqual({ ...JSON.parse(stdout), elapsedMs: 0 }, { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: '0', solver: 'clingo', runner: 'native', elapsedMs: 0 });
+  });
+
+  it('exits 3 when a forced native runner finds no executable', async () => {
+    const { code, stderr } = await cli('solve', file('b.lights', allOn5), '--solver', 'clingo', '--runner', 'native', '--clingo', join(directory, 'no-clingo-here'));
+    assert.equal(code, 3);
+    assert.match(stderr, /clingo engine failed: clingo was not found at ".*no-clingo-here" \(--clingo\)/);
+  });
+
+  it('reports a best solution found by --timeout as not minimal', async () => {
+    const { code, stdout } = await solve('--rows', '10', '--columns', '10', '--states', '3', '--random', 'solver deadline', '--solver', 'clingo', '--runner', 'native', '--timeout', '2', '--json');
+    assert.equal(code, 0);
+    const json = JSON.parse(stdout);
+    assert.equal(json.solvable, true);
+    assert.equal(json.minimal, false);
+  });
+
+  it('--solver both reports each engine, their agreement and times side by side', async () => {
+    const { code, stdout } = await solve(file('both.lights', allOn5), '--solver', 'both', '--runner', 'wasm', '--json');
+    assert.equal(code, 0);
+    const json = JSON.parse(stdout);
+    assert.deepEqual(Object.keys(json), ['solvable', 'presses', 'totalPresses', 'minimal', 'solutionCount', 'solver', 'elapsedMs', 'engines', 'agree']);
+    assert.equal(json.solver, 'internal');
+    assert.equal(json.agree, true);
+    assert.equal(json.engines.internal.totalPresses, 15);
+    assert.deepEqual([json.engines.clingo.solver, json.engines.clingo.runner, json.engines.clingo.totalPresses, json.engines.clingo.solutionCount], ['clingo', 'wasm', 15, '4']);
+    const readable = await solve(file('both.lights', allOn5), '--solver', 'both');
+    assert.equal(readable.code, 0);
+    assert.match(readable.stdout, /internal:\n {4}solvable: 15 presses \(minimal\), 4 solutions/);
+    assert.match(readable.stdout, /clingo \(native\):\n {4}solvable: 15 presses \(minimal\), 4 solutions, [\d.]+ ms \(clingo, native\)/);
+    assert.match(readable.stdout, /time: internal [\d.]+ ms, clingo [\d.]+ ms\n {2}the engines agree$/);
+  });
+
+  it('--solver both exits 3 and shows the error when clingo fails', async () => {
+    const { code, stdout, stderr } = await solve(file('both-fail.lights', allOn5), '--solver', 'both', '--clingo', garbagePrinter().path, '--json');
+    assert.equal(code, 3);
+    const json = JSON.parse(stdout);
+    assert.equal(json.agree, false);
+    assert.equal(json.totalPresses, 15);
+    assert.match(json.engines.clingo.error, /not JSON/);
+    assert.match(stderr, /not JSON/);
+  });
+
+  it('rejects clingo flags that do not apply and bad values with exit code 2', async () => {
+    const board = file('usage.lights', allOn5);
+    assert.equal((await cli('solve', board, '--runner', 'wasm')).code, 2);
+    assert.equal((await cli('solve', board, '--clingo', '/usr/bin/clingo')).code, 2);
+    assert.equal((await cli('solve', board, '--solver', 'clingo', '--runner', 'java')).code, 2);
+    assert.equal((await cli('solve', board, '--solver', 'clingo', '--timeout', '0')).code, 2);
+    assert.equal((await cli('solve', board, '--solver', 'clingo', '--timeout', 'soon')).code, 2);
+    assert.equal((await cli('solve', board, '--solver', 'prolog')).code, 2);
+  });
+
+  it('runCli stays synchronous for the internal engine and refuses asynchronous command lines', () => {
+    const board = file('sync.lights', allOn5);
+    const quiet = { stdout: () => {}, stderr: () => {} };
+    assert.equal(runCli(['solve', board, '--json'], quiet), 0);
+    assert.throws(() => runCli(['solve', board, '--solver', 'clingo', '--runner', 'wasm'], quiet), /runCliAsync/);
+  });
+
+  it('finds its assets from the bundle directory upwards', () => {
+    assert.deepEqual(locateClingoAssets(join(REPOSITORY, 'dist')), { encodingPath: ENCODING_PATH, wasmWorkerScript: join(REPOSITORY, 'dist', 'clingoWasmWorker.mjs') });
+    assert.deepEqual(locateClingoAssets(join(REPOSITORY, 'out', 'src', 'cli')).encodingPath, ENCODING_PATH);
+    assert.throws(() => locateClingoAssets(mkdtempSync(join(tmpdir(), 'lights-out-no-assets-'))), /asp\/lightsout\.lp was not found/);
+  });
+});
+
+describe('cli: the built lights-out executable with clingo', function () {
+  this.timeout(60_000);
+  const cliScript = join(REPOSITORY, 'dist', 'cli.js');
+
+  before(() => {
+    for (const built of [cliScript, join(REPOSITORY, 'dist', 'clingoWasmWorker.mjs'), join(REPOSITORY, 'dist', 'clingo.wasm')]) {
+      if (!existsSync(built)) throw new Error(`${built} is missing: npm test builds it first (npm run build)`);
+    }
+  });
+
+  it('solves with the built-in clingo-wasm next to the bundle, and exits 3 for a forced native runner without clingo on PATH', () => {
+    const board = file('exec.lights', allOn5);
+    const wasm = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--runner', 'wasm', '--json'], { encoding: 'utf8' });
+    assert.equal(wasm.status, 0, wasm.stderr);
+    assert.deepEqual([JSON.parse(wasm.stdout).runner, JSON.parse(wasm.stdout).totalPresses], ['wasm', 15]);
+    const auto = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--json'], { encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' } });
+    assert.equal(auto.status, 0, auto.stderr);
+    assert.equal(JSON.parse(auto.stdout).runner, 'wasm');
+    const native = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--runner', 'native'], { encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' } });
+    assert.equal(native.status, 3);
+    assert.match(native.stderr, /"clingo" was not found on PATH/);
+  });
+});

@@ -1,0 +1,190 @@
+import * as assert from 'node:assert/strict';
+import { createPuzzle, puzzleFromRows, randomSolvablePuzzle, solvesPuzzle, type Puzzle } from '../../../src/core/puzzle';
+import { createRandom } from '../../../src/core/random';
+import { ClingoCrashedError, ClingoError, ClingoNotExecutableError, ClingoNotFoundError, ClingoOutputError, ClingoRestrictedError, ClingoTimeoutError } from '../../../src/solvers/clingo/clingoErrors';
+import { COUNT_CELL_LIMIT, createClingoSolver, type ClingoSolverOptions } from '../../../src/solvers/clingo/clingoSolver';
+import type { ExecutableFileSystem } from '../../../src/solvers/clingo/findExecutable';
+import type { ProcessLauncher } from '../../../src/solvers/clingo/processLauncher';
+import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
+import { SolveCancelledError } from '../../../src/solvers/types';
+import { assertProcessesGone, ENCODING_PATH, NATIVE_CLINGO, recordingLog, requireNativeClingo, WASM_PATH, wasmWorkerScript } from './clingoTestSupport';
+import { failingExit, garbagePrinter, missingPath, notExecutableFile, segfaulter, sleeper, wrongModelPrinter } from './fakeExecutables';
+
+const ALL_ON_5 = createPuzzle({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain' }, 1);
+const CORNER_5 = puzzleFromRows({ states: 2, objective: 0, topology: 'plain' }, [[1, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]);
+/**
+ * A board clingo finds a model for at once (under half a second, native and wasm) but needs about
+ * 8 s (native) to prove optimal.
+ */
+const HARD = randomSolvablePuzzle({ rows: 10, columns: 10, states: 3, objective: 0, topology: 'plain' }, createRandom('solver deadline'));
+
+/** A launcher that must never be used (untrusted workspaces). */
+const forbiddenLauncher: ProcessLauncher = {
+  launch: () => assert.fail('no process may be started'),
+};
+/** A file system that must never be asked (untrusted workspaces need no executable lookup). */
+const forbiddenFileSystem: ExecutableFileSystem = {
+  kind: () => assert.fail('no executable lookup expected'),
+  isExecutable: () => assert.fail('no executable lookup expected'),
+};
+
+function solver(options: Partial<ClingoSolverOptions> = {}) {
+  return createClingoSolver({ trusted: true, log: recordingLog(), wasmWorkerScript: wasmWorkerScript(), wasmPath: WASM_PATH, encodingPath: ENCODING_PATH, ...options });
+}
+
+async function withSolver<T>(options: Partial<ClingoSolverOptions>, use: (engine: ReturnType<typeof solver>) => Promise<T>): Promise<T> {
+  const engine = solver(options);
+  try {
+    return await use(engine);
+  } finally {
+    engine.dispose();
+  }
+}
+
+describe('clingo engine: the solver', () => {
+  before(requireNativeClingo);
+
+  for (const runner of ['native', 'wasm'] as const) {
+    it(`solves with the ${runner} runner: minimum, count, and which runner solved`, async () => {
+      const log = recordingLog();
+      await withSolver({ runner, clingoPath: NATIVE_CLINGO, log }, async (engine) => {
+        const result = await engine.solve(ALL_ON_5);
+        assert.equal(result.solvable, true);
+        assert.equal(result.totalPresses, 15);
+        assert.equal(result.minimal, true);
+        assert.equal(result.solutionCount, 4n);
+        assert.equal(result.solver, 'clingo');
+        assert.equal(result.runner, runner);
+        assert.equal(result.quietPatterns, null);
+        assert.ok(result.presses && solvesPuzzle(ALL_ON_5, result.presses));
+        assert.match(log.text(), new RegExp(`clingo engine: ${runner} runner`));
+        assert.match(log.text(), /4 solutions, enumerated by clingo/);
+        assert.match(log.text(), new RegExp(`clingo engine \\(${runner}\\) solved 5x5`));
+        const unsolvable = await engine.solve(CORNER_5);
+        assert.deepEqual(
+          { ...unsolvable, elapsedMs: 0 },
+          { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: 0n, quietPatterns: null, solver: 'clingo', runner, elapsedMs: 0 },
+        );
+      });
+    });
+  }
+
+  it('takes the count from the linear algebra for boards above the enumeration limit, and says so', async () => {
+    const puzzle = randomSolvablePuzzle({ rows: 9, columns: 8, states: 2, objective: 0, topology: 'plain' }, createRandom('count'));
+    assert.ok(puzzle.rows * puzzle.columns > COUNT_CELL_LIMIT);
+    const log = recordingLog();
+    const result = await withSolver({ runner: 'native', log }, (engine) => engine.solve(puzzle));
+    assert.equal(result.solutionCount, solvePuzzle(puzzle).solutionCount);
+    assert.match(log.text(), /by the internal engine's linear algebra/);
+    assert.doesNotMatch(log.text(), /--opt-mode=ignore/);
+  });
+
+  it('auto: runs the executable on PATH when the workspace is trusted', async () => {
+    const choice = await solver({ lookupEnvironment: { PATH: '/usr/bin', platform: 'linux', home: '/root' } }).chooseRunner();
+    assert.deepEqual(choice, { kind: 'native', reason: `${NATIVE_CLINGO} (found on PATH)` });
+  });
+
+  it('auto: falls back to the built-in clingo-wasm when nothing is configured and clingo is not on PATH', async () => {
+    const log = recordingLog();
+    await withSolver({ lookupEnvironment: { PATH: '/nonexistent', platform: 'linux', home: '/root' }, launcher: forbiddenLauncher, log }, async (engine) => {
+      assert.equal((await engine.chooseRunner()).kind, 'wasm');
+      assert.equal((await engine.solve(ALL_ON_5)).runner, 'wasm');
+      assert.match(log.text(), /wasm runner, no clingo executable on PATH/);
+    });
+  });
+
+  it('auto: a configured path that does not work is an error, not a silent fallback', async () => {
+    await assert.rejects(solver({ clingoPath: missingPath(), launcher: forbiddenLauncher }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoNotFoundError && /lightsOut\.clingoPath/.test(error.message));
+    await assert.rejects(solver({ clingoPath: notExecutableFile(), launcher: forbiddenLauncher }).solve(ALL_ON_5), ClingoNotExecutableError);
+  });
+
+  it('native forced without an executable is an error', async () => {
+    await assert.rejects(solver({ runner: 'native', lookupEnvironment: { PATH: '/nonexistent', platform: 'linux', home: '/root' } }).solve(ALL_ON_5), ClingoNotFoundError);
+  });
+
+  it('Restricted Mode: never starts a process or looks for one, whatever is configured; clingo-wasm still solves', async () => {
+    const log = recordingLog();
+    await withSolver({ trusted: false, clingoPath: NATIVE_CLINGO, launcher: forbiddenLauncher, fileSystem: forbiddenFileSystem, log }, async (engine) => {
+      const result = await engine.solve(ALL_ON_5);
+      assert.equal(result.runner, 'wasm');
+      assert.equal(result.totalPresses, 15);
+      assert.match(log.text(), /not trusted \(Restricted Mode\)/);
+    });
+    await assert.rejects(
+      solver({ trusted: false, runner: 'native', clingoPath: NATIVE_CLINGO, launcher: forbiddenLauncher, fileSystem: forbiddenFileSystem }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoRestrictedError && /Restricted Mode/.test(error.message),
+    );
+  });
+
+  it('fake executables: garbage output is an error', async () => {
+    const fake = garbagePrinter();
+    await assert.rejects(solver({ clingoPath: fake.path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoOutputError && /not JSON.*garbage/.test(error.message));
+    await assertProcessesGone([fake.pid() as number]);
+  });
+
+  it('fake executables: a well-formed model that does not solve the board is an error', async () => {
+    await assert.rejects(solver({ clingoPath: wrongModelPrinter().path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoOutputError && /does not solve the puzzle/.test(error.message));
+  });
+
+  it('fake executables: one that sleeps past the timeout is killed with its child and reported', async () => {
+    const fake = sleeper();
+    const started = Date.now();
+    await assert.rejects(solver({ clingoPath: fake.path, timeoutSeconds: 0.5, killGraceMs: 200 }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoTimeoutError && /time limit of 0\.5 s/.test(error.message));
+    assert.ok(Date.now() - started < 3000);
+    await assertProcessesGone([fake.pid() as number, fake.childPid() as number]);
+  });
+
+  it('fake executables: a non-zero exit and a crash are reported with clingo\'s message', async () => {
+    const failing = failingExit();
+    await assert.rejects(solver({ clingoPath: failing.path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoCrashedError && /exit status 3: clingo: fatal/.test(error.message));
+    await assertProcessesGone([failing.pid() as number]);
+    await assert.rejects(solver({ clingoPath: segfaulter().path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoCrashedError && /SIGSEGV/.test(error.message));
+  });
+
+  it('fake executables: a missing path is reported before anything starts', async () => {
+    await assert.rejects(solver({ clingoPath: missingPath(), runner: 'native', launcher: forbiddenLauncher }).solve(ALL_ON_5), ClingoNotFoundError);
+  });
+
+  for (const runner of ['native', 'wasm'] as const) {
+    it(`returns the best model found by the time limit as not minimal (${runner})`, async function () {
+      this.timeout(30_000);
+      const timeoutSeconds = runner === 'native' ? 2 : 3;
+      const result = await withSolver({ runner, timeoutSeconds }, (engine) => engine.solve(HARD));
+      assert.equal(result.solvable, true);
+      assert.equal(result.minimal, false);
+      assert.equal(result.runner, runner);
+      assert.ok(result.presses && solvesPuzzle(HARD, result.presses));
+      assert.ok((result.totalPresses as number) >= (solvePuzzle(HARD).totalPresses as number));
+      assert.equal(result.solutionCount, solvePuzzle(HARD).solutionCount);
+    });
+
+    it(`cancels a running solve (${runner})`, async () => {
+      await withSolver({ runner }, async (engine) => {
+        const controller = new AbortController();
+        const solving = engine.solve(HARD, { signal: controller.signal });
+        setTimeout(() => controller.abort(), 300);
+        const started = Date.now();
+        await assert.rejects(solving, SolveCancelledError);
+        assert.ok(Date.now() - started < 2000);
+        // The engine still works after a cancellation.
+        assert.equal((await engine.solve(ALL_ON_5)).totalPresses, 15);
+      });
+    });
+  }
+
+  it('rejects a solve cancelled before it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await assert.rejects(solver({ launcher: forbiddenLauncher }).solve(ALL_ON_5, { signal: controller.signal }), SolveCancelledError);
+  });
+
+  it('reads the encoding from its file, or takes its text; a missing file is an error', async () => {
+    // An encoding that shows nothing: its one model is the empty press pattern, which solves a solved 1x1 board.
+    const solved: Puzzle = createPuzzle({ rows: 1, columns: 1, states: 3, objective: 1, topology: 'plain' });
+    const result = await withSolver({ runner: 'wasm', encodingPath: undefined, encodingText: 'value(1).\n#show.\n' }, (engine) => engine.solve(solved));
+    assert.deepEqual([result.totalPresses, result.minimal, result.solutionCount], [0, false, 1n]);
+    await assert.rejects(solver({ encodingPath: '/nonexistent/lightsout.lp' }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoError && /cannot read the clingo encoding/.test(error.message));
+    assert.throws(() => createClingoSolver({ trusted: true, log: recordingLog(), wasmWorkerScript: 'x', encodingPath: 'a', encodingText: 'b' }), TypeError);
+    assert.throws(() => solver({ timeoutSeconds: 0 }), RangeError);
+  });
+});

@@ -1,0 +1,85 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { PuzzleError, puzzleFromRows, type Puzzle } from '../../../src/core/puzzle';
+import { neighbourhood } from '../../../src/core/topology';
+import { ClingoOutputError } from '../../../src/solvers/clingo/clingoErrors';
+import { lightsProgram, pressesFromModel, puzzleFacts } from '../../../src/solvers/clingo/lightsProgram';
+import { puzzleArbitrary } from '../../support/lightsArbitraries';
+
+describe('clingo engine: program and models', () => {
+  it('writes the facts of a board', () => {
+    const puzzle = puzzleFromRows({ states: 3, objective: 2, topology: 'plain' }, [[0, 1], [2, 0]]);
+    assert.equal(
+      puzzleFacts(puzzle),
+      [
+        'states(3).',
+        'objective(2).',
+        'cell(0..3).',
+        'initial(0,0).',
+        'initial(1,1).',
+        'initial(2,2).',
+        'initial(3,0).',
+        'affects(0,0). affects(0,1). affects(0,2).',
+        'affects(1,1). affects(1,0). affects(1,3).',
+        'affects(2,2). affects(2,0). affects(2,3).',
+        'affects(3,3). affects(3,1). affects(3,2).',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('takes the neighbour facts from the topology module, for every topology', () => {
+    fc.assert(
+      fc.property(puzzleArbitrary(6), (puzzle) => {
+        const pairs = [...puzzleFacts(puzzle).matchAll(/affects\((\d+),(\d+)\)\./g)].map((match) => `${match[1]}>${match[2]}`);
+        const expected: string[] = [];
+        for (let cell = 0; cell < puzzle.rows * puzzle.columns; cell++) for (const other of neighbourhood(puzzle, cell)) expected.push(`${cell}>${other}`);
+        assert.deepEqual(pairs, expected);
+      }),
+      { seed: 11, numRuns: 200 },
+    );
+  });
+
+  it('builds the program from numbers only: every fact line is a known predicate over integers', () => {
+    fc.assert(
+      fc.property(puzzleArbitrary(6), (puzzle) => {
+        for (const line of puzzleFacts(puzzle).trimEnd().split('\n')) {
+          assert.match(line, /^(states\(\d+\)\.|objective\(\d+\)\.|cell\(0\.\.\d+\)\.|initial\(\d+,\d+\)\.|affects\(\d+,\d+\)\.( affects\(\d+,\d+\)\.)*)$/);
+        }
+      }),
+      { seed: 12, numRuns: 200 },
+    );
+  });
+
+  it('puts the encoding first and the facts after it', () => {
+    const puzzle = puzzleFromRows({ states: 2, objective: 0, topology: 'plain' }, [[1]]);
+    const program = lightsProgram('% encoding', puzzle);
+    assert.ok(program.startsWith('% encoding\n'));
+    assert.ok(program.endsWith(puzzleFacts(puzzle)));
+  });
+
+  it('refuses puzzles whose numbers are not valid, before any text is built', () => {
+    const valid = puzzleFromRows({ states: 3, objective: 0, topology: 'plain' }, [[0, 1]]);
+    const broken: Puzzle[] = [
+      { ...valid, grid: Uint8Array.from([0, 3]) },
+      { ...valid, grid: Uint8Array.from([0]) },
+      { ...valid, states: 2.5 },
+      { ...valid, objective: 3 },
+      { ...valid, rows: 0 },
+      { ...valid, topology: 'plain). bad(1' as Puzzle['topology'] },
+    ];
+    for (const puzzle of broken) assert.throws(() => puzzleFacts(puzzle), PuzzleError, JSON.stringify({ ...puzzle, grid: [...puzzle.grid] }));
+  });
+
+  it('reads a model into a press pattern', () => {
+    const shape = { rows: 2, columns: 3, states: 4 };
+    assert.deepEqual(pressesFromModel(['press(5,3)', 'press(0,1)'], shape), Uint8Array.from([1, 0, 0, 0, 0, 3]));
+    assert.deepEqual(pressesFromModel([], shape), new Uint8Array(6));
+  });
+
+  it('rejects models with anything unexpected', () => {
+    const shape = { rows: 2, columns: 3, states: 4 };
+    const bad = [['press(6,1)'], ['press(0,4)'], ['press(0,0)'], ['press(1,1)', 'press(1,2)'], ['light(1,1)'], ['press(01,1)'], ['press(1, 1)'], ['press(-1,1)'], ['press(1,1) '], ['press(99999999999,1)']];
+    for (const atoms of bad) assert.throws(() => pressesFromModel(atoms, shape), ClingoOutputError, atoms.join(' '));
+  });
+});
