@@ -9,6 +9,7 @@ import type { CommandContext } from './commands/lightsCommand';
 import { LightsEditorProvider } from './editor/lightsEditorProvider';
 import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
+import { clingoEngine } from './settings/clingoEngine';
 import { solverSetting } from './settings/lightsSettings';
 import { createWorkerSolver } from './solvers/workerSolver';
 
@@ -19,12 +20,7 @@ export function activate(context: vscode.ExtensionContext): void {
 
   const internal = createWorkerSolver(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath);
   const provider = LightsEditorProvider.register(context, {
-    solver: () => {
-      if (solverSetting() === 'clingo') {
-        log.warn('lightsOut.solver is "clingo", but this version has only the internal engine; using it');
-      }
-      return { solver: internal, label: 'internal' };
-    },
+    solver: () => (solverSetting() === 'clingo' ? { solver: clingoEngine(context, log), label: 'clingo' } : { solver: internal, label: 'internal' }),
     log,
     randomSeed: () => `${Date.now()}-${Math.random()}`,
   });

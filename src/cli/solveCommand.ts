@@ -12,7 +12,7 @@ import { createPuzzle, randomSolvablePuzzle, toRows, type Puzzle } from '../core
 import { createRandom } from '../core/random';
 import { ClingoError } from '../solvers/clingo/clingoErrors';
 import type { ClingoLog } from '../solvers/clingo/clingoRunner';
-import { createClingoSolver, DEFAULT_TIMEOUT_SECONDS, type ClingoSolver, type RunnerChoice } from '../solvers/clingo/clingoSolver';
+import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, createClingoSolver, DEFAULT_TIMEOUT_SECONDS, type ClingoSolver, type RunnerChoice } from '../solvers/clingo/clingoSolver';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
 import { SolveCancelledError, type SolveResult } from '../solvers/types';
 import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
@@ -37,6 +37,7 @@ Options:
                   clingo-wasm); by default the executable when one is found, else wasm
   --timeout SECS  clingo's time limit per board (default ${DEFAULT_TIMEOUT_SECONDS}); a best solution found by
                   then is reported with "minimal": false
+  --verbose       print the clingo engine's log on stderr (command lines, clingo's messages)
   --json          print one JSON object: {"solvable", "presses", "totalPresses", "minimal",
                   "solutionCount", "solver", "elapsedMs"}; with clingo also "runner" ("native" or
                   "wasm"); with --solver both, the internal engine's fields plus "engines"
@@ -46,7 +47,7 @@ Options:
   --no-presses    do not print the press grid ("presses": null), for very large boards
   -h, --help      show this help
 
-clingo's solution count is its own enumeration for boards of at most 64 cells with at most 4096
+clingo's solution count is its own enumeration for boards of at most ${COUNT_CELL_LIMIT} cells with at most ${COUNT_MODEL_LIMIT}
 solutions, else the internal engine's linear algebra (clingo proves the optimum, not the count).
 
 Exit codes: 0 solvable, 1 not solvable, 2 bad input or usage, 3 solver failure (including a
@@ -241,6 +242,7 @@ async function solveWithClingo(
     timeoutSeconds: flags.timeoutSeconds,
     log,
     clingoPathSetting: '--clingo',
+    timeoutSetting: '--timeout',
     encodingPath: assets.encodingPath,
     wasmWorkerScript: assets.wasmWorkerScript,
     ...(assets.wasmPath !== undefined ? { wasmPath: assets.wasmPath } : {}),

@@ -267,11 +267,13 @@ export class GridSession {
     const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
     try {
       const result = await solver.solve(puzzle, { signal: controller.signal });
+      // The clingo engine says which runner solved: "clingo (native)" or "clingo (wasm)".
+      const solvedBy = result.runner ? `${label} (${result.runner})` : label;
       this.services.log.info(
-        `solve ${shape}: ${label} engine, ${result.elapsedMs.toFixed(1)} ms, ` +
+        `solve ${shape}: ${solvedBy} engine, ${result.elapsedMs.toFixed(1)} ms, ` +
           (result.solvable ? `${result.totalPresses} presses${result.minimal ? ' (minimal)' : ''}, ${result.solutionCount} solutions` : 'not solvable'),
       );
-      return { result, label, puzzle, version };
+      return { result, label: solvedBy, puzzle, version };
     } catch (error) {
       if (error instanceof SolveCancelledError) {
         this.services.log.info(`solve ${shape}: cancelled`);

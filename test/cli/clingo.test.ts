@@ -79,6 +79,12 @@ describe('cli: lights-out solve with clingo', function () {
     assert.equal(json.minimal, false);
   });
 
+  it('exits 3 when clingo finds no solution within --timeout, naming the flag', async () => {
+    const { code, stderr } = await cli('solve', '--rows', '40', '--columns', '40', '--states', '3', '--random', 'big', '--solver', 'clingo', '--runner', 'native', '--timeout', '1');
+    assert.equal(code, 3);
+    assert.match(stderr, /no solution within the time limit of 1 s; raise --timeout/);
+  });
+
   it('--solver both reports each engine, their agreement and times side by side', async () => {
     const { code, stdout } = await solve(file('both.lights', allOn5), '--solver', 'both', '--runner', 'wasm', '--json');
     assert.equal(code, 0);

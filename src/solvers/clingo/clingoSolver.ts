@@ -68,6 +68,8 @@ export interface ClingoSolverOptions {
   readonly encodingText?: string;
   /** How the path option is called where the user sets it, for messages (default lightsOut.clingoPath). */
   readonly clingoPathSetting?: string;
+  /** How the time limit is called where the user sets it, for messages (default lightsOut.clingoTimeoutSeconds). */
+  readonly timeoutSetting?: string;
   /** Starts processes (execa by default). */
   readonly launcher?: ProcessLauncher;
   /** Starts the wasm worker (a worker thread by default). */
@@ -164,7 +166,7 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
       const runner = picked.runner();
       const timeoutMs = timeoutSeconds * 1000;
       const optimisation = await runner.run({ program, options: OPTIMISE_OPTIONS, timeoutMs, ...(signal ? { signal } : {}) });
-      const found = interpretOptimisation(optimisation, puzzle, timeoutSeconds);
+      const found = interpretOptimisation(optimisation, puzzle, timeoutSeconds, options.timeoutSetting);
 
       let solutionCount = 0n;
       if (found.solvable) {

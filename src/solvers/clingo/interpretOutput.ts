@@ -42,11 +42,12 @@ function bestModel(witnesses: readonly ClingoWitness[], puzzle: Puzzle, minimal:
  * OPTIMUM FOUND gives the proven minimum; SATISFIABLE (stopped at the time limit) and a run cut
  * off at the deadline give the best model so far with `minimal: false`; UNSATISFIABLE gives
  * `solvable: false`. No model within the time limit throws {@link ClingoTimeoutError}; anything
- * unexpected throws {@link ClingoOutputError}. `timeoutSeconds` is for the message.
+ * unexpected throws {@link ClingoOutputError}. `timeoutSeconds` and `timeoutSetting` (where the
+ * user raises the limit) are for the message.
  */
-export function interpretOptimisation(run: ClingoRunOutput, puzzle: Puzzle, timeoutSeconds: number): OptimisationOutcome {
+export function interpretOptimisation(run: ClingoRunOutput, puzzle: Puzzle, timeoutSeconds: number, timeoutSetting = 'lightsOut.clingoTimeoutSeconds'): OptimisationOutcome {
   const noModel = (): ClingoTimeoutError =>
-    new ClingoTimeoutError(`clingo found no solution within the time limit of ${timeoutSeconds} s; raise lightsOut.clingoTimeoutSeconds, or use the internal engine for a board this large`);
+    new ClingoTimeoutError(`clingo found no solution within the time limit of ${timeoutSeconds} s; raise ${timeoutSetting}, or use the internal engine for a board this large`);
   if (run.timedOut) {
     const witnesses = completeWitnesses(run.stdout);
     if (witnesses.length === 0) throw noModel();

@@ -57,6 +57,21 @@ export function killProcessTree(pid: number): void {
   }
 }
 
+/** Process groups started and not yet ended, killed if this process exits first. */
+const running = new Set<number>();
+let exitHookInstalled = false;
+
+function track(pid: number): void {
+  running.add(pid);
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  // execa's own cleanup skips detached processes; without this a clingo would outlive a closed
+  // extension host until its --time-limit.
+  process.once('exit', () => {
+    for (const group of running) killProcessTree(group);
+  });
+}
+
 /** The default launcher, on execa. */
 export const execaLauncher: ProcessLauncher = {
   async launch(request) {
@@ -66,8 +81,7 @@ export const execaLauncher: ProcessLauncher = {
       input: request.input,
       reject: false,
       shell: false,
-      // A group of its own: killing the group reaches grandchildren too. execa's own cleanup on
-      // exit skips detached processes, so the engine always passes clingo a --time-limit as well.
+      // A group of its own: killing the group reaches grandchildren too.
       detached: posix,
       stripFinalNewline: false,
       maxBuffer: MAX_OUTPUT_BYTES,
@@ -77,6 +91,8 @@ export const execaLauncher: ProcessLauncher = {
       if (subprocess.pid !== undefined) killProcessTree(subprocess.pid);
       subprocess.kill('SIGKILL');
     };
+    const pid = subprocess.pid;
+    if (pid !== undefined) track(pid);
     if (request.signal.aborted) kill();
     request.signal.addEventListener('abort', kill, { once: true });
     try {
@@ -93,6 +109,7 @@ export const execaLauncher: ProcessLauncher = {
       };
     } finally {
       request.signal.removeEventListener('abort', kill);
+      if (pid !== undefined) running.delete(pid);
     }
   },
 };

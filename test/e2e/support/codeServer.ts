@@ -84,13 +84,14 @@ function clearResults(): void {
 
 /**
  * Builds the production bundles and packages the extension with the project's own `npm run
- * package`; returns the .vsix path.
+ * package`, into a folder of this run (another run in the same checkout may package at the same
+ * time); returns the .vsix path.
  */
-export function packageExtension(): string {
+export function packageExtension(folder: string): string {
   clearResults();
-  const vsix = join(repositoryRoot, 'lights-out.vsix');
-  rmSync(vsix, { force: true });
-  const result = spawnSync('npm', ['run', 'package'], { cwd: repositoryRoot, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const vsix = join(folder, 'lights-out.vsix');
+  // vsce takes the last --out.
+  const result = spawnSync('npm', ['run', 'package', '--', '--out', vsix], { cwd: repositoryRoot, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   mkdirSync(resultsDirectory, { recursive: true });
   writeFileSync(join(resultsDirectory, 'package.log'), output);
@@ -169,7 +170,11 @@ function findFiles(folder: string, match: (name: string) => boolean): string[] {
 export async function startSession(options: SessionOptions): Promise<Session> {
   const endToEnd = await loadRuntime();
   const { chromium: chromiumPath } = once('runtime', () => endToEnd.ensureRuntime());
-  const vsix = once('package', packageExtension);
+  const vsix = once('package', () => {
+    const folder = endToEnd.temporaryDirectory('lights-out-e2e-vsix-');
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    return packageExtension(folder);
+  });
   const scratch = endToEnd.temporaryDirectory(`lights-out-e2e-${options.name}-`);
   const workspace = join(scratch, 'workspace');
   const userDataDir = join(scratch, 'user-data');
@@ -191,19 +196,21 @@ export async function startSession(options: SessionOptions): Promise<Session> {
   endToEnd.installExtension(vsix, { userDataDir, extensionsDir, logFile: join(logDirectory, 'install-extension.log'), env });
   const server = await endToEnd.startCodeServer({ workspace, userDataDir, extensionsDir, trust: options.trust, env, logFile: join(logDirectory, 'code-server.log') });
   let browser: Browser | undefined;
+  let workbench: Workbench | undefined;
   try {
     browser = await chromium.launch({
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const workbench = new Workbench(page, logDirectory);
+    workbench = new Workbench(page, logDirectory);
     await page.goto(server.workspaceUrl);
     // An untrusted workspace opens behind VS Code's trust prompt: stay in Restricted Mode.
     if (!options.trust) await workbench.answerTrustPrompt(false);
     await workbench.waitUntilLoaded();
     await workbench.waitForGridEditor(options.warmUpFile ?? '4x4.lights');
     const openedBrowser = browser;
+    const readyWorkbench = workbench;
     return {
       name: options.name,
       workspace,
@@ -212,11 +219,12 @@ export async function startSession(options: SessionOptions): Promise<Session> {
       server,
       browser: openedBrowser,
       page,
-      workbench,
+      workbench: readyWorkbench,
       printLogs() {
-        const sections = [`code-server log (${server.logFile})`, tailOf(readFileSync(server.logFile, 'utf8'), 80)];
+        const read = (file: string, lines: number) => (existsSync(file) ? tailOf(readFileSync(file, 'utf8'), lines) : '(missing)');
+        const sections = [`code-server log (${server.logFile})`, read(server.logFile, 80)];
         for (const log of findFiles(join(userDataDir, 'logs'), (name) => name === 'Lights Out.log' || name === 'remoteexthost.log')) {
-          sections.push(`${log}`, tailOf(readFileSync(log, 'utf8'), 40));
+          sections.push(`${log}`, read(log, 40));
         }
         process.stdout.write(`\n----- ${options.name}: logs -----\n${sections.join('\n')}\n----- end of logs -----\n`);
       },
@@ -227,6 +235,7 @@ export async function startSession(options: SessionOptions): Promise<Session> {
       },
     };
   } catch (error) {
+    await workbench?.screenshot('start-up failed').catch(() => undefined);
     await browser?.close().catch(() => undefined);
     await server.stop();
     const log = existsSync(server.logFile) ? tailOf(readFileSync(server.logFile, 'utf8'), 60) : '';

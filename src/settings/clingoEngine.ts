@@ -1,0 +1,33 @@
+/**
+ * The clingo engine as the settings and the workspace's trust configure it, at the moment of
+ * each solve (settings apply live). In an untrusted workspace no process is ever started, and
+ * only the user's (or machine's) value of `lightsOut.clingoPath` is read, never the workspace's,
+ * whatever form it was written in; the built-in clingo-wasm still works.
+ */
+
+import * as vscode from 'vscode';
+import { createClingoSolver } from '../solvers/clingo/clingoSolver';
+import type { Solver } from '../solvers/types';
+import { SETTINGS_SECTION } from './lightsSettings';
+
+/** The clingo executable path from user settings only (the value an untrusted workspace cannot set). */
+function userClingoPath(settings: vscode.WorkspaceConfiguration): string {
+  const inspected = settings.inspect<string>('clingoPath');
+  return inspected?.globalValue ?? inspected?.defaultValue ?? '';
+}
+
+/** A clingo solver configured from `lightsOut.clingoPath`, `lightsOut.clingoTimeoutSeconds` and the workspace trust. */
+export function clingoEngine(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): Solver {
+  const settings = vscode.workspace.getConfiguration(SETTINGS_SECTION);
+  const trusted = vscode.workspace.isTrusted;
+  const timeout = settings.get<number>('clingoTimeoutSeconds');
+  return createClingoSolver({
+    runner: 'auto',
+    trusted,
+    clingoPath: trusted ? (settings.get<string>('clingoPath') ?? '') : userClingoPath(settings),
+    ...(typeof timeout === 'number' && timeout > 0 ? { timeoutSeconds: timeout } : {}),
+    log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+    wasmWorkerScript: vscode.Uri.joinPath(context.extensionUri, 'dist', 'clingoWasmWorker.mjs').fsPath,
+    encodingPath: vscode.Uri.joinPath(context.extensionUri, 'asp', 'lightsout.lp').fsPath,
+  });
+}
