@@ -1,6 +1,7 @@
 // One build script for every bundle of the project. `node esbuild.js [--watch] [--production]`.
 'use strict';
 const fs = require('fs');
+const path = require('path');
 const esbuild = require('esbuild');
 
 const watch = process.argv.includes('--watch');
@@ -30,6 +31,13 @@ const bundles = [
     platform: 'browser',
     format: 'iife',
     target: 'es2022',
+  },
+  {
+    // clingo compiled to WebAssembly, in a worker thread (ESM: the emscripten module uses import.meta.url).
+    entryPoints: ['src/solvers/clingo/wasmWorker.ts'],
+    outfile: 'dist/clingoWasmWorker.mjs',
+    platform: 'node',
+    format: 'esm',
   },
   {
     // State-space analysis off the extension host's thread.
@@ -94,9 +102,17 @@ const common = {
   logLevel: 'info',
 };
 
+/** Files the bundles load at run time: clingo's WebAssembly binary next to its worker. */
+function copyAssets() {
+  fs.mkdirSync('dist', { recursive: true });
+  const clingoWasm = path.join(path.dirname(require.resolve('clingo-wasm/package.json')), 'dist', 'clingo.wasm');
+  fs.copyFileSync(clingoWasm, 'dist/clingo.wasm');
+}
+
 async function main() {
   const contexts = await Promise.all(bundles.map((bundle) => esbuild.context({ ...common, ...bundle })));
   if (watch) {
+    copyAssets();
     await Promise.all(contexts.map((context) => context.watch()));
     return;
   }
@@ -104,6 +120,7 @@ async function main() {
     await Promise.all(contexts.map((context) => context.rebuild()));
     // npx and the package's bin run the CLI directly.
     fs.chmodSync('dist/cli.js', 0o755);
+    copyAssets();
   } finally {
     await Promise.all(contexts.map((context) => context.dispose()));
   }

@@ -9,7 +9,7 @@ import type { CommandContext } from './commands/lightsCommand';
 import { LightsEditorProvider } from './editor/lightsEditorProvider';
 import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
-import { clingoEngine } from './settings/clingoEngine';
+import { clingoEngine, createSharedWasmRunner } from './settings/clingoEngine';
 import { solverSetting } from './settings/lightsSettings';
 import { createWorkerSolver } from './solvers/workerSolver';
 
@@ -18,9 +18,10 @@ export function activate(context: vscode.ExtensionContext): void {
   const log = vscode.window.createOutputChannel('Lights Out', { log: true });
   context.subscriptions.push(log);
 
+  const wasmRunner = createSharedWasmRunner(context, log);
   const internal = createWorkerSolver(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath);
   const provider = LightsEditorProvider.register(context, {
-    solver: () => (solverSetting() === 'clingo' ? { solver: clingoEngine(context, log), label: 'clingo' } : { solver: internal, label: 'internal' }),
+    solver: () => (solverSetting() === 'clingo' ? { solver: clingoEngine(context, log, wasmRunner), label: 'clingo' } : { solver: internal, label: 'internal' }),
     log,
     randomSeed: () => `${Date.now()}-${Math.random()}`,
   });

@@ -6,7 +6,9 @@
  */
 
 import * as vscode from 'vscode';
+import type { ClingoRunner } from '../solvers/clingo/clingoRunner';
 import { createClingoSolver } from '../solvers/clingo/clingoSolver';
+import { createWasmRunner } from '../solvers/clingo/wasmRunner';
 import type { Solver } from '../solvers/types';
 import { SETTINGS_SECTION } from './lightsSettings';
 
@@ -16,8 +18,23 @@ function userClingoPath(settings: vscode.WorkspaceConfiguration): string {
   return inspected?.globalValue ?? inspected?.defaultValue ?? '';
 }
 
+/** The "Lights Out" log as the clingo runners' log. */
+function clingoLog(log: vscode.LogOutputChannel): { info(message: string): void; error(message: string): void } {
+  return { info: (message) => log.info(message), error: (message) => log.error(message) };
+}
+
+/**
+ * The built-in clingo-wasm runner, one per extension host: its worker thread is shared by every
+ * solve (and stopped when idle, and on deactivation).
+ */
+export function createSharedWasmRunner(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): ClingoRunner {
+  const runner = createWasmRunner({ workerScript: vscode.Uri.joinPath(context.extensionUri, 'dist', 'clingoWasmWorker.mjs').fsPath, log: clingoLog(log) });
+  context.subscriptions.push({ dispose: () => runner.dispose() });
+  return runner;
+}
+
 /** A clingo solver configured from `lightsOut.clingoPath`, `lightsOut.clingoTimeoutSeconds` and the workspace trust. */
-export function clingoEngine(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): Solver {
+export function clingoEngine(context: vscode.ExtensionContext, log: vscode.LogOutputChannel, wasmRunner: ClingoRunner): Solver {
   const settings = vscode.workspace.getConfiguration(SETTINGS_SECTION);
   const trusted = vscode.workspace.isTrusted;
   const timeout = settings.get<number>('clingoTimeoutSeconds');
@@ -26,7 +43,8 @@ export function clingoEngine(context: vscode.ExtensionContext, log: vscode.LogOu
     trusted,
     clingoPath: trusted ? (settings.get<string>('clingoPath') ?? '') : userClingoPath(settings),
     ...(typeof timeout === 'number' && timeout > 0 ? { timeoutSeconds: timeout } : {}),
-    log: { info: (message) => log.info(message), error: (message) => log.error(message) },
+    log: clingoLog(log),
+    wasmRunner,
     wasmWorkerScript: vscode.Uri.joinPath(context.extensionUri, 'dist', 'clingoWasmWorker.mjs').fsPath,
     encodingPath: vscode.Uri.joinPath(context.extensionUri, 'asp', 'lightsout.lp').fsPath,
   });

@@ -38,6 +38,9 @@ export const COUNT_CELL_LIMIT = 64;
 /** Boards with up to this many solutions get them enumerated by clingo for the count. */
 export const COUNT_MODEL_LIMIT = 4096;
 
+/** An enumeration is not started with less of the time limit left than this. */
+const MIN_ENUMERATION_MS = 250;
+
 /** clingo's options for finding and proving the minimum (`--models=0`: print every improvement). */
 export const OPTIMISE_OPTIONS: readonly string[] = ['--outf=2', '--opt-mode=opt', '--models=0', '--heuristic=Domain'];
 /** clingo's options for enumerating every solution, the #minimize statement ignored. */
@@ -60,6 +63,11 @@ export interface ClingoSolverOptions {
   readonly log: ClingoLog;
   /** The wasm worker script, dist/clingoWasmWorker.mjs. */
   readonly wasmWorkerScript: string;
+  /**
+   * A wasm runner shared between solvers (see createWasmRunner), so that solvers created per solve
+   * reuse one worker; its owner disposes it. Without it the solver makes its own.
+   */
+  readonly wasmRunner?: ClingoRunner;
   /** clingo.wasm; by default the file next to the worker script. */
   readonly wasmPath?: string;
   /** The encoding file, asp/lightsout.lp (read once); or give its text as `encodingText`. */
@@ -86,7 +94,7 @@ export interface ClingoSolver extends Solver {
   readonly name: 'clingo';
   /** The runner the next solve would use, and why (for status lines); never starts a process. */
   chooseRunner(): Promise<{ kind: RunnerKind; reason: string }>;
-  /** Terminates the wasm worker, if any. The solver stays usable. */
+  /** Terminates the wasm worker it made, if any (not a shared `wasmRunner`). The solver stays usable. */
   dispose(): void;
 }
 
@@ -111,6 +119,7 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
   };
 
   const wasmRunner = (): ClingoRunner => {
+    if (options.wasmRunner) return options.wasmRunner;
     wasm ??= createWasmRunner({
       workerScript: options.wasmWorkerScript,
       log,
@@ -174,7 +183,8 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
         solutionCount = algebraic;
         let how = 'by the internal engine\'s linear algebra (clingo proves the optimum, not the count)';
         const remainingMs = timeoutMs - (performance.now() - started);
-        if (cellCount(puzzle) <= COUNT_CELL_LIMIT && algebraic <= BigInt(COUNT_MODEL_LIMIT) && remainingMs > 0) {
+        // After a cut-off optimisation the enumeration, which exhausts the same search, would not finish either.
+        if (found.minimal && cellCount(puzzle) <= COUNT_CELL_LIMIT && algebraic <= BigInt(COUNT_MODEL_LIMIT) && remainingMs >= MIN_ENUMERATION_MS) {
           const enumeration = await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: remainingMs, ...(signal ? { signal } : {}) });
           const counted = interpretEnumeration(enumeration, puzzle);
           if (counted === null) {

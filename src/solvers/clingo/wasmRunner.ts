@@ -2,8 +2,9 @@
  * The built-in runner: clingo-wasm in a worker thread, so solving never blocks the caller's
  * thread. clingo-wasm is synchronous, so terminating the worker is the only way to stop a run:
  * at the deadline (the models printed so far are kept) and on cancellation. One worker is kept
- * between runs (loading the module costs tens of milliseconds), runs are served one at a time, and
- * the worker does not keep the process alive while idle.
+ * between runs (loading the module costs tens of milliseconds), runs are served one at a time, the
+ * worker does not keep the process alive while idle, and it is terminated after a while without
+ * runs (its wasm memory is tens of megabytes).
  */
 
 import { Worker } from 'node:worker_threads';
@@ -33,19 +34,34 @@ export interface WasmRunnerOptions {
   readonly wasmPath?: string;
   readonly log: ClingoLog;
   readonly startWorker?: WasmWorkerFactory;
+  /** The idle worker is terminated after this many milliseconds without runs (default {@link DEFAULT_IDLE_TIMEOUT_MS}). */
+  readonly idleTimeoutMs?: number;
 }
+
+/** How long an idle worker is kept for the next run. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
 /** A runner on clingo-wasm in a reusable worker thread. */
 export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
   const startWorker: WasmWorkerFactory = options.startWorker ?? ((script, data) => new Worker(script, { workerData: data }));
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   let worker: WasmWorkerHandle | null = null;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
+  let idleTimer: NodeJS.Timeout | null = null;
 
   const stopWorker = (): void => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = null;
     const current = worker;
     worker = null;
     if (current) void current.terminate();
+  };
+
+  const startIdleTimer = (): void => {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(stopWorker, idleTimeoutMs);
+    idleTimer.unref();
   };
 
   const runOne = (request: ClingoRunRequest, commandLine: string): Promise<ClingoRunOutput> =>
@@ -55,6 +71,8 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
         return;
       }
       const id = nextId++;
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = null;
       const handle = worker ?? startWorker(options.workerScript, options.wasmPath ? { wasmPath: options.wasmPath } : {});
       worker = handle;
       const lines: string[] = [];
@@ -65,7 +83,10 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
         handle.off('message', onMessage);
         handle.off('error', onError);
         handle.off('exit', onExit);
-        if (worker === handle) handle.unref();
+        if (worker === handle) {
+          handle.unref();
+          startIdleTimer();
+        }
       };
       const onMessage = (reply: WasmReply): void => {
         if (reply.id !== id) return;

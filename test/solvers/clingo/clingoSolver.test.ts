@@ -1,10 +1,12 @@
 import * as assert from 'node:assert/strict';
+import { Worker } from 'node:worker_threads';
 import { createPuzzle, puzzleFromRows, randomSolvablePuzzle, solvesPuzzle, type Puzzle } from '../../../src/core/puzzle';
 import { createRandom } from '../../../src/core/random';
 import { ClingoCrashedError, ClingoError, ClingoNotExecutableError, ClingoNotFoundError, ClingoOutputError, ClingoRestrictedError, ClingoTimeoutError } from '../../../src/solvers/clingo/clingoErrors';
 import { COUNT_CELL_LIMIT, createClingoSolver, type ClingoSolverOptions } from '../../../src/solvers/clingo/clingoSolver';
 import type { ExecutableFileSystem } from '../../../src/solvers/clingo/findExecutable';
 import type { ProcessLauncher } from '../../../src/solvers/clingo/processLauncher';
+import { createWasmRunner } from '../../../src/solvers/clingo/wasmRunner';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError } from '../../../src/solvers/types';
 import { assertProcessesGone, ENCODING_PATH, NATIVE_CLINGO, recordingLog, requireNativeClingo, WASM_PATH, wasmWorkerScript } from './clingoTestSupport';
@@ -171,6 +173,24 @@ describe('clingo engine: the solver', () => {
       });
     });
   }
+
+  it('shares a wasm runner between solvers without disposing it', async () => {
+    let started = 0;
+    const shared = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: WASM_PATH, log: recordingLog(), startWorker: (script, data) => {
+      started += 1;
+      return new Worker(script, { workerData: data });
+    } });
+    try {
+      for (let solve = 0; solve < 3; solve++) {
+        const engine = solver({ runner: 'wasm', wasmRunner: shared, startWorker: () => assert.fail('the shared runner is used') });
+        assert.equal((await engine.solve(ALL_ON_5)).totalPresses, 15);
+        engine.dispose();
+      }
+      assert.equal(started, 1);
+    } finally {
+      shared.dispose();
+    }
+  });
 
   it('rejects a solve cancelled before it starts', async () => {
     const controller = new AbortController();

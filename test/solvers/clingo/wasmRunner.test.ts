@@ -60,6 +60,22 @@ describe('clingo engine: wasm runner', () => {
     assert.equal(workers.terminated, 1);
   });
 
+  it('terminates the worker after a while without runs, and starts a new one when needed', async () => {
+    const workers = countingWorkers();
+    const runner = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: WASM_PATH, log: recordingLog(), startWorker: workers.factory, idleTimeoutMs: 100 });
+    try {
+      await runner.run({ program: 'a.', options: ['--outf=2'], timeoutMs: 30_000 });
+      await runner.run({ program: 'b.', options: ['--outf=2'], timeoutMs: 30_000 });
+      assert.deepEqual([workers.started, workers.terminated], [1, 0]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      assert.deepEqual([workers.started, workers.terminated], [1, 1]);
+      assert.equal(parseClingoOutput((await runner.run({ program: 'c.', options: ['--outf=2'], timeoutMs: 30_000 })).stdout).Result, 'SATISFIABLE');
+      assert.equal(workers.started, 2);
+    } finally {
+      runner.dispose();
+    }
+  });
+
   it('serves overlapping runs one after the other', async () => {
     const runner = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: WASM_PATH, log: recordingLog() });
     try {
