@@ -43,7 +43,7 @@ interface EndToEndRuntime {
   ensureRuntime(options?: { browser?: boolean }): { node: string; codeServer: string; chromium: string; runtimeDirectory: string };
   installExtension(vsix: string, options: { userDataDir: string; extensionsDir: string; logFile: string; env: NodeJS.ProcessEnv }): void;
   writeUserSettings(userDataDir: string, settings: Record<string, unknown>): void;
-  startCodeServer(options: { workspace: string; userDataDir: string; extensionsDir: string; trust: boolean; env: NodeJS.ProcessEnv; logFile: string }): Promise<RunningCodeServer>;
+  startCodeServer(options: { workspace: string; userDataDir: string; extensionsDir: string; trust: boolean; env: NodeJS.ProcessEnv; logFile: string; vscodeOptions: string[] }): Promise<RunningCodeServer>;
   temporaryDirectory(prefix: string): string;
 }
 
@@ -176,6 +176,8 @@ export async function startSession(options: SessionOptions): Promise<Session> {
     return packageExtension(folder);
   });
   const scratch = endToEnd.temporaryDirectory(`lights-out-e2e-${options.name}-`);
+  // Also when the run is interrupted (scripts/e2e-runtime.js exits on SIGINT/SIGTERM after killing code-server).
+  process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
   const workspace = join(scratch, 'workspace');
   const userDataDir = join(scratch, 'user-data');
   const extensionsDir = join(scratch, 'extensions');
@@ -194,7 +196,17 @@ export async function startSession(options: SessionOptions): Promise<Session> {
     EXTENSIONS_GALLERY: '{}',
   };
   endToEnd.installExtension(vsix, { userDataDir, extensionsDir, logFile: join(logDirectory, 'install-extension.log'), env });
-  const server = await endToEnd.startCodeServer({ workspace, userDataDir, extensionsDir, trust: options.trust, env, logFile: join(logDirectory, 'code-server.log') });
+  const server = await endToEnd.startCodeServer({
+    workspace,
+    userDataDir,
+    extensionsDir,
+    trust: options.trust,
+    env,
+    logFile: join(logDirectory, 'code-server.log'),
+    // The extension host gets exactly this environment: by default VS Code's server replaces it with
+    // a login shell's, whose PATH (from /etc/profile) would find clingo again.
+    vscodeOptions: ['force-disable-user-env'],
+  });
   let browser: Browser | undefined;
   let workbench: Workbench | undefined;
   try {
