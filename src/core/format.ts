@@ -517,6 +517,8 @@ function codePointLength(text: string): number {
  */
 function plainValue(value: unknown): unknown {
   if (typeof value === 'string') return wellFormed(value);
+  // smol-toml writes -0.0 as 0: keep zero unsigned so printing never changes the document.
+  if (Object.is(value, -0)) return 0;
   if (Array.isArray(value)) return value.map(plainValue);
   if (value instanceof Date || typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key), plainValue(item)]));

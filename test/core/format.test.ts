@@ -373,3 +373,14 @@ describe('format: fuzzing parseLights', () => {
     );
   });
 });
+
+describe('format: unknown keys with signed zeros', () => {
+  it('keeps -0.0 as 0 so the document round-trips', () => {
+    const text = 'rows = 1\ncolumns = 1\ngrid = """\n0\n"""\nx = -0.0\ny = [-0.0]\n';
+    const parsed = parseLights(text);
+    assert.ok(parsed.ok);
+    if (!parsed.ok) return;
+    assert.ok(Object.is(parsed.document.extra.x, 0));
+    assert.deepEqual(parsedOk(printLights(parsed.document)).document, parsed.document);
+  });
+});
