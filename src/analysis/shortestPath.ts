@@ -10,6 +10,7 @@ import { applyPresses, checkShape, isSolved, type Puzzle } from '../core/puzzle'
 import { neighbourTable } from '../core/topology';
 import { boardSystem, particularSolution } from '../solvers/internal/boardSystem';
 import { rightHandSide, solvePuzzle } from '../solvers/internal/solvePuzzle';
+import { grayCodeDigit } from '../solvers/internal/minimumSearch';
 import { popcount } from './shortestPathTable';
 
 /**
@@ -158,12 +159,7 @@ export function enumerateForPathSolution(particular: Uint8Array, generators: rea
   const radices = generators.map((generator) => generator.order);
   const total = radices.reduce((product, radix) => product * radix, 1);
   for (let step = 1; step < total; step++) {
-    let i = 0;
-    let rest = step;
-    while (rest % radices[i] === 0) {
-      rest /= radices[i];
-      i++;
-    }
+    const i = grayCodeDigit(step, radices);
     const { cells, values } = supports[i];
     for (let j = 0; j < cells.length; j++) {
       const cell = cells[j];

@@ -284,6 +284,20 @@ function neighbourhoodSearch(set: SolutionSet): Uint8Array {
   return current;
 }
 
+/**
+ * The digit the mixed-radix modular Gray code changes (by +1) at step `step` >= 1: the highest
+ * digit an ordinary counter changes from step - 1 to step.
+ */
+export function grayCodeDigit(step: number, radices: readonly number[]): number {
+  let i = 0;
+  let rest = step;
+  while (rest % radices[i] === 0) {
+    rest /= radices[i];
+    i++;
+  }
+  return i;
+}
+
 function grayCodeSearch(set: SolutionSet, grouped: GroupedSet): number[] {
   const radices = set.generators.map((g) => g.order);
   const total = radices.reduce((product, r) => product * r, 1);
@@ -291,13 +305,7 @@ function grayCodeSearch(set: SolutionSet, grouped: GroupedSet): number[] {
   let best = current;
   let bestStep = 0;
   for (let step = 1; step < total; step++) {
-    let i = 0;
-    let rest = step;
-    while (rest % radices[i] === 0) {
-      rest /= radices[i];
-      i++;
-    }
-    current += addGenerator(grouped, i, set.k);
+    current += addGenerator(grouped, grayCodeDigit(step, radices), set.k);
     if (current < best) {
       best = current;
       bestStep = step;
