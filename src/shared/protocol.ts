@@ -267,10 +267,10 @@ export type WebviewMessage =
   | { readonly type: 'openAsText' };
 
 /** The most rows, and the most columns, the grid editor's controls offer. */
-export const MAX_EDITOR_SIDE = 1000;
+export const MAX_EDITOR_SIDE = 2000;
 
 /** The most cells the grid editor draws; larger (valid) puzzles show a message instead. */
-export const MAX_EDITOR_CELLS = 1_000_000;
+export const MAX_EDITOR_CELLS = 4_000_000;
 
 /** Type guard for messages arriving from the webview (the host never trusts their shape). */
 export function isWebviewMessage(value: unknown): value is WebviewMessage {

@@ -231,17 +231,17 @@ describe('webview: grid view state', () => {
   it('validates the setup controls and keeps the objective below the states', () => {
     assert.deepEqual(shapeChange('rows', '7', start), { changes: { rows: 7 } });
     assert.deepEqual(shapeChange('rows', '2', start), { changes: null });
-    assert.deepEqual(shapeChange('columns', '1001', start), { error: 'Columns must be a whole number from 1 to 1000.' });
+    assert.deepEqual(shapeChange('columns', '2001', start), { error: 'Columns must be a whole number from 1 to 2000.' });
     assert.deepEqual(shapeChange('states', '1', start), { error: 'States must be a whole number from 2 to 36.' });
     assert.deepEqual(shapeChange('objective', '2', start), { error: 'Objective must be a whole number from 0 to 1.' });
     assert.deepEqual(shapeChange('states', '2', puzzle([0, 0, 0, 0], { states: 5, objective: 4 })), { changes: { states: 2, objective: 1 } });
     assert.deepEqual(shapeChange('topology', 'hex', start), { changes: { topology: 'hex' } });
-    assert.deepEqual(shapeChange('rows', '2.5', start), { error: 'Rows must be a whole number from 1 to 1000.' });
+    assert.deepEqual(shapeChange('rows', '2.5', start), { error: 'Rows must be a whole number from 1 to 2000.' });
     const posted = reduce(loaded(), { type: 'shapeInput', field: 'states', value: '4' });
     assert.deepEqual(posted.messages, [{ type: 'reshape', changes: { states: 4 } }]);
     const refused = reduce(loaded(), { type: 'shapeInput', field: 'rows', value: '0' });
     assert.deepEqual(refused.messages, []);
-    assert.equal(refused.announce, 'Rows must be a whole number from 1 to 1000.');
+    assert.equal(refused.announce, 'Rows must be a whole number from 1 to 2000.');
   });
 
   it('clamps the selection to a smaller board and labels the cell', () => {
