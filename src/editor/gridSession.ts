@@ -6,6 +6,7 @@
  */
 
 import { parseLights, type ParsedLights, type ParseResult } from '../core/format';
+import { parsedAtVersion } from '../core/parseCache';
 import type { TextEdit } from '../core/formatEdits';
 import type { Puzzle } from '../core/puzzle';
 import { hintFromSolution } from '../solvers/hint';
@@ -36,6 +37,8 @@ export interface DocumentPort {
   applyEdits(edits: readonly TextEdit[]): Promise<boolean>;
   /** The text as last saved (or as opened, for an untitled document); null when unavailable. */
   savedText(): Promise<string | null>;
+  /** The object that identifies the document across panels (the TextDocument), for the shared parse cache. */
+  readonly identity?: object;
 }
 
 /** Where the session's messages go (the webview panel). */
@@ -68,7 +71,6 @@ export class GridSession {
   private readonly running = new Map<number, AbortController>();
   private ready = false;
   private readonly pendingCommands: HostMessage[] = [];
-  private cachedParse: { version: number; result: ParseResult } | null = null;
 
   constructor(
     private readonly document: DocumentPort,
@@ -102,11 +104,9 @@ export class GridSession {
     this.running.clear();
   }
 
-  /** The parse of the current text, cached per document version. */
+  /** The parse of the current text, cached per document version (shared with other readers of it). */
   parse(): ParseResult {
-    const version = this.document.version;
-    if (this.cachedParse?.version !== version) this.cachedParse = { version, result: parseLights(this.document.getText()) };
-    return this.cachedParse.result;
+    return parsedAtVersion(this.document.identity ?? this.document, this.document.version, () => this.document.getText());
   }
 
   private async dispatch(message: WebviewMessage): Promise<void> {

@@ -98,6 +98,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         get isDirty() {
           return document.isDirty;
         },
+        identity: document,
         getText: () => document.getText(),
         applyEdits: (edits) => applyTextEdits(document, edits),
         savedText: () => this.savedText(document),

@@ -5,14 +5,18 @@
  */
 
 import * as vscode from 'vscode';
-import { parseLights } from '../core/format';
+import { parseLights, type ParseResult } from '../core/format';
+import { parsedAtVersion } from '../core/parseCache';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
 import { IN_PROCESS_CELL_LIMIT } from '../solvers/workerSolver';
 import type { LightsEditorProvider } from './lightsEditorProvider';
 
 /** The status text of a .lights text (pure, for tests): null when the text does not parse. */
 export function puzzleStatusText(text: string): { text: string; tooltip: string } | null {
-  const parsed = parseLights(text);
+  return statusOfParse(parseLights(text));
+}
+
+function statusOfParse(parsed: ParseResult): { text: string; tooltip: string } | null {
   if (!parsed.ok) return null;
   const { puzzle } = parsed.document;
   const size = `${puzzle.rows}×${puzzle.columns}, ${puzzle.states} states${puzzle.topology === 'plain' ? '' : `, ${puzzle.topology}`}`;
@@ -45,7 +49,7 @@ export function registerPuzzleStatusBar(context: vscode.ExtensionContext, provid
   };
   const update = (): void => {
     const document = activeDocument();
-    const status = document ? puzzleStatusText(document.getText()) : null;
+    const status = document ? statusOfParse(parsedAtVersion(document, document.version, () => document.getText())) : null;
     if (!status) {
       item.hide();
       return;

@@ -5,7 +5,8 @@
  */
 
 import * as vscode from 'vscode';
-import { Debouncer, DIAGNOSTICS_DELAY_MS, lightsDiagnostics, type LightsDiagnostic } from './lightsDiagnostics';
+import { parsedAtVersion } from '../core/parseCache';
+import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
 
 /** The language id of `.lights` documents, as contributed in package.json. */
 export const LIGHTS_LANGUAGE_ID = 'lights';
@@ -59,7 +60,8 @@ export class LightsDiagnosticsController implements vscode.Disposable {
   private update(document: vscode.TextDocument): void {
     if (document.languageId !== LIGHTS_LANGUAGE_ID) return;
     this.debouncer.cancel(document.uri.toString());
-    this.collection.set(document.uri, lightsDiagnostics(document.getText()).map(toVscodeDiagnostic));
+    const text = document.getText();
+    this.collection.set(document.uri, diagnosticsFromParse(text, parsedAtVersion(document, document.version, () => text)).map(toVscodeDiagnostic));
   }
 
   private schedule(document: vscode.TextDocument): void {
