@@ -20,11 +20,9 @@ const DIGIT_ZERO = 0x30;
 /** The version of the format this code reads and writes. */
 export const FORMAT_VERSION = 1;
 
-/** How hard a generated puzzle is, as recorded by the generator. */
-export type Difficulty = 'easy' | 'medium' | 'hard';
+import { DIFFICULTIES, type Difficulty } from '../shared/puzzleVocabulary';
 
-/** Every difficulty, easiest first. */
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+export { DIFFICULTIES, type Difficulty };
 
 /** The keys the format defines, in canonical order. Any other top-level key is kept in `extra`. */
 export const KNOWN_KEYS: readonly string[] = ['version', 'title', 'rows', 'columns', 'states', 'objective', 'topology', 'difficulty', 'minMoves', 'grid'];

@@ -7,16 +7,9 @@
 import type { Random } from './random';
 import { neighbourhoodInto } from './topology';
 
-/** How cells are connected: see {@link neighbourhood} for the exact rules. */
-export type Topology = 'plain' | 'torus' | 'hex';
+import { MAX_STATES, MIN_STATES, TOPOLOGIES, type Topology } from '../shared/puzzleVocabulary';
 
-/** Every topology, in the order they are documented. */
-export const TOPOLOGIES: readonly Topology[] = ['plain', 'torus', 'hex'];
-
-/** The smallest and largest number of states per cell. 36 keeps every state one base-36 digit. */
-export const MIN_STATES = 2;
-/** @see MIN_STATES */
-export const MAX_STATES = 36;
+export { MAX_STATES, MIN_STATES, TOPOLOGIES, type Topology };
 
 /** The shape of a board: everything about a puzzle except its cell states. */
 export interface BoardShape {

@@ -12,14 +12,16 @@
  * for, so the webview can tell whether the shown board is still that board or one of its steps.
  */
 
-/** Board connectivity (mirrors core's Topology; repeated here so the webview imports no core code). */
-export type TopologyName = 'plain' | 'torus' | 'hex';
+import { DIFFICULTIES, type Difficulty, type Topology } from './puzzleVocabulary';
 
-/** Generator difficulty labels. */
-export type DifficultyName = 'easy' | 'medium' | 'hard';
+/** Board connectivity (the shared vocabulary's Topology). */
+export type TopologyName = Topology;
+
+/** Difficulty labels (the shared vocabulary's Difficulty). */
+export type DifficultyName = Difficulty;
 
 /** The difficulty labels in the order the Randomize control lists them. */
-export const DIFFICULTY_NAMES: readonly DifficultyName[] = ['easy', 'medium', 'hard'];
+export const DIFFICULTY_NAMES: readonly DifficultyName[] = DIFFICULTIES;
 
 /**
  * The most cells a board may have for Randomize with a difficulty: reaching an exact minimum
