@@ -6,6 +6,7 @@
 import * as vscode from 'vscode';
 import { allCommands } from './commands/allCommands';
 import type { CommandContext } from './commands/lightsCommand';
+import { registerAnalysisReportSerializer } from './editor/analysisReportPanel';
 import { LightsEditorProvider } from './editor/lightsEditorProvider';
 import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
@@ -28,6 +29,7 @@ export function activate(context: vscode.ExtensionContext): void {
 
   registerDiagnostics(context);
   registerPuzzleStatusBar(context, provider);
+  registerAnalysisReportSerializer(context, log);
 
   const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri };
   for (const command of allCommands) {

@@ -8,6 +8,7 @@ import { importSettingsCommand } from './importSettingsCommand';
 import type { LightsCommand } from './lightsCommand';
 import { newPuzzleCommand } from './newPuzzleCommand';
 import { openAsGridCommand, openAsTextCommand } from './openCommands';
+import { keepPositionCommand, redoMoveCommand, undoMoveCommand } from './playCommands';
 import { randomizeCommand } from './randomizeCommand';
 import { resetCommand } from './resetCommand';
 import { showSolutionPathCommand } from './showSolutionPathCommand';
@@ -22,6 +23,9 @@ export const allCommands: readonly LightsCommand[] = [
   togglePlayModeCommand,
   hintCommand,
   resetCommand,
+  undoMoveCommand,
+  redoMoveCommand,
+  keepPositionCommand,
   showSolutionPathCommand,
   analyzeBoardShapeCommand,
   openAsTextCommand,

@@ -11,6 +11,7 @@ import { AnalysisLimitError, checkAnalysisLimit, groupDigits, stateCount } from 
 import { AnalysisCancelledError, createWorkerAnalysis } from '../analysis/workerAnalysis';
 import { parseLights } from '../core/format';
 import { checkShape, pickShape, PuzzleError, type BoardShape } from '../core/puzzle';
+import { analysisReportView } from '../editor/analysisReport';
 import { showAnalysisReport } from '../editor/analysisReportPanel';
 import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
 import { defaultShape } from '../settings/lightsSettings';
@@ -67,7 +68,7 @@ export const analyzeBoardShapeCommand: LightsCommand = {
       );
       const elapsedMs = performance.now() - started;
       log.info(`analyze ${label}: ${elapsedMs.toFixed(0)} ms, max moves ${analysis.maxMoves} (${analysis.hardestCount} states), ${analysis.solvableStates} solvable of ${analysis.totalStates}`);
-      showAnalysisReport(extensionUri, analysis, elapsedMs, log);
+      showAnalysisReport(extensionUri, analysisReportView(analysis, elapsedMs), log);
     } catch (error) {
       if (error instanceof AnalysisCancelledError) {
         log.info(`analyze ${label}: cancelled`);

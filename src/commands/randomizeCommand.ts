@@ -1,15 +1,9 @@
 /**
- * lightsOut.randomize: replaces the active grid's board with a random solvable puzzle of the
- * same size, states and objective (one edit of the document, undoable).
+ * lightsOut.randomize: the active grid's Randomize action, as its button runs it (the difficulty
+ * picked in the panel, a new game in play mode).
  */
 
-import * as vscode from 'vscode';
-import type { LightsCommand } from './lightsCommand';
+import { webviewCommand } from './webviewCommand';
 
 /** lightsOut.randomize */
-export const randomizeCommand: LightsCommand = {
-  id: 'lightsOut.randomize',
-  run({ provider }) {
-    if (!provider.runInActive({ type: 'randomize' })) void vscode.window.showInformationMessage('Open a .lights file in the Lights Out grid first.');
-  },
-};
+export const randomizeCommand = webviewCommand('lightsOut.randomize', 'randomize');

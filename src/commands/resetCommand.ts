@@ -1,5 +1,6 @@
 /**
- * lightsOut.reset. Reset: puts the active grid back to the last saved state and restarts the move counter.
+ * lightsOut.reset. Reset Game: the active grid's game goes back to the puzzle as the document
+ * holds it now (saved or not) and the move counter to zero; the document is not touched.
  */
 
 import { webviewCommand } from './webviewCommand';

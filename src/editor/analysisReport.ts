@@ -1,17 +1,18 @@
 /**
  * The analysis report panel's host side, free of the vscode module: the report view of a
- * state-space analysis, and the panel's conversation (send the report when the webview is
- * ready, open a hardest state as a puzzle when asked). The VS Code adapter
- * (analysisReportPanel.ts) supplies the ports; tests supply fakes.
+ * state-space analysis, the panel's title, the check of a report restored after a window reload,
+ * and the panel's conversation (send the report when the webview is ready, open a hardest state
+ * as a puzzle when asked). The VS Code adapter (analysisReportPanel.ts) supplies the ports; tests
+ * supply fakes.
  */
 
 import type { StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
-import { stateCount } from '../analysis/analysisLimits';
+import { AnalysisLimitError, checkAnalysisLimit, stateCount } from '../analysis/analysisLimits';
 import { puzzleFromStateNumber, stateGrid } from '../analysis/stateNumber';
 import { printLights } from '../core/format';
-import type { BoardShape } from '../core/puzzle';
+import { checkShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { difficultyOf } from '../solvers/internal/generatePuzzle';
-import { isReportWebviewMessage, type AnalysisReportView, type ReportHostMessage, type ReportWebviewMessage } from '../shared/reportProtocol';
+import { isAnalysisReportView, isReportWebviewMessage, type AnalysisReportView, type ReportHostMessage, type ReportWebviewMessage } from '../shared/reportProtocol';
 
 /** The report of an analysis as the webview shows it. */
 export function analysisReportView(analysis: StateSpaceAnalysis, elapsedMs: number): AnalysisReportView {
@@ -35,6 +36,51 @@ export function analysisReportView(analysis: StateSpaceAnalysis, elapsedMs: numb
   };
 }
 
+/** The board shape a report describes. */
+export function reportShape(report: AnalysisReportView): BoardShape {
+  const { rows, columns, states, objective, topology } = report;
+  return { rows, columns, states, objective, topology };
+}
+
+/** The report panel's tab title: "Analysis: 5x5", "Analysis: 4x4, 3 states, torus". */
+export function reportPanelTitle(shape: BoardShape): string {
+  return `Analysis: ${shape.rows}x${shape.columns}${shape.states === 2 ? '' : `, ${shape.states} states`}${shape.topology === 'plain' ? '' : `, ${shape.topology}`}`;
+}
+
+/**
+ * The report in a report webview's saved state (`{ report }`, see ReportWebviewState), if it
+ * is one the analysis could have made: well-formed, a valid board shape within the analysis
+ * limits, and hardest states that are states of that board. Null otherwise (no state, an older
+ * or damaged one): the saved state comes from the webview, so the host checks it before it uses
+ * it to open puzzles.
+ */
+export function restoredReport(state: unknown): AnalysisReportView | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const report = (state as { report?: unknown }).report;
+  if (!isAnalysisReportView(report)) return null;
+  const shape = reportShape(report);
+  try {
+    checkShape(shape);
+    checkAnalysisLimit(shape);
+  } catch (error) {
+    if (error instanceof PuzzleError || error instanceof AnalysisLimitError) return null;
+    throw error;
+  }
+  const cells = shape.rows * shape.columns;
+  const states = stateCount(shape);
+  const hardestFit = report.hardestStates.every((item) => BigInt(item.state) < states && item.grid.length === cells && item.grid.every((value) => value < shape.states));
+  return hardestFit && report.distribution.length === report.maxMoves + 1 ? report : null;
+}
+
+/** What the report session needs from its host. */
+export interface ReportServices {
+  /** Posts to the report webview. */
+  post(message: ReportHostMessage): void;
+  /** Opens .lights text as an untitled puzzle in the grid editor. */
+  openPuzzle(text: string): Promise<void>;
+  readonly log: { info(message: string): void; error(message: string): void };
+}
+
 /**
  * The .lights text of state `state` of a shape as a puzzle: titled with its number, with its
  * fewest moves (`moves`, known from the analysis) and their difficulty.
@@ -51,20 +97,13 @@ export function statePuzzleText(shape: BoardShape, state: bigint, moves: number)
   });
 }
 
-/** What the report session needs from its host. */
-export interface ReportServices {
-  /** Posts to the report webview. */
-  post(message: ReportHostMessage): void;
-  /** Opens .lights text as an untitled puzzle in the grid editor. */
-  openPuzzle(text: string): Promise<void>;
-  readonly log: { info(message: string): void; error(message: string): void };
-}
-
-/** One report panel's messages. */
+/**
+ * One report panel's messages. `report` is null for a panel restored without a usable saved
+ * report: the webview is told so and opens nothing.
+ */
 export class AnalysisReportSession {
   constructor(
-    private readonly analysis: StateSpaceAnalysis,
-    private readonly report: AnalysisReportView,
+    private readonly report: AnalysisReportView | null,
     private readonly services: ReportServices,
   ) {}
 
@@ -80,7 +119,7 @@ export class AnalysisReportSession {
   private async dispatch(message: ReportWebviewMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
-        this.services.post({ type: 'report', report: this.report });
+        this.services.post(this.report === null ? { type: 'noReport' } : { type: 'report', report: this.report });
         return;
       case 'openState':
         return this.openState(BigInt(message.state));
@@ -92,19 +131,19 @@ export class AnalysisReportSession {
   }
 
   private async openState(state: bigint): Promise<void> {
-    const { shape } = this.analysis;
-    if (state >= stateCount(shape)) {
-      this.services.log.error(`ignored state ${state}: a ${shape.rows}x${shape.columns} board has ${stateCount(shape)} states`);
+    if (this.report === null) {
+      this.services.log.error(`ignored state ${state}: this report panel has no report`);
       return;
     }
+    const shape = reportShape(this.report);
     // Only the hardest states are offered, so their moves are known; any other state would need a solve.
-    const listed = this.analysis.hardestStates.includes(state);
+    const listed = this.report.hardestStates.some((item) => BigInt(item.state) === state);
     if (!listed) {
       this.services.log.error(`ignored state ${state}: not one of the report's hardest states`);
       return;
     }
     try {
-      await this.services.openPuzzle(statePuzzleText(shape, state, this.analysis.maxMoves));
+      await this.services.openPuzzle(statePuzzleText(shape, state, this.report.maxMoves));
       this.services.log.info(`opened ${shape.rows}x${shape.columns} state ${state} from the analysis report`);
     } catch (error) {
       this.services.log.error(`could not open state ${state}: ${error instanceof Error ? error.message : String(error)}`);

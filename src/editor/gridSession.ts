@@ -5,7 +5,7 @@
  * (lightsEditorProvider.ts) supplies the ports; tests supply fakes.
  */
 
-import { parseLights, type ParsedLights, type ParseResult } from '../core/format';
+import type { ParsedLights, ParseResult } from '../core/format';
 import { parsedAtVersion } from '../core/parseCache';
 import type { TextEdit } from '../core/formatEdits';
 import type { Puzzle } from '../core/puzzle';
@@ -17,13 +17,16 @@ import {
   MAX_EDITOR_CELLS,
   type DifficultyName,
   type HostMessage,
+  type PlayPosition,
+  type PlayStatusView,
   type SolutionPathView,
   type SolvePurpose,
   type TeachingView,
   type WebviewMessage,
 } from '../shared/protocol';
 import { documentState, solutionView } from './documentState';
-import { IntentError, pressEdits, randomizeOutcome, replaceTextEdits, reshapeEdits, type RandomizeOutcome } from './gridIntents';
+import { IntentError, pressEdits, randomizeOutcome, reshapeEdits, type RandomizeOutcome } from './gridIntents';
+import { keepPositionEdits, puzzleAtPosition } from './playPosition';
 import { solutionPathView } from './solutionPathView';
 import { teachingView } from './teachingView';
 
@@ -35,8 +38,6 @@ export interface DocumentPort {
   getText(): string;
   /** Applies the edits as one undoable change; resolves false when the editor refused them. */
   applyEdits(edits: readonly TextEdit[]): Promise<boolean>;
-  /** The text as last saved (or as opened, for an untitled document); null when unavailable. */
-  savedText(): Promise<string | null>;
   /** The object that identifies the document across panels (the TextDocument), for the shared parse cache. */
   readonly identity?: object;
 }
@@ -57,8 +58,12 @@ export interface SessionServices {
   /** The engine chosen by the settings, with a label for the result ("internal", "clingo (wasm)"). */
   solver(): { solver: Solver; label: string };
   readonly log: SessionLogger;
-  /** Opens the document in the text editor. */
-  openAsText(): void;
+  /** Opens the document in the text editor, with the cursor at a 1-based line and column when given. */
+  openAsText(line?: number, column?: number): void;
+  /** Runs VS Code's Undo or Redo on the document (Setup's buttons; play has its own history). */
+  undoRedo?(which: 'undo' | 'redo'): void;
+  /** The panel's game changed mode or history (for the keybindings' context). */
+  playStatusChanged?(status: PlayStatusView): void;
   /** A fresh seed for Randomize. */
   randomSeed(): string;
   /** Milliseconds after which a running solve reports progress (1000 in VS Code). */
@@ -71,6 +76,8 @@ export class GridSession {
   private readonly running = new Map<number, AbortController>();
   private ready = false;
   private readonly pendingCommands: HostMessage[] = [];
+  /** What the webview last said about its game. */
+  playStatus: PlayStatusView = { playing: false, canUndo: false, canRedo: false };
 
   constructor(
     private readonly document: DocumentPort,
@@ -117,26 +124,36 @@ export class GridSession {
         for (const command of this.pendingCommands.splice(0)) this.panel.post(command);
         return;
       case 'press':
-        return this.edit((text, parsed) => pressEdits(text, parsed, message.row, message.col, message.delta, message.play));
+        return this.edit((text, parsed) => pressEdits(text, parsed, message.row, message.col, message.delta, false));
+      case 'keepPosition':
+        return this.keepPosition(message.version, message.position);
+      case 'undoEdit':
+        this.services.undoRedo?.('undo');
+        return;
+      case 'redoEdit':
+        this.services.undoRedo?.('redo');
+        return;
+      case 'playStatus':
+        this.playStatus = message.status;
+        this.services.playStatusChanged?.(message.status);
+        return;
       case 'reshape':
         return this.edit((text, parsed) => reshapeEdits(text, parsed, message.changes, { maxCells: MAX_EDITOR_CELLS }));
       case 'randomize':
         return this.randomize(message.difficulty);
-      case 'reset':
-        return this.reset();
       case 'solve':
-        return this.solve(message.requestId, message.purpose);
+        return this.solve(message.requestId, message.purpose, message.position);
       case 'hint':
-        return this.hint(message.requestId);
+        return this.hint(message.requestId, message.position);
       case 'path':
-        return this.path(message.requestId);
+        return this.path(message.requestId, message.position);
       case 'teaching':
-        return this.teaching(message.requestId);
+        return this.teaching(message.requestId, message.position);
       case 'cancel':
         this.running.get(message.requestId)?.abort();
         return;
       case 'openAsText':
-        this.services.openAsText();
+        this.services.openAsText(message.line, message.column);
         return;
       default: {
         const unexpected: never = message;
@@ -198,18 +215,18 @@ export class GridSession {
     }
   }
 
-  private async path(requestId: number): Promise<void> {
+  private async path(requestId: number, position: PlayPosition | undefined): Promise<void> {
     // After the edits already asked for (a press just before), so the answer is about the board they make.
     await this.editQueue;
-    const { version, result } = this.computeForBoard('solution path', solutionPathView);
+    const { version, result } = this.computeForBoard('solution path', position, solutionPathView);
     const path: SolutionPathView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
     this.panel.post({ type: 'pathResult', requestId, version, path });
   }
 
-  private async teaching(requestId: number): Promise<void> {
+  private async teaching(requestId: number, position: PlayPosition | undefined): Promise<void> {
     // After the edits already asked for (a press just before), so the answer is about the board they make.
     await this.editQueue;
-    const { version, result } = this.computeForBoard('Learn panel', teachingView);
+    const { version, result } = this.computeForBoard('Learn panel', position, teachingView);
     const teaching: TeachingView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
     this.panel.post({ type: 'teachingResult', requestId, version, teaching });
   }
@@ -218,12 +235,12 @@ export class GridSession {
    * A view of the current board (path and teaching views are quick: they have cell limits), or
    * the reason there is none for the user; with the document version it is for.
    */
-  private computeForBoard<V>(what: string, compute: (puzzle: Puzzle) => V): { version: number; result: { view: V } | { reason: string } } {
+  private computeForBoard<V>(what: string, position: PlayPosition | undefined, compute: (puzzle: Puzzle) => V): { version: number; result: { view: V } | { reason: string } } {
     const version = this.document.version;
     const parsed = this.parse();
     if (!parsed.ok) return { version, result: { reason: 'The text has errors; fix them first (Open as Text).' } };
     try {
-      return { version, result: { view: compute(parsed.document.puzzle) } };
+      return { version, result: { view: compute(puzzleAtPosition(parsed.document.puzzle, position)) } };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.services.log.error(`${what} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
@@ -231,33 +248,33 @@ export class GridSession {
     }
   }
 
-  private reset(): Promise<void> {
-    const next = this.editQueue.then(async () => {
-      const saved = await this.document.savedText();
-      if (saved === null) {
-        this.notice('error', 'There is no saved state to reset to.');
-        return;
-      }
-      if (!parseLights(saved).ok) {
-        this.notice('error', 'The saved file has errors, so Reset cannot use it.');
-        return;
-      }
-      const edits = replaceTextEdits(this.document.getText(), saved);
-      if (edits.length > 0 && !(await this.document.applyEdits(edits))) this.notice('error', 'VS Code did not accept the reset.');
-    });
-    this.editQueue = next.catch((error: unknown) => this.services.log.error(`reset failed: ${String(error)}`));
-    return this.editQueue;
+  private keepPosition(version: number, position: PlayPosition): Promise<void> {
+    if (version !== this.document.version) {
+      this.notice('error', 'The puzzle changed in the meantime, so this position was not kept. Play it again from the new puzzle.');
+      return this.editQueue;
+    }
+    return this.edit((text, parsed) => keepPositionEdits(text, parsed, position));
   }
 
   /** Solves the current puzzle with the configured engine; null (after telling the webview) when it cannot. */
-  private async runSolver(requestId: number, onError: (message: string) => void): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number } | null> {
+  private async runSolver(
+    requestId: number,
+    position: PlayPosition | undefined,
+    onError: (message: string) => void,
+  ): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number } | null> {
     const parsed = this.parse();
     const version = this.document.version;
     if (!parsed.ok) {
       onError('The text has errors; fix them first (Open as Text).');
       return null;
     }
-    const { puzzle } = parsed.document;
+    let puzzle: Puzzle;
+    try {
+      puzzle = puzzleAtPosition(parsed.document.puzzle, position);
+    } catch (error) {
+      onError(error instanceof Error ? error.message : String(error));
+      return null;
+    }
     const { solver, label } = this.services.solver();
     const controller = new AbortController();
     this.running.set(requestId, controller);
@@ -290,10 +307,10 @@ export class GridSession {
     }
   }
 
-  private async solve(requestId: number, purpose: SolvePurpose): Promise<void> {
+  private async solve(requestId: number, purpose: SolvePurpose, position: PlayPosition | undefined): Promise<void> {
     const startVersion = this.document.version;
     const fail = (message: string): void => this.panel.post({ type: 'solveResult', requestId, version: startVersion, purpose, outcome: { ok: false, message } });
-    const solved = await this.runSolver(requestId, fail);
+    const solved = await this.runSolver(requestId, position, fail);
     if (!solved) return;
     // An answer for an older version still goes out with that version: the webview shows a
     // solution of a board that has since changed as stale, and a baseline stays the best count
@@ -301,9 +318,9 @@ export class GridSession {
     this.panel.post({ type: 'solveResult', requestId, version: solved.version, purpose, outcome: { ok: true, solution: solutionView(solved.result, solved.label) } });
   }
 
-  private async hint(requestId: number): Promise<void> {
+  private async hint(requestId: number, position: PlayPosition | undefined): Promise<void> {
     const startVersion = this.document.version;
-    const solved = await this.runSolver(requestId, (message) =>
+    const solved = await this.runSolver(requestId, position, (message) =>
       this.panel.post({ type: 'hintResult', requestId, version: startVersion, hint: { kind: 'error', message } }),
     );
     // A hint for an outdated board would point at the wrong cell.

@@ -7,12 +7,15 @@
 
 import * as vscode from 'vscode';
 import type { TextEdit } from '../core/formatEdits';
-import type { HostMessage, WebviewMessage } from '../shared/protocol';
+import type { HostMessage } from '../shared/protocol';
 import { GridSession, type SessionServices } from './gridSession';
 import { createNonce, webviewHtml } from './webviewHtml';
 
 /** The view type of the grid editor (package.json contributes.customEditors). */
 export const GRID_VIEW_TYPE = 'lightsOut.grid';
+
+/** The context key that is true while the active grid is in play mode (package.json keybindings). */
+export const PLAYING_CONTEXT = 'lightsOut.playing';
 
 interface OpenPanel {
   readonly document: vscode.TextDocument;
@@ -23,8 +26,6 @@ interface OpenPanel {
 /** Provides the grid editor and knows which grid is active (for the commands). */
 export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   private readonly panels = new Set<OpenPanel>();
-  /** Text of untitled documents as first opened: what Reset returns to. */
-  private readonly openedText = new Map<string, string>();
   /** Commands for documents whose grid is opening. */
   private readonly waiting = new Map<string, HostMessage[]>();
   private active: OpenPanel | undefined;
@@ -33,7 +34,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   readonly onDidChangeActive = this.onDidChangeActiveEmitter.event;
 
   /** Registers the provider and returns it with its registration. */
-  static register(context: vscode.ExtensionContext, services: Omit<SessionServices, 'openAsText'>): LightsEditorProvider {
+  static register(context: vscode.ExtensionContext, services: Omit<SessionServices, 'openAsText' | 'undoRedo' | 'playStatusChanged'>): LightsEditorProvider {
     const provider = new LightsEditorProvider(context.extensionUri, services);
     context.subscriptions.push(
       vscode.window.registerCustomEditorProvider(GRID_VIEW_TYPE, provider, { supportsMultipleEditorsPerDocument: true }),
@@ -46,7 +47,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
 
   private constructor(
     private readonly extensionUri: vscode.Uri,
-    private readonly services: Omit<SessionServices, 'openAsText'>,
+    private readonly services: Omit<SessionServices, 'openAsText' | 'undoRedo' | 'playStatusChanged'>,
   ) {}
 
   /** The document of the active grid editor, if a grid is active. */
@@ -73,17 +74,9 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     else this.waiting.set(key, [...(this.waiting.get(key) ?? []), message]);
   }
 
-  /** Runs an intent in the active grid as if its webview had sent it (Randomize from the palette). */
-  runInActive(message: WebviewMessage): boolean {
-    if (!this.active) return false;
-    void this.active.session.handle(message);
-    return true;
-  }
-
   async resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): Promise<void> {
     const distUri = vscode.Uri.joinPath(this.extensionUri, 'dist');
     panel.webview.options = { enableScripts: true, localResourceRoots: [distUri] };
-    if (document.isUntitled && !this.openedText.has(document.uri.toString())) this.openedText.set(document.uri.toString(), document.getText());
     panel.webview.html = webviewHtml({
       cspSource: panel.webview.cspSource,
       scriptUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'webview.js')).toString(),
@@ -101,10 +94,16 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         identity: document,
         getText: () => document.getText(),
         applyEdits: (edits) => applyTextEdits(document, edits),
-        savedText: () => this.savedText(document),
       },
       { post: (message) => void panel.webview.postMessage(message) },
-      { ...this.services, openAsText: () => void vscode.commands.executeCommand('vscode.openWith', document.uri, 'default', panel.viewColumn) },
+      {
+        ...this.services,
+        openAsText: (line, column) => void openAsText(document, panel.viewColumn, line, column),
+        undoRedo: (which) => void vscode.commands.executeCommand(which),
+        playStatusChanged: () => {
+          if (this.active === open) this.updatePlayContext();
+        },
+      },
     );
     const open: OpenPanel = { document, panel, session };
     this.panels.add(open);
@@ -123,7 +122,6 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       subscriptions.forEach((subscription) => subscription.dispose());
       this.panels.delete(open);
       if (this.active === open) this.setActive(undefined);
-      if (![...this.panels].some((other) => other.document === document)) this.openedText.delete(document.uri.toString());
     });
   }
 
@@ -131,20 +129,18 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     if (this.active === open) return;
     this.active = open;
     void vscode.commands.executeCommand('setContext', 'lightsOut.gridActive', open !== undefined);
+    this.updatePlayContext();
     this.onDidChangeActiveEmitter.fire(open?.document);
+  }
+
+  /** The keybindings' context: Ctrl+Z and Ctrl+Shift+Z step through moves while the active grid plays. */
+  private updatePlayContext(): void {
+    const status = this.active?.session.playStatus;
+    void vscode.commands.executeCommand('setContext', PLAYING_CONTEXT, status?.playing === true);
   }
 
   private textChanged(document: vscode.TextDocument): void {
     for (const open of this.panels) if (open.document === document) open.session.documentChanged();
-  }
-
-  private async savedText(document: vscode.TextDocument): Promise<string | null> {
-    if (document.isUntitled) return this.openedText.get(document.uri.toString()) ?? null;
-    try {
-      return new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(document.uri));
-    } catch {
-      return null;
-    }
   }
 }
 
@@ -155,4 +151,12 @@ async function applyTextEdits(document: vscode.TextDocument, edits: readonly Tex
     workspaceEdit.replace(document.uri, new vscode.Range(document.positionAt(edit.start), document.positionAt(edit.end)), edit.newText);
   }
   return vscode.workspace.applyEdit(workspaceEdit);
+}
+
+/** Opens the document in the text editor beside the grid's column, with the cursor at a 1-based line and column when given. */
+async function openAsText(document: vscode.TextDocument, viewColumn: vscode.ViewColumn | undefined, line?: number, column?: number): Promise<void> {
+  await vscode.commands.executeCommand('vscode.openWith', document.uri, 'default', viewColumn);
+  if (line === undefined) return;
+  const position = new vscode.Position(Math.max(0, line - 1), Math.max(0, (column ?? 1) - 1));
+  await vscode.window.showTextDocument(document, { viewColumn, selection: new vscode.Range(position, position), preview: false });
 }

@@ -1,7 +1,9 @@
 /**
- * The grid editor's solution path: the web game's shortest path of the shown board (see
- * src/analysis/shortestPath.ts), press by press with the board before each press as the web game
- * prints it (`1ff: (2, 2)`), as the webview's path panel shows it. Pure.
+ * The grid editor's solution path: a shortest path of the shown board (see
+ * src/analysis/shortestPath.ts), press by press, for the webview's path panel. The panel shows
+ * each press as "Press row 3, column 3" and draws the board before it; each move still carries
+ * the board's state number (the CLI's `state: (row, col)` format) for the protocol. The reasons
+ * for no path are for people: plain words, counts as {@link countText} writes them. Pure.
  */
 
 import { pathBoards, shortestPath } from '../analysis/shortestPath';
@@ -9,6 +11,14 @@ import { formatStateNumber } from '../analysis/stateNumber';
 import { groupDigits } from '../analysis/analysisLimits';
 import type { Puzzle } from '../core/puzzle';
 import { MAX_PATH_VIEW_CELLS, MAX_PATH_VIEW_MOVES, type BoardView, type PathMoveView, type SolutionPathView } from '../shared/protocol';
+
+/**
+ * A count in the host's English texts, written like the webview's formatCount in English:
+ * plainly below 10,000 ("1024"), grouped from there on ("65,536").
+ */
+export function countText(count: number | bigint): string {
+  return count < 10_000 ? count.toString() : groupDigits(count);
+}
 
 /** The board of a puzzle as path and teaching answers carry it. */
 export function boardView(puzzle: Puzzle): BoardView {
@@ -25,14 +35,17 @@ export function solutionPathView(puzzle: Puzzle): SolutionPathView {
   if (cells > MAX_PATH_VIEW_CELLS) {
     return {
       kind: 'unavailable',
-      reason: `The solution path is listed for boards of at most ${groupDigits(MAX_PATH_VIEW_CELLS)} cells; this ${puzzle.rows}x${puzzle.columns} board has ${groupDigits(cells)}. Solve shows its presses.`,
+      reason: `The path is listed for boards of up to ${countText(MAX_PATH_VIEW_CELLS)} cells; this board has ${countText(cells)} (${countText(puzzle.rows)} rows of ${countText(puzzle.columns)} cells). Solve shows which cells to press.`,
     };
   }
   const board = boardView(puzzle);
   const path = shortestPath(puzzle);
   if (path === null) return { kind: 'unsolvable', board };
   if (path.moves.length > MAX_PATH_VIEW_MOVES) {
-    return { kind: 'unavailable', reason: `The shortest path has ${groupDigits(path.moves.length)} presses; the panel lists at most ${groupDigits(MAX_PATH_VIEW_MOVES)}. Solve shows them per cell.` };
+    return {
+      kind: 'unavailable',
+      reason: `The shortest way takes ${countText(path.moves.length)} presses, more than the ${countText(MAX_PATH_VIEW_MOVES)} this list shows. Solve shows how often to press each cell.`,
+    };
   }
   const moves: PathMoveView[] = [];
   for (const { grid, move } of pathBoards(puzzle, path.moves)) moves.push({ row: move.row, col: move.col, state: formatStateNumber(grid, puzzle.states) });

@@ -1,14 +1,13 @@
 /**
  * The Learn panel's data for the shown board, computed by the pure analysis (src/analysis) and
- * shaped for the webview: the game spec's light-chasing walkthrough (seed 004: chase, look the
- * bottom row up, press the top row, chase again), the bottom-row lookup table of the board's
- * width and height, the quiet patterns of its shape and all of its solutions when there are few.
- * Each part says why when it is not available (torus and hex boards, sizes over the limits).
+ * shaped for the webview: the light-chasing walkthrough (chase, look the bottom row up, press the
+ * top row, chase again), the bottom-row lookup table of the board's width and height, the quiet
+ * patterns of its shape and all of its solutions when there are few. Each part says why, in plain
+ * words for the user, when it is not available (torus and hex boards, sizes over the limits).
  * Pure.
  */
 
 import { allSolutions } from '../analysis/allSolutions';
-import { groupDigits } from '../analysis/analysisLimits';
 import { bottomRowLookup, type BottomRowEntry } from '../analysis/bottomRowLookup';
 import { lightChasingSteps, type ChaseStep } from '../analysis/lightChasing';
 import { quietPatterns } from '../analysis/quietPatterns';
@@ -24,7 +23,7 @@ import {
   type TeachingView,
   type UnavailableView,
 } from '../shared/protocol';
-import { boardView } from './solutionPathView';
+import { boardView, countText } from './solutionPathView';
 
 /**
  * The most top rows (k^columns) the panel derives a bottom-row table from: 2^12, a board 12 wide
@@ -42,7 +41,7 @@ export const MAX_LISTED_QUIET_PATTERNS = 16;
 export const MAX_LISTED_SOLUTIONS = 64;
 
 const PLAIN_ONLY =
-  'Light chasing works on plain boards only: on a torus or hex board a press also changes cells of rows that are already cleared.';
+  'Light chasing needs a plain board: on a torus (whose edges wrap around) or a hex board, a press also changes rows that are already done.';
 
 /** The Learn panel's data for `puzzle`; `unavailable` for boards over {@link MAX_TEACHING_CELLS} cells. */
 export function teachingView(puzzle: Puzzle): TeachingView {
@@ -50,7 +49,7 @@ export function teachingView(puzzle: Puzzle): TeachingView {
   if (cells > MAX_TEACHING_CELLS) {
     return {
       kind: 'unavailable',
-      reason: `The Learn panel covers boards of at most ${MAX_TEACHING_CELLS} cells; this ${puzzle.rows}x${puzzle.columns} board has ${groupDigits(cells)}.`,
+      reason: `The Learn panel covers boards of up to ${countText(MAX_TEACHING_CELLS)} cells; this board has ${countText(cells)} (${countText(puzzle.rows)} rows of ${countText(puzzle.columns)} cells).`,
     };
   }
   const table = lookupTable(puzzle);
@@ -71,12 +70,12 @@ function unavailable(reason: string): UnavailableView {
 
 /** The full bottom-row table of the board's width and height, or why there is none. */
 function lookupTable(puzzle: Puzzle): { readonly entries: BottomRowEntry[] } | UnavailableView {
-  if (puzzle.topology !== 'plain') return unavailable(`The bottom-row table belongs to light chasing. ${PLAIN_ONLY}`);
+  if (puzzle.topology !== 'plain') return unavailable(`The bottom-row table is part of light chasing. ${PLAIN_ONLY}`);
   const patterns = puzzle.states ** puzzle.columns;
   if (patterns > MAX_TEACHING_LOOKUP_PATTERNS) {
     return unavailable(
-      `The table is derived by trying every top row: ${puzzle.states}^${puzzle.columns} = ${groupDigits(patterns)} for this board; ` +
-        `the panel derives it for up to ${groupDigits(MAX_TEACHING_LOOKUP_PATTERNS)} (12 columns with 2 states).`,
+      `The table is found by trying every way to press the top row: ${countText(patterns)} ways on this board, more than the ${countText(MAX_TEACHING_LOOKUP_PATTERNS)} the panel tries ` +
+        '(a board 12 columns wide with lights that are on or off).',
     );
   }
   return { entries: bottomRowLookup(puzzle.columns, puzzle.rows, puzzle.states) };
@@ -98,7 +97,7 @@ function chasePresses(step: ChaseStep): ChasePressView[] {
   return step.presses.map(({ row, col, times }) => ({ row, col, times }));
 }
 
-/** The spec's method step by step; `entries` is the table of the board's size, or null when it is too large. */
+/** Light chasing step by step; `entries` is the table of the board's size, or null when it is too large. */
 function chaseWalkthrough(puzzle: Puzzle, entries: readonly BottomRowEntry[] | null): ChaseWalkthroughView | UnavailableView {
   if (puzzle.topology !== 'plain') return unavailable(PLAIN_ONLY);
   const first = lightChasingSteps(puzzle);

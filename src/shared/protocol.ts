@@ -93,8 +93,45 @@ export type HintView =
   | { readonly kind: 'unsolvable' }
   | { readonly kind: 'error'; readonly message: string };
 
-/** Commands run from the palette or a keybinding that the webview carries out itself. */
-export type WebviewCommand = 'togglePlayMode' | 'solve' | 'hint' | 'reset' | 'showSolutionPath';
+/**
+ * Commands run from the palette or a keybinding that the webview carries out itself, through the
+ * same action as its buttons and keys (src/webview/gridActions.ts).
+ */
+export type WebviewCommand =
+  | 'togglePlayMode'
+  | 'solve'
+  | 'hint'
+  | 'reset'
+  | 'showSolutionPath'
+  | 'randomize'
+  | 'undoMove'
+  | 'redoMove'
+  | 'keepPosition';
+
+/** Every {@link WebviewCommand}, for checking messages. */
+export const WEBVIEW_COMMANDS: readonly WebviewCommand[] = ['togglePlayMode', 'solve', 'hint', 'reset', 'showSolutionPath', 'randomize', 'undoMove', 'redoMove', 'keepPosition'];
+
+/** One press of a game in play mode: cell (row, col), 0-based, forwards (+1) or backwards (-1). */
+export interface PlayPress {
+  readonly row: number;
+  readonly col: number;
+  readonly delta: 1 | -1;
+}
+
+/**
+ * A play position: the document's board after these presses of a game (each also changes the
+ * neighbours). Play never edits the document, so requests about the board being played carry it.
+ */
+export interface PlayPosition {
+  readonly presses: readonly PlayPress[];
+}
+
+/** What the webview tells the host about its game, for the keybindings' context and the status bar. */
+export interface PlayStatusView {
+  readonly playing: boolean;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
 
 /** A board a path or teaching answer was computed for (the shown puzzle's shape and cells). */
 export type BoardView = Pick<PuzzleView, 'rows' | 'columns' | 'states' | 'objective' | 'topology' | 'grid'>;
@@ -247,26 +284,34 @@ export type HostMessage =
 export type WebviewMessage =
   | { readonly type: 'ready' }
   /**
-   * Press cell (row, col): `delta` +1 (left click, Space/Enter) or -1 (right click,
-   * Shift+Space/Enter). In play mode the neighbours change too. Relative to the current text.
+   * Setup: change cell (row, col) by `delta`, +1 (left click, Space/Enter) or -1 (right click,
+   * Shift+Space/Enter), and nothing else. Relative to the current text. (Play presses never reach
+   * the document: they live in the webview's game.)
    */
-  | { readonly type: 'press'; readonly row: number; readonly col: number; readonly delta: 1 | -1; readonly play: boolean }
+  | { readonly type: 'press'; readonly row: number; readonly col: number; readonly delta: 1 | -1 }
+  /** Write the play position into the document as one undoable edit, if the document is still at `version`. */
+  | { readonly type: 'keepPosition'; readonly version: number; readonly position: PlayPosition }
+  /** Undo or redo the last edit of the document (Setup's Undo and Redo buttons). */
+  | { readonly type: 'undoEdit' }
+  | { readonly type: 'redoEdit' }
+  /** The webview's game changed mode or history. */
+  | { readonly type: 'playStatus'; readonly status: PlayStatusView }
   | { readonly type: 'reshape'; readonly changes: ShapeChangeView }
   /**
    * Replace the grid by a random solvable puzzle of the current shape; with a difficulty, one whose
    * fewest moves lie in that difficulty's range (boards of at most {@link MAX_DIFFICULTY_CELLS} cells).
    */
   | { readonly type: 'randomize'; readonly difficulty?: DifficultyName }
-  | { readonly type: 'solve'; readonly requestId: number; readonly purpose: SolvePurpose }
-  | { readonly type: 'hint'; readonly requestId: number }
-  /** The shortest path of the current board, press by press (answered by `pathResult`). */
-  | { readonly type: 'path'; readonly requestId: number }
-  /** The Learn panel's data for the current board (answered by `teachingResult`). */
-  | { readonly type: 'teaching'; readonly requestId: number }
+  /** Requests about a board: the document's, or with `position` the play position over it. */
+  | { readonly type: 'solve'; readonly requestId: number; readonly purpose: SolvePurpose; readonly position?: PlayPosition }
+  | { readonly type: 'hint'; readonly requestId: number; readonly position?: PlayPosition }
+  /** The shortest path of the board (answered by `pathResult`). */
+  | { readonly type: 'path'; readonly requestId: number; readonly position?: PlayPosition }
+  /** The Learn panel's data for the board (answered by `teachingResult`). */
+  | { readonly type: 'teaching'; readonly requestId: number; readonly position?: PlayPosition }
   | { readonly type: 'cancel'; readonly requestId: number }
-  /** Put the grid back to the last saved state of the file. */
-  | { readonly type: 'reset' }
-  | { readonly type: 'openAsText' };
+  /** Open the document in the text editor, at a 1-based line and column when given (an error's place). */
+  | { readonly type: 'openAsText'; readonly line?: number; readonly column?: number };
 
 /** The most rows, and the most columns, the grid editor's controls offer. */
 export const MAX_EDITOR_SIDE = 2000;
@@ -274,20 +319,46 @@ export const MAX_EDITOR_SIDE = 2000;
 /** The most cells the grid editor draws; larger (valid) puzzles show a message instead. */
 export const MAX_EDITOR_CELLS = 4_000_000;
 
+/** The most presses a play position a request carries may have. */
+export const MAX_PLAY_PRESSES = 1_000_000;
+
+function isPlayPosition(value: unknown): value is PlayPosition {
+  if (typeof value !== 'object' || value === null) return false;
+  const presses = (value as { presses?: unknown }).presses;
+  return (
+    Array.isArray(presses) &&
+    presses.length <= MAX_PLAY_PRESSES &&
+    presses.every((press: unknown) => {
+      if (typeof press !== 'object' || press === null) return false;
+      const { row, col, delta } = press as Record<string, unknown>;
+      return Number.isInteger(row) && Number.isInteger(col) && (delta === 1 || delta === -1);
+    })
+  );
+}
+
 /** Type guard for messages arriving from the webview (the host never trusts their shape). */
 export function isWebviewMessage(value: unknown): value is WebviewMessage {
   if (typeof value !== 'object' || value === null) return false;
   const message = value as Record<string, unknown>;
   const int = (key: string): boolean => Number.isInteger(message[key]);
+  const optionalPosition = message.position === undefined || isPlayPosition(message.position);
   switch (message.type) {
     case 'ready':
-    case 'reset':
-    case 'openAsText':
+    case 'undoEdit':
+    case 'redoEdit':
       return true;
+    case 'openAsText':
+      return (message.line === undefined || (int('line') && (message.line as number) >= 1)) && (message.column === undefined || (int('column') && (message.column as number) >= 1));
     case 'randomize':
       return message.difficulty === undefined || DIFFICULTY_NAMES.includes(message.difficulty as DifficultyName);
     case 'press':
-      return int('row') && int('col') && (message.delta === 1 || message.delta === -1) && typeof message.play === 'boolean';
+      return int('row') && int('col') && (message.delta === 1 || message.delta === -1);
+    case 'keepPosition':
+      return int('version') && isPlayPosition(message.position);
+    case 'playStatus': {
+      const status = message.status as Record<string, unknown> | null;
+      return typeof status === 'object' && status !== null && ['playing', 'canUndo', 'canRedo'].every((key) => typeof status[key] === 'boolean');
+    }
     case 'reshape': {
       const changes = message.changes as Record<string, unknown> | null;
       if (typeof changes !== 'object' || changes === null) return false;
@@ -296,10 +367,11 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
       );
     }
     case 'solve':
-      return int('requestId') && (message.purpose === 'solution' || message.purpose === 'baseline');
+      return int('requestId') && (message.purpose === 'solution' || message.purpose === 'baseline') && optionalPosition;
     case 'hint':
     case 'path':
     case 'teaching':
+      return int('requestId') && optionalPosition;
     case 'cancel':
       return int('requestId');
     default:

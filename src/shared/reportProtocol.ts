@@ -2,15 +2,24 @@
  * The typed messages between the extension host and the analysis report webview
  * (src/webview/report). Both sides import this module and nothing else of each other; messages
  * are plain JSON. Handshake as in the grid (protocol.ts): the webview posts `ready` each time its
- * script runs (also after the tab was hidden and shown again), and the host answers with the
- * report.
+ * script runs (after the tab was hidden and shown again, and after a window reload), and the host
+ * answers with the report, or with `noReport` when a restored panel brought none back.
+ *
+ * The webview keeps the report it was given in its saved state ({@link ReportWebviewState}), so
+ * a report panel survives a window reload: VS Code hands that state to the host's panel
+ * serializer, which checks it ({@link isAnalysisReportView} here, the board limits on the host)
+ * before it trusts it.
  */
 
+import { isTopology } from './puzzleVocabulary';
 import type { TopologyName } from './protocol';
 
 /** One of the hardest states of a report. */
 export interface HardestStateView {
-  /** The state number (see docs/analysis.md), decimal. */
+  /**
+   * The state's number, decimal: the sum of cell i's value times states^i over the cells in
+   * row-major order (cell 0 is the least significant digit).
+   */
   readonly state: string;
   /** Its cells, row-major. */
   readonly grid: readonly number[];
@@ -41,8 +50,19 @@ export interface AnalysisReportView {
   readonly elapsedMs: number;
 }
 
+/** What the report webview saves with `setState`: all it needs to draw itself again. */
+export interface ReportWebviewState {
+  /** Whether the chart's count axis is logarithmic. */
+  readonly logScale: boolean;
+  /** The report last received from the host (null before the first one). */
+  readonly report: AnalysisReportView | null;
+}
+
 /** Messages from the extension host to the report webview. */
-export type ReportHostMessage = { readonly type: 'report'; readonly report: AnalysisReportView };
+export type ReportHostMessage =
+  | { readonly type: 'report'; readonly report: AnalysisReportView }
+  /** A panel restored after a window reload without a usable saved report. */
+  | { readonly type: 'noReport' };
 
 /** Messages from the report webview to the extension host. */
 export type ReportWebviewMessage =
@@ -58,8 +78,48 @@ export function isReportWebviewMessage(value: unknown): value is ReportWebviewMe
     case 'ready':
       return true;
     case 'openState':
-      return typeof message.state === 'string' && /^\d{1,400}$/.test(message.state);
+      return isDecimal(message.state);
     default:
       return false;
   }
+}
+
+/**
+ * Type guard for a report read back from saved webview state: every field present with the right
+ * type (whole numbers where counts are meant, decimal strings for the large counts). It does not
+ * check the board limits; the host does that before it trusts a restored report.
+ */
+export function isAnalysisReportView(value: unknown): value is AnalysisReportView {
+  if (typeof value !== 'object' || value === null) return false;
+  const report = value as Record<string, unknown>;
+  const wholeNumbers = [report.rows, report.columns, report.states, report.objective, report.maxMoves, report.hardestCount];
+  return (
+    wholeNumbers.every(isWholeNumber) &&
+    isTopology(report.topology) &&
+    isDecimal(report.totalStates) &&
+    isDecimal(report.solvableStates) &&
+    isDecimal(report.solutionsPerState) &&
+    Array.isArray(report.distribution) &&
+    report.distribution.every(isWholeNumber) &&
+    Array.isArray(report.hardestStates) &&
+    report.hardestStates.every(isHardestStateView) &&
+    (report.allOnMoves === null || isWholeNumber(report.allOnMoves)) &&
+    typeof report.elapsedMs === 'number' &&
+    Number.isFinite(report.elapsedMs) &&
+    report.elapsedMs >= 0
+  );
+}
+
+function isHardestStateView(value: unknown): value is HardestStateView {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return isDecimal(item.state) && Array.isArray(item.grid) && item.grid.every(isWholeNumber);
+}
+
+function isWholeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{1,400}$/.test(value);
 }

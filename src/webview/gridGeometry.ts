@@ -24,7 +24,7 @@ export const MIN_CELL_SIZE = 4;
 export const MAX_CELL_SIZE = 64;
 
 /** The largest cell size chosen automatically when a board fits the view. */
-export const DEFAULT_MAX_FIT_CELL_SIZE = 40;
+export const DEFAULT_MAX_FIT_CELL_SIZE = 64;
 
 /** The zoom steps the +/- buttons and Ctrl+wheel move through, ascending. */
 export const ZOOM_STEPS: readonly number[] = [4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56, 64];

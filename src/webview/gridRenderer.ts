@@ -54,7 +54,10 @@ export type BoardPicture =
       readonly layout: GridLayout;
       /** Presses per cell, or null for an unsolvable puzzle or a failed solve (painted as an error). */
       readonly presses: readonly number[] | null;
+      /** Drawn at full contrast either way; the board's edge is dashed while stale (see grid.css). */
       readonly stale: boolean;
+      /** The keyboard's cell, outlined while the solution grid has focus. */
+      readonly selected?: CellPosition;
     }
   | { readonly kind: 'empty' };
 
@@ -154,6 +157,7 @@ export class GridCanvas {
       this.sizer.classList.toggle('grid-sizer--gapped', gapped && layout.topology !== 'hex');
       this.sizer.classList.toggle('grid-sizer--solid', !gapped);
       this.sizer.classList.toggle('grid-sizer--error', picture.kind === 'solution' && picture.presses === null);
+      this.sizer.classList.toggle('grid-sizer--stale', picture.kind === 'solution' && picture.stale);
       this.sizer.style.width = `${size.width}px`;
       this.sizer.style.height = `${Math.ceil(size.height)}px`;
     }
@@ -438,8 +442,7 @@ function drawSolution(context: CanvasRenderingContext2D, picture: SolutionPictur
   const size = layout.cellSize;
   const failed = presses === null;
   const border = failed ? theme.errorBorder : theme.border;
-  const text = picture.stale ? theme.disabledForeground : theme.foreground;
-  context.globalAlpha = picture.stale ? 0.6 : 1;
+  const text = theme.foreground;
   const countAt = (row: number, col: number): number => (presses === null ? 0 : (presses[row * layout.columns + col] ?? 0));
   const fill = failed ? theme.errorBackground : theme.background;
   drawSquareLines(context, layout, range, border, gapped);
@@ -471,5 +474,5 @@ function drawSolution(context: CanvasRenderingContext2D, picture: SolutionPictur
       if (label.length > 1) setNumberFont(context, size, 1, theme.numberFont);
     });
   }
-  context.globalAlpha = 1;
+  if (picture.selected !== undefined) drawSelection(context, layout, picture.selected, theme.focus, gapped);
 }

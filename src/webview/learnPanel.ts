@@ -1,9 +1,10 @@
 /**
- * The Learn panel of the grid webview (DOM): the game spec's light-chasing walkthrough step by
- * step (the cells of each step are ringed on the puzzle grid and on the step's own small board),
- * the bottom-row lookup table of the board's width, the quiet patterns of its shape and its
- * solutions when there are few. Each part is a collapsible <details>. Renders a
- * {@link GridViewState}; sends {@link GridViewEvent}s.
+ * The Learn panel of the grid webview (DOM), in plain words: light chasing step by step (the
+ * cells of each step are ringed on the puzzle grid and on the step's own small board), the
+ * bottom-row table of the board's size (each row as a small picture and a list of columns), the
+ * quiet patterns of its shape and its solutions when there are few. Each part is a collapsible
+ * <details>; the texts come from learnState.ts and wording.ts. Renders a {@link GridViewState};
+ * sends {@link GridViewEvent}s.
  *
  * Test hooks (data-testid): learn-panel, learn-close, learn-status, learn-refresh, chase-section,
  * chase-counter, chase-text, chase-board, chase-previous, chase-next, chase-press, chase-restart,
@@ -14,24 +15,45 @@
 
 import type { BoardView, ChaseWalkthroughView, LookupTableView, QuietPatternsView, SolutionsListView, TeachingView, UnavailableView } from '../shared/protocol';
 import { button, element, show } from './dom';
-import { isRunning, plural, type GridViewEvent, type GridViewState } from './gridViewState';
+import { isRunning, type GridViewEvent, type GridViewState } from './gridViewState';
 import {
   boardDescription,
   chaseAtShownBoard,
   chaseBoardAt,
   chaseCounter,
+  chaseIntroText,
   chasePositionText,
+  lookupBottomHeading,
+  lookupBottomText,
+  lookupIntroText,
   lookupRowDescription,
+  lookupTopText,
   patternDescription,
-  specPatternName,
+  QUIET_PATTERN_TEXT,
+  quietCountText,
+  quietPatternCaption,
+  solutionsText,
+  solutionTitle,
   walkthroughOf,
   type TeachingDisplay,
 } from './learnState';
 import { miniCellSize } from './miniBoard';
 import { miniBoardSvg } from './miniBoardSvg';
+import { formatCount } from './wording';
 
 function section(title: string, testId: string, children: readonly Node[]): HTMLDetailsElement {
   return element('details', { className: 'learn-section', testId, attributes: { open: '' } }, [element('summary', { text: title }), ...children]);
+}
+
+/** A list of small pictures (quiet patterns, solutions), each item one picture. */
+function gallery(items: readonly Node[]): HTMLUListElement {
+  return element('ul', { className: 'mini-gallery' }, items.map((item) => element('li', {}, [item])));
+}
+
+/** A picture whose words are written next to it: hidden from screen readers, which read the words. */
+function decorative(picture: SVGSVGElement): SVGSVGElement {
+  picture.setAttribute('aria-hidden', 'true');
+  return picture;
 }
 
 /** The Learn panel. */
@@ -39,17 +61,18 @@ export class LearnPanel {
   /** The panel's root, to be placed in the page. */
   readonly element: HTMLElement;
   private readonly status = element('p', { className: 'panel-summary', testId: 'learn-status' });
-  private readonly refresh = button('Update for this board', 'learn-refresh', 'Compute the Learn panel again for the board as it is now', 'secondary');
+  private readonly refresh = button('Update for this board', 'learn-refresh', 'Work the Learn panel out again for the board as it is now', 'secondary');
   private readonly chaseBody = element('div', { className: 'learn-body' });
   private readonly chaseCounter = element('p', { className: 'panel-counter', testId: 'chase-counter' });
   private readonly chaseText = element('p', { className: 'panel-step', testId: 'chase-text' });
   private readonly chaseBoard = element('div', { className: 'mini-figure', testId: 'chase-board' });
-  private readonly chasePrevious = button('Previous', 'chase-previous', 'The previous step of the chase');
-  private readonly chaseNext = button('Next', 'chase-next', 'The next step of the chase');
-  private readonly chaseRestart = button('Restart', 'chase-restart', 'Back to the first step', 'secondary');
+  private readonly chasePrevious = button('Previous', 'chase-previous', 'Show the previous step of the chase');
+  private readonly chaseNext = button('Next', 'chase-next', 'Show the next step of the chase');
+  private readonly chaseRestart = button('Restart', 'chase-restart', 'Go back to the first step of the chase', 'secondary');
   private readonly chasePress = button('Press these cells', 'chase-press', 'Press the ringed cells of this step (play mode)', 'secondary');
   private readonly chaseWhere = element('p', { className: 'panel-help', testId: 'chase-where' });
   private readonly chaseReason = element('p', { className: 'panel-help' });
+  private readonly chaseIntro = element('p', { className: 'panel-help' });
   private readonly lookupBody = element('div', { className: 'learn-body' });
   private readonly quietBody = element('div', { className: 'learn-body' });
   private readonly solutionsBody = element('div', { className: 'learn-body' });
@@ -62,14 +85,7 @@ export class LearnPanel {
     const close = button('', 'learn-close', 'Close the Learn panel', 'icon secondary dismiss');
     close.setAttribute('aria-label', 'Close the Learn panel');
     const chaseControls = element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the chase' } }, [this.chasePrevious, this.chaseNext, this.chasePress, this.chaseRestart]);
-    const chaseSection = section('Light chasing', 'chase-section', [
-      element('p', {
-        className: 'panel-help',
-        text: 'The game spec’s method: from the top row down, press the cell directly below every lit cell. What is left ends in the bottom row; the bottom-row table says which top-row cells to press, and a second chase solves the board.',
-      }),
-      this.chaseReason,
-      this.chaseBody,
-    ]);
+    const chaseSection = section('Light chasing', 'chase-section', [this.chaseIntro, this.chaseReason, this.chaseBody]);
     this.chaseBody.append(this.chaseCounter, chaseControls, this.chaseText, this.chaseBoard, this.chaseWhere);
     this.sections = [
       chaseSection,
@@ -98,9 +114,9 @@ export class LearnPanel {
     const computing = isRunning(state, state.pending.teaching);
     this.element.setAttribute('aria-busy', String(computing));
     let status = '';
-    if (teaching === null) status = computing ? 'Computing…' : 'Nothing to show yet.';
+    if (teaching === null) status = computing ? 'Working it out…' : 'Nothing to show yet.';
     else if (teaching.view.kind === 'unavailable') status = teaching.view.reason;
-    else if (teaching.stale) status = 'The board changed: this is still about the board as it was.';
+    else if (teaching.stale) status = 'The board has changed since: this still explains the board as it was.';
     if (computing && teaching !== null) status = `${status} Updating…`.trim();
     this.status.textContent = status;
     show(this.status, status !== '');
@@ -115,6 +131,7 @@ export class LearnPanel {
       this.renderedView = teaching.view;
       this.renderedStep = null;
       this.renderedSolution = undefined;
+      this.chaseIntro.textContent = chaseIntroText(view.board.states, view.board.objective);
       this.renderLookup(view.board, view.lookup);
       this.renderQuiet(view.board, view.quiet);
     }
@@ -136,26 +153,27 @@ export class LearnPanel {
     const atBoard = chaseAtShownBoard(display, state.boardKey);
     const pressing = (walkthrough.steps[display.position]?.presses.length ?? 0) > 0;
     this.chasePress.disabled = !state.playMode || !atBoard || !pressing;
-    this.chasePress.title = !state.playMode ? 'Turn on Play mode to press the cells of a step' : atBoard ? 'Press the ringed cells of this step' : 'The grid is at another step';
+    this.chasePress.title = !state.playMode ? 'Turn on Play mode to press the cells of a step' : atBoard ? 'Press the ringed cells of this step' : 'The grid shows the board of another step';
     this.chaseWhere.textContent = atBoard
       ? pressing
-        ? 'The cells to press are ringed on the grid too. In play mode, press them (or use Press these cells): the walkthrough follows.'
+        ? 'The cells to press are ringed on the grid as well. In play mode, press them there (or use Press these cells) and the walkthrough moves on.'
         : ''
-      : 'The grid shows another step’s board; this step’s board is drawn here.';
+      : 'The grid shows the board of another step; the board of this step is drawn here.';
     show(this.chaseWhere, this.chaseWhere.textContent !== '');
     const last = this.renderedStep;
     if (last !== null && last.display.view === display.view && last.position === display.position && last.stale === display.stale) return;
     this.renderedStep = { display, position: display.position, stale: display.stale };
     const position = display.position;
     this.chaseCounter.textContent = chaseCounter(walkthrough, position);
-    this.chaseText.textContent = chasePositionText(walkthrough, position, board.states);
+    this.chaseText.textContent = chasePositionText(walkthrough, position, board.states, board.objective);
     this.chasePrevious.disabled = position <= 0;
     this.chaseNext.disabled = position >= walkthrough.steps.length;
     this.chaseRestart.disabled = position === 0;
     const grid = chaseBoardAt(board, walkthrough, position);
     const step = walkthrough.steps[position];
     const rings = step === undefined ? [] : step.presses.map((press) => press.row * board.columns + press.col);
-    const label = `The board ${step === undefined ? 'at the end' : `before step ${position + 1}`}, ${boardDescription(grid, board.columns, board.states)}${rings.length > 0 ? '; the cells to press are ringed' : ''}.`;
+    const when = step === undefined ? 'The board at the end' : `The board before step ${formatCount(position + 1)}`;
+    const label = `${when}: ${boardDescription(grid, board.columns, board.states)}.${rings.length > 0 ? ' The cells to press are ringed.' : ''}`;
     this.chaseBoard.replaceChildren(
       miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'cells', states: board.states, values: grid, rings, cellSize: miniCellSize(board.rows, board.columns, 160) }, label),
     );
@@ -166,39 +184,37 @@ export class LearnPanel {
       this.lookupBody.replaceChildren(element('p', { className: 'panel-help', text: lookup.reason }));
       return;
     }
-    const intro = element('p', {
-      className: 'panel-help',
-      text: `For a board ${board.columns} wide and ${board.rows} high: the bottom row a chase can leave on a solvable board, and the top-row cells to press before chasing again.`,
-    });
-    const nodes: Node[] = [intro];
+    const nodes: Node[] = [element('p', { className: 'panel-help', text: lookupIntroText(board) })];
     if (lookup.total === 0) {
-      nodes.push(element('p', { text: 'Every chase of this board size ends with a clear bottom row: no table is needed.' }));
+      nodes.push(element('p', { text: 'On a board this size, a chase alone solves every board that can be solved: no table is needed.' }));
       this.lookupBody.replaceChildren(...nodes);
       return;
     }
-    if (board.columns === 5 && board.rows === 5 && board.states === 2) {
-      nodes.push(element('p', { className: 'panel-help', text: 'This is the game spec’s table, row for row; the spec draws it with ■ and □ swapped (see docs/analysis.md).' }));
-    }
     const size = miniCellSize(1, board.columns, 150);
     const rowSpec = (values: readonly number[], kind: 'cells' | 'presses') => ({ rows: 1, columns: board.columns, topology: 'plain' as const, kind, states: board.states, values, cellSize: size });
+    // The table's bottom rows are (state - objective) mod k; the picture shows the cells as they look.
+    const asCells = (bottomRow: readonly number[]) => bottomRow.map((value) => (value + board.objective) % board.states);
     const body = element('tbody');
     lookup.entries.forEach((entry, index) => {
       const match = lookup.match === index;
-      const description = lookupRowDescription(entry.bottomRow, entry.topRow, board.states);
+      const bottomText = lookupBottomText(entry.bottomRow);
+      const topText = lookupTopText(entry.topRow);
       const row = element('tr', { className: match ? 'match' : '', attributes: match ? { 'data-match': 'true' } : {} }, [
-        element('td', {}, [miniBoardSvg(rowSpec(entry.bottomRow, 'cells'), `Bottom row: ${description}`)]),
-        element('td', {}, [miniBoardSvg(rowSpec(entry.topRow, 'presses'), `Top row presses: ${description}`)]),
-        element('td', { className: 'note', text: match ? 'this board' : '' }),
+        element('td', {}, [decorative(miniBoardSvg(rowSpec(asCells(entry.bottomRow), 'cells'), `Bottom row: ${bottomText}`)), element('span', { text: bottomText })]),
+        element('td', {}, [decorative(miniBoardSvg(rowSpec(entry.topRow, 'presses'), `Top row: press ${topText}`)), element('span', { text: topText })]),
+        element('td', { className: 'note', text: match ? 'its chase leaves this row' : '' }),
       ]);
-      row.setAttribute('aria-label', `${description}${match ? ' This board’s chase leaves this row.' : ''}`);
+      row.setAttribute('aria-label', `${lookupRowDescription(entry.bottomRow, entry.topRow, board.states, board.objective)}${match ? ' This board’s chase leaves this row.' : ''}`);
       body.append(row);
     });
+    const header = (text: string) => element('th', { text, attributes: { scope: 'col' } });
     const table = element('table', { className: 'lookup' }, [
-      element('thead', {}, [element('tr', {}, [element('th', { text: 'Bottom row left', attributes: { scope: 'col' } }), element('th', { text: 'Press in the top row', attributes: { scope: 'col' } }), element('th', { attributes: { scope: 'col' } })])]),
+      element('caption', { className: 'visually-hidden', text: 'Bottom-row table: what to press in the top row for each bottom row a chase can leave' }),
+      element('thead', {}, [element('tr', {}, [header(lookupBottomHeading(board.states, board.objective)), header('Press in the top row'), header('This board')])]),
       body,
     ]);
     nodes.push(table);
-    if (lookup.total > lookup.entries.length) nodes.push(element('p', { className: 'panel-help', text: `The first ${lookup.entries.length} of ${lookup.total} rows.` }));
+    if (lookup.total > lookup.entries.length) nodes.push(element('p', { className: 'panel-help', text: `Showing the first ${formatCount(lookup.entries.length)} of ${formatCount(lookup.total)} rows.` }));
     this.lookupBody.replaceChildren(...nodes);
   }
 
@@ -207,27 +223,18 @@ export class LearnPanel {
       this.quietBody.replaceChildren(element('p', { className: 'panel-help', text: quiet.reason }));
       return;
     }
-    const nodes: Node[] = [element('p', { className: 'panel-help', text: 'Pressing every cell of a quiet pattern changes nothing, so adding one to a solution gives another solution.' })];
-    if (quiet.total === 0) {
-      nodes.push(element('p', { text: 'This board shape has no quiet pattern besides pressing nothing: every solvable board has exactly one solution.' }));
-      this.quietBody.replaceChildren(...nodes);
-      return;
+    const nodes: Node[] = [element('p', { className: 'panel-help', text: QUIET_PATTERN_TEXT }), element('p', { text: quietCountText(quiet, board.states) })];
+    if (quiet.total > 0) {
+      const size = miniCellSize(board.rows, board.columns, 110);
+      const figures = quiet.generators.map((generator, index) => {
+        const caption = quietPatternCaption(index, generator.order, board.states);
+        return element('figure', { className: 'mini-figure' }, [
+          miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: generator.pattern, cellSize: size }, `${caption}: ${patternDescription(generator.pattern, board.columns)}`),
+          element('figcaption', { text: caption }),
+        ]);
+      });
+      nodes.push(gallery(figures));
     }
-    nodes.push(
-      element('p', {
-        text: `This shape has ${quiet.count} quiet patterns (pressing nothing included), all made by adding up ${quiet.total === 1 ? 'this one' : `these ${quiet.total}`}${quiet.total > quiet.generators.length ? ` (the first ${quiet.generators.length} are drawn)` : ''}:`,
-      }),
-    );
-    const size = miniCellSize(board.rows, board.columns, 110);
-    const figures = quiet.generators.map((generator, index) => {
-      const name = specPatternName(board, generator.pattern) ?? `Pattern ${index + 1}`;
-      const caption = generator.order === board.states ? name : `${name} (repeats after ${generator.order})`;
-      return element('figure', { className: 'mini-figure' }, [
-        miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: generator.pattern, cellSize: size }, `${caption}: ${patternDescription(generator.pattern, board.columns)}`),
-        element('figcaption', { text: caption }),
-      ]);
-    });
-    nodes.push(element('div', { className: 'mini-gallery' }, figures));
     this.quietBody.replaceChildren(...nodes);
   }
 
@@ -236,28 +243,25 @@ export class LearnPanel {
       this.solutionsBody.replaceChildren(element('p', { className: 'panel-help', text: solutions.reason }));
       return;
     }
-    if (solutions.count === '0') {
-      this.solutionsBody.replaceChildren(element('p', { text: 'This board has no solution: no presses reach the objective.' }));
-      return;
-    }
-    if (solutions.solutions === null) {
-      this.solutionsBody.replaceChildren(element('p', { text: `This board has ${solutions.count} solutions; they are listed when there are at most ${solutions.limit}.` }));
+    const text = solutionsText(solutions, board.states, board.objective);
+    if (solutions.solutions === null || solutions.count === '0') {
+      this.solutionsBody.replaceChildren(element('p', { text }));
       return;
     }
     const size = miniCellSize(board.rows, board.columns, 90);
-    const intro = element('p', {
-      className: 'panel-help',
-      text: `${plural(solutions.count, 'solution')}, fewest presses first. Pick one to ring its cells on the grid.`,
-    });
     const buttons = solutions.solutions.map((solution, index) => {
-      const title = `${index + 1}: ${plural(solution.total, 'press', 'presses')}${index === 0 ? ' (the path’s)' : ''}`;
-      const choice = element('button', { className: 'solution-choice', attributes: { type: 'button', 'data-index': String(index), 'aria-pressed': String(picked === index) } }, [
-        miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: solution.presses, cellSize: size }, `Solution ${title}: ${patternDescription(solution.presses, board.columns)}`),
-        element('span', { text: title }),
-      ]);
+      const title = solutionTitle(index, solution.total);
+      const pictureId = `solution-${index}-picture`;
+      const picture = miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: solution.presses, cellSize: size }, patternDescription(solution.presses, board.columns));
+      picture.id = pictureId;
+      const choice = element(
+        'button',
+        { className: 'solution-choice', attributes: { type: 'button', 'data-index': String(index), 'aria-pressed': String(picked === index), 'aria-label': title, 'aria-describedby': pictureId, title: `${title}: ring its cells on the grid` } },
+        [picture, element('span', { text: title })],
+      );
       choice.addEventListener('click', () => this.dispatch({ type: 'pickSolution', index: picked === index ? null : index }));
       return choice;
     });
-    this.solutionsBody.replaceChildren(intro, element('div', { className: 'mini-gallery' }, buttons));
+    this.solutionsBody.replaceChildren(element('p', { className: 'panel-help', text }), gallery(buttons));
   }
 }

@@ -1,85 +1,83 @@
 /**
- * The grid webview's entry point: builds the DOM, turns DOM events and host messages into
- * {@link GridViewEvent}s for the pure reducer (gridViewState.ts), posts the messages it returns,
- * renders the state and saves the view state. The DOM is touched only here, in gridRenderer.ts
- * (the canvases) and in the side panels (pathPanel.ts, learnPanel.ts, miniBoardSvg.ts); it talks
- * to the host only through src/shared/protocol.ts.
+ * The grid webview's entry point: builds the panel from its views (toolbar, status and messages,
+ * the Puzzle and Solution boards, the mode bar, the Path and Learn panels), turns DOM events and
+ * host messages into {@link GridViewEvent}s for the pure reducer (gridViewState.ts), posts the
+ * messages it returns, renders the state and saves what cannot be recomputed. It talks to the host
+ * only through src/shared/protocol.ts.
  *
- * Test hooks (data-testid): play-toggle, randomize, difficulty-select, solve, hint, show-path,
- * learn-toggle, reset, rows-input, columns-input,
- * states-input, objective-input, topology-select, states-label, objective-label, move-counter,
- * play-status, puzzle-title, puzzle-meta, puzzle-grid (canvas), solution-grid (canvas),
- * solution-summary, solution-error, solution-stale, errors, warnings, too-large, open-as-text,
- * progress, cancel, notice, live-region, zoom-in, zoom-out, zoom-fit; the path panel's and the
- * Learn panel's hooks are listed in pathPanel.ts and learnPanel.ts (path-panel, path-next,
- * path-previous, learn-panel, chase-next, lookup-table, quiet-patterns, solutions-list, ...).
+ * Stable names (used by checks from outside): the board is `role="grid"` named "Puzzle", the
+ * solution (once solved) `role="grid"` named "Solution", the buttons are named "Setup", "Play",
+ * "Solve", "Hint", "Undo", "Redo", "Reset", "Randomize" and "Keep this position", and the one
+ * `role="status"` element reads "Moves: N" while playing and "Solved …" once the board is solved.
+ *
+ * Test hooks (data-testid): toolbar, setup-mode, play-mode, solve, hint, randomize,
+ * difficulty-select, show-path, learn-toggle, zoom-in, zoom-out, zoom-fit, zoom-level,
+ * game-status, hint-text, progress, cancel, notice, notice-dismiss, puzzle-title, puzzle-meta,
+ * puzzle-caption, puzzle-grid-view (the grid), puzzle-grid (its canvas), solution-grid-view,
+ * solution-grid (canvas), solution-summary, solution-error, solution-stale, setup, rows-input,
+ * columns-input, states-input, objective-input, topology-select, game-controls, undo, redo, reset,
+ * keep-position, problem, errors (its items are buttons that open the text at the error),
+ * warnings, too-large, open-as-text, live-region; the Path and Learn panels' hooks are listed in
+ * pathPanel.ts and learnPanel.ts.
  *
  * The puzzle canvas carries data-rows, data-columns, data-topology, data-states, data-objective,
  * data-cell-size (CSS px), data-selected and data-hint ("row,col" 0-based, or empty),
  * data-offset-x/data-offset-y (the content position of the canvas's top-left corner: 0 unless the
  * board is larger than the view and scrolled) and, for boards of at most 2500 cells, data-grid
- * (the cell states, cells joined by "," and rows by "/", e.g. "0,1/1,0"), and data-highlights: the
- * cells ringed for the path or Learn panel's step, "row,col" joined by ";" (empty when none). The solution canvas
- * carries data-presses (same format, empty before a solve or when there is no solution),
- * data-stale ("true"/"false"), data-unsolvable ("true" when the puzzle has no solution or the
- * solver failed), data-rows, data-columns and data-cell-size.
+ * (the cell states shown, cells joined by "," and rows by "/", e.g. "0,1/1,0"), and
+ * data-highlights ("row,col" joined by ";"). The solution canvas carries data-presses (same
+ * format, empty before a solve or when there is no solution), data-stale, data-unsolvable,
+ * data-rows, data-columns and data-cell-size.
  *
- * Turning cell (r, c) into a click position relative to the puzzle canvas's top-left corner
- * (Playwright's `click({ position })`), with s = data-cell-size:
- * - plain and torus: x = c·s + s/2, y = r·s + s/2;
- * - hex (pointy-top, odd rows shifted right by half a cell): x = c·s + s/2 + (r odd ? s/2 : 0),
- *   y = s/√3 + r·(√3/2)·s (the circumradius is s/√3, rows are √3/2·s apart).
- * These are positions on the whole board; the canvas only covers the visible part, so on a board
- * larger than the view subtract data-offset-x from x and data-offset-y from y (both 0 when the
- * board fits, which it does up to 40 px cells by default). A left click presses +1, a right click
- * presses -1 (the context menu is suppressed); clicks also select the cell and focus the grid.
+ * Turning cell (r, c) into a click position relative to the puzzle canvas's top-left corner, with
+ * s = data-cell-size: plain and torus x = c·s + s/2, y = r·s + s/2; hex x = c·s + s/2 + (r odd ?
+ * s/2 : 0), y = s/√3 + r·(√3/2)·s; minus data-offset-x and data-offset-y on a scrolled board. A
+ * left click presses +1, a right click -1.
  */
 
-import { MAX_DIFFICULTY_CELLS, type HostMessage, type PuzzleView } from '../shared/protocol';
+import type { DiagnosticView, HostMessage, PuzzleView } from '../shared/protocol';
+import { cellLabel } from './boardState';
 import { button, element, show } from './dom';
 import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
 import { gridKeyIntent } from './gridKeyboard';
-import { GridCanvas, readThemeColours, type BoardPicture, type ThemeColours } from './gridRenderer';
+import { GridCanvas, readThemeColours, type ThemeColours } from './gridRenderer';
 import {
-  cellLabel,
-  describeSolution,
   diagnosticText,
-  DIFFICULTY_CHOICES,
-  effectiveBest,
-  highlightedCells,
+  gameStatusText,
   isRunning,
   persistedViewState,
-  plural,
-  pressesDescription,
   reduce,
   restoreGridViewState,
-  shapeChange,
-  shapeFieldRange,
   shownPuzzle,
-  TOPOLOGY_NAMES,
   type GridViewEvent,
-  type DifficultyChoice,
   type GridViewState,
   type PersistedViewState,
-  type ShapeField,
   type SolutionDisplay,
 } from './gridViewState';
 import { LearnPanel } from './learnPanel';
+import { ModeBarView } from './modeBarView';
+import { highlightedCells } from './panelsState';
 import { PathPanel } from './pathPanel';
+import { describeSolution, hintText, pressesDescription, solutionCellLabel } from './solutionState';
+import { ToolbarView } from './toolbarView';
 import './vscodeApi';
+import { formatCount, goalWords, plural } from './wording';
 
 /** Boards up to this many cells expose their cells as text in data-grid / data-presses. */
 const MAX_TEXT_HOOK_CELLS = 2500;
 const ACTIVE_CELL_ID = 'lights-active-cell';
+const SOLUTION_CELL_ID = 'lights-solution-cell';
 const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>(['document', 'solveResult', 'hintResult', 'pathResult', 'teachingResult', 'progress', 'command', 'notice']);
 
 const vscode = acquireVsCodeApi<PersistedViewState>();
 
-function numberInput(field: Exclude<ShapeField, 'topology'>, label: string): { readonly label: HTMLLabelElement; readonly input: HTMLInputElement } {
-  const input = element('input', { testId: `${field}-input`, attributes: { type: 'number', step: '1', inputmode: 'numeric', id: `shape-${field}` } });
-  const labelElement = element('label', { className: 'field', attributes: { for: input.id } }, [element('span', { text: label }), input]);
-  return { label: labelElement, input };
-}
+let state: GridViewState = restoreGridViewState(vscode.getState());
+let theme: ThemeColours = readThemeColours();
+let lastSaved = '';
+let gridTextCache: { readonly key: string; readonly text: string } | null = null;
+let solutionLabelCache: { readonly display: SolutionDisplay; readonly label: string } | null = null;
+/** The solution grid's active cell (view only: which cell the keyboard is on). */
+let solutionSelected: CellPosition = { row: 0, col: 0 };
 
 // ---- DOM -------------------------------------------------------------------------------------
 
@@ -89,90 +87,25 @@ const title = element('h1', { className: 'puzzle-title', testId: 'puzzle-title' 
 const meta = element('p', { className: 'puzzle-meta', testId: 'puzzle-meta' });
 const header = element('header', { className: 'puzzle-header' }, [title, meta]);
 
-const playToggle = element('input', { testId: 'play-toggle', attributes: { type: 'checkbox', id: 'play-mode' } });
-const playLabel = element('label', { className: 'play-toggle', attributes: { for: 'play-mode', title: 'In play mode a press changes the cell and its neighbours' } }, [
-  playToggle,
-  element('span', { text: 'Play mode' }),
-]);
-const randomizeButton = button('Randomize', 'randomize', 'Replace the grid by a random solvable puzzle of this shape');
-const difficultySelect = element('select', { testId: 'difficulty-select', attributes: { id: 'randomize-difficulty', 'aria-label': 'Difficulty of Randomize' } });
-for (const choice of DIFFICULTY_CHOICES) difficultySelect.append(element('option', { text: choice, attributes: { value: choice } }));
-const randomizeGroup = element('span', { className: 'randomize-group', attributes: { role: 'group', 'aria-label': 'Randomize' } }, [randomizeButton, difficultySelect]);
-const pathButton = button('Path', 'show-path', 'Show Solution Path: step through a shortest sequence of presses');
-const learnButton = button('Learn', 'learn-toggle', 'Light chasing step by step, the bottom-row table, quiet patterns and all solutions', 'secondary');
-learnButton.setAttribute('aria-controls', 'learn-panel');
-const solveButton = button('Solve', 'solve', 'Compute the presses that reach the objective');
-const hintButton = button('Hint', 'hint', 'Show one cell to press next');
-const resetButton = button('Reset', 'reset', 'Put the grid back to the last saved state', 'secondary');
-const statesLabel = element('span', { className: 'label', testId: 'states-label' });
-const objectiveLabel = element('span', { className: 'label', testId: 'objective-label' });
-const moveCounter = element('span', { className: 'label move-counter', testId: 'move-counter' });
-const zoomOutButton = button('−', 'zoom-out', 'Zoom out (-)', 'secondary icon');
-zoomOutButton.setAttribute('aria-label', 'Zoom out');
-const zoomInButton = button('+', 'zoom-in', 'Zoom in (+)', 'secondary icon');
-zoomInButton.setAttribute('aria-label', 'Zoom in');
-const zoomFitButton = button('Fit', 'zoom-fit', 'Fit the board into the view', 'secondary');
-const zoomLevel = element('span', { className: 'label zoom-level', testId: 'zoom-level' });
-const zoomGroup = element('span', { className: 'zoom', attributes: { role: 'group', 'aria-label': 'Zoom' } }, [zoomOutButton, zoomLevel, zoomInButton, zoomFitButton]);
-const toolbar = element('div', { className: 'toolbar', attributes: { role: 'group', 'aria-label': 'Puzzle actions' } }, [
-  playLabel,
-  randomizeGroup,
-  solveButton,
-  hintButton,
-  pathButton,
-  learnButton,
-  resetButton,
-  statesLabel,
-  objectiveLabel,
-  moveCounter,
-  zoomGroup,
-]);
+const toolbar = new ToolbarView(dispatch, { zoom, fit: () => dispatch({ type: 'setCellSize', cellSize: null }) });
 
-const rows = numberInput('rows', 'Rows');
-const columns = numberInput('columns', 'Columns');
-const statesField = numberInput('states', 'States');
-const objective = numberInput('objective', 'Objective');
-const topologySelect = element('select', { testId: 'topology-select', attributes: { id: 'shape-topology' } });
-for (const name of TOPOLOGY_NAMES) topologySelect.append(element('option', { text: name, attributes: { value: name } }));
-const setup = element('div', { className: 'setup', testId: 'setup', attributes: { role: 'group', 'aria-label': 'Puzzle setup' } }, [
-  rows.label,
-  columns.label,
-  statesField.label,
-  objective.label,
-  element('label', { className: 'field', attributes: { for: topologySelect.id } }, [element('span', { text: 'Topology' }), topologySelect]),
-]);
-const shapeInputs: ReadonlyArray<readonly [ShapeField, HTMLInputElement | HTMLSelectElement]> = [
-  ['rows', rows.input],
-  ['columns', columns.input],
-  ['states', statesField.input],
-  ['objective', objective.input],
-  ['topology', topologySelect],
-];
-
+const gameStatus = element('p', { className: 'game-status', testId: 'game-status', attributes: { role: 'status' } });
+const hintLine = element('p', { className: 'hint-text', testId: 'hint-text' });
 const progressText = element('span', { className: 'progress-text' });
 const cancelButton = button('Cancel', 'cancel', 'Stop the running solve', 'secondary');
 const progress = element('div', { className: 'progress', testId: 'progress' }, [element('span', { className: 'spinner', attributes: { 'aria-hidden': 'true' } }), progressText, cancelButton]);
-
 const noticeText = element('span', { className: 'notice-text' });
 // The × comes from the stylesheet, so the notice's text is the message alone.
 const noticeDismiss = button('', 'notice-dismiss', 'Dismiss', 'icon secondary dismiss');
 noticeDismiss.setAttribute('aria-label', 'Dismiss message');
 const notice = element('div', { className: 'notice', testId: 'notice' }, [noticeText, noticeDismiss]);
+const messages = element('div', { className: 'messages' }, [gameStatus, hintLine, progress, notice]);
 
-const playStatus = element('p', { className: 'play-status', testId: 'play-status' });
-
-const problemHeading = element('h2', { className: 'problem-heading' });
+const problemHeading = element('h2', { className: 'problem-heading', attributes: { id: 'problem-heading' } });
 const tooLargeText = element('p', { testId: 'too-large' });
 const errorList = element('ul', { className: 'errors', testId: 'errors' });
 const openAsTextButton = button('Open as Text', 'open-as-text', 'Open this file in the text editor to fix it');
-const problem = element('section', { className: 'problem', testId: 'problem', attributes: { 'aria-labelledby': 'problem-heading' } }, [
-  problemHeading,
-  tooLargeText,
-  errorList,
-  openAsTextButton,
-]);
-problemHeading.id = 'problem-heading';
-
+const problem = element('section', { className: 'problem', testId: 'problem', attributes: { 'aria-labelledby': 'problem-heading' } }, [problemHeading, tooLargeText, errorList, openAsTextButton]);
 const warningList = element('ul', { className: 'warnings', testId: 'warnings', attributes: { 'aria-label': 'Warnings' } });
 
 const gridHelp = element('p', {
@@ -180,6 +113,7 @@ const gridHelp = element('p', {
   text: 'Arrow keys move, Home and End go to the row ends, Space or Enter presses the cell, Shift+Space presses it backwards, plus and minus zoom.',
   attributes: { id: 'puzzle-grid-help' },
 });
+const puzzleDescription = element('p', { className: 'visually-hidden', attributes: { id: 'puzzle-grid-description' } });
 const activeRow = element('div', { className: 'visually-hidden', attributes: { role: 'row', 'aria-rowindex': '1' } });
 const puzzleCanvas = element('canvas', { testId: 'puzzle-grid', attributes: { 'aria-hidden': 'true' } });
 const puzzleSizer = element('div', { className: 'grid-sizer' }, [puzzleCanvas]);
@@ -188,49 +122,52 @@ const puzzleScroller = element(
   {
     className: 'grid-scroll',
     testId: 'puzzle-grid-view',
-    attributes: { role: 'grid', tabindex: '0', 'aria-label': 'Puzzle', 'aria-describedby': 'puzzle-grid-help' },
+    attributes: { role: 'grid', tabindex: '0', 'aria-label': 'Puzzle', 'aria-describedby': 'puzzle-grid-description puzzle-grid-help' },
   },
   [activeRow, puzzleSizer],
 );
-const puzzleHeading = element('h2', { text: 'Puzzle', attributes: { id: 'puzzle-heading' } });
+const puzzleCaption = element('p', { className: 'board-caption', testId: 'puzzle-caption' });
 const puzzleArea = element('div', { className: 'grid-area' }, [puzzleScroller]);
-const puzzlePanel = element('section', { className: 'board-panel', attributes: { 'aria-labelledby': 'puzzle-heading' } }, [puzzleHeading, gridHelp, puzzleArea]);
+const puzzlePanel = element('section', { className: 'board-panel', attributes: { 'aria-labelledby': 'puzzle-heading' } }, [
+  element('h2', { text: 'Puzzle', attributes: { id: 'puzzle-heading' } }),
+  puzzleCaption,
+  gridHelp,
+  puzzleDescription,
+  puzzleArea,
+]);
 
 const solutionSummary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
 const solutionError = element('p', { className: 'solution-error', testId: 'solution-error' });
-const solutionStale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'The puzzle changed — Solve again.' });
-const solutionCanvas = element('canvas', { testId: 'solution-grid', attributes: { role: 'img', 'aria-label': 'Solution' } });
+const solutionStale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'The puzzle changed since: Solve again.' });
+const solutionCaption = element('div', { className: 'board-caption' }, [solutionError, solutionSummary, solutionStale]);
+const solutionDescription = element('p', { className: 'visually-hidden', attributes: { id: 'solution-grid-description' } });
+const solutionRow = element('div', { className: 'visually-hidden', attributes: { role: 'row', 'aria-rowindex': '1' } });
+const solutionCanvas = element('canvas', { testId: 'solution-grid', attributes: { 'aria-hidden': 'true' } });
 const solutionSizer = element('div', { className: 'grid-sizer' }, [solutionCanvas]);
-const solutionScroller = element('div', { className: 'grid-scroll' }, [solutionSizer]);
+const solutionScroller = element('div', { className: 'grid-scroll', testId: 'solution-grid-view' }, [solutionRow, solutionSizer]);
+const solutionArea = element('div', { className: 'grid-area' }, [solutionScroller]);
 const solutionPanel = element('section', { className: 'board-panel board-panel--solution', attributes: { 'aria-labelledby': 'solution-heading' } }, [
   element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }),
-  solutionError,
-  solutionSummary,
-  solutionStale,
-  element('div', { className: 'grid-area' }, [solutionScroller]),
+  solutionCaption,
+  solutionDescription,
+  solutionArea,
 ]);
 const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionPanel]);
+const modeBar = new ModeBarView(dispatch, () => state);
 const pathPanel = new PathPanel(dispatch);
 const learnPanel = new LearnPanel(dispatch);
 const sidePanels = element('div', { className: 'side-panels' }, [pathPanel.element, learnPanel.element]);
-const workspace = element('div', { className: 'workspace' }, [boards, sidePanels]);
 
 const loading = element('p', { className: 'loading', text: 'Loading…' });
-const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' } });
+const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { 'aria-live': 'polite', 'aria-atomic': 'true' } });
 
-const app = element('div', { className: 'app' }, [loading, header, toolbar, setup, progress, notice, playStatus, problem, warningList, workspace, liveRegion]);
+const app = element('main', { className: 'app' }, [loading, header, toolbar.element, messages, problem, warningList, boards, modeBar.element, sidePanels, liveRegion]);
 root.append(app);
 
 const puzzleGrid = new GridCanvas(puzzleScroller, puzzleSizer, puzzleCanvas);
 const solutionGrid = new GridCanvas(solutionScroller, solutionSizer, solutionCanvas);
 
 // ---- state -----------------------------------------------------------------------------------
-
-let state: GridViewState = restoreGridViewState(vscode.getState());
-let theme: ThemeColours = readThemeColours();
-let lastSaved: PersistedViewState | null = null;
-let gridTextCache: { readonly key: string; readonly text: string } | null = null;
-let solutionLabelCache: { readonly display: SolutionDisplay; readonly label: string } | null = null;
 
 function dispatch(event: GridViewEvent): void {
   const before = state.selected;
@@ -250,11 +187,9 @@ function announce(text: string): void {
 
 function save(): void {
   const next = persistedViewState(state);
-  const same =
-    lastSaved !== null &&
-    (Object.keys(next) as (keyof PersistedViewState)[]).every((key) => (key === 'selected' ? next.selected.row === lastSaved?.selected.row && next.selected.col === lastSaved?.selected.col : next[key] === lastSaved?.[key]));
-  if (same) return;
-  lastSaved = next;
+  const text = JSON.stringify(next);
+  if (text === lastSaved) return;
+  lastSaved = text;
   vscode.setState(next);
 }
 
@@ -266,81 +201,97 @@ function gridText(values: readonly number[], columnCount: number): string {
   return lines.join('/');
 }
 
+/** The cell size drawn: the zoom's, or the largest that fits both boards whole into their areas. */
 function effectiveCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology'>): number {
   if (state.cellSize !== null) return state.cellSize;
-  // The area around the scroll container: the container itself shrinks to the board.
-  return fitCellSize(puzzle, puzzleArea.clientWidth, puzzleArea.clientHeight);
+  // The sizer draws a 1 px edge around the board.
+  const width = Math.min(puzzleArea.clientWidth, solutionArea.clientWidth) - 2;
+  const height = Math.min(puzzleArea.clientHeight, solutionArea.clientHeight) - 2;
+  return fitCellSize(puzzle, width, height);
 }
 
 function render(): void {
-  const document_ = state.document;
+  const shown = state.document;
   const puzzle = shownPuzzle(state);
-  show(loading, document_ === null);
-  app.dataset.view = document_ === null ? 'loading' : document_.state.kind;
-  show(header, puzzle !== null && (puzzle.title !== undefined || puzzle.difficulty !== undefined || puzzle.minMoves !== undefined));
-  show(toolbar, puzzle !== null);
-  show(setup, puzzle !== null && !state.playMode);
-  show(workspace, puzzle !== null);
-  show(problem, document_ !== null && document_.state.kind !== 'puzzle');
+  show(loading, shown === null);
+  app.dataset.view = shown === null ? 'loading' : shown.state.kind;
+  app.dataset.mode = state.playMode ? 'play' : 'setup';
+  show(header, puzzle !== null);
+  show(toolbar.element, puzzle !== null);
+  show(messages, puzzle !== null);
+  show(boards, puzzle !== null);
+  show(modeBar.element, puzzle !== null);
+  show(problem, shown !== null && shown.state.kind !== 'puzzle');
   renderProblem();
-  renderProgressAndNotice();
   pathPanel.render(state);
   learnPanel.render(state);
-  show(sidePanels, state.pathOpen || state.learnOpen);
-  learnButton.setAttribute('aria-expanded', String(state.learnOpen));
-  learnButton.classList.toggle('pressed', state.learnOpen);
+  show(sidePanels, puzzle !== null && (state.pathOpen || state.learnOpen));
   if (puzzle === null) {
-    show(playStatus, false);
     show(warningList, false);
     puzzleScroller.removeAttribute('aria-activedescendant');
+    toolbar.render(state, null);
     return;
   }
-  title.textContent = puzzle.title ?? '';
-  show(title, puzzle.title !== undefined);
-  const facts: string[] = [];
-  if (puzzle.difficulty !== undefined) facts.push(`Difficulty: ${puzzle.difficulty}`);
-  if (puzzle.minMoves !== undefined) facts.push(`Fewest moves: ${puzzle.minMoves}`);
-  meta.textContent = facts.join(' · ');
-  show(meta, facts.length > 0);
-
-  playToggle.checked = state.playMode;
-  const difficultyAllowed = puzzle.rows * puzzle.columns <= MAX_DIFFICULTY_CELLS;
-  difficultySelect.value = difficultyAllowed ? state.difficulty : 'any';
-  difficultySelect.disabled = !difficultyAllowed;
-  difficultySelect.title = difficultyAllowed
-    ? 'Difficulty of Randomize: easy 5-10, medium 11-15, hard 16 or more fewest moves'
-    : `Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells`;
-  statesLabel.textContent = `States: ${puzzle.states}`;
-  objectiveLabel.textContent = `Objective: ${puzzle.objective}`;
-  moveCounter.textContent = `Moves: ${state.moves}`;
-  show(moveCounter, state.playMode);
-  const best = effectiveBest(state);
-  playStatus.textContent = state.playStatus ?? '';
-  show(playStatus, state.playMode && state.playStatus !== null);
-  moveCounter.title = best === null ? '' : `Best: ${plural(best, 'move')}`;
-
-  renderSetup(puzzle);
+  renderHeader(puzzle);
+  renderMessages();
+  modeBar.render(state);
   renderWarnings();
-  renderBoards(puzzle);
+  const cellSize = renderBoards(puzzle);
+  toolbar.render(state, cellSize);
+}
+
+function renderHeader(puzzle: PuzzleView): void {
+  title.textContent = puzzle.title ?? 'Lights Out';
+  const facts: string[] = [`${puzzle.rows} × ${puzzle.columns} ${puzzle.topology} board`];
+  if (puzzle.difficulty !== undefined) facts.push(puzzle.difficulty);
+  if (puzzle.minMoves !== undefined) facts.push(`solvable in ${plural(puzzle.minMoves, 'move')}`);
+  meta.textContent = facts.join(' · ');
+  const goal = goalWords(puzzle.states, puzzle.objective);
+  puzzleCaption.textContent = `Goal: ${goal.goal}${puzzle.states > 2 ? ` (states 0 to ${puzzle.states - 1})` : ''}.`;
+}
+
+function renderMessages(): void {
+  gameStatus.textContent = gameStatusText(state) ?? 'Setup: a click changes one cell, and the file with it. Play to try the puzzle without changing the file.';
+  gameStatus.classList.toggle('game-status--won', state.playMode && (gameStatus.textContent ?? '').startsWith('Solved'));
+  hintLine.textContent = state.hint === null ? '' : hintText(state.hint);
+  show(hintLine, state.hint !== null);
+  show(progress, state.progress !== null);
+  progressText.textContent = state.progress?.message ?? '';
+  show(notice, state.notice !== null);
+  noticeText.textContent = state.notice?.message ?? '';
+  notice.classList.toggle('notice--error', state.notice?.severity === 'error');
+  if (state.notice?.severity === 'error') notice.setAttribute('role', 'alert');
+  else notice.removeAttribute('role');
+}
+
+/** A problem of the text as a button that opens the text editor at its line and column. */
+function diagnosticItem(diagnostic: DiagnosticView): HTMLLIElement {
+  const link = element('button', {
+    className: 'link',
+    text: diagnosticText(diagnostic),
+    attributes: { type: 'button', title: `Open the text at line ${diagnostic.line}, column ${diagnostic.column}` },
+  });
+  link.addEventListener('click', () => dispatch({ type: 'openAsText', line: diagnostic.line, column: diagnostic.column }));
+  return element('li', { className: diagnostic.severity }, [link]);
 }
 
 function renderProblem(): void {
   const documentState = state.document?.state;
-  errorList.replaceChildren();
-  if (documentState === undefined || documentState.kind === 'puzzle') return;
+  if (documentState === undefined || documentState.kind === 'puzzle') {
+    errorList.replaceChildren();
+    return;
+  }
   switch (documentState.kind) {
     case 'invalid':
       problemHeading.textContent = 'This file is not a valid Lights Out puzzle';
       show(tooLargeText, false);
-      for (const diagnostic of documentState.errors) {
-        errorList.append(element('li', { className: diagnostic.severity, text: diagnosticText(diagnostic) }));
-      }
+      errorList.replaceChildren(...documentState.errors.map(diagnosticItem));
       show(errorList, true);
       break;
     case 'tooLarge': {
       const cells = documentState.rows * documentState.columns;
       problemHeading.textContent = 'This puzzle is too large for the grid editor';
-      tooLargeText.textContent = `It has ${documentState.rows} × ${documentState.columns} = ${cells.toLocaleString('en-US')} cells; the grid editor shows at most ${documentState.limit.toLocaleString('en-US')} cells.`;
+      tooLargeText.textContent = `It has ${documentState.rows} × ${documentState.columns} = ${formatCount(cells)} cells; the grid editor shows at most ${formatCount(documentState.limit)} cells.`;
       show(tooLargeText, true);
       show(errorList, false);
       break;
@@ -352,44 +303,17 @@ function renderProblem(): void {
   }
 }
 
-function renderProgressAndNotice(): void {
-  show(progress, state.progress !== null);
-  progressText.textContent = state.progress?.message ?? '';
-  show(notice, state.notice !== null);
-  noticeText.textContent = state.notice?.message ?? '';
-  notice.classList.toggle('notice--error', state.notice?.severity === 'error');
-  if (state.notice?.severity === 'error') notice.setAttribute('role', 'alert');
-  else notice.removeAttribute('role');
-}
-
-function renderSetup(puzzle: PuzzleView): void {
-  for (const [field, input] of shapeInputs) {
-    if (field !== 'topology') {
-      const range = shapeFieldRange(field, puzzle);
-      input.setAttribute('min', String(range.min));
-      input.setAttribute('max', String(range.max));
-    }
-    if (document.activeElement === input) continue;
-    input.value = String(puzzle[field]);
-    input.removeAttribute('aria-invalid');
-  }
-}
-
 function renderWarnings(): void {
   const documentState = state.document?.state;
   const warnings = documentState?.kind === 'puzzle' ? documentState.warnings : [];
-  warningList.replaceChildren(...warnings.map((warning) => element('li', { className: warning.severity, text: diagnosticText(warning) })));
+  warningList.replaceChildren(...warnings.map(diagnosticItem));
   show(warningList, warnings.length > 0);
 }
 
-function renderBoards(puzzle: PuzzleView): void {
+function renderBoards(puzzle: PuzzleView): number {
   const cellSize = effectiveCellSize(puzzle);
   const layout: GridLayout = { rows: puzzle.rows, columns: puzzle.columns, topology: puzzle.topology, cellSize };
-  zoomLevel.textContent = `${cellSize} px`;
-  zoomInButton.disabled = cellSize >= 64;
-  zoomOutButton.disabled = cellSize <= 4;
 
-  // Puzzle canvas hooks and the grid's accessibility tree.
   const canvas = puzzleCanvas.dataset;
   canvas.rows = String(puzzle.rows);
   canvas.columns = String(puzzle.columns);
@@ -409,32 +333,29 @@ function renderBoards(puzzle: PuzzleView): void {
   }
   puzzleScroller.setAttribute('aria-rowcount', String(puzzle.rows));
   puzzleScroller.setAttribute('aria-colcount', String(puzzle.columns));
-  puzzleScroller.setAttribute(
-    'aria-label',
-    `Puzzle, ${plural(puzzle.rows, 'row')} by ${plural(puzzle.columns, 'column')}, ${puzzle.states} states, objective ${puzzle.objective}, ${puzzle.topology} board${state.playMode ? ', play mode' : ''}`,
-  );
+  puzzleDescription.textContent = `${plural(puzzle.rows, 'row')} by ${plural(puzzle.columns, 'column')}, ${puzzle.states} states, ${puzzle.topology} board${state.playMode ? ', playing' : ', setup'}.`;
   renderActiveCell(puzzle, state.selected);
 
-  puzzleGrid.update(puzzlePicture(puzzle, layout, highlights), theme, document.activeElement === puzzleScroller);
+  puzzleGrid.update({ kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights }, theme, document.activeElement === puzzleScroller);
   renderSolution(cellSize);
-}
-
-function puzzlePicture(puzzle: PuzzleView, layout: GridLayout, highlights: readonly CellPosition[]): BoardPicture {
-  return { kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights };
+  return cellSize;
 }
 
 function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
   const value = puzzle.grid[selected.row * puzzle.columns + selected.col] ?? 0;
   const label = cellLabel(selected.row, selected.col, value, puzzle.states);
-  const current = document.getElementById(ACTIVE_CELL_ID);
-  activeRow.setAttribute('aria-rowindex', String(selected.row + 1));
-  if (current?.getAttribute('aria-label') !== label || current.getAttribute('aria-colindex') !== String(selected.col + 1)) {
-    // A new element (same id) makes screen readers read the cell again, also when only its state changed.
-    const cell = element('div', { testId: 'active-cell', attributes: { role: 'gridcell', id: ACTIVE_CELL_ID, 'aria-colindex': String(selected.col + 1), 'aria-label': label } });
-    if (current) current.replaceWith(cell);
-    else activeRow.append(cell);
-  }
+  replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, label, 'active-cell');
   puzzleScroller.setAttribute('aria-activedescendant', ACTIVE_CELL_ID);
+}
+
+/** Puts the one gridcell of a virtual grid in place, as a new element when its label changed (so screen readers read it again). */
+function replaceActiveCell(row: HTMLElement, id: string, cell: CellPosition, label: string, testId: string): void {
+  const current = document.getElementById(id);
+  row.setAttribute('aria-rowindex', String(cell.row + 1));
+  if (current?.getAttribute('aria-label') === label && current.getAttribute('aria-colindex') === String(cell.col + 1)) return;
+  const next = element('div', { testId, attributes: { role: 'gridcell', id, 'aria-colindex': String(cell.col + 1), 'aria-label': label } });
+  if (current) current.replaceWith(next);
+  else row.append(next);
 }
 
 function renderSolution(cellSize: number): void {
@@ -444,6 +365,11 @@ function renderSolution(cellSize: number): void {
   solutionPanel.setAttribute('aria-busy', String(solving));
   solutionPanel.classList.toggle('board-panel--stale', display?.stale === true);
   show(solutionStale, display?.stale === true);
+  const presses = display !== null && display.outcome.ok && display.outcome.solution.solvable ? display.outcome.solution.presses : null;
+  if (display === null || presses === null) {
+    for (const name of ['role', 'tabindex', 'aria-label', 'aria-rowcount', 'aria-colcount', 'aria-activedescendant', 'aria-describedby']) solutionScroller.removeAttribute(name);
+    solutionRow.replaceChildren();
+  }
   if (display === null) {
     solutionSummary.textContent = solving ? 'Solving…' : 'Press Solve to see how many times to press each cell.';
     show(solutionError, false);
@@ -452,7 +378,6 @@ function renderSolution(cellSize: number): void {
     hooks.unsolvable = 'false';
     delete hooks.rows;
     delete hooks.columns;
-    solutionCanvas.setAttribute('aria-label', 'Solution: not computed yet.');
     solutionGrid.update({ kind: 'empty' }, theme, false);
     return;
   }
@@ -460,26 +385,36 @@ function renderSolution(cellSize: number): void {
   solutionSummary.textContent = solving ? `${summary} Solving again…`.trim() : summary;
   solutionError.textContent = error ?? '';
   show(solutionError, error !== null);
-  const presses = display.outcome.ok && display.outcome.solution.solvable ? display.outcome.solution.presses : null;
   hooks.rows = String(display.rows);
   hooks.columns = String(display.columns);
   hooks.cellSize = String(cellSize);
   hooks.stale = String(display.stale);
   hooks.unsolvable = String(presses === null);
   hooks.presses = presses !== null && presses.length <= MAX_TEXT_HOOK_CELLS ? gridText(presses, display.columns) : '';
-  if (solutionLabelCache?.display !== display) {
-    solutionLabelCache = { display, label: presses === null ? (error ?? 'No solution.') : pressesDescription(presses, display.columns) };
+  if (presses !== null) {
+    if (solutionLabelCache?.display !== display) solutionLabelCache = { display, label: pressesDescription(presses, display.columns) };
+    solutionDescription.textContent = solutionLabelCache.label;
+    solutionSelected = { row: Math.min(solutionSelected.row, display.rows - 1), col: Math.min(solutionSelected.col, display.columns - 1) };
+    solutionScroller.setAttribute('role', 'grid');
+    solutionScroller.setAttribute('tabindex', '0');
+    solutionScroller.setAttribute('aria-label', 'Solution');
+    solutionScroller.setAttribute('aria-describedby', 'solution-grid-description');
+    solutionScroller.setAttribute('aria-rowcount', String(display.rows));
+    solutionScroller.setAttribute('aria-colcount', String(display.columns));
+    const count = presses[solutionSelected.row * display.columns + solutionSelected.col] ?? 0;
+    replaceActiveCell(solutionRow, SOLUTION_CELL_ID, solutionSelected, solutionCellLabel(solutionSelected.row, solutionSelected.col, count), 'solution-active-cell');
+    solutionScroller.setAttribute('aria-activedescendant', SOLUTION_CELL_ID);
   }
-  solutionCanvas.setAttribute('aria-label', solutionLabelCache.label);
   const layout: GridLayout = { rows: display.rows, columns: display.columns, topology: display.topology, cellSize };
-  solutionGrid.update({ kind: 'solution', layout, presses, stale: display.stale }, theme, false);
+  const focused = document.activeElement === solutionScroller;
+  solutionGrid.update({ kind: 'solution', layout, presses, stale: display.stale, ...(focused ? { selected: solutionSelected } : {}) }, theme, focused);
 }
 
 /** Redraws only the canvases (scrolling, resizing, focus, theme). */
 function redraw(): void {
   const puzzle = shownPuzzle(state);
   if (puzzle === null) return;
-  renderBoards(puzzle);
+  toolbar.render(state, renderBoards(puzzle));
 }
 
 // ---- events ----------------------------------------------------------------------------------
@@ -492,14 +427,6 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   dispatch({ type: 'host', message: data as HostMessage });
 });
 
-playToggle.addEventListener('change', () => dispatch({ type: 'setPlayMode', play: playToggle.checked }));
-randomizeButton.addEventListener('click', () => dispatch({ type: 'randomize' }));
-difficultySelect.addEventListener('change', () => dispatch({ type: 'setDifficulty', difficulty: difficultySelect.value as DifficultyChoice }));
-pathButton.addEventListener('click', () => dispatch({ type: 'showPath' }));
-learnButton.addEventListener('click', () => dispatch({ type: 'setLearnOpen', open: !state.learnOpen }));
-solveButton.addEventListener('click', () => dispatch({ type: 'solve' }));
-hintButton.addEventListener('click', () => dispatch({ type: 'hint' }));
-resetButton.addEventListener('click', () => dispatch({ type: 'reset' }));
 cancelButton.addEventListener('click', () => dispatch({ type: 'cancel' }));
 noticeDismiss.addEventListener('click', () => dispatch({ type: 'dismissNotice' }));
 openAsTextButton.addEventListener('click', () => dispatch({ type: 'openAsText' }));
@@ -509,24 +436,6 @@ function zoom(direction: 1 | -1): void {
   if (puzzle === null) return;
   dispatch({ type: 'zoom', direction, currentSize: effectiveCellSize(puzzle) });
   puzzleGrid.reveal(state.selected);
-}
-zoomInButton.addEventListener('click', () => zoom(1));
-zoomOutButton.addEventListener('click', () => zoom(-1));
-zoomFitButton.addEventListener('click', () => dispatch({ type: 'setCellSize', cellSize: null }));
-
-for (const [field, input] of shapeInputs) {
-  input.addEventListener('change', () => {
-    const puzzle = shownPuzzle(state);
-    if (puzzle === null) return;
-    const invalid = 'error' in shapeChange(field, input.value, puzzle);
-    if (invalid) input.setAttribute('aria-invalid', 'true');
-    else input.removeAttribute('aria-invalid');
-    dispatch({ type: 'shapeInput', field, value: input.value });
-  });
-  input.addEventListener('blur', () => {
-    // Leaving a field with a rejected value shows the document's value again.
-    if (input.getAttribute('aria-invalid') === 'true') render();
-  });
 }
 
 puzzleCanvas.addEventListener('click', (event) => {
@@ -564,8 +473,24 @@ puzzleScroller.addEventListener('keydown', (event) => {
     }
   }
 });
-puzzleScroller.addEventListener('focus', redraw);
-puzzleScroller.addEventListener('blur', redraw);
+solutionScroller.addEventListener('keydown', (event) => {
+  const display = state.solution;
+  if (display === null || event.target !== solutionScroller) return;
+  const intent = gridKeyIntent(event, solutionSelected, display, solutionGrid.pageRows());
+  if (intent === null || intent.kind === 'press') return;
+  event.preventDefault();
+  if (intent.kind === 'zoom') {
+    zoom(intent.direction);
+    return;
+  }
+  solutionSelected = { row: intent.row, col: intent.col };
+  solutionGrid.reveal(solutionSelected);
+  redraw();
+});
+for (const scroller of [puzzleScroller, solutionScroller]) {
+  scroller.addEventListener('focus', redraw);
+  scroller.addEventListener('blur', redraw);
+}
 puzzleScroller.addEventListener('scroll', () => puzzleGrid.schedulePaint(), { passive: true });
 solutionScroller.addEventListener('scroll', () => solutionGrid.schedulePaint(), { passive: true });
 
@@ -584,8 +509,7 @@ solutionScroller.addEventListener('wheel', onWheel, { passive: false });
 
 const resizeObserver = new ResizeObserver(() => redraw());
 resizeObserver.observe(puzzleArea);
-resizeObserver.observe(puzzleScroller);
-resizeObserver.observe(solutionScroller);
+resizeObserver.observe(solutionArea);
 
 // VS Code changes the theme by swapping body classes and the --vscode-* variables on <html>.
 const themeObserver = new MutationObserver(() => {
@@ -597,3 +521,5 @@ themeObserver.observe(document.documentElement, { attributes: true, attributeFil
 
 render();
 vscode.postMessage({ type: 'ready' });
+// A restored game tells the host it plays, for the Ctrl+Z keybinding.
+if (state.playMode) vscode.postMessage({ type: 'playStatus', status: { playing: true, canUndo: state.game.moves.length > 0, canRedo: state.game.undone.length > 0 } });

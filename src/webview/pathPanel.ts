@@ -1,19 +1,25 @@
 /**
- * The path panel of the grid webview (DOM): the shortest path's presses in the web game's format
- * (`1ff: (2, 2)`), the press shown next, and Previous/Next to step through them. The ringed cell
- * on the puzzle grid is the press shown; in play mode pressing it (on the grid, or with "Press
- * it") moves the panel on: it follows the board, see solutionPathState.ts. Next never changes the
- * board by itself, so stepping through the path is always safe to try. Renders a {@link GridViewState}; sends
- * {@link GridViewEvent}s.
+ * The path panel of the grid webview (DOM): a shortest way to solve the board as a numbered list
+ * of presses ("Press row 3, column 3"), the step shown ("Step 1 of 5. Press row 3, column 3."),
+ * a small picture of the board before that step with its cell ringed, and Previous/Next to step
+ * through them. The ringed cell on the puzzle grid is the press shown; in play mode pressing it
+ * (on the grid, or with "Press it") moves the panel on: it follows the board, see
+ * solutionPathState.ts. Next never changes the board by itself, so stepping through the path is
+ * always safe to try. Renders a {@link GridViewState}; sends {@link GridViewEvent}s.
  *
- * Test hooks (data-testid): path-panel, path-close, path-summary, path-step, path-previous,
- * path-next, path-press, path-refresh, path-list (its items carry data-index, and aria-current="step" on the
- * press shown next).
+ * Test hooks (data-testid): path-panel, path-close, path-summary, path-step, path-board (the
+ * picture of the board before the step shown), path-previous, path-next, path-press,
+ * path-refresh, path-list (its items carry data-index, and aria-current="step" on the press shown
+ * next).
  */
 
 import { button, element, show } from './dom';
 import { isRunning, type GridViewEvent, type GridViewState } from './gridViewState';
-import { pathAtShownBoard, pathLine, pathStepText, pathSummary, type PathDisplay } from './solutionPathState';
+import { boardDescription } from './learnState';
+import { miniCellSize } from './miniBoard';
+import { miniBoardSvg } from './miniBoardSvg';
+import { pathAtShownBoard, pathBoardAt, pathLine, pathStepText, pathSummary, type PathDisplay } from './solutionPathState';
+import { cellName, formatCount } from './wording';
 
 /** The path panel. */
 export class PathPanel {
@@ -21,17 +27,19 @@ export class PathPanel {
   readonly element: HTMLElement;
   private readonly summary = element('p', { className: 'panel-summary', testId: 'path-summary' });
   private readonly step = element('p', { className: 'panel-step', testId: 'path-step' });
+  private readonly board = element('div', { className: 'mini-figure', testId: 'path-board' });
   private readonly previous = button('Previous', 'path-previous', 'Show the previous press');
   private readonly next = button('Next', 'path-next', 'Show the next press');
   private readonly pressIt = button('Press it', 'path-press', 'Press the ringed cell (play mode)', 'secondary');
-  private readonly refresh = button('Show path for this board', 'path-refresh', 'Compute the path again for the board as it is now', 'secondary');
+  private readonly refresh = button('Show path for this board', 'path-refresh', 'Find a shortest way again for the board as it is now', 'secondary');
   private readonly help = element('p', {
     className: 'panel-help',
-    text: 'The ringed cell on the grid is the press shown. In play mode, press it (or use Press it): the list follows the board, and Undo steps back.',
+    text: 'The cell to press is ringed on the grid and in the picture. In play mode, press it on the grid (or use Press it): the list moves on with the board, and Undo goes back a step.',
   });
-  private readonly list = element('ol', { className: 'path-list', testId: 'path-list', attributes: { 'aria-label': 'Presses in order' } });
+  private readonly list = element('ol', { className: 'path-list', testId: 'path-list', attributes: { 'aria-label': 'Presses, one per step' } });
   private listedView: PathDisplay['view'] | null = null;
   private shownPosition = -1;
+  private drawnBoard: { readonly view: PathDisplay['view']; readonly position: number } | null = null;
 
   constructor(dispatch: (event: GridViewEvent) => void) {
     const close = button('', 'path-close', 'Close the solution path', 'icon secondary dismiss');
@@ -42,6 +50,7 @@ export class PathPanel {
       this.summary,
       element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the path' } }, [this.previous, this.next, this.pressIt, this.refresh]),
       this.step,
+      this.board,
       this.help,
       this.list,
     ]);
@@ -64,8 +73,8 @@ export class PathPanel {
     const computing = isRunning(state, state.pending.path);
     this.element.setAttribute('aria-busy', String(computing));
     if (path === null) {
-      this.summary.textContent = computing ? 'Computing the shortest path…' : 'No path yet.';
-      for (const node of [this.step, this.help, this.list, this.previous, this.next, this.pressIt]) show(node, false);
+      this.summary.textContent = computing ? 'Finding a shortest way to solve the board…' : 'No path yet.';
+      for (const node of [this.step, this.board, this.help, this.list, this.previous, this.next, this.pressIt]) show(node, false);
       show(this.refresh, !computing);
       return;
     }
@@ -82,11 +91,32 @@ export class PathPanel {
     show(this.pressIt, stepping);
     const atBoard = pathAtShownBoard(path, state.boardKey);
     this.pressIt.disabled = !state.playMode || !atBoard || path.position >= moves.length;
-    this.pressIt.title = !state.playMode ? 'Turn on Play mode to press cells of the path' : atBoard ? 'Press the ringed cell' : 'The grid is at another press of the path: press the presses before it first';
+    this.pressIt.title = !state.playMode ? 'Turn on Play mode to press the cells of the path' : atBoard ? 'Press the ringed cell' : 'The grid shows the board of another step: make the presses before this one first';
     show(this.refresh, path.stale || path.view.kind === 'unavailable');
     show(this.help, stepping && !path.stale);
+    show(this.board, stepping && !path.stale);
     show(this.list, stepping);
+    if (stepping && !path.stale) this.renderBoard(path);
     this.renderList(path);
+  }
+
+  /** The picture of the board before the step shown (the solved board at the end), its cell ringed. */
+  private renderBoard(path: PathDisplay): void {
+    if (this.drawnBoard !== null && this.drawnBoard.view === path.view && this.drawnBoard.position === path.position) return;
+    this.drawnBoard = { view: path.view, position: path.position };
+    const board = pathBoardAt(path, path.position);
+    if (board === null || path.view.kind !== 'path') {
+      this.board.replaceChildren();
+      return;
+    }
+    const moves = path.view.moves;
+    const move = moves[path.position];
+    const rings = move === undefined ? [] : [move.row * board.columns + move.col];
+    const when = move === undefined ? 'The board after the last step' : `The board before step ${formatCount(path.position + 1)}`;
+    const label = `${when}: ${boardDescription(board.grid, board.columns, board.states)}.${move === undefined ? '' : ` The cell to press, ${cellName(move.row, move.col)}, is ringed.`}`;
+    this.board.replaceChildren(
+      miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'cells', states: board.states, values: board.grid, rings, cellSize: miniCellSize(board.rows, board.columns, 160) }, label),
+    );
   }
 
   private renderList(path: PathDisplay): void {
@@ -94,7 +124,10 @@ export class PathPanel {
       this.listedView = path.view;
       this.shownPosition = -1;
       const moves = path.view.kind === 'path' ? path.view.moves : [];
-      this.list.replaceChildren(...moves.map((move, index) => element('li', { text: pathLine(move), attributes: { 'data-index': String(index), title: `Press ${index + 1}: row ${move.row + 1}, column ${move.col + 1}` } })));
+      const count = formatCount(moves.length);
+      this.list.replaceChildren(
+        ...moves.map((move, index) => element('li', { text: pathLine(move), attributes: { 'data-index': String(index), title: `Step ${formatCount(index + 1)} of ${count}: show this press` } })),
+      );
     }
     if (this.shownPosition === path.position && path.stale === this.list.classList.contains('path-list--stale')) return;
     this.list.classList.toggle('path-list--stale', path.stale);

@@ -4,13 +4,15 @@
  * path has a {@link boardKey}, so when the user presses the ringed cell in play mode (or undoes a
  * press), the board matches another step of the path and the panel moves there; a board that is
  * on no step of the path makes the panel stale, and the reducer asks the host for a new path from
- * there (like a route planner after a wrong turn). Pure.
+ * there (like a route planner after a wrong turn). Its texts are for people: cells by row and
+ * column counted from 1, never the host's state codes or 0-based indices. Pure.
  */
 
 import type { PathMoveView, PuzzleView, SolutionPathView } from '../shared/protocol';
 import type { CellPosition } from './gridGeometry';
 import { boardKey } from './boardKey';
 import { predictPress } from './pressPrediction';
+import { cellName, formatCount, goalWords, plural } from './wording';
 
 /** The path panel's data. */
 export interface PathDisplay {
@@ -21,11 +23,6 @@ export interface PathDisplay {
   readonly position: number;
   /** True when the shown board is on no step of the path. */
   readonly stale: boolean;
-}
-
-/** `count` followed by the singular or plural noun. */
-function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** The keys of the boards along a path: before each press, then after the last (an unsolvable board: its own key). */
@@ -75,9 +72,22 @@ export function goToPathStep(display: PathDisplay, position: number): PathDispla
   return clamped === display.position ? display : { ...display, position: clamped };
 }
 
-/** A press as the web game prints it: `1ff: (2, 2)` (0-based row and column). */
+/** A press of the list, for people: "Press row 3, column 3" (the list's numbers give the step). */
 export function pathLine(move: PathMoveView): string {
-  return `${move.state}: (${move.row}, ${move.col})`;
+  return `Press ${cellName(move.row, move.col)}`;
+}
+
+/**
+ * The board before the press at `position` (the solved board at the end), replayed from the
+ * path's first board: the path panel draws it, so a code for it is never shown. Null when the
+ * answer is not a path.
+ */
+export function pathBoardAt(display: PathDisplay, position: number): PuzzleView | null {
+  if (display.view.kind !== 'path') return null;
+  const moves = display.view.moves;
+  let board: PuzzleView = { ...display.view.board };
+  for (let index = 0; index < Math.min(position, moves.length); index++) board = predictPress(board, moves[index].row, moves[index].col, 1, true);
+  return board;
 }
 
 /** Whether the grid shows the board before the press shown (so pressing its cell follows the path). */
@@ -92,17 +102,24 @@ export function pathHighlight(display: PathDisplay | null): CellPosition | null 
   return move === undefined ? null : { row: move.row, col: move.col };
 }
 
-/** The panel's summary: how many presses, and whether shortest and in the web game's order. */
+/**
+ * The panel's summary, in plain sentences: how many presses, whether that is the fewest, and that
+ * the order does not matter (every press changes the same cells whenever it is made).
+ */
 export function pathSummary(view: SolutionPathView): string {
   switch (view.kind) {
     case 'path': {
-      if (view.moves.length === 0) return 'The board is already solved: no presses needed.';
+      const words = goalWords(view.board.states, view.board.objective);
+      if (view.moves.length === 0) return 'The board is already solved: nothing to press.';
       const length = plural(view.moves.length, 'press', 'presses');
-      if (!view.minimal) return `${length}; not proven shortest (too many solutions to search).`;
-      return view.webGameOrder ? `${length}, shortest, in the web game's order.` : `${length}, shortest (another shortest path than the web game's).`;
+      const anyOrder = 'Presses can be made in any order; this is one shortest order.';
+      if (!view.minimal) {
+        return `This way to ${words.goal} takes ${length}. It may not be the shortest: the board has too many solutions to compare them all. Presses can be made in any order.`;
+      }
+      return `The shortest way to ${words.goal} takes ${length}. ${anyOrder}`;
     }
     case 'unsolvable':
-      return 'This board cannot be solved: no sequence of presses reaches the objective.';
+      return `This board cannot be solved: no presses ${goalWords(view.board.states, view.board.objective).goal}.`;
     case 'unavailable':
       return view.reason;
     default: {
@@ -112,13 +129,14 @@ export function pathSummary(view: SolutionPathView): string {
   }
 }
 
-/** What the panel says about the current step (also read out when the step changes). */
+/** What the panel says about the current step (also read out when the step changes): "Step 3 of 11. Press row 2, column 4." */
 export function pathStepText(display: PathDisplay): string {
   if (display.view.kind !== 'path') return pathSummary(display.view);
   const moves = display.view.moves;
   if (moves.length === 0) return pathSummary(display.view);
-  if (display.stale) return 'The board left this path: finding a new one from here…';
+  if (display.stale) return 'The board no longer matches this list: finding a new shortest way from here…';
   const move = moves[display.position];
-  if (move === undefined) return `Done: all ${plural(moves.length, 'press', 'presses')} made.`;
-  return `Press ${display.position + 1} of ${moves.length}: row ${move.row + 1}, column ${move.col + 1}.`;
+  const words = goalWords(display.view.board.states, display.view.board.objective);
+  if (move === undefined) return `Done: all ${plural(moves.length, 'press', 'presses')} made; every ${words.unit} is ${words.atGoal}.`;
+  return `Step ${formatCount(display.position + 1)} of ${formatCount(moves.length)}. ${pathLine(move)}.`;
 }

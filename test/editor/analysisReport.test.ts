@@ -1,17 +1,17 @@
 import * as assert from 'node:assert/strict';
 import { analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
 import { parseLights } from '../../src/core/format';
-import { analysisReportView, AnalysisReportSession, statePuzzleText } from '../../src/editor/analysisReport';
-import { isReportWebviewMessage, type ReportHostMessage } from '../../src/shared/reportProtocol';
+import { analysisReportView, AnalysisReportSession, reportPanelTitle, restoredReport, statePuzzleText } from '../../src/editor/analysisReport';
+import { isAnalysisReportView, isReportWebviewMessage, type AnalysisReportView, type ReportHostMessage } from '../../src/shared/reportProtocol';
 
 const shape3 = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' } as const;
+const report3 = analysisReportView(analyzeStateSpace(shape3), 12.5);
 
-function setup() {
-  const analysis = analyzeStateSpace(shape3);
+function setup(report: AnalysisReportView | null = report3) {
   const posted: ReportHostMessage[] = [];
   const opened: string[] = [];
   const logs: string[] = [];
-  const session = new AnalysisReportSession(analysis, analysisReportView(analysis, 12.5), {
+  const session = new AnalysisReportSession(report, {
     post: (message) => posted.push(message),
     openPuzzle: async (text) => {
       opened.push(text);
@@ -21,10 +21,14 @@ function setup() {
   return { session, posted, opened, logs };
 }
 
+/** The state the report webview saves, as VS Code hands it back after a reload (JSON). */
+function savedState(report: unknown): unknown {
+  return JSON.parse(JSON.stringify({ logScale: true, report }));
+}
+
 describe('editor: analysis report (fake panel)', () => {
   it('turns an analysis into the report view: counts as decimal strings, the hardest states with their cells', () => {
-    const report = analysisReportView(analyzeStateSpace(shape3), 12.5);
-    assert.deepEqual(report, {
+    assert.deepEqual(report3, {
       rows: 3,
       columns: 3,
       states: 2,
@@ -48,8 +52,7 @@ describe('editor: analysis report (fake panel)', () => {
     await session.handle({ type: 'ready' });
     await session.handle({ type: 'ready' });
     assert.equal(posted.length, 2);
-    assert.equal(posted[1].type, 'report');
-    assert.equal(posted[1].report.maxMoves, 9);
+    assert.deepEqual(posted[1], { type: 'report', report: report3 });
   });
 
   it('opens a hardest state as a puzzle with its number, fewest moves and difficulty', async () => {
@@ -92,5 +95,67 @@ describe('editor: analysis report (fake panel)', () => {
     assert.equal(isReportWebviewMessage({ type: 'openState', state: '33554431' }), true);
     assert.equal(isReportWebviewMessage({ type: 'openState', state: '1e9' }), false);
     assert.equal(isReportWebviewMessage(null), false);
+  });
+
+  it('names the panel after the shape', () => {
+    assert.equal(reportPanelTitle(shape3), 'Analysis: 3x3');
+    assert.equal(reportPanelTitle({ rows: 4, columns: 5, states: 3, objective: 1, topology: 'torus' }), 'Analysis: 4x5, 3 states, torus');
+  });
+});
+
+describe('editor: analysis report restored after a window reload (fake panel)', () => {
+  it('brings back the report the webview saved, unchanged, and serves it as before', async () => {
+    const report = restoredReport(savedState(report3));
+    assert.deepEqual(report, report3);
+    const { session, posted, opened } = setup(report);
+    await session.handle({ type: 'ready' });
+    assert.deepEqual(posted, [{ type: 'report', report: report3 }]);
+    await session.handle({ type: 'openState', state: '341' });
+    assert.equal(opened.length, 1);
+  });
+
+  it('refuses saved state the analysis could not have made', () => {
+    const variants: readonly unknown[] = [
+      undefined,
+      null,
+      'report',
+      { logScale: false },
+      { logScale: false, report: null },
+      savedState({ ...report3, rows: 0 }),
+      savedState({ ...report3, rows: 1.5 }),
+      savedState({ ...report3, topology: 'klein' }),
+      savedState({ ...report3, states: 40 }),
+      savedState({ ...report3, objective: 2 }),
+      // 2^36 states: over the analysis limit.
+      savedState({ ...report3, rows: 6, columns: 6 }),
+      savedState({ ...report3, totalStates: '5e2' }),
+      savedState({ ...report3, distribution: [1, 2] }),
+      savedState({ ...report3, distribution: [1, -9, 36, 84, 126, 126, 84, 36, 9, 1] }),
+      savedState({ ...report3, hardestStates: [{ state: '512', grid: [0, 0, 0, 0, 0, 0, 0, 0, 0] }] }),
+      savedState({ ...report3, hardestStates: [{ state: '341', grid: [1, 0, 1] }] }),
+      savedState({ ...report3, hardestStates: [{ state: '341', grid: [1, 0, 1, 0, 2, 0, 1, 0, 1] }] }),
+      savedState({ ...report3, allOnMoves: 'five' }),
+      savedState({ ...report3, elapsedMs: -1 }),
+    ];
+    assert.deepEqual(
+      variants.map((state) => restoredReport(state)),
+      variants.map(() => null),
+    );
+  });
+
+  it('tells the webview when there is no report, and opens nothing', async () => {
+    const { session, posted, opened, logs } = setup(null);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'openState', state: '341' });
+    assert.deepEqual(posted, [{ type: 'noReport' }]);
+    assert.deepEqual(opened, []);
+    assert.equal(logs.filter((line) => line.startsWith('error')).length, 1);
+  });
+
+  it('checks the shape of a report the webview keeps', () => {
+    assert.equal(isAnalysisReportView(report3), true);
+    assert.equal(isAnalysisReportView({ ...report3, allOnMoves: null }), true);
+    assert.equal(isAnalysisReportView({ ...report3, hardestStates: [{ state: 341, grid: [] }] }), false);
+    assert.equal(isAnalysisReportView({ ...report3, distribution: undefined }), false);
   });
 });

@@ -30,9 +30,6 @@ class FakeDocument implements DocumentPort {
     this.version++;
     return true;
   }
-  async savedText(): Promise<string | null> {
-    return this.saved;
-  }
 }
 
 function setup(text = allOn3, solver: Solver = { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }) {
@@ -42,7 +39,9 @@ function setup(text = allOn3, solver: Solver = { name: 'internal', solve: async 
   const session = new GridSession(document, { post: (message) => posted.push(message) }, {
     solver: () => ({ solver, label: 'internal' }),
     log: { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) },
-    openAsText: () => logs.push('openAsText'),
+    openAsText: (line?: number, column?: number) => logs.push(line === undefined ? 'openAsText' : `openAsText ${line}:${column}`),
+    undoRedo: (which: 'undo' | 'redo') => logs.push(which),
+    playStatusChanged: (status) => logs.push(`playStatus ${JSON.stringify(status)}`),
     randomSeed: () => 'seed',
     progressDelayMs: 5,
   });
@@ -68,25 +67,68 @@ describe('editor: grid session (fake panel and document)', () => {
     if (message.state.kind === 'puzzle') assert.deepEqual(message.state.puzzle.grid, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
   });
 
-  it('turns a play press into one minimal edit and re-sends the document', async () => {
+  it('turns a setup press into one minimal edit of that cell only and re-sends the document', async () => {
     const { session, posted, document } = setup();
     await session.handle({ type: 'ready' });
-    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: true });
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
     assert.equal(document.applied.length, 1);
-    assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n0 0 1\n0 1 1\n1 1 1\n"""\n');
+    assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n0 1 1\n1 1 1\n1 1 1\n"""\n');
     session.documentChanged();
     const message = last(posted, 'document');
     assert.equal(message.dirty, true);
     assert.equal(message.version, 2);
   });
 
+  it('answers requests about a play position without touching the document', async () => {
+    const { session, posted, document } = setup();
+    await session.handle({ type: 'ready' });
+    // Pressing the centre of the all-on 3x3 board leaves the four corners on.
+    const position = { presses: [{ row: 1, col: 1, delta: 1 as const }] };
+    await session.handle({ type: 'solve', requestId: 4, purpose: 'solution', position });
+    await session.handle({ type: 'hint', requestId: 5, position });
+    await session.handle({ type: 'path', requestId: 6, position });
+    assert.equal(document.applied.length, 0);
+    const answer = last(posted, 'solveResult');
+    assert.ok(answer.outcome.ok && answer.outcome.solution.solvable);
+    if (answer.outcome.ok) assert.equal(answer.outcome.solution.totalPresses, 4);
+    const path = last(posted, 'pathResult').path;
+    assert.equal(path.kind, 'path');
+    if (path.kind === 'path') assert.deepEqual(path.board.grid, [1, 0, 1, 0, 0, 0, 1, 0, 1]);
+    // A press off the board is refused in words.
+    await session.handle({ type: 'solve', requestId: 7, purpose: 'solution', position: { presses: [{ row: 5, col: 0, delta: 1 }] } });
+    assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'a press at row 6, column 1 lies outside the 3 × 3 board' });
+  });
+
+  it('keeps a play position as one edit, only over the version it was played on', async () => {
+    const { session, posted, document } = setup();
+    await session.handle({ type: 'ready' });
+    const position = { presses: [{ row: 0, col: 0, delta: 1 as const }, { row: 2, col: 2, delta: 1 as const }] };
+    await session.handle({ type: 'keepPosition', version: 1, position });
+    assert.equal(document.applied.length, 1);
+    assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n0 0 1\n0 1 0\n1 0 0\n"""\n');
+    await session.handle({ type: 'keepPosition', version: 1, position });
+    assert.equal(document.applied.length, 1);
+    assert.match(last(posted, 'notice').message, /changed in the meantime/);
+  });
+
+  it('passes Setup’s Undo and Redo to VS Code, the game’s status to the host, and opens the text at a place', async () => {
+    const { session, logs } = setup();
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'undoEdit' });
+    await session.handle({ type: 'redoEdit' });
+    await session.handle({ type: 'playStatus', status: { playing: true, canUndo: false, canRedo: false } });
+    await session.handle({ type: 'openAsText', line: 4, column: 3 });
+    assert.deepEqual(logs.slice(-4), ['undo', 'redo', 'playStatus {"playing":true,"canUndo":false,"canRedo":false}', 'openAsText 4:3']);
+    assert.deepEqual(session.playStatus, { playing: true, canUndo: false, canRedo: false });
+  });
+
   it('applies quick presses one after another against the latest text', async () => {
     const { session, document } = setup();
     await session.handle({ type: 'ready' });
     await Promise.all([
-      session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: false }),
-      session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: false }),
-      session.handle({ type: 'press', row: 2, col: 2, delta: -1, play: false }),
+      session.handle({ type: 'press', row: 0, col: 0, delta: 1 }),
+      session.handle({ type: 'press', row: 0, col: 0, delta: 1 }),
+      session.handle({ type: 'press', row: 2, col: 2, delta: -1 }),
     ]);
     assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 0\n"""\n');
   });
@@ -96,7 +138,7 @@ describe('editor: grid session (fake panel and document)', () => {
     const { session, posted, document } = setup(broken);
     await session.handle({ type: 'ready' });
     assert.equal(last(posted, 'document').state.kind, 'invalid');
-    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: true });
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
     await session.handle({ type: 'randomize' });
     await session.handle({ type: 'reshape', changes: { rows: 4 } });
     assert.equal(document.text, broken);
@@ -139,7 +181,7 @@ describe('editor: grid session (fake panel and document)', () => {
     const { session, posted } = setup(allOn3, slow);
     await session.handle({ type: 'ready' });
     const solving = session.handle({ type: 'solve', requestId: 3, purpose: 'solution' });
-    await session.handle({ type: 'press', row: 1, col: 1, delta: 1, play: false });
+    await session.handle({ type: 'press', row: 1, col: 1, delta: 1 });
     release();
     await solving;
     const answer = last(posted, 'solveResult');
@@ -171,16 +213,6 @@ describe('editor: grid session (fake panel and document)', () => {
     assert.deepEqual(last(posted, 'hintResult').hint, { kind: 'press', row: 0, col: 0, remaining: 5, shortest: true });
   });
 
-  it('resets to the saved text', async () => {
-    const { session, document } = setup();
-    await session.handle({ type: 'ready' });
-    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: true });
-    await session.handle({ type: 'press', row: 2, col: 2, delta: 1, play: true });
-    assert.notEqual(document.text, allOn3);
-    await session.handle({ type: 'reset' });
-    assert.equal(document.text, allOn3);
-  });
-
   it('delivers palette commands after ready and ignores malformed messages', async () => {
     const { session, posted, logs } = setup();
     session.sendCommand({ type: 'command', command: 'togglePlayMode' });
@@ -189,14 +221,17 @@ describe('editor: grid session (fake panel and document)', () => {
     assert.deepEqual(posted.at(-1), { type: 'command', command: 'togglePlayMode' });
     await session.handle({ type: 'press', row: 'x' });
     await session.handle({ type: 'reshape', changes: { rows: 2.5 } });
-    assert.equal(logs.filter((line) => line.startsWith('error ignored a malformed message')).length, 2);
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 2 });
+    await session.handle({ type: 'solve', requestId: 1, purpose: 'solution', position: { presses: [{ row: 0, col: 0, delta: 0 }] } });
+    await session.handle({ type: 'reset' });
+    assert.equal(logs.filter((line) => line.startsWith('error ignored a malformed message')).length, 5);
   });
 
   it('tells the user when the editor refuses an edit', async () => {
     const { session, posted, document } = setup();
     document.acceptEdits = false;
     await session.handle({ type: 'ready' });
-    await session.handle({ type: 'press', row: 0, col: 0, delta: 1, play: false });
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
     assert.match(last(posted, 'notice').message, /did not accept/);
   });
 });

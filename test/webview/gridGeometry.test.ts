@@ -92,8 +92,9 @@ describe('webview: grid geometry', () => {
     assert.deepEqual(visibleRange(hex, { x: 100, y: 0, width: 40, height: 10 }), { firstRow: 0, lastRow: 0, firstColumn: 1, lastColumn: 3 });
   });
 
-  it('fits small boards into the view with a 40 px cap and never goes below 4 px', () => {
-    assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 800, 600), 40);
+  it('fits small boards into the view, growing cells up to 64 px, and never goes below 4 px', () => {
+    assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 800, 600), 64);
+    assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 300, 250), 50);
     assert.equal(fitCellSize({ rows: 20, columns: 30, topology: 'plain' }, 600, 600), 20);
     assert.equal(fitCellSize({ rows: 200, columns: 200, topology: 'plain' }, 900, 700), 4);
     assert.equal(fitCellSize({ rows: 1000, columns: 1000, topology: 'hex' }, 900, 700), 4);

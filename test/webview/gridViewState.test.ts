@@ -1,17 +1,14 @@
 import * as assert from 'node:assert/strict';
-import type { HostMessage, PuzzleView, SolutionView } from '../../src/shared/protocol';
+import * as fc from 'fast-check';
+import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../../src/shared/protocol';
 import {
   boardKey,
-  cellLabel,
-  describeSolution,
-  diagnosticText,
+  gameStatusText,
   initialGridViewState,
-  isRunning,
   persistedViewState,
-  pressesDescription,
   reduce,
   restoreGridViewState,
-  shapeChange,
+  shownPuzzle,
   type GridViewEvent,
   type GridViewState,
   type Transition,
@@ -32,277 +29,243 @@ const solution = (presses: number[], extra: Partial<SolutionView> = {}): Solutio
 });
 
 /** Runs events in order, returning the last transition and every message posted on the way. */
-function run(state: GridViewState, ...events: GridViewEvent[]): Transition & { readonly posted: Transition['messages'] } {
+function run(state: GridViewState, ...events: GridViewEvent[]): Transition & { readonly posted: WebviewMessage[]; readonly announced: string[] } {
   let last: Transition = { state, messages: [] };
-  const posted: Transition['messages'] = [];
+  const posted: WebviewMessage[] = [];
+  const announced: string[] = [];
   for (const event of events) {
     last = reduce(last.state, event);
     posted.push(...last.messages);
+    if (last.announce !== undefined) announced.push(last.announce);
   }
-  return { ...last, posted };
+  return { ...last, posted, announced };
 }
 
 const start = puzzle([1, 0, 0, 1]);
-const loaded = (): GridViewState => reduce(initialGridViewState(), host(documentMessage(start))).state;
+const loaded = (view: PuzzleView = start): GridViewState => reduce(initialGridViewState(), host(documentMessage(view))).state;
+const playing = (view: PuzzleView = start): GridViewState => run(loaded(view), { type: 'setPlayMode', play: true }).state;
+const grid = (state: GridViewState): readonly number[] | undefined => shownPuzzle(state)?.grid;
+/** Messages that would change the document. */
+const edits = (messages: readonly WebviewMessage[]): WebviewMessage[] => messages.filter((message) => ['press', 'reshape', 'randomize', 'keepPosition', 'undoEdit', 'redoEdit'].includes(message.type));
 
-describe('webview: grid view state', () => {
-  it('posts a press with the play flag and counts moves only in play mode', () => {
+describe('webview: grid view state, setup and play', () => {
+  it('in setup, a press edits one cell of the document and shows it at once', () => {
     const edit = reduce(loaded(), { type: 'press', row: 1, col: 0, delta: -1 });
-    assert.deepEqual(edit.messages, [{ type: 'press', row: 1, col: 0, delta: -1, play: false }]);
-    assert.equal(edit.state.moves, 0);
+    assert.deepEqual(edit.messages, [{ type: 'press', row: 1, col: 0, delta: -1 }]);
     assert.deepEqual(edit.state.selected, { row: 1, col: 0 });
-    const play = run(loaded(), { type: 'togglePlayMode' }, { type: 'press', row: 0, col: 1, delta: 1 });
-    assert.deepEqual(play.messages, [{ type: 'press', row: 0, col: 1, delta: 1, play: true }]);
-    assert.equal(play.state.moves, 1);
+    assert.deepEqual(grid(edit.state), [1, 0, 1, 1]);
     assert.deepEqual(reduce(loaded(), { type: 'press', row: 2, col: 0, delta: 1 }).messages, []);
   });
 
-  it('asks for the baseline when play starts and reports "Solved in N moves (best: M)"', () => {
-    const playing = run(loaded(), { type: 'togglePlayMode' });
-    assert.deepEqual(playing.messages, [{ type: 'solve', requestId: 1, purpose: 'baseline' }]);
-    assert.equal(playing.announce, 'Play mode on: a press changes the cell and its neighbours.');
-    const answered = run(
-      playing.state,
-      host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }),
-      { type: 'press', row: 0, col: 1, delta: 1 },
-      host(documentMessage(puzzle([0, 1, 1, 1]), 2, true)),
-      { type: 'press', row: 1, col: 1, delta: 1 },
-      { type: 'press', row: 0, col: 0, delta: 1 },
+  it('in play, a press changes the cell and its neighbours on the panel only: no message edits the document', () => {
+    const started = run(loaded(), { type: 'setPlayMode', play: true });
+    assert.deepEqual(started.posted, [
+      { type: 'solve', requestId: 1, purpose: 'baseline' },
+      { type: 'playStatus', status: { playing: true, canUndo: false, canRedo: false } },
+    ]);
+    const pressed = run(started.state, { type: 'press', row: 0, col: 1, delta: 1 });
+    assert.deepEqual(pressed.posted, [{ type: 'playStatus', status: { playing: true, canUndo: true, canRedo: false } }]);
+    assert.deepEqual(grid(pressed.state), [0, 1, 0, 0]);
+    assert.equal(pressed.state.game.moves.length, 1);
+    assert.equal(gameStatusText(pressed.state), 'Moves: 1');
+    // The document is still the puzzle as written.
+    assert.deepEqual(pressed.state.confirmed?.state.kind === 'puzzle' ? pressed.state.confirmed.state.puzzle.grid : null, [1, 0, 0, 1]);
+  });
+
+  it('never posts a document edit while playing, whatever is pressed, undone, redone or reset (property)', () => {
+    const move = fc.oneof(
+      fc.record({ type: fc.constant('press' as const), row: fc.integer({ min: -1, max: 2 }), col: fc.integer({ min: -1, max: 2 }), delta: fc.constantFrom(1 as const, -1 as const) }),
+      fc.constantFrom<GridViewEvent>({ type: 'undo' }, { type: 'redo' }, { type: 'reset' }, { type: 'hint' }, { type: 'solve' }, { type: 'select', row: 1, col: 1 }),
     );
-    assert.equal(answered.state.best, 2);
-    assert.equal(answered.state.playStatus, null);
-    const solved = reduce(answered.state, host(documentMessage(puzzle([0, 0, 0, 0]), 4, true)));
-    assert.equal(solved.state.playStatus, 'Solved in 3 moves (best: 2)');
-    assert.equal(solved.announce, 'Solved in 3 moves (best: 2)');
-    // The same board again (for example after saving) does not announce twice.
-    const again = reduce(solved.state, host(documentMessage(puzzle([0, 0, 0, 0]), 5, false)));
-    assert.equal(again.state.playStatus, 'Solved in 3 moves (best: 2)');
-    assert.equal(again.announce, undefined);
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (events) => {
+        const result = run(playing(), ...events);
+        assert.deepEqual(edits(result.posted), []);
+        // The board shown is the document's board after exactly the moves kept.
+        const expected = run(playing(), ...result.state.game.moves.map((press): GridViewEvent => ({ type: 'press', ...press }))).state;
+        assert.deepEqual(grid(result.state), grid(expected));
+        assert.equal(gameStatusText(result.state)?.includes(`Moves: ${result.state.game.moves.length}`) || gameStatusText(result.state)?.startsWith('Solved'), true);
+      }),
+    );
+  });
+
+  it('Undo and Redo step through the moves and the counter follows; a new move drops the redo history', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 0, col: 1, delta: 1 }).state;
+    assert.equal(gameStatusText(moved), 'Moves: 2');
+    assert.deepEqual(grid(moved), [1, 0, 1, 0]);
+    const undone = run(moved, { type: 'undo' });
+    assert.equal(gameStatusText(undone.state), 'Moves: 1');
+    assert.deepEqual(grid(undone.state), [0, 1, 1, 1]);
+    assert.deepEqual(undone.posted, [{ type: 'playStatus', status: { playing: true, canUndo: true, canRedo: true } }]);
+    const redone = run(undone.state, { type: 'redo' });
+    assert.deepEqual(grid(redone.state), grid(moved));
+    assert.equal(gameStatusText(redone.state), 'Moves: 2');
+    const branched = run(undone.state, { type: 'press', row: 0, col: 1, delta: 1 });
+    assert.equal(branched.state.game.undone.length, 0);
+    // Undo past the start does nothing.
+    const empty = run(playing(), { type: 'undo' });
+    assert.deepEqual(empty.posted, []);
+  });
+
+  it('Ctrl+Z and the palette reach the same Undo as the button; in setup Undo is the document’s', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'undoMove' })).state), [1, 0, 0, 1]);
+    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'redoMove' }), { type: 'undo' }).state), [1, 0, 0, 1]);
+    assert.deepEqual(reduce(loaded(), { type: 'undo' }).messages, [{ type: 'undoEdit' }]);
+    assert.deepEqual(reduce(loaded(), { type: 'redo' }).messages, [{ type: 'redoEdit' }]);
+  });
+
+  it('Reset goes back to the puzzle as the document holds it now, without a message to the host', () => {
+    // The document changed to an unsaved text while in setup; play starts from it.
+    const edited = run(loaded(), { type: 'press', row: 0, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)), { type: 'setPlayMode', play: true }).state;
+    const moved = run(edited, { type: 'press', row: 1, col: 1, delta: 1 }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    const reset = run(moved, { type: 'reset' });
+    assert.deepEqual(edits(reset.posted), []);
+    assert.deepEqual(grid(reset.state), [1, 1, 0, 1]);
+    assert.equal(gameStatusText(reset.state), 'Moves: 0');
+    assert.equal(reset.state.game.undone.length, 0);
+    // In setup there is no game to reset: it says so.
+    assert.equal(reduce(loaded(), { type: 'reset' }).state.notice?.severity, 'info');
+  });
+
+  it('shows a win with the move count and how it compares with the fewest possible', () => {
+    const answered = run(playing(), host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } })).state;
+    assert.equal(answered.game.best, 2);
+    assert.equal(gameStatusText(answered), 'Moves: 0 · fewest possible from the start: 2');
+    // (0,0) then (1,1) on [1,0,0,1]: [0,1,1,1] then [0,0,0,0].
+    const best = run(answered, { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 });
+    assert.equal(gameStatusText(best.state), 'Solved in 2 moves. That is the fewest possible.');
+    assert.deepEqual(best.announced, ['Solved in 2 moves. That is the fewest possible.']);
+    // A detour: (0,1) twice first.
+    const detour = run(answered, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 });
+    assert.equal(gameStatusText(detour.state), 'Solved in 4 moves. The fewest possible is 2: 2 moves more than needed.');
   });
 
   it("shows the puzzle's minMoves as the best while the baseline is pending", () => {
     const withMin = puzzle([1, 0, 0, 0], { minMoves: 1 });
-    const state = run(initialGridViewState(), host(documentMessage(withMin)), { type: 'togglePlayMode' }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
-    assert.equal(state.bestFromFile, 1);
-    const solved = reduce(state, host(documentMessage(puzzle([0, 0, 0, 0], { minMoves: 1 }), 2)));
-    assert.equal(solved.state.playStatus, 'Solved in 1 move (best: 1)');
+    const state = run(loaded(withMin), { type: 'setPlayMode', play: true }).state;
+    assert.equal(state.game.bestFromFile, 1);
+    assert.equal(gameStatusText(state), 'Moves: 0 · fewest possible from the start: 1');
   });
 
-  it('turns the solution stale, not deleted, when the board changes, and fresh again when it comes back', () => {
-    const solving = reduce(loaded(), { type: 'solve' });
-    assert.deepEqual(solving.messages, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
-    const shown = reduce(solving.state, host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }));
-    assert.equal(shown.state.solution?.stale, false);
-    assert.equal(shown.announce, 'Solution: 2 presses (minimal); 1 solution; internal, 3 ms.');
-    const changed = reduce(shown.state, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)));
-    assert.equal(changed.state.solution?.stale, true);
-    assert.deepEqual(changed.state.solution?.outcome, { ok: true, solution: solution([1, 0, 0, 1]) });
-    const titleOnly = reduce(shown.state, host(documentMessage(puzzle([1, 0, 0, 1], { title: 'Renamed' }), 2, true)));
-    assert.equal(titleOnly.state.solution?.stale, false);
-    const undone = reduce(changed.state, host(documentMessage(start, 3)));
-    assert.equal(undone.state.solution?.stale, false);
+  it('Keep this position asks the host to write the play position, and the game goes on from there', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    const kept = run(moved, { type: 'keepPosition' });
+    assert.deepEqual(kept.posted, [{ type: 'keepPosition', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } }]);
+    const written = run(kept.state, host(documentMessage(puzzle([0, 1, 1, 1]), 2, true)));
+    assert.deepEqual(grid(written.state), [0, 1, 1, 1]);
+    assert.equal(written.state.game.moves.length, 0);
+    assert.equal(written.state.game.startKey, boardKey(puzzle([0, 1, 1, 1])));
+    assert.deepEqual(written.announced, ['Position kept: the puzzle in the file now starts here.']);
+    assert.equal(written.state.notice, null);
+    // Without moves there is nothing to keep.
+    assert.deepEqual(run(playing(), { type: 'keepPosition' }).posted, []);
   });
 
-  it('marks a solution stale at once when the board changed while solving', () => {
-    const solving = reduce(loaded(), { type: 'solve' }).state;
-    const moved = reduce(solving, host(documentMessage(puzzle([0, 0, 0, 1]), 2, true))).state;
-    const answered = reduce(moved, host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }));
-    assert.equal(answered.state.solution?.stale, true);
+  it('a document that changes under a game restarts it from the new puzzle and says so; the same board keeps it', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    // Saving (same board, not dirty) keeps the game.
+    const saved = run(moved, host(documentMessage(start, 2, false)));
+    assert.equal(saved.state.game.moves.length, 1);
+    assert.deepEqual(grid(saved.state), [0, 1, 1, 1]);
+    const changed = run(moved, host(documentMessage(puzzle([0, 0, 0, 1]), 3, true)));
+    assert.equal(changed.state.game.moves.length, 0);
+    assert.deepEqual(grid(changed.state), [0, 0, 0, 1]);
+    assert.equal(changed.state.notice?.message, 'The puzzle changed, so the game started again from it.');
+    assert.deepEqual(changed.posted.filter((message) => message.type === 'solve'), [{ type: 'solve', requestId: 2, purpose: 'baseline' }]);
   });
 
-  it('drops answers to requests that are not the latest of their kind', () => {
-    const twice = run(loaded(), { type: 'solve' }, { type: 'solve' });
-    assert.deepEqual(twice.posted, [
-      { type: 'solve', requestId: 1, purpose: 'solution' },
-      { type: 'cancel', requestId: 1 },
-      { type: 'solve', requestId: 2, purpose: 'solution' },
-    ]);
-    const old = reduce(twice.state, host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }));
-    assert.equal(old.state.solution, null);
-    assert.equal(old.announce, undefined);
-    // An answer of the wrong purpose with the latest id of the other kind is dropped too.
-    const wrongKind = reduce(twice.state, host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }));
-    assert.equal(wrongKind.state.best, null);
-    const latest = reduce(twice.state, host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }));
-    assert.notEqual(latest.state.solution, null);
-    const duplicate = reduce(latest.state, host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: false, message: 'late' } }));
-    assert.equal(duplicate.state.solution?.outcome.ok, true);
+  it('Randomize in play starts a new game silently when the new board arrives, from the button and the palette alike', () => {
+    for (const event of [{ type: 'randomize' } as const, host({ type: 'command', command: 'randomize' })]) {
+      const moved = run(playing(), { type: 'setDifficulty', difficulty: 'hard' }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
+      const asked = run(moved, event);
+      assert.deepEqual(asked.posted, [{ type: 'randomize', difficulty: 'hard' }]);
+      const arrived = run(asked.state, host(documentMessage(puzzle([1, 1, 1, 0], { difficulty: 'hard', minMoves: 3 }), 2, true)));
+      assert.equal(arrived.state.game.moves.length, 0);
+      assert.equal(gameStatusText(arrived.state), 'Moves: 0 · fewest possible from the start: 3');
+      assert.equal(arrived.state.notice, null);
+    }
+    // "any" sends no difficulty; boards over the difficulty limit too.
+    assert.deepEqual(reduce(loaded(), { type: 'randomize' }).messages, [{ type: 'randomize' }]);
+    const big = puzzle(Array(21 * 20).fill(0), { rows: 21, columns: 20 });
+    assert.deepEqual(run(loaded(big), { type: 'setDifficulty', difficulty: 'easy' }, { type: 'randomize' }).posted, [{ type: 'randomize' }]);
   });
 
-  it('drops a hint computed for an older document version', () => {
-    const asked = run(loaded(), { type: 'hint' });
-    assert.deepEqual(asked.messages, [{ type: 'hint', requestId: 1 }]);
-    const moved = reduce(asked.state, host(documentMessage(puzzle([0, 1, 0, 1]), 2, true))).state;
-    const outdated = reduce(moved, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'press', row: 0, col: 0, remaining: 2, shortest: true } }));
-    assert.equal(outdated.state.hint, null);
-    assert.equal(outdated.announce, undefined);
-    assert.equal(outdated.state.pending.hint, null);
+  it('requests in play carry the play position; in setup they do not', () => {
+    const moved = run(playing(), { type: 'press', row: 1, col: 0, delta: -1 }).state;
+    const position = { presses: [{ row: 1, col: 0, delta: -1 }] };
+    assert.deepEqual(run(moved, { type: 'solve' }).posted, [{ type: 'solve', requestId: 2, purpose: 'solution', position }]);
+    assert.deepEqual(run(moved, { type: 'hint' }).posted, [{ type: 'hint', requestId: 2, position }]);
+    assert.deepEqual(run(moved, { type: 'showPath' }).posted, [{ type: 'path', requestId: 2, position }]);
+    assert.deepEqual(run(loaded(), { type: 'solve' }).posted, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
   });
 
-  it('shows a current hint, selects its cell and announces it', () => {
-    const asked = reduce(loaded(), { type: 'hint' }).state;
-    const shown = reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'press', row: 1, col: 1, remaining: 2, shortest: true } }));
-    assert.deepEqual(shown.state.selected, { row: 1, col: 1 });
-    assert.equal(shown.state.hint?.row, 1);
-    assert.equal(shown.announce, 'Hint: press row 2, column 2 (2 presses to go, on a shortest path).');
-    const afterPress = reduce(shown.state, host(documentMessage(puzzle([1, 0, 1, 0]), 2, true)));
-    assert.equal(afterPress.state.hint, null);
+  it('a solution of a play position is fresh for that position and stale after another move', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'solve' }).state;
+    const answered = run(moved, host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([0, 0, 0, 1]) } })).state;
+    assert.equal(answered.solution?.stale, false);
+    assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }).state.solution?.stale, true);
+    assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'undo' }).state.solution?.stale, false);
   });
 
-  it('reports solved, unsolvable and failed hints in words', () => {
-    const asked = reduce(loaded(), { type: 'hint' }).state;
-    assert.equal(reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'solved' } })).announce, 'Hint: the puzzle is already solved.');
-    assert.equal(reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'unsolvable' } })).announce, 'Hint: this puzzle has no solution from here.');
-    const failed = reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'error', message: 'clingo not found' } }));
-    assert.deepEqual(failed.state.notice, { severity: 'error', message: 'No hint: clingo not found' });
+  it('switching to Setup ends the game and shows the document again', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    const setup = run(moved, { type: 'setPlayMode', play: false });
+    assert.deepEqual(grid(setup.state), [1, 0, 0, 1]);
+    assert.equal(setup.state.game.moves.length, 0);
+    assert.deepEqual(setup.posted, [{ type: 'cancel', requestId: 1 }, { type: 'playStatus', status: { playing: false, canUndo: false, canRedo: false } }]);
+    assert.equal(gameStatusText(setup.state), null);
   });
 
-  it('keeps an unsolvable or failed solve as a red panel with its reason', () => {
-    const solving = reduce(loaded(), { type: 'solve' }).state;
-    const none = reduce(solving, host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([], { solvable: false, presses: null, totalPresses: null, solutionCount: '0', minimal: false }) } }));
-    assert.ok(none.state.solution !== null);
-    assert.deepEqual(describeSolution(none.state.solution), { summary: '0 solutions; internal, 3 ms.', error: 'No solution: no sequence of presses reaches the objective.' });
-    const failed = reduce(solving, host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: false, message: 'clingo exited with code 1' } }));
-    assert.ok(failed.state.solution !== null);
-    assert.deepEqual(describeSolution(failed.state.solution), { summary: '', error: 'The solver failed: clingo exited with code 1' });
-    assert.equal(failed.announce, 'The solver failed: clingo exited with code 1');
+  it('saves the game and restores it over the same document after a reload, moves, redo history and best included', () => {
+    const state = run(
+      playing(),
+      host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }),
+      { type: 'press', row: 0, col: 0, delta: 1 },
+      { type: 'press', row: 0, col: 1, delta: -1 },
+      { type: 'undo' },
+      { type: 'zoom', direction: 1, currentSize: 40 },
+    ).state;
+    const saved = JSON.parse(JSON.stringify(persistedViewState(state))) as unknown;
+    const restored = restoreGridViewState(saved);
+    assert.equal(restored.playMode, true);
+    assert.equal(restored.cellSize, 48);
+    const reopened = run(restored, host(documentMessage(start, 7, false)));
+    assert.deepEqual(grid(reopened.state), grid(state));
+    assert.equal(gameStatusText(reopened.state), 'Moves: 1 · fewest possible from the start: 2');
+    assert.deepEqual(grid(run(reopened.state, { type: 'redo' }).state), grid(run(state, { type: 'redo' }).state));
+    // Reopened over another board: a new game.
+    assert.equal(run(restored, host(documentMessage(puzzle([0, 0, 0, 0]), 1))).state.game.moves.length, 0);
+    assert.deepEqual(restoreGridViewState('garbage'), initialGridViewState());
+    assert.deepEqual(restoreGridViewState({ format: 1, playMode: true }), initialGridViewState());
+    assert.deepEqual(restoreGridViewState({ format: 2, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [] } }).game.moves, []);
   });
 
-  it('hides the grid for an invalid document and keeps the solution as stale', () => {
-    const solved = run(loaded(), { type: 'solve' }, host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } })).state;
-    const invalid = reduce(solved, host({ type: 'document', version: 2, dirty: true, state: { kind: 'invalid', errors: [{ severity: 'error', message: 'bad cell', line: 3, column: 5 }] } }));
-    assert.equal(invalid.state.boardKey, null);
-    assert.equal(invalid.state.document?.state.kind, 'invalid');
-    assert.equal(invalid.state.solution?.stale, true);
-    assert.deepEqual(reduce(invalid.state, { type: 'press', row: 0, col: 0, delta: 1 }).messages, []);
-    assert.deepEqual(reduce(invalid.state, { type: 'solve' }).messages, []);
-    assert.deepEqual(reduce(invalid.state, { type: 'openAsText' }).messages, [{ type: 'openAsText' }]);
-    assert.equal(diagnosticText({ severity: 'error', message: 'bad cell', line: 3, column: 5 }), 'line 3, column 5: bad cell');
-  });
-
-  it('shows progress only for a pending request and cancels it', () => {
-    const solving = reduce(loaded(), { type: 'solve' }).state;
-    assert.equal(reduce(solving, host({ type: 'progress', requestId: 7, message: 'old' })).state.progress, null);
-    const busy = reduce(solving, host({ type: 'progress', requestId: 1, message: 'Solving 2 × 2…' }));
-    assert.deepEqual(busy.state.progress, { requestId: 1, message: 'Solving 2 × 2…' });
-    const cancelled = reduce(busy.state, { type: 'cancel' });
-    assert.deepEqual(cancelled.messages, [{ type: 'cancel', requestId: 1 }]);
-    assert.equal(cancelled.state.progress, null);
-    assert.equal(cancelled.state.pending.solution, null);
-  });
-
-  it('stops showing a solve as running when the document changes, but still takes its late answer', () => {
-    const busy = run(loaded(), { type: 'solve' }, host({ type: 'progress', requestId: 1, message: 'Solving…' })).state;
-    assert.equal(isRunning(busy, busy.pending.solution), true);
-    const moved = reduce(busy, host(documentMessage(puzzle([0, 0, 0, 1]), 2, true))).state;
-    assert.equal(moved.progress, null);
-    assert.equal(isRunning(moved, moved.pending.solution), false);
-    // Answered for version 2, the board shown: fresh.
-    const late = reduce(moved, host({ type: 'solveResult', requestId: 1, version: 2, purpose: 'solution', outcome: { ok: true, solution: solution([0, 0, 0, 1]) } }));
-    assert.equal(late.state.solution?.stale, false);
-    assert.equal(late.state.solution?.boardKey, boardKey(puzzle([0, 0, 0, 1])));
-    // Answered for version 1, the board asked about: shown, but stale.
-    const older = reduce(moved, host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }));
-    assert.equal(older.state.solution?.stale, true);
-    // A dirty-flag-only document of the same version keeps the progress.
-    const saved = reduce(busy, host(documentMessage(start, 1, false))).state;
-    assert.deepEqual(saved.progress, { requestId: 1, message: 'Solving…' });
-  });
-
-  it('carries out palette commands like the buttons', () => {
+  it('carries out every palette command through the same event as the buttons', () => {
     assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'solve' })).messages, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
     assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'hint' })).messages, [{ type: 'hint', requestId: 1 }]);
-    assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'reset' })).messages, [{ type: 'reset' }]);
     assert.equal(reduce(loaded(), host({ type: 'command', command: 'togglePlayMode' })).state.playMode, true);
+    assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'showSolutionPath' })).messages, [{ type: 'path', requestId: 1 }]);
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    assert.deepEqual(reduce(moved, host({ type: 'command', command: 'keepPosition' })).messages, [{ type: 'keepPosition', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } }]);
   });
 
-  it('restarts the game after Reset and Randomize in play mode', () => {
-    const playing = run(loaded(), { type: 'togglePlayMode' }, { type: 'press', row: 0, col: 0, delta: 1 }, host(documentMessage(puzzle([0, 1, 1, 1]), 2, true))).state;
-    const reset = reduce(playing, { type: 'reset' });
-    assert.deepEqual(reset.messages, [{ type: 'reset' }]);
-    assert.equal(reset.state.moves, 0);
-    assert.equal(reset.state.baselineWanted, true);
-    const next = reduce(reset.state, host(documentMessage(start, 3)));
-    assert.deepEqual(next.messages, [{ type: 'cancel', requestId: 1 }, { type: 'solve', requestId: 2, purpose: 'baseline' }]);
-    const clean = reduce(reduce(loaded(), { type: 'togglePlayMode' }).state, { type: 'randomize' });
-    assert.deepEqual(clean.messages, [{ type: 'randomize' }]);
+  it('a refused setup edit shows the confirmed board again', () => {
+    const predicted = run(loaded(), { type: 'press', row: 0, col: 1, delta: 1 }).state;
+    assert.deepEqual(grid(predicted), [1, 1, 0, 1]);
+    const refused = run(predicted, host({ type: 'notice', severity: 'error', message: 'read-only' }));
+    assert.deepEqual(grid(refused.state), [1, 0, 0, 1]);
+    assert.equal(refused.state.notice?.message, 'read-only');
   });
 
-  it('validates the setup controls and keeps the objective below the states', () => {
-    assert.deepEqual(shapeChange('rows', '7', start), { changes: { rows: 7 } });
-    assert.deepEqual(shapeChange('rows', '2', start), { changes: null });
-    assert.deepEqual(shapeChange('columns', '2001', start), { error: 'Columns must be a whole number from 1 to 2000.' });
-    assert.deepEqual(shapeChange('states', '1', start), { error: 'States must be a whole number from 2 to 36.' });
-    assert.deepEqual(shapeChange('objective', '2', start), { error: 'Objective must be a whole number from 0 to 1.' });
-    assert.deepEqual(shapeChange('states', '2', puzzle([0, 0, 0, 0], { states: 5, objective: 4 })), { changes: { states: 2, objective: 1 } });
-    assert.deepEqual(shapeChange('topology', 'hex', start), { changes: { topology: 'hex' } });
-    assert.deepEqual(shapeChange('rows', '2.5', start), { error: 'Rows must be a whole number from 1 to 2000.' });
-    const posted = reduce(loaded(), { type: 'shapeInput', field: 'states', value: '4' });
-    assert.deepEqual(posted.messages, [{ type: 'reshape', changes: { states: 4 } }]);
-    const refused = reduce(loaded(), { type: 'shapeInput', field: 'rows', value: '0' });
-    assert.deepEqual(refused.messages, []);
-    assert.equal(refused.announce, 'Rows must be a whole number from 1 to 2000.');
-  });
-
-  it('clamps the selection to a smaller board and labels the cell', () => {
-    const selected = reduce(loaded(), { type: 'select', row: 1, col: 1 }).state;
-    const smaller = reduce(selected, host(documentMessage(puzzle([0], { rows: 1, columns: 1 }), 2))).state;
-    assert.deepEqual(smaller.selected, { row: 0, col: 0 });
-    assert.equal(cellLabel(1, 2, 1, 3), 'row 2, column 3, state 1 of 3');
-  });
-
-  it('zooms within 4..64 px and back to fitting', () => {
-    assert.equal(reduce(loaded(), { type: 'zoom', direction: 1, currentSize: 40 }).state.cellSize, 48);
-    assert.equal(reduce(loaded(), { type: 'zoom', direction: -1, currentSize: 4 }).state.cellSize, 4);
-    assert.equal(reduce(loaded(), { type: 'setCellSize', cellSize: 100 }).state.cellSize, 64);
-    assert.equal(reduce(loaded(), { type: 'setCellSize', cellSize: null }).state.cellSize, null);
-  });
-
-  it('saves and restores the view state, asking for a missing baseline on the first document', () => {
-    const solved = run(
-      loaded(),
-      { type: 'zoom', direction: 1, currentSize: 40 },
-      { type: 'solve' },
-      host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }),
-      { type: 'togglePlayMode' },
-      { type: 'press', row: 1, col: 1, delta: 1 },
-    ).state;
-    const saved = JSON.parse(JSON.stringify(persistedViewState(solved))) as unknown;
-    const restored = restoreGridViewState(saved);
-    assert.equal(restored.cellSize, 48);
-    assert.equal(restored.playMode, true);
-    assert.equal(restored.moves, 1);
-    assert.deepEqual(restored.selected, { row: 1, col: 1 });
-    assert.equal(restored.nextRequestId, 3);
-    assert.equal(restored.solution?.boardKey, boardKey(start));
-    const first = reduce(restored, host(documentMessage(puzzle([1, 0, 1, 0]), 5, true)));
-    assert.deepEqual(first.messages, [{ type: 'solve', requestId: 3, purpose: 'baseline' }]);
-    assert.equal(first.state.solution?.stale, true);
-    assert.deepEqual(restoreGridViewState('garbage'), initialGridViewState());
-    assert.deepEqual(restoreGridViewState({ format: 2 }), initialGridViewState());
-  });
-
-  it('describes the presses of a solution for screen readers', () => {
-    assert.equal(pressesDescription([0, 1, 0, 2], 2), 'Solution: row 1, column 2: 1 press; row 2, column 2: 2 presses.');
-    assert.equal(pressesDescription([0, 0], 2), 'Solution: no presses needed.');
-    assert.equal(pressesDescription([1, 1, 1], 3, 2), 'Solution: 3 cells to press.');
-  });
-
-  it('fingerprints boards by shape, states, objective and cells, not by title', () => {
-    assert.equal(boardKey(start), boardKey(puzzle([1, 0, 0, 1], { title: 'x' })));
-    assert.notEqual(boardKey(start), boardKey(puzzle([1, 0, 0, 1], { objective: 1 })));
-    assert.notEqual(boardKey(start), boardKey(puzzle([1, 0, 0, 1], { topology: 'torus' })));
-    assert.notEqual(boardKey(start), boardKey(puzzle([1, 0, 1, 0])));
-  });
-});
-
-describe('webview: grid view state announcements', () => {
-  it('announces an invalid or too large document once', () => {
+  it('announces an invalid or too large document once, with grouped counts', () => {
     const invalidMessage: HostMessage = { type: 'document', version: 2, dirty: true, state: { kind: 'invalid', errors: [{ severity: 'error', message: 'bad', line: 1, column: 1 }] } };
     const first = reduce(loaded(), host(invalidMessage));
     assert.equal(first.announce, 'The text is not a valid puzzle: 1 error. The grid is hidden until the text is fixed.');
     assert.equal(reduce(first.state, host({ ...invalidMessage, version: 3 })).announce, undefined);
+    assert.deepEqual(reduce(first.state, { type: 'press', row: 0, col: 0, delta: 1 }).messages, []);
+    assert.deepEqual(reduce(first.state, { type: 'openAsText', line: 4, column: 2 }).messages, [{ type: 'openAsText', line: 4, column: 2 }]);
     const large = reduce(loaded(), host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } }));
-    assert.equal(large.announce, 'This puzzle has 2000000 cells, more than the 1000000 the grid shows.');
+    assert.equal(large.announce, 'This puzzle has 2,000,000 cells, more than the 1,000,000 the grid shows.');
   });
 });

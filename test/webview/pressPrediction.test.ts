@@ -30,7 +30,7 @@ describe('webview: press prediction', () => {
     const loaded = reduce(initialGridViewState(), { type: 'host', message: documentMessage(view([0, 0, 0, 0, 0, 0])) }).state;
     const pressed = reduce(loaded, { type: 'press', row: 0, col: 0, delta: 1 });
     assert.deepEqual(shownPuzzle(pressed.state)?.grid, [1, 0, 0, 0, 0, 0]);
-    assert.deepEqual(pressed.messages, [{ type: 'press', row: 0, col: 0, delta: 1, play: false }]);
+    assert.deepEqual(pressed.messages, [{ type: 'press', row: 0, col: 0, delta: 1 }]);
     const refused = reduce(pressed.state, { type: 'host', message: { type: 'notice', severity: 'error', message: 'read-only' } });
     assert.deepEqual(shownPuzzle(refused.state)?.grid, [0, 0, 0, 0, 0, 0]);
     const confirmed = reduce(pressed.state, { type: 'host', message: documentMessage(view([1, 0, 0, 0, 0, 0]), 2) });

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import type { PuzzleView, SolutionPathView } from '../../src/shared/protocol';
 import { boardKey } from '../../src/webview/boardKey';
 import { predictPress } from '../../src/webview/pressPrediction';
-import { followBoard, goToPathStep, pathDisplay, pathHighlight, pathKeys, pathLine, pathStepText, pathSummary, syncPath } from '../../src/webview/solutionPathState';
+import { followBoard, goToPathStep, pathBoardAt, pathDisplay, pathHighlight, pathKeys, pathLine, pathStepText, pathSummary, syncPath } from '../../src/webview/solutionPathState';
 
 const board: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: [1, 1, 1, 1, 1, 1, 1, 1, 1] };
 const view: SolutionPathView = {
@@ -24,14 +24,41 @@ function after(...presses: [number, number][]): PuzzleView {
 }
 
 describe('webview: solution path panel state', () => {
-  it('prints presses as the web game does and sums the path up', () => {
-    assert.equal(pathLine(view.kind === 'path' ? view.moves[0] : { row: 0, col: 0, state: '' }), '1ff: (2, 2)');
-    assert.equal(pathSummary(view), "5 presses, shortest, in the web game's order.");
-    assert.equal(pathSummary({ ...view, webGameOrder: false }), "5 presses, shortest (another shortest path than the web game's).");
-    assert.equal(pathSummary({ ...view, minimal: false }), '5 presses; not proven shortest (too many solutions to search).');
-    assert.equal(pathSummary({ ...view, moves: [] }), 'The board is already solved: no presses needed.');
-    assert.equal(pathSummary({ kind: 'unsolvable', board }), 'This board cannot be solved: no sequence of presses reaches the objective.');
+  it('names presses by row and column from 1 and sums the path up in plain words', () => {
+    assert.equal(pathLine({ row: 2, col: 2, state: '1ff' }), 'Press row 3, column 3');
+    assert.equal(pathLine({ row: 1, col: 3, state: '0' }), 'Press row 2, column 4');
+    const summary = 'The shortest way to switch every light off takes 5 presses. Presses can be made in any order; this is one shortest order.';
+    assert.equal(pathSummary(view), summary);
+    assert.equal(pathSummary({ ...view, webGameOrder: false }), summary);
+    assert.equal(
+      pathSummary({ ...view, minimal: false }),
+      'This way to switch every light off takes 5 presses. It may not be the shortest: the board has too many solutions to compare them all. Presses can be made in any order.',
+    );
+    assert.equal(
+      pathSummary({ ...view, board: { ...board, states: 3, objective: 2 }, moves: view.moves.slice(0, 1) }),
+      'The shortest way to bring every cell to state 2 takes 1 press. Presses can be made in any order; this is one shortest order.',
+    );
+    assert.equal(pathSummary({ ...view, moves: [] }), 'The board is already solved: nothing to press.');
+    assert.equal(pathSummary({ kind: 'unsolvable', board }), 'This board cannot be solved: no presses switch every light off.');
+    assert.equal(pathSummary({ kind: 'unsolvable', board: { ...board, objective: 1 } }), 'This board cannot be solved: no presses switch every light on.');
     assert.equal(pathSummary({ kind: 'unavailable', reason: 'Too large.' }), 'Too large.');
+  });
+
+  it('never shows state codes or 0-based indices', () => {
+    const display = pathDisplay(view, boardKey(board));
+    const texts = [pathSummary(view), ...view.moves.map(pathLine), ...[0, 1, 2, 3, 4, 5].map((position) => pathStepText(goToPathStep(display, position)))];
+    for (const text of texts) {
+      assert.doesNotMatch(text, /1ff|5f|97|2d|\(\d, \d\)|web game/, text);
+    }
+  });
+
+  it('replays the board before each step for its picture', () => {
+    const display = pathDisplay(view, boardKey(board));
+    assert.deepEqual(pathBoardAt(display, 0)?.grid, board.grid);
+    assert.deepEqual(pathBoardAt(display, 2)?.grid, after([2, 2], [2, 0]).grid);
+    assert.deepEqual(pathBoardAt(display, 5)?.grid, Array(9).fill(0));
+    assert.deepEqual(pathBoardAt(display, 99)?.grid, Array(9).fill(0));
+    assert.equal(pathBoardAt(pathDisplay({ kind: 'unavailable', reason: 'Too large.' }, null), 0), null);
   });
 
   it('keys every board along the path, ending with the solved board', () => {
@@ -47,7 +74,7 @@ describe('webview: solution path panel state', () => {
     assert.equal(display.position, 0);
     assert.equal(display.stale, false);
     assert.deepEqual(pathHighlight(display), { row: 2, col: 2 });
-    assert.equal(pathStepText(display), 'Press 1 of 5: row 3, column 3.');
+    assert.equal(pathStepText(display), 'Step 1 of 5. Press row 3, column 3.');
     // Answered for a board that has since been pressed along the path: start there.
     assert.equal(pathDisplay(view, boardKey(after([2, 2], [2, 0]))).position, 2);
   });
@@ -63,7 +90,7 @@ describe('webview: solution path panel state', () => {
     assert.equal(elsewhere.stale, true);
     assert.equal(elsewhere.position, 0);
     assert.equal(pathHighlight(elsewhere), null);
-    assert.match(pathStepText(elsewhere), /left this path: finding a new one/);
+    assert.equal(pathStepText(elsewhere), 'The board no longer matches this list: finding a new shortest way from here…');
     // Back on the path: no longer stale.
     assert.equal(syncPath(elsewhere, boardKey(board)).stale, false);
     // Unchanged objects when nothing changes (no re-render, no re-save).
@@ -74,11 +101,11 @@ describe('webview: solution path panel state', () => {
   it('steps with Next and Previous within the path, with "Done" at the end', () => {
     let display = pathDisplay(view, boardKey(board));
     display = goToPathStep(display, 4);
-    assert.equal(pathStepText(display), 'Press 5 of 5: row 1, column 1.');
+    assert.equal(pathStepText(display), 'Step 5 of 5. Press row 1, column 1.');
     display = goToPathStep(display, 9);
     assert.equal(display.position, 5);
     assert.equal(pathHighlight(display), null);
-    assert.equal(pathStepText(display), 'Done: all 5 presses made.');
+    assert.equal(pathStepText(display), 'Done: all 5 presses made; every light is off.');
     assert.equal(goToPathStep(display, -3).position, 0);
   });
 

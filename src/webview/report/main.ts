@@ -1,35 +1,43 @@
 /**
  * The analysis report webview's entry point: shows the host's report (reportViewModel.ts) as DOM
  * built with createElement/textContent: the facts, the distribution of the fewest moves as an SVG
- * bar chart (with a table as its text alternative), and the hardest states as small boards that
- * open as puzzles. Talks to the host only through src/shared/reportProtocol.ts.
+ * bar chart (distributionChart.ts, with a table as its text alternative), and the hardest states
+ * as small boards that open as puzzles. Numbers are written for the display language
+ * (navigator.language). The report is kept with setState, so the page draws itself again at once
+ * when the tab is shown again or the window reloads. Talks to the host only through
+ * src/shared/reportProtocol.ts.
  *
- * Test hooks (data-testid): analyze-report, report-title, fact-total, fact-solvable,
- * fact-solutions, fact-max-moves, fact-hardest-count, fact-average, fact-all-on, fact-time,
- * distribution-chart (the SVG; its bars carry data-moves and data-count), chart-log-scale,
- * distribution-table, hardest-state (buttons with data-state), hardest-note.
+ * Test hooks (data-testid): analyze-report, report-title, report-missing, fact-total,
+ * fact-solvable, fact-solutions, fact-max-moves, fact-hardest-count, fact-average, fact-all-on,
+ * fact-time, distribution-chart (see distributionChart.ts), chart-log-scale, distribution-table,
+ * hardest-state (buttons with data-state), hardest-note.
  */
 
-import type { AnalysisReportView, ReportHostMessage, ReportWebviewMessage } from '../../shared/reportProtocol';
-import { element, show, svgElement } from '../dom';
+import { isAnalysisReportView, type AnalysisReportView, type ReportHostMessage, type ReportWebviewMessage, type ReportWebviewState } from '../../shared/reportProtocol';
+import { element, show } from '../dom';
 import { miniCellSize } from '../miniBoard';
 import { miniBoardSvg } from '../miniBoardSvg';
 import '../vscodeApi';
-import { chartGeometry, reportViewModel, type ReportViewModel } from './reportViewModel';
+import { distributionChartSvg } from './distributionChart';
+import { reportNumberFormat } from './reportNumberFormat';
+import { reportViewModel, type ReportViewModel } from './reportViewModel';
 
-/** What the report keeps across hiding the tab. */
-interface ReportState {
-  readonly logScale: boolean;
-}
-
-const vscode = acquireVsCodeApi<ReportState, ReportWebviewMessage>();
-let logScale = vscode.getState()?.logScale === true;
+const vscode = acquireVsCodeApi<ReportWebviewState, ReportWebviewMessage>();
+const format = reportNumberFormat(navigator.language);
+const saved = vscode.getState();
+let logScale = saved?.logScale === true;
 let model: ReportViewModel | null = null;
 let report: AnalysisReportView | null = null;
+let missing = false;
 
 const root = document.getElementById('root') ?? document.body.appendChild(element('div', { attributes: { id: 'root' } }));
 const title = element('h1', { testId: 'report-title', text: 'Analysis' });
 const loading = element('p', { className: 'loading', text: 'Loading the report…' });
+const missingNote = element('p', {
+  className: 'note',
+  testId: 'report-missing',
+  text: 'This report was not kept when the window reloaded. Run “Lights Out: Analyze Board Shape” from the Command Palette to make it again.',
+});
 const facts = element('dl', { className: 'facts' });
 const factsSection = element('section', { attributes: { 'aria-labelledby': 'facts-heading' } }, [element('h2', { text: 'The numbers', attributes: { id: 'facts-heading' } }), facts]);
 
@@ -54,11 +62,19 @@ const hardestList = element('div', { className: 'mini-gallery' });
 const hardestSection = element('section', { attributes: { 'aria-labelledby': 'hardest-heading' } }, [element('h2', { text: 'The hardest states', attributes: { id: 'hardest-heading' } }), hardestNote, hardestList]);
 
 const content = element('div', { className: 'content' }, [factsSection, chartSection, hardestSection]);
-root.append(element('main', { className: 'report', testId: 'analyze-report' }, [title, loading, content]));
-show(content, false);
+root.append(element('main', { className: 'report', testId: 'analyze-report' }, [title, loading, missingNote, content]));
+
+function showReport(next: AnalysisReportView): void {
+  report = next;
+  model = reportViewModel(next, format);
+  missing = false;
+  vscode.setState({ logScale, report });
+  render();
+}
 
 function render(): void {
-  show(loading, model === null);
+  show(loading, model === null && !missing);
+  show(missingNote, model === null && missing);
   show(content, model !== null);
   if (model === null || report === null) return;
   title.textContent = `Analysis: ${model.title}`;
@@ -66,11 +82,7 @@ function render(): void {
   facts.replaceChildren(...model.facts.flatMap((fact) => [element('dt', { text: fact.label }), element('dd', { text: fact.value, testId: fact.testId })]));
   tableBody.replaceChildren(
     ...model.bars.map((bar) =>
-      element('tr', { className: bar.hardest ? 'hardest' : '' }, [
-        element('td', { text: String(bar.moves) }),
-        element('td', { text: bar.countText }),
-        element('td', { text: bar.description.slice(bar.description.lastIndexOf('(') + 1, -1) }),
-      ]),
+      element('tr', { className: bar.hardest ? 'hardest' : '' }, [element('td', { text: String(bar.moves) }), element('td', { text: bar.countText }), element('td', { text: bar.shareText })]),
     ),
   );
   renderChart();
@@ -92,47 +104,14 @@ function render(): void {
 function renderChart(): void {
   if (model === null) return;
   scaleToggle.checked = logScale;
-  const width = Math.max(280, Math.min(900, chartBox.clientWidth || 600));
-  const height = 240;
-  const geometry = chartGeometry(model.bars, width, height, logScale ? 'log' : 'linear');
-  const svg = svgElement('svg', {
-    class: 'chart-svg',
-    width,
-    height,
-    viewBox: `0 0 ${width} ${height}`,
-    role: 'img',
-    'aria-label': `${model.chartLabel}${logScale ? ' Logarithmic scale.' : ''}`,
-    'data-testid': 'distribution-chart',
-    'data-scale': logScale ? 'log' : 'linear',
-  });
-  svg.append(svgElement('line', { class: 'axis', x1: geometry.left, y1: geometry.baseline, x2: width - 2, y2: geometry.baseline }));
-  svg.append(svgElement('line', { class: 'axis', x1: geometry.left, y1: 4, x2: geometry.left, y2: geometry.baseline }));
-  for (const tick of geometry.ticks) {
-    svg.append(svgElement('line', { class: 'grid-line', x1: geometry.left, y1: tick.y, x2: width - 2, y2: tick.y }));
-    const label = svgElement('text', { class: 'tick', x: geometry.left - 6, y: tick.y });
-    label.textContent = tick.text;
-    svg.append(label);
-  }
-  model.bars.forEach((bar, index) => {
-    const place = geometry.bars[index];
-    const rect = svgElement('rect', { class: bar.hardest ? 'bar bar--hardest' : 'bar', x: place.x, y: place.y, width: place.width, height: place.height, 'data-moves': bar.moves, 'data-count': bar.count });
-    rect.append(svgElement('title', {}, [document.createTextNode(bar.description)]));
-    svg.append(rect);
-    if (place.labelX !== null) {
-      const label = svgElement('text', { class: 'moves-label', x: place.labelX, y: geometry.baseline + 14 });
-      label.textContent = String(bar.moves);
-      svg.append(label);
-    }
-  });
-  const axisTitle = svgElement('text', { class: 'axis-title', x: geometry.left + (width - geometry.left) / 2, y: height - 3 });
-  axisTitle.textContent = 'fewest moves';
-  svg.append(axisTitle);
-  chartBox.replaceChildren(svg);
+  // Drawn at the box's own width so the labels keep their size; the viewBox scales it below 240.
+  const width = Math.max(240, Math.round(chartBox.clientWidth || 600));
+  chartBox.replaceChildren(distributionChartSvg(model, width, logScale ? 'log' : 'linear', (count) => format.count(count)));
 }
 
 scaleToggle.addEventListener('change', () => {
   logScale = scaleToggle.checked;
-  vscode.setState({ logScale });
+  vscode.setState({ logScale, report });
   renderChart();
 });
 
@@ -144,12 +123,30 @@ new ResizeObserver(() => {
 }).observe(chartBox);
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  const data = event.data as Partial<ReportHostMessage> | null;
-  if (typeof data !== 'object' || data === null || data.type !== 'report' || typeof data.report !== 'object') return;
-  report = data.report;
-  model = reportViewModel(data.report);
-  render();
+  const data = event.data;
+  if (typeof data !== 'object' || data === null || typeof (data as { type?: unknown }).type !== 'string') return;
+  const message = data as ReportHostMessage;
+  switch (message.type) {
+    case 'report':
+      showReport(message.report);
+      return;
+    case 'noReport':
+      model = null;
+      report = null;
+      missing = true;
+      vscode.setState({ logScale, report: null });
+      render();
+      return;
+    default: {
+      const unexpected: never = message;
+      void unexpected;
+    }
+  }
 });
 
-render();
+// A report saved before the tab was hidden or the window reloaded draws at once; the host's
+// answer to `ready` (the same report) follows.
+const savedReport = saved?.report;
+if (isAnalysisReportView(savedReport)) showReport(savedReport);
+else render();
 vscode.postMessage({ type: 'ready' });

@@ -5,7 +5,6 @@ import { teachingView } from '../../src/editor/teachingView';
 import type { HostMessage, PuzzleView } from '../../src/shared/protocol';
 import {
   effectiveDifficulty,
-  highlightedCells,
   initialGridViewState,
   persistedViewState,
   reduce,
@@ -14,7 +13,7 @@ import {
   type GridViewState,
   type Transition,
 } from '../../src/webview/gridViewState';
-import { predictPress } from '../../src/webview/pressPrediction';
+import { highlightedCells } from '../../src/webview/panelsState';
 
 const allOn3: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: Array(9).fill(1) };
 const allOn5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: Array(25).fill(1) };
@@ -43,7 +42,7 @@ function withPath(view: PuzzleView): GridViewState {
   return run(opened.state, host({ type: 'pathResult', requestId: 1, version: 1, path: solutionPathView(core(view)) })).state;
 }
 
-describe('webview: grid view state, path and Learn panels', () => {
+describe('webview: panels state (Path and Learn)', () => {
   it('opens the path panel, asks for the path and rings its first press', () => {
     const state = withPath(allOn3);
     assert.equal(state.pathOpen, true);
@@ -62,7 +61,7 @@ describe('webview: grid view state, path and Learn panels', () => {
     const stepped = run(withPath(allOn3), { type: 'pathMove', direction: 1 }, { type: 'pathMove', direction: 1 });
     assert.equal(stepped.state.path?.position, 2);
     assert.deepEqual(highlightedCells(stepped.state), [{ row: 1, col: 1 }]);
-    assert.deepEqual(stepped.announced, ['Press 2 of 5: row 3, column 1.', 'Press 3 of 5: row 2, column 2.']);
+    assert.deepEqual(stepped.announced, ['Step 2 of 5. Press row 3, column 1.', 'Step 3 of 5. Press row 2, column 2.']);
     assert.equal(run(stepped.state, { type: 'pathMove', direction: -1 }).state.path?.position, 1);
   });
 
@@ -70,31 +69,30 @@ describe('webview: grid view state, path and Learn panels', () => {
     const playing = run(withPath(allOn3), { type: 'setPlayMode', play: true }).state;
     const pressed = run(playing, { type: 'press', row: 2, col: 2, delta: 1 });
     assert.equal(pressed.state.path?.position, 1);
-    assert.deepEqual(pressed.announced, ['Press 2 of 5: row 3, column 1.']);
+    assert.equal(pressed.announced.length, 1);
     assert.deepEqual(highlightedCells(pressed.state), [{ row: 2, col: 0 }]);
-    // The host's document for the pressed board changes nothing more; undo goes back a step.
-    const confirmed = run(pressed.state, host(documentMessage(predictPress(allOn3, 2, 2, 1, true), 2)));
-    assert.equal(confirmed.state.path?.position, 1);
-    const undone = run(confirmed.state, host(documentMessage(allOn3, 3)));
+    // Undo goes back a step.
+    const undone = run(pressed.state, { type: 'undo' });
     assert.equal(undone.state.path?.position, 0);
-    // Off the path: the panel asks for a new path from there, like a route planner.
+    // Off the path: the panel asks for a new path from there (about the play position), like a route planner.
     const wrong = run(undone.state, { type: 'press', row: 0, col: 1, delta: 1 });
     assert.equal(wrong.state.path?.stale, true);
     assert.deepEqual(highlightedCells(wrong.state), []);
-    assert.deepEqual(wrong.posted, [{ type: 'press', row: 0, col: 1, delta: 1, play: true }, { type: 'path', requestId: 3 }]);
+    const asked = wrong.posted.filter((message) => message.type !== 'playStatus');
+    assert.deepEqual(asked, [{ type: 'path', requestId: 3, position: { presses: [{ row: 0, col: 1, delta: 1 }] } }]);
     // Nothing is read out until the new path arrives (pathResult reads it).
     assert.deepEqual(wrong.announced, []);
   });
 
-  it('presses the ringed cell with Press it, in play mode only', () => {
+  it('presses the ringed cell with Press it, in play mode only, without editing the document', () => {
     const editing = run(withPath(allOn3), { type: 'applyPathStep' });
     assert.deepEqual(editing.posted, []);
     const pressed = run(withPath(allOn3), { type: 'setPlayMode', play: true }, { type: 'applyPathStep' });
-    assert.deepEqual(pressed.posted.filter((message) => message.type === 'press'), [{ type: 'press', row: 2, col: 2, delta: 1, play: true }]);
+    assert.deepEqual(pressed.posted.filter((message) => message.type === 'press'), []);
     assert.equal(pressed.state.path?.position, 1);
-    assert.equal(pressed.state.moves, 1);
+    assert.equal(pressed.state.game.moves.length, 1);
     // Stepped ahead with Next, the grid is not at that press's board: nothing to press.
-    assert.deepEqual(run(pressed.state, { type: 'pathMove', direction: 1 }, { type: 'applyPathStep' }).posted, []);
+    assert.equal(run(pressed.state, { type: 'pathMove', direction: 1 }, { type: 'applyPathStep' }).state.game.moves.length, 1);
   });
 
   it('asks for the path again after Randomize and closes cleanly', () => {
@@ -121,7 +119,7 @@ describe('webview: grid view state, path and Learn panels', () => {
     // The grid is still at the first step's board: step 2's cells are ringed on its small board only.
     assert.deepEqual(highlightedCells(stepped.state), []);
     assert.deepEqual(highlightedCells(run(stepped.state, { type: 'chaseMove', direction: -1 }).state).length, 5);
-    assert.deepEqual(stepped.announced, ['Row 2 is lit at columns 1 and 5. Press the cells directly below them, in row 3 (columns 1 and 5): that clears row 2.']);
+    assert.deepEqual(stepped.announced, ['Row 2 has lights on in columns 1 and 5. Press the cells right below them, in row 3: then every light of row 2 is off.']);
     const picked = run(stepped.state, { type: 'pickSolution', index: 0 });
     assert.equal(picked.state.highlightFrom, 'solution');
     // The board is still at the start, so the solution's 15 cells are ringed.
@@ -136,10 +134,8 @@ describe('webview: grid view state, path and Learn panels', () => {
     const requestId = (opened.posted.find((message) => message.type === 'teaching') as { requestId: number }).requestId;
     const answered = run(opened.state, host({ type: 'teachingResult', requestId, version: 1, teaching: teachingView(core(allOn5)) })).state;
     const stepped = run(answered, { type: 'applyChaseStep' });
-    assert.deepEqual(
-      stepped.posted,
-      [0, 1, 2, 3, 4].map((col) => ({ type: 'press', row: 1, col, delta: 1, play: true })),
-    );
+    assert.deepEqual(stepped.state.game.moves, [0, 1, 2, 3, 4].map((col) => ({ row: 1, col, delta: 1 })));
+    assert.deepEqual(stepped.posted.filter((message) => message.type === 'press'), []);
     assert.equal(stepped.state.teaching?.position, 1);
     assert.equal(stepped.state.teaching?.stale, false);
     assert.equal(stepped.state.pending.teaching, null);
@@ -150,9 +146,9 @@ describe('webview: grid view state, path and Learn panels', () => {
     assert.ok(asked);
     const shown = half.state.document?.state.kind === 'puzzle' ? half.state.document.state.puzzle : allOn5;
     // ... and shown from its first step with presses: the one cell left.
-    const followed = run(half.state, host({ type: 'teachingResult', requestId: asked.requestId, version: 2, teaching: teachingView(core(shown)) }));
+    const followed = run(half.state, host({ type: 'teachingResult', requestId: asked.requestId, version: 1, teaching: teachingView(core(shown)) }));
     assert.deepEqual(highlightedCells(followed.state), [{ row: 2, col: 4 }]);
-    assert.match(followed.announced[0], /^Row 2 is lit at column 5\./);
+    assert.match(followed.announced[0], /^Row 2 has a light on in column 5\./);
   });
 
   it('sends the chosen difficulty with Randomize, only on boards small enough', () => {

@@ -1,0 +1,221 @@
+/**
+ * The solution feature of the grid webview: Solve, Hint, the progress of a long solve and its
+ * Cancel, and the answers to them; with the texts the panel shows for them. Answers are matched
+ * to requests by id and to boards by key: only the latest request of each kind is waited for,
+ * and an answer about a board that is no longer shown is shown greyed (a solution) or dropped
+ * (a hint). Pure.
+ */
+
+import type { HintView, WebviewMessage } from '../shared/protocol';
+import { isTopology } from '../shared/puzzleVocabulary';
+import {
+  newRequest,
+  requestPosition,
+  shownPuzzle,
+  unchanged,
+  type GridViewState,
+  type HintDisplay,
+  type PendingRequests,
+  type PendingSolve,
+  type SolutionDisplay,
+  type Transition,
+} from './gridViewTypes';
+import { cellName, plural } from './wording';
+
+/** The events of this feature. */
+export type SolutionEvent = { readonly type: 'solve' } | { readonly type: 'hint' } | { readonly type: 'cancel' };
+
+/** Applies a Solve, Hint or Cancel event. */
+export function reduceSolution(state: GridViewState, event: SolutionEvent): Transition {
+  switch (event.type) {
+    case 'solve':
+      return solve(state);
+    case 'hint':
+      return hint(state);
+    case 'cancel':
+      return cancel(state);
+    default: {
+      const unknownEvent: never = event;
+      throw new Error(`unknown solution event ${JSON.stringify(unknownEvent)}`);
+    }
+  }
+}
+
+function solve(state: GridViewState): Transition {
+  const puzzle = shownPuzzle(state);
+  if (!puzzle || state.boardKey === null) return unchanged(state);
+  const { state: next, request } = newRequest(state);
+  const messages: WebviewMessage[] = [];
+  if (state.pending.solution !== null) messages.push({ type: 'cancel', requestId: state.pending.solution.requestId });
+  const position = requestPosition(state);
+  messages.push({ type: 'solve', requestId: request.requestId, purpose: 'solution', ...(position ? { position } : {}) });
+  const pendingSolve: PendingSolve = { ...request, rows: puzzle.rows, columns: puzzle.columns, topology: puzzle.topology };
+  return { state: { ...next, pending: { ...next.pending, solution: pendingSolve } }, messages };
+}
+
+function hint(state: GridViewState): Transition {
+  if (!shownPuzzle(state)) return unchanged(state);
+  const { state: next, request } = newRequest(state);
+  const messages: WebviewMessage[] = [];
+  if (state.pending.hint !== null) messages.push({ type: 'cancel', requestId: state.pending.hint.requestId });
+  const position = requestPosition(state);
+  messages.push({ type: 'hint', requestId: request.requestId, ...(position ? { position } : {}) });
+  return { state: { ...next, pending: { ...next.pending, hint: request } }, messages };
+}
+
+function cancel(state: GridViewState): Transition {
+  const progress = state.progress;
+  if (progress === null) return unchanged(state);
+  const { solution, baseline, hint: hintRequest } = state.pending;
+  const pending: PendingRequests = {
+    ...state.pending,
+    solution: solution?.requestId === progress.requestId ? null : solution,
+    baseline: baseline?.requestId === progress.requestId ? null : baseline,
+    hint: hintRequest?.requestId === progress.requestId ? null : hintRequest,
+  };
+  return { state: { ...state, pending, progress: null }, messages: [{ type: 'cancel', requestId: progress.requestId }], announce: 'Cancelled.' };
+}
+
+/** The state without the progress of request `requestId`. */
+export function clearProgress(state: GridViewState, requestId: number): GridViewState {
+  return state.progress?.requestId === requestId ? { ...state, progress: null } : state;
+}
+
+/** A `progress` message: shown (and read out once) while one of the waited-for requests runs. */
+export function progressArrived(state: GridViewState, requestId: number, message: string): Transition {
+  const { solution, baseline, hint: hintRequest } = state.pending;
+  const waiting = [solution, baseline, hintRequest].some((request) => request?.requestId === requestId);
+  if (!waiting) return unchanged(state);
+  const first = state.progress?.requestId !== requestId;
+  const next = { ...state, progress: { requestId, message } };
+  return first ? { state: next, messages: [], announce: message } : unchanged(next);
+}
+
+/**
+ * A solve answer for the solution panel. It is about the board the request was asked for when
+ * the host solved the document version it was asked over; otherwise the board is unknown and the
+ * answer shows greyed, as about a board no longer shown.
+ */
+export function solutionResult(state: GridViewState, requestId: number, version: number, outcome: SolutionDisplay['outcome']): Transition {
+  const pendingSolve = state.pending.solution;
+  if (pendingSolve === null || pendingSolve.requestId !== requestId) return unchanged(state);
+  const sameBoard = version === pendingSolve.version && pendingSolve.boardKey !== null;
+  const display: SolutionDisplay = {
+    rows: pendingSolve.rows,
+    columns: pendingSolve.columns,
+    topology: pendingSolve.topology,
+    boardKey: pendingSolve.boardKey ?? '',
+    outcome,
+    stale: !sameBoard || pendingSolve.boardKey !== state.boardKey,
+  };
+  const next = clearProgress({ ...state, solution: display, pending: { ...state.pending, solution: null } }, requestId);
+  return { state: next, messages: [], announce: solutionAnnouncement(display) };
+}
+
+/** A hint answer: shown when it is about the board shown now, dropped otherwise. */
+export function hintResult(state: GridViewState, requestId: number, version: number, answer: HintView): Transition {
+  const pendingHint = state.pending.hint;
+  if (pendingHint?.requestId !== requestId) return unchanged(state);
+  const cleared = clearProgress({ ...state, pending: { ...state.pending, hint: null } }, requestId);
+  const puzzle = shownPuzzle(state);
+  if (!puzzle || state.boardKey === null || version !== pendingHint.version || pendingHint.boardKey !== state.boardKey) return unchanged(cleared);
+  switch (answer.kind) {
+    case 'press': {
+      if (answer.row < 0 || answer.col < 0 || answer.row >= puzzle.rows || answer.col >= puzzle.columns) return unchanged(cleared);
+      const shown: HintDisplay = { row: answer.row, col: answer.col, remaining: answer.remaining, shortest: answer.shortest, boardKey: state.boardKey };
+      return { state: { ...cleared, hint: shown, selected: { row: answer.row, col: answer.col } }, messages: [], announce: hintText(shown) };
+    }
+    case 'solved':
+      return { state: { ...cleared, hint: null, notice: { severity: 'info', message: 'Hint: the puzzle is already solved.' } }, messages: [], announce: 'Hint: the puzzle is already solved.' };
+    case 'unsolvable': {
+      const message = 'Hint: no sequence of presses solves the puzzle from here.';
+      return { state: { ...cleared, hint: null, notice: { severity: 'info', message } }, messages: [], announce: message };
+    }
+    case 'error': {
+      const message = `No hint: ${answer.message}`;
+      return { state: { ...cleared, hint: null, notice: { severity: 'error', message } }, messages: [], announce: message };
+    }
+    default: {
+      const unknownHint: never = answer;
+      throw new Error(`unknown hint ${JSON.stringify(unknownHint)}`);
+    }
+  }
+}
+
+/** The sentence of a hint, shown under the board and read out: "Hint: press row 2, column 4 (3 presses to go, on a shortest way)." */
+export function hintText(hint: HintDisplay): string {
+  const way = hint.shortest ? 'on a shortest way to the goal' : 'on a way to the goal not proven shortest';
+  return `Hint: press ${cellName(hint.row, hint.col)}. ${plural(hint.remaining, 'press', 'presses')} to go, ${way}.`;
+}
+
+/**
+ * The texts of the solution panel for a solve answer: the summary line ("4 presses, the fewest
+ * possible. 1 solution. Internal engine, 3 ms.") and, for an unsolvable puzzle or a failed solve,
+ * the reason.
+ */
+export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null } {
+  if (!display.outcome.ok) return { summary: '', error: `The solver failed: ${display.outcome.message}` };
+  const solution = display.outcome.solution;
+  const engine = `${solution.solver} engine, ${formatMilliseconds(solution.elapsedMs)}`;
+  if (!solution.solvable) {
+    return { summary: `${plural(solution.solutionCount, 'solution')}. ${capitalise(engine)}.`, error: 'No solution: no sequence of presses reaches the goal.' };
+  }
+  const total = solution.totalPresses ?? (solution.presses ?? []).reduce((sum, value) => sum + value, 0);
+  const minimal = solution.minimal ? 'the fewest possible' : 'not proven to be the fewest';
+  return { summary: `${plural(total, 'press', 'presses')}, ${minimal}. ${plural(solution.solutionCount, 'solution')} in all. ${capitalise(engine)}.`, error: null };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What the live region says when a solve answer arrives. */
+export function solutionAnnouncement(display: SolutionDisplay): string {
+  const { summary, error } = describeSolution(display);
+  return error === null ? `Solution: ${summary}` : `${error} ${summary}`.trim();
+}
+
+/**
+ * A text alternative for the solution: the cells to press in reading order ("row 1, column 2:
+ * 1 press; …"), or their number when there are more than `limit` of them.
+ */
+export function pressesDescription(presses: readonly number[], columns: number, limit = 30): string {
+  const pressed: string[] = [];
+  let count = 0;
+  presses.forEach((value, index) => {
+    if (value === 0) return;
+    count += 1;
+    if (pressed.length < limit) pressed.push(`${cellName(Math.floor(index / columns), index % columns)}: ${plural(value, 'press', 'presses')}`);
+  });
+  if (count === 0) return 'Solution: no presses needed.';
+  if (count > limit) return `Solution: ${plural(count, 'cell')} to press.`;
+  return `Solution: ${pressed.join('; ')}.`;
+}
+
+/** The accessible name of a solution cell: "row 2, column 3: press 1 time". */
+export function solutionCellLabel(row: number, col: number, presses: number): string {
+  return `${cellName(row, col)}: ${presses === 0 ? 'no press' : `press ${plural(presses, 'time')}`}`;
+}
+
+/** Milliseconds as "12 ms" or "1.5 s". */
+export function formatMilliseconds(elapsedMs: number): string {
+  if (!Number.isFinite(elapsedMs)) return '? ms';
+  return elapsedMs < 1000 ? `${Math.round(elapsedMs)} ms` : `${(elapsedMs / 1000).toFixed(1)} s`;
+}
+
+/** Whether a restored value has the shape of a {@link SolutionDisplay}. */
+export function isSolutionDisplay(value: unknown): value is SolutionDisplay {
+  if (typeof value !== 'object' || value === null) return false;
+  const display = value as Record<string, unknown>;
+  const outcome = display.outcome as Record<string, unknown> | null | undefined;
+  return (
+    Number.isInteger(display.rows) &&
+    Number.isInteger(display.columns) &&
+    isTopology(display.topology) &&
+    typeof display.boardKey === 'string' &&
+    typeof display.stale === 'boolean' &&
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    (outcome.ok === false ? typeof outcome.message === 'string' : outcome.ok === true && typeof outcome.solution === 'object' && outcome.solution !== null)
+  );
+}

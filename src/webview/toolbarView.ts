@@ -1,0 +1,177 @@
+/**
+ * The grid panel's toolbar: the mode (Setup, Play), the puzzle actions (Solve, Hint, Randomize
+ * with its difficulty), the learn panels (Path, Learn) and the zoom, in labelled groups that wrap
+ * as whole groups. One Tab stop (WAI-ARIA toolbar pattern: arrow keys, Home and End move between
+ * its controls), so the board is the second Tab stop of the panel. Built from the action table;
+ * DOM only here.
+ */
+
+import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
+import { DIFFICULTY_DESCRIPTIONS } from '../shared/puzzleVocabulary';
+import { button, element } from './dom';
+import { GRID_ACTIONS, type GridActionId } from './gridActions';
+import { DIFFICULTY_CHOICES, shownPuzzle, type DifficultyChoice, type GridViewEvent, type GridViewState } from './gridViewTypes';
+
+/** The zoom controls' callbacks (zooming needs the size now drawn, which only the board view knows). */
+export interface ZoomHandlers {
+  zoom(direction: 1 | -1): void;
+  fit(): void;
+}
+
+/** A control that takes part in a roving tab index. */
+type RovingControl = HTMLButtonElement | HTMLSelectElement;
+
+/** Makes `controls` one Tab stop: the last focused enabled control keeps tabindex 0, arrows move between them. */
+export class RovingFocus {
+  private current = 0;
+
+  constructor(
+    container: HTMLElement,
+    private readonly controls: () => readonly RovingControl[],
+  ) {
+    container.addEventListener('keydown', (event) => this.onKey(event));
+    container.addEventListener('focusin', (event) => {
+      const index = this.controls().indexOf(event.target as RovingControl);
+      if (index >= 0) {
+        this.current = index;
+        this.update();
+      }
+    });
+  }
+
+  /** Gives tabindex 0 to the current control (or the first enabled one), -1 to the others. */
+  update(): void {
+    const controls = this.controls();
+    if (controls[this.current]?.disabled !== false) this.current = Math.max(0, controls.findIndex((control) => !control.disabled));
+    controls.forEach((control, index) => (control.tabIndex = index === this.current ? 0 : -1));
+  }
+
+  private onKey(event: KeyboardEvent): void {
+    const controls = this.controls().filter((control) => !control.disabled);
+    const index = controls.indexOf(event.target as RovingControl);
+    if (index < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    let target: number;
+    switch (event.key) {
+      case 'ArrowRight':
+        target = (index + 1) % controls.length;
+        break;
+      case 'ArrowLeft':
+        target = (index - 1 + controls.length) % controls.length;
+        break;
+      case 'Home':
+        target = 0;
+        break;
+      case 'End':
+        target = controls.length - 1;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    controls[target].focus();
+  }
+}
+
+/** The toolbar above the boards. */
+export class ToolbarView {
+  readonly element: HTMLElement;
+  private readonly buttons = new Map<GridActionId, HTMLButtonElement>();
+  private readonly difficulty: HTMLSelectElement;
+  private readonly zoomOut: HTMLButtonElement;
+  private readonly zoomIn: HTMLButtonElement;
+  private readonly zoomFit: HTMLButtonElement;
+  private readonly zoomLevel: HTMLElement;
+  private readonly roving: RovingFocus;
+  private state: GridViewState | null = null;
+
+  constructor(dispatch: (event: GridViewEvent) => void, zoom: ZoomHandlers) {
+    const action = (id: GridActionId, className = ''): HTMLButtonElement => {
+      const definition = GRID_ACTIONS[id];
+      const control = button(definition.label, testIds[id], definition.title, className);
+      control.addEventListener('click', () => {
+        if (this.state !== null && definition.enabled(this.state)) dispatch(definition.event(this.state));
+      });
+      this.buttons.set(id, control);
+      return control;
+    };
+    const group = (label: string, className: string, children: HTMLElement[]): HTMLElement =>
+      element('div', { className: `toolbar-group ${className}`, attributes: { role: 'group', 'aria-label': label } }, children);
+
+    this.difficulty = element('select', { testId: 'difficulty-select', attributes: { 'aria-label': 'Difficulty of Randomize' } });
+    for (const choice of DIFFICULTY_CHOICES) this.difficulty.append(element('option', { text: choice === 'any' ? 'any difficulty' : choice, attributes: { value: choice } }));
+    this.difficulty.addEventListener('change', () => dispatch({ type: 'setDifficulty', difficulty: this.difficulty.value as DifficultyChoice }));
+
+    this.zoomOut = button('−', 'zoom-out', 'Zoom out (-, Ctrl+wheel)', 'secondary icon');
+    this.zoomOut.setAttribute('aria-label', 'Zoom out');
+    this.zoomIn = button('+', 'zoom-in', 'Zoom in (+, Ctrl+wheel)', 'secondary icon');
+    this.zoomIn.setAttribute('aria-label', 'Zoom in');
+    this.zoomFit = button('Fit', 'zoom-fit', 'Fit the board into the pane', 'secondary');
+    this.zoomLevel = element('span', { className: 'zoom-level', testId: 'zoom-level' });
+    this.zoomOut.addEventListener('click', () => zoom.zoom(-1));
+    this.zoomIn.addEventListener('click', () => zoom.zoom(1));
+    this.zoomFit.addEventListener('click', () => zoom.fit());
+
+    this.element = element('div', { className: 'toolbar', testId: 'toolbar', attributes: { role: 'toolbar', 'aria-label': 'Puzzle actions' } }, [
+      group('Mode', 'mode-group', [action('setup', 'toggle'), action('play', 'toggle')]),
+      group('Solve', '', [action('solve'), action('hint')]),
+      group('New board', '', [action('randomize', 'secondary'), this.difficulty]),
+      group('Learn', '', [action('path', 'secondary toggle'), action('learn', 'secondary toggle')]),
+      group('Zoom', 'zoom', [this.zoomOut, this.zoomLevel, this.zoomIn, this.zoomFit]),
+    ]);
+    this.roving = new RovingFocus(this.element, () => [
+      ...['setup', 'play', 'solve', 'hint', 'randomize'].map((id) => this.buttons.get(id as GridActionId) as HTMLButtonElement),
+      this.difficulty,
+      ...['path', 'learn'].map((id) => this.buttons.get(id as GridActionId) as HTMLButtonElement),
+      this.zoomOut,
+      this.zoomIn,
+      this.zoomFit,
+    ]);
+  }
+
+  /** Shows `state`: enabled and pressed buttons, the difficulty, the zoom level. */
+  render(state: GridViewState, cellSize: number | null): void {
+    this.state = state;
+    for (const [id, control] of this.buttons) {
+      const definition = GRID_ACTIONS[id];
+      control.disabled = !definition.enabled(state);
+      if (definition.pressed) control.setAttribute('aria-pressed', String(definition.pressed(state)));
+    }
+    const puzzle = shownPuzzle(state);
+    const difficultyAllowed = puzzle !== null && puzzle.rows * puzzle.columns <= MAX_DIFFICULTY_CELLS;
+    if (document.activeElement !== this.difficulty) this.difficulty.value = difficultyAllowed ? state.difficulty : 'any';
+    this.difficulty.disabled = !difficultyAllowed;
+    this.difficulty.title = difficultyAllowed
+      ? `Difficulty of Randomize, relative to this board: easy is ${DIFFICULTY_DESCRIPTIONS.easy}, medium ${DIFFICULTY_DESCRIPTIONS.medium}, hard ${DIFFICULTY_DESCRIPTIONS.hard}`
+      : `Difficulties are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells`;
+    this.zoomLevel.textContent = cellSize === null ? '' : `${cellSize} px`;
+    this.zoomIn.disabled = cellSize === null || cellSize >= 64;
+    this.zoomOut.disabled = cellSize === null || cellSize <= 4;
+    this.roving.update();
+  }
+}
+
+/** The data-testid of each action's button (the end-to-end suite's hooks). */
+const testIds: Readonly<Record<GridActionId, string>> = {
+  setup: 'setup-mode',
+  play: 'play-mode',
+  solve: 'solve',
+  hint: 'hint',
+  randomize: 'randomize',
+  path: 'show-path',
+  learn: 'learn-toggle',
+  undo: 'undo',
+  redo: 'redo',
+  reset: 'reset',
+  keepPosition: 'keep-position',
+};
+
+/** A button for an action outside the toolbar (the game controls), with its test id. */
+export function actionButton(id: GridActionId, dispatch: (event: GridViewEvent) => void, current: () => GridViewState, className = 'secondary'): HTMLButtonElement {
+  const definition = GRID_ACTIONS[id];
+  const control = button(definition.label, testIds[id], definition.title, className);
+  control.addEventListener('click', () => {
+    const state = current();
+    if (definition.enabled(state)) dispatch(definition.event(state));
+  });
+  return control;
+}
