@@ -2,7 +2,7 @@
  * The puzzle grid's keys (WAI-ARIA grid pattern): arrows move the selected cell and stop at the
  * edges, Home/End go to the ends of the row, Ctrl+Home/Ctrl+End to the first/last cell,
  * PageUp/PageDown move a page of rows, Space/Enter press the cell (+1) and Shift+Space/Shift+Enter
- * press it backwards (-1), + and - zoom. On hex boards Left/Right move within the row and Up/Down to the same
+ * press it backwards (-1), + and - zoom, 0 fits the board into the pane. On hex boards Left/Right move within the row and Up/Down to the same
  * column of the row above/below. Every other key (Ctrl+Z and the like included) is left to VS Code.
  * Pure: takes the plain data of a keyboard event.
  */
@@ -23,7 +23,8 @@ export interface KeyInput {
 export type GridKeyIntent =
   | { readonly kind: 'select'; readonly row: number; readonly col: number }
   | { readonly kind: 'press'; readonly delta: 1 | -1 }
-  | { readonly kind: 'zoom'; readonly direction: 1 | -1 };
+  | { readonly kind: 'zoom'; readonly direction: 1 | -1 }
+  | { readonly kind: 'fit' };
 
 /** The board size the keys move within. */
 export interface KeyboardBoard {
@@ -83,6 +84,8 @@ export function gridKeyIntent(input: KeyInput, selected: CellPosition, board: Ke
       return { kind: 'zoom', direction: 1 };
     case '-':
       return { kind: 'zoom', direction: -1 };
+    case '0':
+      return { kind: 'fit' };
     default:
       return null;
   }

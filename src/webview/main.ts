@@ -12,7 +12,7 @@
  *
  * Test hooks (data-testid): toolbar, setup-mode, play-mode, solve, hint, randomize,
  * difficulty-select, show-path, learn-toggle, zoom-in, zoom-out, zoom-fit, zoom-level,
- * game-status, hint-text, progress, cancel, notice, notice-dismiss, puzzle-title, puzzle-meta,
+ * game-status, hint-text, progress, cancel, notice, notice-dismiss, puzzle-title,
  * puzzle-caption, puzzle-grid-view (the grid), puzzle-grid (its canvas), solution-grid-view,
  * solution-grid (canvas), solution-summary, solution-error, solution-stale, setup, rows-input,
  * columns-input, states-input, objective-input, topology-select, game-controls, undo, redo, reset,
@@ -84,10 +84,8 @@ let solutionSelected: CellPosition = { row: 0, col: 0 };
 const root = document.getElementById('root') ?? document.body.appendChild(element('div', { attributes: { id: 'root' } }));
 
 const title = element('h1', { className: 'puzzle-title', testId: 'puzzle-title' });
-const meta = element('p', { className: 'puzzle-meta', testId: 'puzzle-meta' });
-const header = element('header', { className: 'puzzle-header' }, [title, meta]);
-
 const toolbar = new ToolbarView(dispatch, { zoom, fit: () => dispatch({ type: 'setCellSize', cellSize: null }) });
+const header = element('header', { className: 'puzzle-header' }, [title, toolbar.element]);
 
 const gameStatus = element('p', { className: 'game-status', testId: 'game-status', attributes: { role: 'status' } });
 const hintLine = element('p', { className: 'hint-text', testId: 'hint-text' });
@@ -99,7 +97,9 @@ const noticeText = element('span', { className: 'notice-text' });
 const noticeDismiss = button('', 'notice-dismiss', 'Dismiss', 'icon secondary dismiss');
 noticeDismiss.setAttribute('aria-label', 'Dismiss message');
 const notice = element('div', { className: 'notice', testId: 'notice' }, [noticeText, noticeDismiss]);
-const messages = element('div', { className: 'messages' }, [gameStatus, hintLine, progress, notice]);
+// One line for the latest message (progress, else a notice, else the hint), always taking its place.
+const messageLine = element('div', { className: 'message-line' }, [progress, notice, hintLine]);
+const messages = element('div', { className: 'messages' }, [gameStatus, messageLine]);
 
 const problemHeading = element('h2', { className: 'problem-heading', attributes: { id: 'problem-heading' } });
 const tooLargeText = element('p', { testId: 'too-large' });
@@ -110,7 +110,7 @@ const warningList = element('ul', { className: 'warnings', testId: 'warnings', a
 
 const gridHelp = element('p', {
   className: 'visually-hidden',
-  text: 'Arrow keys move, Home and End go to the row ends, Space or Enter presses the cell, Shift+Space presses it backwards, plus and minus zoom.',
+  text: 'Arrow keys move, Home and End go to the row ends, Space or Enter presses the cell, Shift+Space presses it backwards, plus and minus zoom, 0 fits the board into the pane.',
   attributes: { id: 'puzzle-grid-help' },
 });
 const puzzleDescription = element('p', { className: 'visually-hidden', attributes: { id: 'puzzle-grid-description' } });
@@ -126,11 +126,13 @@ const puzzleScroller = element(
   },
   [activeRow, puzzleSizer],
 );
-const puzzleCaption = element('p', { className: 'board-caption', testId: 'puzzle-caption' });
+const puzzleCaption = element('p', { className: 'board-caption-text', testId: 'puzzle-caption' });
 const puzzleArea = element('div', { className: 'grid-area' }, [puzzleScroller]);
 const puzzlePanel = element('section', { className: 'board-panel', attributes: { 'aria-labelledby': 'puzzle-heading' } }, [
-  element('h2', { text: 'Puzzle', attributes: { id: 'puzzle-heading' } }),
-  puzzleCaption,
+  element('div', { className: 'board-caption board-caption--with-zoom' }, [
+    element('div', { className: 'board-caption-lines' }, [element('h2', { text: 'Puzzle', attributes: { id: 'puzzle-heading' } }), puzzleCaption]),
+    toolbar.zoomGroup,
+  ]),
   gridHelp,
   puzzleDescription,
   puzzleArea,
@@ -138,8 +140,13 @@ const puzzlePanel = element('section', { className: 'board-panel', attributes: {
 
 const solutionSummary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
 const solutionError = element('p', { className: 'solution-error', testId: 'solution-error' });
-const solutionStale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'The puzzle changed since: Solve again.' });
-const solutionCaption = element('div', { className: 'board-caption' }, [solutionError, solutionSummary, solutionStale]);
+const solutionStale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'Changed since: Solve again.' });
+const solutionCaption = element('div', { className: 'board-caption' }, [
+  element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }),
+  solutionError,
+  solutionSummary,
+  solutionStale,
+]);
 const solutionDescription = element('p', { className: 'visually-hidden', attributes: { id: 'solution-grid-description' } });
 const solutionRow = element('div', { className: 'visually-hidden', attributes: { role: 'row', 'aria-rowindex': '1' } });
 const solutionCanvas = element('canvas', { testId: 'solution-grid', attributes: { 'aria-hidden': 'true' } });
@@ -147,7 +154,6 @@ const solutionSizer = element('div', { className: 'grid-sizer' }, [solutionCanva
 const solutionScroller = element('div', { className: 'grid-scroll', testId: 'solution-grid-view' }, [solutionRow, solutionSizer]);
 const solutionArea = element('div', { className: 'grid-area' }, [solutionScroller]);
 const solutionPanel = element('section', { className: 'board-panel board-panel--solution', attributes: { 'aria-labelledby': 'solution-heading' } }, [
-  element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }),
   solutionCaption,
   solutionDescription,
   solutionArea,
@@ -161,7 +167,8 @@ const sidePanels = element('div', { className: 'side-panels' }, [pathPanel.eleme
 const loading = element('p', { className: 'loading', text: 'Loading…' });
 const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { 'aria-live': 'polite', 'aria-atomic': 'true' } });
 
-const app = element('main', { className: 'app' }, [loading, header, toolbar.element, messages, problem, warningList, boards, modeBar.element, sidePanels, liveRegion]);
+const bottomBar = element('div', { className: 'bottom-bar' }, [modeBar.element]);
+const app = element('main', { className: 'app' }, [loading, header, messages, problem, warningList, boards, bottomBar, sidePanels, liveRegion]);
 root.append(app);
 
 const puzzleGrid = new GridCanvas(puzzleScroller, puzzleSizer, puzzleCanvas);
@@ -217,10 +224,9 @@ function render(): void {
   app.dataset.view = shown === null ? 'loading' : shown.state.kind;
   app.dataset.mode = state.playMode ? 'play' : 'setup';
   show(header, puzzle !== null);
-  show(toolbar.element, puzzle !== null);
   show(messages, puzzle !== null);
   show(boards, puzzle !== null);
-  show(modeBar.element, puzzle !== null);
+  show(bottomBar, puzzle !== null);
   show(problem, shown !== null && shown.state.kind !== 'puzzle');
   renderProblem();
   pathPanel.render(state);
@@ -242,22 +248,21 @@ function render(): void {
 
 function renderHeader(puzzle: PuzzleView): void {
   title.textContent = puzzle.title ?? 'Lights Out';
-  const facts: string[] = [`${puzzle.rows} × ${puzzle.columns} ${puzzle.topology} board`];
+  const goal = goalWords(puzzle.states, puzzle.objective);
+  const facts = [`${puzzle.rows} × ${puzzle.columns} ${puzzle.topology}${puzzle.states > 2 ? `, states 0 to ${puzzle.states - 1}` : ''}`];
   if (puzzle.difficulty !== undefined) facts.push(puzzle.difficulty);
   if (puzzle.minMoves !== undefined) facts.push(`solvable in ${plural(puzzle.minMoves, 'move')}`);
-  meta.textContent = facts.join(' · ');
-  const goal = goalWords(puzzle.states, puzzle.objective);
-  puzzleCaption.textContent = `Goal: ${goal.goal}${puzzle.states > 2 ? ` (states 0 to ${puzzle.states - 1})` : ''}.`;
+  puzzleCaption.textContent = `${facts.join(', ')}. Goal: ${goal.goal}.`;
 }
 
 function renderMessages(): void {
   gameStatus.textContent = gameStatusText(state) ?? 'Setup: a click changes one cell, and the file with it. Play to try the puzzle without changing the file.';
   gameStatus.classList.toggle('game-status--won', state.playMode && (gameStatus.textContent ?? '').startsWith('Solved'));
   hintLine.textContent = state.hint === null ? '' : hintText(state.hint);
-  show(hintLine, state.hint !== null);
+  show(hintLine, state.hint !== null && state.progress === null && state.notice === null);
   show(progress, state.progress !== null);
   progressText.textContent = state.progress?.message ?? '';
-  show(notice, state.notice !== null);
+  show(notice, state.notice !== null && state.progress === null);
   noticeText.textContent = state.notice?.message ?? '';
   notice.classList.toggle('notice--error', state.notice?.severity === 'error');
   if (state.notice?.severity === 'error') notice.setAttribute('role', 'alert');
@@ -467,6 +472,9 @@ puzzleScroller.addEventListener('keydown', (event) => {
     case 'zoom':
       zoom(intent.direction);
       break;
+    case 'fit':
+      dispatch({ type: 'setCellSize', cellSize: null });
+      break;
     default: {
       const unknownIntent: never = intent;
       throw new Error(`unknown intent ${JSON.stringify(unknownIntent)}`);
@@ -481,6 +489,10 @@ solutionScroller.addEventListener('keydown', (event) => {
   event.preventDefault();
   if (intent.kind === 'zoom') {
     zoom(intent.direction);
+    return;
+  }
+  if (intent.kind === 'fit') {
+    dispatch({ type: 'setCellSize', cellSize: null });
     return;
   }
   solutionSelected = { row: intent.row, col: intent.col };

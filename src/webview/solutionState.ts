@@ -149,24 +149,20 @@ export function hintText(hint: HintDisplay): string {
 }
 
 /**
- * The texts of the solution panel for a solve answer: the summary line ("4 presses, the fewest
- * possible. 1 solution. Internal engine, 3 ms.") and, for an unsolvable puzzle or a failed solve,
- * the reason.
+ * The texts of the solution panel for a solve answer: the summary line ("4 presses, fewest
+ * possible · 1 solution · internal, 3 ms") and, for an unsolvable puzzle or a failed solve, the
+ * reason.
  */
 export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null } {
   if (!display.outcome.ok) return { summary: '', error: `The solver failed: ${display.outcome.message}` };
   const solution = display.outcome.solution;
-  const engine = `${solution.solver} engine, ${formatMilliseconds(solution.elapsedMs)}`;
+  const engine = `${solution.solver}, ${formatMilliseconds(solution.elapsedMs)}`;
   if (!solution.solvable) {
-    return { summary: `${plural(solution.solutionCount, 'solution')}. ${capitalise(engine)}.`, error: 'No solution: no sequence of presses reaches the goal.' };
+    return { summary: `${plural(solution.solutionCount, 'solution')} · ${engine}`, error: 'No solution: no sequence of presses reaches the goal.' };
   }
   const total = solution.totalPresses ?? (solution.presses ?? []).reduce((sum, value) => sum + value, 0);
-  const minimal = solution.minimal ? 'the fewest possible' : 'not proven to be the fewest';
-  return { summary: `${plural(total, 'press', 'presses')}, ${minimal}. ${plural(solution.solutionCount, 'solution')} in all. ${capitalise(engine)}.`, error: null };
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const minimal = solution.minimal ? 'fewest possible' : 'not proven fewest';
+  return { summary: `${plural(total, 'press', 'presses')}, ${minimal} · ${plural(solution.solutionCount, 'solution')} · ${engine}`, error: null };
 }
 
 /** What the live region says when a solve answer arrives. */

@@ -1,7 +1,7 @@
 /**
  * The grid panel's toolbar: the mode (Setup, Play), the puzzle actions (Solve, Hint, Randomize
- * with its difficulty), the learn panels (Path, Learn) and the zoom, in labelled groups that wrap
- * as whole groups. One Tab stop (WAI-ARIA toolbar pattern: arrow keys, Home and End move between
+ * with its difficulty) and the learn panels (Path, Learn), in labelled groups that wrap as whole
+ * groups; and the zoom group, which the caller places under the boards. One Tab stop (WAI-ARIA toolbar pattern: arrow keys, Home and End move between
  * its controls), so the board is the second Tab stop of the panel. Built from the action table;
  * DOM only here.
  */
@@ -82,6 +82,8 @@ export class ToolbarView {
   private readonly zoomFit: HTMLButtonElement;
   private readonly zoomLevel: HTMLElement;
   private readonly roving: RovingFocus;
+  /** The zoom controls, placed by the caller (beside the mode bar, under the boards). */
+  readonly zoomGroup: HTMLElement;
   private state: GridViewState | null = null;
 
   constructor(dispatch: (event: GridViewEvent) => void, zoom: ZoomHandlers) {
@@ -98,14 +100,14 @@ export class ToolbarView {
       element('div', { className: `toolbar-group ${className}`, attributes: { role: 'group', 'aria-label': label } }, children);
 
     this.difficulty = element('select', { testId: 'difficulty-select', attributes: { 'aria-label': 'Difficulty of Randomize' } });
-    for (const choice of DIFFICULTY_CHOICES) this.difficulty.append(element('option', { text: choice === 'any' ? 'any difficulty' : choice, attributes: { value: choice } }));
+    for (const choice of DIFFICULTY_CHOICES) this.difficulty.append(element('option', { text: choice, attributes: { value: choice } }));
     this.difficulty.addEventListener('change', () => dispatch({ type: 'setDifficulty', difficulty: this.difficulty.value as DifficultyChoice }));
 
-    this.zoomOut = button('−', 'zoom-out', 'Zoom out (-, Ctrl+wheel)', 'secondary icon');
+    this.zoomOut = button('−', 'zoom-out', 'Zoom out (- on the board, Ctrl+wheel)', 'secondary icon');
     this.zoomOut.setAttribute('aria-label', 'Zoom out');
-    this.zoomIn = button('+', 'zoom-in', 'Zoom in (+, Ctrl+wheel)', 'secondary icon');
+    this.zoomIn = button('+', 'zoom-in', 'Zoom in (+ on the board, Ctrl+wheel)', 'secondary icon');
     this.zoomIn.setAttribute('aria-label', 'Zoom in');
-    this.zoomFit = button('Fit', 'zoom-fit', 'Fit the board into the pane', 'secondary');
+    this.zoomFit = button('Fit', 'zoom-fit', 'Fit the board into the pane (0 on the board)', 'secondary');
     this.zoomLevel = element('span', { className: 'zoom-level', testId: 'zoom-level' });
     this.zoomOut.addEventListener('click', () => zoom.zoom(-1));
     this.zoomIn.addEventListener('click', () => zoom.zoom(1));
@@ -116,15 +118,14 @@ export class ToolbarView {
       group('Solve', '', [action('solve'), action('hint')]),
       group('New board', '', [action('randomize', 'secondary'), this.difficulty]),
       group('Learn', '', [action('path', 'secondary toggle'), action('learn', 'secondary toggle')]),
-      group('Zoom', 'zoom', [this.zoomOut, this.zoomLevel, this.zoomIn, this.zoomFit]),
     ]);
+    this.zoomGroup = group('Zoom', 'zoom', [this.zoomOut, this.zoomLevel, this.zoomIn, this.zoomFit]);
+    // Out of the Tab order, so the board stays the second Tab stop: on the board, + and - zoom and 0 fits.
+    for (const control of [this.zoomOut, this.zoomIn, this.zoomFit]) control.tabIndex = -1;
     this.roving = new RovingFocus(this.element, () => [
       ...['setup', 'play', 'solve', 'hint', 'randomize'].map((id) => this.buttons.get(id as GridActionId) as HTMLButtonElement),
       this.difficulty,
       ...['path', 'learn'].map((id) => this.buttons.get(id as GridActionId) as HTMLButtonElement),
-      this.zoomOut,
-      this.zoomIn,
-      this.zoomFit,
     ]);
   }
 

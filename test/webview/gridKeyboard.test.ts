@@ -48,8 +48,9 @@ describe('webview: grid keyboard', () => {
     assert.equal(gridKeyIntent(key('a'), { row: 0, col: 0 }, board), null);
   });
 
-  it('zooms with + and -', () => {
+  it('zooms with + and -, and fits with 0', () => {
     assert.deepEqual(gridKeyIntent(key('+'), { row: 0, col: 0 }, board), { kind: 'zoom', direction: 1 });
     assert.deepEqual(gridKeyIntent(key('-'), { row: 0, col: 0 }, board), { kind: 'zoom', direction: -1 });
+    assert.deepEqual(gridKeyIntent(key('0'), { row: 0, col: 0 }, board), { kind: 'fit' });
   });
 });

@@ -27,7 +27,7 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.deepEqual(solving.messages, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
     const shown = reduce(solving.state, answer(1, 1, [1, 0, 0, 1]));
     assert.equal(shown.state.solution?.stale, false);
-    assert.equal(shown.announce, 'Solution: 2 presses, the fewest possible. 1 solution in all. Internal engine, 3 ms.');
+    assert.equal(shown.announce, 'Solution: 2 presses, fewest possible · 1 solution · internal, 3 ms');
     const changed = reduce(shown.state, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)));
     assert.equal(changed.state.solution?.stale, true);
     const undone = reduce(changed.state, host(documentMessage(start, 3)));
@@ -83,13 +83,13 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
   it('describes unsolvable and failed solves with their reason, and counts in the display language', () => {
     const none = { rows: 2, columns: 2, topology: 'plain' as const, boardKey: 'k', stale: false };
     assert.deepEqual(describeSolution({ ...none, outcome: { ok: true, solution: solution([], { solvable: false, presses: null, totalPresses: null, solutionCount: '0', minimal: false }) } }), {
-      summary: '0 solutions. Internal engine, 3 ms.',
+      summary: '0 solutions · internal, 3 ms',
       error: 'No solution: no sequence of presses reaches the goal.',
     });
     assert.deepEqual(describeSolution({ ...none, outcome: { ok: false, message: 'clingo exited with code 1' } }), { summary: '', error: 'The solver failed: clingo exited with code 1' });
     assert.equal(
       describeSolution({ ...none, outcome: { ok: true, solution: solution([1], { totalPresses: 12345, minimal: false, solutionCount: '1048576', elapsedMs: 1500 }) } }).summary,
-      '12,345 presses, not proven to be the fewest. 1,048,576 solutions in all. Internal engine, 1.5 s.',
+      '12,345 presses, not proven fewest · 1,048,576 solutions · internal, 1.5 s',
     );
   });
 
