@@ -1,8 +1,9 @@
 /**
- * The bar under the boards that belongs to the mode: in Setup the board's fields (Rows, Columns,
- * States, Objective, Topology), in Play the game's controls (Undo, Redo, Reset, Keep this
- * position). Both occupy the same place, so switching modes moves nothing else on screen (the one
- * not in use is invisible, out of the Tab order and of the accessibility tree). DOM only here.
+ * The bar under the boards: Undo and Redo (the game's moves in Play, the file's changes in Setup),
+ * then what belongs to the mode: in Setup the board's fields (Rows, Columns, States, Objective,
+ * Topology), in Play the game's Reset and Keep this position. Both occupy the same place, so
+ * switching modes moves nothing else on screen (the one not in use is invisible, out of the Tab
+ * order and of the accessibility tree). DOM only here.
  */
 
 import type { PuzzleView } from '../shared/protocol';
@@ -49,10 +50,10 @@ export class ModeBarView {
     this.gameButtons = (['undo', 'redo', 'reset', 'keepPosition'] as const).map((id) => [id, actionButton(id, dispatch, current)] as const);
     const buttonOf = (id: GridActionId): HTMLButtonElement => this.gameButtons.find(([key]) => key === id)?.[1] as HTMLButtonElement;
     this.gameGroup = element('div', { className: 'mode-panel game', testId: 'game-controls', attributes: { role: 'group', 'aria-label': 'Game' } }, [
-      element('div', { className: 'field-pair' }, [buttonOf('undo'), buttonOf('redo')]),
       element('div', { className: 'field-pair' }, [buttonOf('reset'), buttonOf('keepPosition')]),
     ]);
-    this.element = element('div', { className: 'mode-bar' }, [this.setupGroup, this.gameGroup]);
+    const history = element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': 'History' } }, [buttonOf('undo'), buttonOf('redo')]);
+    this.element = element('div', { className: 'mode-bar' }, [history, element('div', { className: 'mode-panels' }, [this.setupGroup, this.gameGroup])]);
 
     for (const [field, input] of this.inputs) {
       input.addEventListener('change', () => {
