@@ -8,7 +8,10 @@ import type { DiagnosticView, DifficultyName, DocumentState, HostMessage, PlayPo
 import { DIFFICULTY_NAMES } from '../shared/protocol';
 import type { CellPosition } from './gridGeometry';
 import type { TeachingDisplay } from './learnState';
+import type { BoardEvent } from './boardState';
+import type { PanelsEvent } from './panelsState';
 import type { PlaySession } from './playSession';
+import type { SolutionEvent } from './solutionState';
 import type { PathDisplay } from './solutionPathState';
 
 /** A document: the host's, or the board the panel draws over it (a predicted setup press, a play position). */
@@ -129,16 +132,16 @@ export interface GridViewState {
 /** The setup fields whose controls post `reshape`. */
 export type ShapeField = 'rows' | 'columns' | 'states' | 'objective' | 'topology';
 
-/** What can happen to the webview: a host message or a user intent. */
+/** What can happen to the webview: a host message or a user intent (each feature's events, and the game's). */
 export type GridViewEvent =
   | { readonly type: 'host'; readonly message: HostMessage }
+  | BoardEvent
+  | SolutionEvent
+  | PanelsEvent
   | { readonly type: 'togglePlayMode' }
   | { readonly type: 'setPlayMode'; readonly play: boolean }
   | { readonly type: 'press'; readonly row: number; readonly col: number; readonly delta: 1 | -1 }
-  | { readonly type: 'select'; readonly row: number; readonly col: number }
   | { readonly type: 'randomize' }
-  | { readonly type: 'solve' }
-  | { readonly type: 'hint' }
   /** Play: back to the puzzle as the document holds it, no moves. */
   | { readonly type: 'reset' }
   /** Play: take back the last move; setup: VS Code's Undo of the document. */
@@ -149,31 +152,13 @@ export type GridViewEvent =
   | { readonly type: 'keepPosition' }
   /** A setup control was committed (`change`) with this raw value. */
   | { readonly type: 'shapeInput'; readonly field: ShapeField; readonly value: string }
-  | { readonly type: 'cancel' }
   /** Open the text editor, at a problem's line and column when given. */
   | { readonly type: 'openAsText'; readonly line?: number; readonly column?: number }
-  /** Zoom one step in (1) or out (-1) from the cell size now drawn. */
-  | { readonly type: 'zoom'; readonly direction: 1 | -1; readonly currentSize: number }
-  /** Set the cell size directly; null goes back to fitting the view. */
-  | { readonly type: 'setCellSize'; readonly cellSize: number | null }
   | { readonly type: 'dismissNotice' }
-  /** Open the path panel (or compute it again for the board as it is now). */
-  | { readonly type: 'showPath' }
-  | { readonly type: 'closePath' }
-  /** Show press `position` of the path (0-based; the number of presses is the end). */
-  | { readonly type: 'pathGoTo'; readonly position: number }
-  | { readonly type: 'pathMove'; readonly direction: 1 | -1 }
-  | { readonly type: 'setLearnOpen'; readonly open: boolean }
-  /** Compute the Learn panel's data again for the board as it is now. */
-  | { readonly type: 'refreshTeaching' }
-  | { readonly type: 'chaseGoTo'; readonly position: number }
-  | { readonly type: 'chaseMove'; readonly direction: 1 | -1 }
   /** Play mode: press the cell of the path's press shown (the panel then moves on). */
   | { readonly type: 'applyPathStep' }
   /** Play mode: press the cells of the walkthrough step shown, as often as it says. */
   | { readonly type: 'applyChaseStep' }
-  /** Pick a solution of the list (its cells are ringed on the grid), or none. */
-  | { readonly type: 'pickSolution'; readonly index: number | null }
   | { readonly type: 'setDifficulty'; readonly difficulty: DifficultyChoice };
 
 /** The result of one transition. */

@@ -20,6 +20,7 @@ import {
   type SolutionDisplay,
   type Transition,
 } from './gridViewTypes';
+import { patternDescription } from './learnState';
 import { cellName, plural } from './wording';
 
 /** The events of this feature. */
@@ -172,20 +173,12 @@ export function solutionAnnouncement(display: SolutionDisplay): string {
 }
 
 /**
- * A text alternative for the solution: the cells to press in reading order ("row 1, column 2:
- * 1 press; …"), or their number when there are more than `limit` of them.
+ * A text alternative for the solution: the cells to press in reading order ("Solution: press row
+ * 1, column 2; row 2, column 2 twice."), or their number when there are more than `limit`.
  */
 export function pressesDescription(presses: readonly number[], columns: number, limit = 30): string {
-  const pressed: string[] = [];
-  let count = 0;
-  presses.forEach((value, index) => {
-    if (value === 0) return;
-    count += 1;
-    if (pressed.length < limit) pressed.push(`${cellName(Math.floor(index / columns), index % columns)}: ${plural(value, 'press', 'presses')}`);
-  });
-  if (count === 0) return 'Solution: no presses needed.';
-  if (count > limit) return `Solution: ${plural(count, 'cell')} to press.`;
-  return `Solution: ${pressed.join('; ')}.`;
+  const cells = patternDescription(presses, columns, limit);
+  return cells === 'nothing pressed' ? 'Solution: no presses needed.' : `Solution: ${cells}.`;
 }
 
 /** The accessible name of a solution cell: "row 2, column 3: press 1 time". */

@@ -1,11 +1,9 @@
 import * as assert from 'node:assert/strict';
-import type { HostMessage, PuzzleView } from '../../src/shared/protocol';
 import { cellLabel, problemAnnouncement, shapeChange } from '../../src/webview/boardState';
-import { boardKey, initialGridViewState, reduce, type GridViewEvent, type GridViewState } from '../../src/webview/gridViewState';
+import { boardKey, initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';
+import { documentMessage, host, puzzleView } from '../support/gridViewFixtures';
 
-const puzzle = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid, ...extra });
-const documentMessage = (view: PuzzleView, version = 1): HostMessage => ({ type: 'document', version, dirty: false, state: { kind: 'puzzle', puzzle: view, warnings: [] } });
-const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });
+const puzzle = puzzleView;
 const start = puzzle([1, 0, 0, 1]);
 const loaded = (): GridViewState => reduce(initialGridViewState(), host(documentMessage(start))).state;
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../../src/shared/protocol';
+import type { HostMessage, PuzzleView, WebviewMessage } from '../../src/shared/protocol';
 import {
   boardKey,
   gameStatusText,
@@ -11,35 +11,12 @@ import {
   shownPuzzle,
   type GridViewEvent,
   type GridViewState,
-  type Transition,
 } from '../../src/webview/gridViewState';
+import { documentMessage, host, puzzleView, runEvents, solutionView } from '../support/gridViewFixtures';
 
-const puzzle = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid, ...extra });
-const documentMessage = (view: PuzzleView, version = 1, dirty = false): HostMessage => ({ type: 'document', version, dirty, state: { kind: 'puzzle', puzzle: view, warnings: [] } });
-const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });
-const solution = (presses: number[], extra: Partial<SolutionView> = {}): SolutionView => ({
-  solvable: true,
-  presses,
-  totalPresses: presses.reduce((a, b) => a + b, 0),
-  minimal: true,
-  solutionCount: '1',
-  solver: 'internal',
-  elapsedMs: 3,
-  ...extra,
-});
-
-/** Runs events in order, returning the last transition and every message posted on the way. */
-function run(state: GridViewState, ...events: GridViewEvent[]): Transition & { readonly posted: WebviewMessage[]; readonly announced: string[] } {
-  let last: Transition = { state, messages: [] };
-  const posted: WebviewMessage[] = [];
-  const announced: string[] = [];
-  for (const event of events) {
-    last = reduce(last.state, event);
-    posted.push(...last.messages);
-    if (last.announce !== undefined) announced.push(last.announce);
-  }
-  return { ...last, posted, announced };
-}
+const puzzle = puzzleView;
+const solution = solutionView;
+const run = runEvents;
 
 const start = puzzle([1, 0, 0, 1]);
 const loaded = (view: PuzzleView = start): GridViewState => reduce(initialGridViewState(), host(documentMessage(view))).state;

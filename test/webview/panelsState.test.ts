@@ -2,36 +2,22 @@ import * as assert from 'node:assert/strict';
 import { createPuzzle } from '../../src/core/puzzle';
 import { solutionPathView } from '../../src/editor/solutionPathView';
 import { teachingView } from '../../src/editor/teachingView';
-import type { HostMessage, PuzzleView } from '../../src/shared/protocol';
+import type { PuzzleView } from '../../src/shared/protocol';
 import {
   effectiveDifficulty,
   initialGridViewState,
   persistedViewState,
   reduce,
   restoreGridViewState,
-  type GridViewEvent,
   type GridViewState,
-  type Transition,
 } from '../../src/webview/gridViewState';
 import { highlightedCells } from '../../src/webview/panelsState';
+import { documentMessage, host, runEvents } from '../support/gridViewFixtures';
 
 const allOn3: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: Array(9).fill(1) };
 const allOn5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: Array(25).fill(1) };
-const documentMessage = (view: PuzzleView, version = 1): HostMessage => ({ type: 'document', version, dirty: false, state: { kind: 'puzzle', puzzle: view, warnings: [] } });
-const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });
 const core = (view: PuzzleView) => ({ ...createPuzzle(view), grid: Uint8Array.from(view.grid) });
-
-function run(state: GridViewState, ...events: GridViewEvent[]): Transition & { readonly posted: Transition['messages']; readonly announced: string[] } {
-  let last: Transition = { state, messages: [] };
-  const posted: Transition['messages'] = [];
-  const announced: string[] = [];
-  for (const event of events) {
-    last = reduce(last.state, event);
-    posted.push(...last.messages);
-    if (last.announce !== undefined) announced.push(last.announce);
-  }
-  return { ...last, posted, announced };
-}
+const run = runEvents;
 
 const loaded = (view: PuzzleView): GridViewState => reduce(initialGridViewState(), host(documentMessage(view))).state;
 

@@ -1,21 +1,11 @@
 import * as assert from 'node:assert/strict';
-import type { HostMessage, PuzzleView, SolutionView } from '../../src/shared/protocol';
+import type { PuzzleView } from '../../src/shared/protocol';
 import { initialGridViewState, isRunning, reduce, type GridViewEvent, type GridViewState } from '../../src/webview/gridViewState';
+import { documentMessage, host, puzzleView, solutionView } from '../support/gridViewFixtures';
 import { describeSolution, formatMilliseconds, hintText, pressesDescription, solutionCellLabel } from '../../src/webview/solutionState';
 
-const puzzle = (grid: number[]): PuzzleView => ({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid });
-const documentMessage = (view: PuzzleView, version = 1, dirty = false): HostMessage => ({ type: 'document', version, dirty, state: { kind: 'puzzle', puzzle: view, warnings: [] } });
-const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });
-const solution = (presses: number[], extra: Partial<SolutionView> = {}): SolutionView => ({
-  solvable: true,
-  presses,
-  totalPresses: presses.reduce((a, b) => a + b, 0),
-  minimal: true,
-  solutionCount: '1',
-  solver: 'internal',
-  elapsedMs: 3,
-  ...extra,
-});
+const puzzle = (grid: number[]): PuzzleView => puzzleView(grid);
+const solution = solutionView;
 const start = puzzle([1, 0, 0, 1]);
 const loaded = (): GridViewState => reduce(initialGridViewState(), host(documentMessage(start))).state;
 const answer = (requestId: number, version: number, presses: number[]): GridViewEvent =>
@@ -105,9 +95,9 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
   });
 
   it('names cells as people read them', () => {
-    assert.equal(pressesDescription([0, 1, 0, 2], 2), 'Solution: row 1, column 2: 1 press; row 2, column 2: 2 presses.');
+    assert.equal(pressesDescription([0, 1, 0, 2], 2), 'Solution: press row 1, column 2; row 2, column 2 twice.');
     assert.equal(pressesDescription([0, 0], 2), 'Solution: no presses needed.');
-    assert.equal(pressesDescription([1, 1, 1], 3, 2), 'Solution: 3 cells to press.');
+    assert.equal(pressesDescription([1, 1, 1], 3, 2), 'Solution: 3 cells pressed.');
     assert.equal(solutionCellLabel(1, 3, 0), 'row 2, column 4: no press');
     assert.equal(solutionCellLabel(0, 0, 2), 'row 1, column 1: press 2 times');
     assert.equal(formatMilliseconds(12.4), '12 ms');

@@ -1,0 +1,41 @@
+/**
+ * Building blocks for the grid webview's reducer tests: boards, host messages, solve answers and a
+ * runner that applies events in order and collects what they post and announce.
+ */
+
+import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../../src/shared/protocol';
+import { reduce, type GridViewEvent, type GridViewState, type Transition } from '../../src/webview/gridViewState';
+
+/** A 2x2 two-state plain board with these cells (and any other fields overridden). */
+export const puzzleView = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid, ...extra });
+
+/** The host's `document` message for a valid puzzle. */
+export const documentMessage = (view: PuzzleView, version = 1, dirty = false): HostMessage => ({ type: 'document', version, dirty, state: { kind: 'puzzle', puzzle: view, warnings: [] } });
+
+/** A host message as a reducer event. */
+export const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });
+
+/** A solvable solve answer with these presses (minimal, one solution, the internal engine, 3 ms). */
+export const solutionView = (presses: number[], extra: Partial<SolutionView> = {}): SolutionView => ({
+  solvable: true,
+  presses,
+  totalPresses: presses.reduce((a, b) => a + b, 0),
+  minimal: true,
+  solutionCount: '1',
+  solver: 'internal',
+  elapsedMs: 3,
+  ...extra,
+});
+
+/** The last transition of `events` applied in order, with every message posted and sentence announced on the way. */
+export function runEvents(state: GridViewState, ...events: GridViewEvent[]): Transition & { readonly posted: WebviewMessage[]; readonly announced: string[] } {
+  let last: Transition = { state, messages: [] };
+  const posted: WebviewMessage[] = [];
+  const announced: string[] = [];
+  for (const event of events) {
+    last = reduce(last.state, event);
+    posted.push(...last.messages);
+    if (last.announce !== undefined) announced.push(last.announce);
+  }
+  return { ...last, posted, announced };
+}
