@@ -4,7 +4,8 @@
 
 import { parseArgs } from 'node:util';
 import { DIFFICULTIES, printLights, type Difficulty } from '../core/format';
-import { GenerationError, generatePuzzle } from '../solvers/internal/generatePuzzle';
+import { describeDifficultyScale } from '../shared/difficultyScale';
+import { GenerationError, generatePuzzle } from '../analysis/generatePuzzle';
 import { integerFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
@@ -15,14 +16,18 @@ export const GENERATE_HELP = `Usage:
                       [--seed S] [--moves N | --difficulty easy|medium|hard] [--title TEXT]
 
 Prints a solvable puzzle as a .lights file. It is made by random presses from the solved board.
-With --moves N its minimum number of moves is exactly N; with --difficulty it lies in the range
-easy 5-10, medium 11-15, hard 16 and more. Both are clamped to what the board allows (a note on
-stderr says so). The certified minimum is recorded as minMoves.
+With --moves N its minimum number of moves is exactly N. With --difficulty it lies in that
+level's range for this board shape: lined up by fewest moves, the shape's solvable states fall
+into three thirds, easy, medium and hard (5x5: easy 1-9, medium 10, hard 11-15 moves; 3x3:
+easy 1-3, medium 4-5, hard 6-9), and the minimum aimed at is drawn from how common each is.
+When the board has no such puzzle within reach, the closest found is made and a note on stderr
+says so. The certified minimum is recorded as minMoves, and with --difficulty its level on the
+board's scale as difficulty.
 
 Options:
   --seed S        any text; the same seed gives the same puzzle (default: random)
   --moves N       the exact minimum number of moves
-  --difficulty D  easy, medium or hard
+  --difficulty D  easy, medium or hard, relative to the board (see docs/lights-format.md)
   --title TEXT    the puzzle's title
   -h, --help      show this help`;
 
@@ -58,7 +63,12 @@ export function generateCommand(args: string[], out: CommandOutput): number {
     if (error instanceof GenerationError) throw usageError(error.message);
     throw new CliError(`generation failed: ${(error as Error).message}`, ExitCode.SolverFailure);
   }
-  if (generated.clamped) {
+  if (generated.clamped && difficulty && generated.scale) {
+    out.stderr(
+      `note: no ${difficulty} puzzle of this board was within reach (${describeDifficultyScale(generated.scale)} moves); ` +
+        `made one needing ${generated.minMoves} moves (${generated.difficulty})`,
+    );
+  } else if (generated.clamped) {
     out.stderr(`note: this board allows at most ${generated.minMoves} moves from what was explored; asked for ${generated.target}`);
   }
   out.stdout(
@@ -66,7 +76,7 @@ export function generateCommand(args: string[], out: CommandOutput): number {
       puzzle: generated.puzzle,
       version: 1,
       ...(values.title !== undefined ? { title: values.title } : {}),
-      ...(difficulty ? { difficulty } : {}),
+      ...(difficulty && generated.difficulty ? { difficulty: generated.difficulty } : {}),
       ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
       extra: {},
     }).replace(/\n$/, ''),

@@ -11,7 +11,7 @@ import { AnalysisLimitError, checkAnalysisLimit, stateCount } from '../analysis/
 import { puzzleFromStateNumber, stateGrid } from '../analysis/stateNumber';
 import { printLights } from '../core/format';
 import { checkShape, PuzzleError, type BoardShape } from '../core/puzzle';
-import { difficultyOf } from '../solvers/internal/generatePuzzle';
+import { difficultyOfMoves, difficultyScale } from '../shared/difficultyScale';
 import { isAnalysisReportView, isReportWebviewMessage, type AnalysisReportView, type ReportHostMessage, type ReportWebviewMessage } from '../shared/reportProtocol';
 
 /** The report of an analysis as the webview shows it. */
@@ -83,16 +83,17 @@ export interface ReportServices {
 
 /**
  * The .lights text of state `state` of a shape as a puzzle: titled with its number, with its
- * fewest moves (`moves`, known from the analysis) and their difficulty.
+ * fewest moves (`moves`, known from the analysis) and their difficulty on the shape's scale, cut
+ * from the analysis's `distribution` (entry m: the states needing m moves).
  */
-export function statePuzzleText(shape: BoardShape, state: bigint, moves: number): string {
+export function statePuzzleText(shape: BoardShape, state: bigint, moves: number, distribution: readonly number[]): string {
   const puzzle = puzzleFromStateNumber(shape, state);
   return printLights({
     puzzle,
     version: 1,
     extra: {},
     title: `${shape.rows}x${shape.columns} state ${state} (${moves} moves)`,
-    difficulty: difficultyOf(moves),
+    difficulty: difficultyOfMoves(difficultyScale(distribution), moves),
     minMoves: moves,
   });
 }
@@ -143,7 +144,7 @@ export class AnalysisReportSession {
       return;
     }
     try {
-      await this.services.openPuzzle(statePuzzleText(shape, state, this.report.maxMoves));
+      await this.services.openPuzzle(statePuzzleText(shape, state, this.report.maxMoves, this.report.distribution));
       this.services.log.info(`opened ${shape.rows}x${shape.columns} state ${state} from the analysis report`);
     } catch (error) {
       this.services.log.error(`could not open state ${state}: ${error instanceof Error ? error.message : String(error)}`);

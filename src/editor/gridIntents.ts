@@ -7,8 +7,8 @@
 import type { Difficulty, LightsDocument, ParsedLights } from '../core/format';
 import { documentEdits, type TextEdit } from '../core/formatEdits';
 import { checkShape, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
-import { difficultyOf, generatePuzzle } from '../solvers/internal/generatePuzzle';
-import type { ShapeChangeView } from '../shared/protocol';
+import { generatePuzzle } from '../analysis/generatePuzzle';
+import { MAX_DIFFICULTY_CELLS, type ShapeChangeView } from '../shared/protocol';
 
 /** Thrown for an intent that cannot apply to the document (the message is for the user). */
 export class IntentError extends Error {
@@ -73,29 +73,51 @@ export interface RandomizeOutcome {
   readonly edits: TextEdit[];
   /** The certified fewest moves of the new board, or null when too many solutions to certify. */
   readonly minMoves: number | null;
-  /** The difficulty recorded in the file: the range its `minMoves` lies in, when one was asked for. */
+  /** The difficulty recorded in the file: the level of `minMoves` on the board shape's scale, when rated. */
   readonly difficulty?: Difficulty;
   /** True when the board allows no puzzle of the difficulty asked for, and the closest one was made. */
   readonly clamped: boolean;
+  /** The title written for the new board, e.g. "Random 5x5, hard (14 moves)". */
+  readonly title: string;
 }
 
 /**
  * Replaces the board with a random solvable puzzle of the same shape (random presses from the
- * solved board), recording its certified minimum as `minMoves` and, when a difficulty is asked
- * for, the difficulty of that minimum: the one asked for, unless the board allows no such puzzle
- * (a 3x3 board needs at most 9 moves, so it has no hard puzzles) and the closest was made.
+ * solved board) and its metadata with the new board's: `minMoves` its certified minimum,
+ * `difficulty` the level of that minimum on the shape's scale (src/shared/difficultyScale.ts;
+ * rated when a difficulty is asked for, and on boards of at most MAX_DIFFICULTY_CELLS cells
+ * otherwise), and a `title` describing it (the old title described the old board). When a
+ * difficulty is asked for, the puzzle is in its range unless the board has no such puzzle within
+ * reach; then the closest found is made and recorded with its own level. Other keys are kept.
  */
 export function randomizeOutcome(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): RandomizeOutcome {
   const { document } = parsed;
-  const generated = generatePuzzle(document.puzzle, { seed, ...(difficulty ? { difficulty } : {}) });
-  const recorded = difficulty && generated.minMoves !== null ? (generated.clamped ? difficultyOf(generated.minMoves) : difficulty) : undefined;
+  const { rows, columns } = document.puzzle;
+  const rate = difficulty !== undefined || rows * columns <= MAX_DIFFICULTY_CELLS;
+  const generated = generatePuzzle(document.puzzle, { seed, rate, ...(difficulty ? { difficulty } : {}) });
+  const recorded = generated.difficulty ?? undefined;
+  const title = randomPuzzleTitle(generated.puzzle, recorded, generated.minMoves);
   const next: LightsDocument = {
     ...withoutMetadata(document),
+    title,
     puzzle: generated.puzzle,
     ...(recorded ? { difficulty: recorded } : {}),
     ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
   };
-  return { edits: documentEdits(text, parsed, next), minMoves: generated.minMoves, clamped: generated.clamped, ...(recorded ? { difficulty: recorded } : {}) };
+  return { edits: documentEdits(text, parsed, next), minMoves: generated.minMoves, clamped: generated.clamped, title, ...(recorded ? { difficulty: recorded } : {}) };
+}
+
+/**
+ * The title of a random puzzle: its size, its topology and states when not the classic ones, its
+ * difficulty and fewest moves when known: "Random 5x5, hard (14 moves)",
+ * "Random 4x6 torus, 3 states, easy (1 move)", "Random 40x40".
+ */
+export function randomPuzzleTitle(shape: Omit<BoardShape, 'objective'>, difficulty: Difficulty | undefined, minMoves: number | null): string {
+  const parts = [`Random ${shape.rows}x${shape.columns}${shape.topology === 'plain' ? '' : ` ${shape.topology}`}`];
+  if (shape.states !== 2) parts.push(`${shape.states} states`);
+  if (difficulty) parts.push(difficulty);
+  const moves = minMoves === null ? '' : ` (${minMoves} ${minMoves === 1 ? 'move' : 'moves'})`;
+  return parts.join(', ') + moves;
 }
 
 /** The edits of {@link randomizeOutcome}. */

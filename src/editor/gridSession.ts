@@ -211,7 +211,7 @@ export class GridSession {
     });
     const made = result.outcome;
     if (difficulty && made?.clamped) {
-      this.notice('info', `This board has no ${difficulty} puzzle; the new one needs ${made.minMoves} moves${made.difficulty ? ` (${made.difficulty})` : ''}, the closest found.`);
+      this.notice('info', `This board has no ${difficulty} puzzle; the new one needs ${made.minMoves} ${made.minMoves === 1 ? 'move' : 'moves'}${made.difficulty ? ` (${made.difficulty})` : ''}, the closest found.`);
     }
   }
 

@@ -132,7 +132,7 @@ export function restoreGridViewState(saved: unknown): GridViewState {
   const undone = pressesFromFlat(savedGame.undone);
   const startKey = typeof savedGame.startKey === 'string' ? savedGame.startKey : null;
   const game: PlaySession =
-    playMode && startKey !== null && moves !== null && undone !== null
+    startKey !== null && moves !== null && undone !== null
       ? { startKey, moves, undone, best: count(savedGame.best), bestFromFile: count(savedGame.bestFromFile) }
       : newSession(null);
   return {
@@ -151,7 +151,7 @@ export function restoreGridViewState(saved: unknown): GridViewState {
   };
 }
 
-/** What the host is told about the game (mode and history), for Ctrl+Z's keybinding. */
+/** What the host is told about the game (mode and history), for Ctrl+Z's keybinding (in Setup nothing: Undo is VS Code's). */
 export function playStatusOf(state: GridViewState): PlayStatusView {
   return { playing: state.playMode, canUndo: state.playMode && state.game.moves.length > 0, canRedo: state.playMode && state.game.undone.length > 0 };
 }
@@ -364,10 +364,10 @@ function setPlayMode(state: GridViewState, play: boolean): Transition {
   if (!play) {
     const baseline = state.pending.baseline;
     const messages: WebviewMessage[] = baseline === null ? [] : [{ type: 'cancel', requestId: baseline.requestId }];
+    // The game is kept (not shown): back in Play over the same puzzle, it goes on where it was.
     const base: GridViewState = {
       ...state,
       playMode: false,
-      game: newSession(null),
       restartWanted: false,
       pending: { ...state.pending, baseline: null },
       progress: state.progress?.requestId === baseline?.requestId ? null : state.progress,
@@ -377,7 +377,12 @@ function setPlayMode(state: GridViewState, play: boolean): Transition {
   }
   const puzzle = confirmedPuzzle(state);
   const announce = 'Play: a press changes the cell and its neighbours. The file does not change while you play.';
-  const game = newSession(puzzle ? boardKey(puzzle) : null, puzzle?.minMoves ?? null);
+  const key = puzzle ? boardKey(puzzle) : null;
+  if (puzzle !== null && state.confirmed !== null && key === state.game.startKey && (state.game.moves.length > 0 || state.game.undone.length > 0)) {
+    const resumed = show({ ...state, playMode: true, restartWanted: false }, playDocument(state.confirmed, puzzle, state.game.moves));
+    return { ...resumed, announce: `${announce} The game goes on: ${playStatusText(state.game, isPuzzleSolved(shownPuzzle(resumed.state) ?? puzzle))}` };
+  }
+  const game = newSession(key, puzzle?.minMoves ?? null);
   const base: GridViewState = { ...state, playMode: true, game, restartWanted: false };
   const shown = state.confirmed === null ? unchanged(base) : show(base, state.confirmed);
   const baseline = requestBaseline(shown.state);

@@ -186,9 +186,10 @@ export function solutionCellLabel(row: number, col: number, presses: number): st
   return `${cellName(row, col)}: ${presses === 0 ? 'no press' : `press ${plural(presses, 'time')}`}`;
 }
 
-/** Milliseconds as "12 ms" or "1.5 s". */
+/** Milliseconds as "under 1 ms", "12 ms" or "1.5 s". */
 export function formatMilliseconds(elapsedMs: number): string {
   if (!Number.isFinite(elapsedMs)) return '? ms';
+  if (elapsedMs < 0.5) return 'under 1 ms';
   return elapsedMs < 1000 ? `${Math.round(elapsedMs)} ms` : `${(elapsedMs / 1000).toFixed(1)} s`;
 }
 

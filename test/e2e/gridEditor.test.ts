@@ -30,9 +30,21 @@ const ALL_ON_5X5 = Array.from({ length: 5 }, () => [1, 1, 1, 1, 1]);
 /** A malformed puzzle the suite adds to the workspace: a 7 on a two-state board, at line 6, column 3. */
 const BROKEN = '# A malformed puzzle: a 7 on a two-state board.\nrows = 2\ncolumns = 3\ngrid = """\n0 1 0\n0 7 0\n"""\n';
 
+/** A two-state 2x2 puzzle the suite adds to the workspace: its setup edits show that auto-save ran. */
+const AUTO_SAVE_WITNESS = '# Edited in setup by the suite to see auto-save write a file.\nrows = 2\ncolumns = 2\ngrid = """\n0 0\n0 0\n"""\n';
+
 /** `cells` with (row, col) set to `value`. */
 function withCell(cells: readonly (readonly number[])[], row: number, col: number, value: number): number[][] {
   return cells.map((values, r) => values.map((current, c) => (r === row && c === col ? value : current)));
+}
+
+/** A plain board with `states` states after pressing each of `moves` once (+1 mod states on the cell and its four neighbours). */
+function afterMoves(cells: readonly (readonly number[])[], states: number, moves: readonly (readonly [number, number])[]): number[][] {
+  const columns = cells[0].length;
+  const counts = new Array<number>(cells.length * columns).fill(0);
+  for (const [row, col] of moves) counts[row * columns + col] += 1;
+  const { grid } = applyPresses(puzzleFromRows({ states, objective: 0, topology: 'plain' }, cells), counts);
+  return cells.map((_, row) => Array.from(grid.subarray(row * columns, (row + 1) * columns)));
 }
 
 /** The grid block of a .lights text: the lines between `grid = """` and `"""`. */
@@ -73,7 +85,10 @@ if (endToEndEnabled) {
           'lightsOut.defaults.objective': 1,
           'lightsOut.defaults.topology': 'torus',
         },
-        prepareWorkspace: (workspace) => writeFileSync(join(workspace, 'broken.lights'), BROKEN),
+        prepareWorkspace: (workspace) => {
+          writeFileSync(join(workspace, 'broken.lights'), BROKEN);
+          writeFileSync(join(workspace, 'auto-save-witness.lights'), AUTO_SAVE_WITNESS);
+        },
       });
     });
 
@@ -91,7 +106,7 @@ if (endToEndEnabled) {
       session.printLogs();
     });
 
-    it('1. opens a .lights file in the grid editor with its size and cell values', async () => {
+    it('1. opens a .lights file in the grid editor with its size and cell values, in Setup', async () => {
       const { workbench } = current();
       const grid = await workbench.openFile('6x6.lights');
       await grid.waitForCells(SIX_BY_SIX);
@@ -101,6 +116,9 @@ if (endToEndEnabled) {
       assert.equal(await grid.puzzleAttribute('objective'), '0');
       assert.equal(await grid.puzzleAttribute('topology'), 'plain');
       assert.equal(await grid.text('puzzle-title'), '6x6, four states');
+      assert.equal(await grid.byTestId('setup-mode').getAttribute('aria-pressed'), 'true', 'a file opens in Setup');
+      assert.equal(await grid.byTestId('play-mode').getAttribute('aria-pressed'), 'false');
+      assert.match(await grid.status(), /^Setup: /);
       await workbench.screenshot('opened 6x6 in the grid');
     });
 
@@ -108,6 +126,7 @@ if (endToEndEnabled) {
       const { workbench, page } = current();
       const grid = await workbench.openFile('lights-out-2000.lights');
       await grid.waitForCells(LIGHTS_OUT_2000);
+      assert.equal(await grid.byTestId('setup-mode').getAttribute('aria-pressed'), 'true');
 
       await grid.clickCell(1, 2);
       const afterLeft = withCell(LIGHTS_OUT_2000, 1, 2, 1);
@@ -133,12 +152,13 @@ if (endToEndEnabled) {
       await workbench.screenshot('undone');
     });
 
-    it('3. in play mode a click changes the cell and its neighbours, and the move counter counts', async () => {
+    it('3. in Play a click changes the cell and its neighbours, the status counts the moves, and the text does not change', async () => {
       const { workbench } = current();
       const grid = await workbench.openFile('6x6.lights');
       await grid.waitForCells(SIX_BY_SIX);
-      await grid.byTestId('play-toggle').click();
-      await poll('the move counter', () => grid.text('move-counter'), (text) => text === 'Moves: 0');
+      await grid.setMode('play');
+      // examples/6x6.lights is solved in 50 presses at the fewest.
+      await grid.waitForStatus('Moves: 0 · fewest possible from the start: 50');
 
       // (1, 1) and its four neighbours, +1 mod 4.
       const afterFirst = [
@@ -151,7 +171,7 @@ if (endToEndEnabled) {
       ];
       await grid.clickCell(1, 1);
       await grid.waitForCells(afterFirst, 'the grid after pressing (1, 1)');
-      await poll('the move counter', () => grid.text('move-counter'), (text) => text === 'Moves: 1');
+      await grid.waitForStatus(/^Moves: 1\b/);
 
       // A corner has two neighbours on a plain board.
       const afterSecond = [
@@ -164,8 +184,13 @@ if (endToEndEnabled) {
       ];
       await grid.clickCell(5, 5);
       await grid.waitForCells(afterSecond, 'the grid after pressing (5, 5)');
-      await poll('the move counter', () => grid.text('move-counter'), (text) => text === 'Moves: 2');
+      await grid.waitForStatus('Moves: 2 · fewest possible from the start: 50');
       await workbench.screenshot('play mode, two moves');
+
+      assert.equal(await workbench.tabIsDirty('6x6.lights'), false, 'playing leaves the document unmodified');
+      await workbench.runCommand('Lights Out: Open as Text');
+      const text = await poll('the text editor', () => workbench.textEditorContent(), (content) => content.includes('grid = """'));
+      assert.deepEqual(gridBlock(text), SIX_BY_SIX.map((row) => row.join(' ')), 'the text still holds the puzzle, not the game');
     });
 
     it('4. Solve shows the presses of `lights-out solve --json`, the total and the number of solutions', async () => {
@@ -179,8 +204,9 @@ if (endToEndEnabled) {
       assert.equal(result.presses, formatGrid(expected.presses));
       assert.equal(result.unsolvable, false);
       assert.equal(result.error, '');
-      assert.match(result.summary, new RegExp(`\\b${expected.totalPresses} presses \\(minimal\\)`));
-      assert.match(result.summary, new RegExp(`\\b${expected.solutionCount} solutions\\b`));
+      // "15 presses, fewest possible · 4 solutions · internal, 1 ms"
+      assert.match(result.summary, new RegExp(`^${expected.totalPresses} presses, fewest possible · ${expected.solutionCount} solutions · internal, \\d+(\\.\\d+)? m?s$`));
+      assert.equal(await grid.frame.getByRole('grid', { name: 'Solution', exact: true }).count(), 1, 'the solution is a grid named Solution');
       assert.ok((await grid.solutionRedShare()) < 0.05, 'a solvable puzzle\'s solution grid is not painted red');
     });
 
@@ -193,23 +219,24 @@ if (endToEndEnabled) {
       assert.equal(result.unsolvable, true);
       assert.equal(result.presses, '');
       assert.match(result.error, /^No solution: /);
-      assert.match(result.summary, /\b0 solutions\b/);
+      assert.match(result.summary, /^0 solutions · internal, /);
       const red = await grid.solutionRedShare();
       assert.ok(red > 0.5, `the solution grid should be painted red, but only ${(red * 100).toFixed(1)} % of its pixels are`);
     });
 
-    it('6. New Puzzle from the command palette uses the lightsOut.defaults.* settings', async () => {
-      const { workbench } = current();
+    it('6. New Puzzle (one multi-step input) offers the lightsOut.defaults.* settings and opens a titled puzzle', async () => {
+      const { workbench, page } = current();
       await workbench.runCommand('Lights Out: New Puzzle');
-      assert.equal(await workbench.acceptInputBox('Rows'), '4');
-      assert.equal(await workbench.acceptInputBox('Columns'), '6');
+      assert.equal(await workbench.acceptInputBox('Title'), 'Lights Out 4x6');
+      assert.equal(await workbench.acceptInputBox('Size'), '4x6');
       assert.equal(await workbench.acceptInputBox('States per cell'), '3');
       assert.equal(await workbench.acceptInputBox('Objective state'), '1');
       const topologies = await workbench.quickPickRows('torus');
-      assert.match(topologies[0], /^torus\b/, `the configured topology comes first: ${topologies.join(' | ')}`);
-      await current().page.keyboard.press('Enter');
-      await workbench.quickPickRows('Random solvable puzzle');
-      await workbench.pick('Solved board');
+      assert.match(topologies[1] ?? '', /^torus\b/, `torus is the second topology: ${topologies.join(' | ')}`);
+      assert.match(await workbench.activeQuickPickRow(), /^torus\b/, 'the configured topology is highlighted');
+      await page.keyboard.press('Enter');
+      await workbench.quickPickRows('All off');
+      await workbench.pick('All off');
 
       const grid: GridEditor = workbench.grid();
       await grid.waitForCells(Array.from({ length: 4 }, () => [1, 1, 1, 1, 1, 1]), 'a solved 4x6 board (every cell at the objective 1)');
@@ -218,7 +245,9 @@ if (endToEndEnabled) {
       assert.equal(await grid.puzzleAttribute('states'), '3');
       assert.equal(await grid.puzzleAttribute('objective'), '1');
       assert.equal(await grid.puzzleAttribute('topology'), 'torus');
-      assert.ok((await workbench.tabs()).some((tab) => tab.startsWith('Untitled')), 'the new puzzle is an untitled document');
+      assert.equal(await grid.text('puzzle-title'), 'Lights Out 4x6');
+      const tabs = await workbench.tabs();
+      assert.ok(tabs.some((tab) => tab.startsWith('Lights Out 4x6.lights')), `the tab is named after the title: ${tabs.join(' | ')}`);
       await workbench.screenshot('new puzzle from the defaults');
     });
 
@@ -230,12 +259,8 @@ if (endToEndEnabled) {
       try {
         const grid = await workbench.openFile('classic-5x5-all-on.lights');
         await grid.waitForCells(ALL_ON_5X5);
-        // VS Code picks the settings file up through its file watcher; solve again until the answer is from clingo.
-        let result = await grid.solve(90_000);
-        for (let attempt = 0; attempt < 5 && !/clingo/i.test(result.summary); attempt += 1) {
-          await current().page.waitForTimeout(2_000);
-          result = await grid.solve(90_000);
-        }
+        // VS Code picks the settings file up through its file watcher: solve until the answer is from clingo.
+        const result = await poll('a solution from clingo', () => grid.solve(90_000), (answer) => /clingo/i.test(answer.summary), 150_000);
         await workbench.screenshot('solved with clingo');
         assert.match(result.summary, /clingo/i, 'the summary names the clingo engine');
         assert.match(result.summary, /wasm/i, 'the summary names the built-in (wasm) runner');
@@ -245,26 +270,177 @@ if (endToEndEnabled) {
       } finally {
         rmSync(settings, { force: true });
       }
-    });
+    }).timeout(240_000);
 
-    it('9. a malformed file shows its errors in the editor and the Problems panel, and stays byte for byte', async () => {
+    it('9. a malformed file lists its errors as links in the editor and the Problems panel, and stays byte for byte', async () => {
       const { workbench, workspace } = current();
       const file = join(workspace, 'broken.lights');
       const before = fileSnapshot(file);
       const grid = await workbench.openFile('broken.lights');
       const errors = await poll('the errors list', () => grid.text('errors'), (text) => text.includes('line 6'));
       assert.match(errors, /line 6, column 3: .*\b7\b/);
+      assert.equal(await grid.byTestId('errors').locator('button.link').count(), 1, 'the one error is a button');
       await workbench.screenshot('errors in the editor');
 
       const problems = await poll('the Problems panel to list the error', () => workbench.problems(), (rows) => rows.some((row) => row.includes('line 6 and character 3')));
       assert.ok(problems.some((row) => row.includes('broken.lights')), `the file is listed: ${problems.join(' | ')}`);
       assert.ok(problems.some((row) => /^Error: .*\b7\b.* at line 6 and character 3/.test(row)), `the error is listed: ${problems.join(' | ')}`);
       await workbench.screenshot('errors in the Problems panel');
+      await workbench.runCommand('View: Toggle Panel Visibility');
 
       assert.equal(await workbench.closeAllEditors(), false, 'closing the editor asks nothing: the document was not changed');
       const after = fileSnapshot(file);
       assert.ok(after.bytes.equals(before.bytes), 'the file has the same bytes');
       assert.equal(after.modified, before.modified, 'the file was not written');
+    });
+
+    it('10. Play never writes the file: five moves with auto-save on leave its bytes; Undo, Ctrl+Z, Redo and Reset step through the game; Keep this position writes it as one change', async () => {
+      const { workbench, workspace, page } = current();
+      const file = join(workspace, '6x6.lights');
+      const witness = join(workspace, 'auto-save-witness.lights');
+      const before = fileSnapshot(file);
+      const witnessBefore = fileSnapshot(witness);
+      const moves: [number, number][] = [[0, 0], [1, 3], [2, 5], [4, 2], [5, 5]];
+      const position = (count: number) => afterMoves(SIX_BY_SIX, 4, moves.slice(0, count));
+
+      const grid = await workbench.openFile('6x6.lights');
+      await grid.waitForCells(SIX_BY_SIX);
+      // A pinned tab stays open when the witness opens beside it.
+      await workbench.runCommand('View: Keep Editor');
+      await grid.setMode('play');
+      for (const [row, col] of moves) await grid.clickCell(row, col);
+      await grid.waitForCells(position(5), 'the board after five moves');
+      await grid.waitForStatus(/^Moves: 5\b/);
+
+      await grid.byTestId('undo').click();
+      await grid.waitForCells(position(4), 'the board after Undo');
+      await grid.waitForStatus(/^Moves: 4\b/);
+      await grid.byTestId('puzzle-grid-view').focus();
+      await page.keyboard.press('Control+z');
+      await grid.waitForCells(position(3), 'the board after Ctrl+Z (lightsOut.undoMove)');
+      await grid.waitForStatus(/^Moves: 3\b/);
+      await page.keyboard.press('Control+Shift+z');
+      await grid.waitForCells(position(4), 'the board after Ctrl+Shift+Z (lightsOut.redoMove)');
+      await grid.byTestId('redo').click();
+      await grid.waitForCells(position(5), 'the board after Redo');
+      await grid.waitForStatus(/^Moves: 5\b/);
+      assert.equal(await workbench.tabIsDirty('6x6.lights'), false, 'the document has no change to save');
+      await workbench.screenshot('five moves in play');
+
+      // Auto-save has run once a setup edit of another file is on disk; by then a change to 6x6.lights would be too.
+      const other = await workbench.openFile('auto-save-witness.lights');
+      await other.clickCell(0, 0);
+      await poll('auto-save to write the setup edit of auto-save-witness.lights', async () => fileSnapshot(witness).bytes.equals(witnessBefore.bytes), (same) => !same, 15_000);
+      const afterPlay = fileSnapshot(file);
+      assert.ok(afterPlay.bytes.equals(before.bytes), '6x6.lights has the same bytes after five moves, Undo, Redo');
+      assert.equal(afterPlay.modified, before.modified, '6x6.lights was not written');
+
+      await workbench.activateTab('6x6.lights');
+      await grid.waitForStatus(/^Moves: 5\b/, 'the game to be there when its tab is shown again');
+      await grid.byTestId('reset').click();
+      await grid.waitForCells(SIX_BY_SIX, 'the board after Reset: the puzzle of the file');
+      await grid.waitForStatus(/^Moves: 0\b/);
+      assert.equal(await grid.byTestId('keep-position').isDisabled(), true, 'nothing to keep before a move');
+
+      await grid.clickCell(2, 2);
+      await grid.clickCell(3, 3);
+      const kept = afterMoves(SIX_BY_SIX, 4, [[2, 2], [3, 3]]);
+      await grid.waitForCells(kept, 'the board after two moves');
+      await grid.byTestId('keep-position').click();
+      const text = await poll('auto-save to write the kept position', async () => fileSnapshot(file).bytes.toString('utf8'), (content) => content !== before.bytes.toString('utf8'), 15_000);
+      assert.deepEqual(gridBlock(text), kept.map((row) => row.join(' ')), 'the file holds the position played');
+      const original = before.bytes.toString('utf8');
+      assert.equal(text.replace(/grid = """[\s\S]*?"""/, ''), original.replace(/grid = """[\s\S]*?"""/, ''), 'only the grid changed');
+      await grid.waitForStatus(/^Moves: 0\b/, 'a new game from the kept position');
+      await grid.waitForCells(kept, 'the kept position shown as the puzzle');
+
+      // One change: one Undo of the file (Setup's Undo is VS Code's) takes the whole position back.
+      await grid.setMode('setup');
+      await grid.byTestId('undo').click();
+      await grid.waitForCells(SIX_BY_SIX, 'the puzzle after one Undo of the file');
+      await poll('auto-save to write the file back', async () => fileSnapshot(file).bytes.equals(before.bytes), (same) => same, 15_000);
+    });
+
+    it('11. the palette\'s Randomize in Play sets a new board and the move counter back to 0', async () => {
+      const { workbench } = current();
+      const grid = await workbench.openFile('torus-5x5.lights');
+      await grid.setMode('play');
+      const start = await grid.cells();
+      await grid.clickCell(0, 0);
+      await grid.clickCell(2, 2);
+      await grid.waitForStatus(/^Moves: 2\b/);
+      const played = await grid.puzzleAttribute('grid');
+      await workbench.runCommand('Lights Out: Randomize');
+      await poll('a new board', () => grid.puzzleAttribute('grid'), (shown) => shown !== played && shown !== formatGrid(start), 30_000);
+      await grid.waitForStatus(/^Moves: 0\b/);
+      assert.equal(await grid.byTestId('play-mode').getAttribute('aria-pressed'), 'true', 'still in Play');
+      await workbench.screenshot('randomized in play');
+    });
+
+    it('12. Hint names a cell in words and marks it on the board', async () => {
+      const { workbench } = current();
+      const grid = await workbench.openFile('classic-5x5-all-on.lights');
+      await grid.setMode('play');
+      const hint = await grid.hint();
+      const match = /^Hint: press row (\d+), column (\d+)\. 15 presses to go, on a shortest way to the goal\.$/.exec(hint.text);
+      assert.ok(match, `the hint's sentence: ${hint.text}`);
+      assert.equal(hint.cell, `${Number(match[1]) - 1},${Number(match[2]) - 1}`, 'data-hint is the cell the sentence names');
+      assert.ok(await grid.byTestId('hint-text').isVisible());
+      await workbench.screenshot('hint');
+    });
+
+    it('13. an error activated with the keyboard opens the text editor at its line and column', async () => {
+      const { workbench, page } = current();
+      const grid = await workbench.openFile('broken.lights');
+      const link = grid.byTestId('errors').getByRole('button', { name: /^line 6, column 3: / });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await poll('the text editor of broken.lights with the cursor at line 6, column 3', () => workbench.cursorPosition(), (cursor) => cursor?.line === 6 && cursor.column === 3, 20_000);
+      assert.match(await workbench.textEditorContent(), /0 7 0/);
+      await workbench.screenshot('error opened in the text');
+    });
+
+    it('14. Setup\'s Undo and Redo buttons take back and make again a setup click (the file\'s history)', async () => {
+      const { workbench, workspace } = current();
+      const file = join(workspace, 'seed-example-3x3.lights');
+      const before = fileSnapshot(file);
+      const grid = await workbench.openFile('seed-example-3x3.lights');
+      const start = await grid.cells();
+      const states = Number(await grid.puzzleAttribute('states'));
+      await grid.clickCell(1, 1);
+      const clicked = withCell(start, 1, 1, (start[1][1] + 1) % states);
+      await grid.waitForCells(clicked, 'the grid after a setup click on (1, 1)');
+      await poll('auto-save to write the click', async () => fileSnapshot(file).bytes.equals(before.bytes), (same) => !same, 15_000);
+      await grid.byTestId('undo').click();
+      await grid.waitForCells(start, 'the grid after Undo');
+      await poll('auto-save to write the file back', async () => fileSnapshot(file).bytes.equals(before.bytes), (same) => same, 15_000);
+      await grid.byTestId('redo').click();
+      await grid.waitForCells(clicked, 'the grid after Redo');
+      await grid.byTestId('undo').click();
+      await grid.waitForCells(start, 'the grid after a second Undo');
+    });
+
+    it('15. a game survives a window reload with its moves and its history', async () => {
+      const { workbench, workspace } = current();
+      const file = join(workspace, '6x6.lights');
+      const before = fileSnapshot(file);
+      const grid = await workbench.openFile('6x6.lights');
+      await grid.setMode('play');
+      const moves: [number, number][] = [[0, 5], [3, 0], [5, 2]];
+      for (const [row, col] of moves) await grid.clickCell(row, col);
+      await grid.waitForCells(afterMoves(SIX_BY_SIX, 4, moves), 'the board after three moves');
+      await grid.waitForStatus(/^Moves: 3\b/);
+
+      await workbench.reloadWindow();
+      const restored = workbench.grid();
+      await restored.waitForStatus(/^Moves: 3\b/, 'the game restored after the reload');
+      await restored.waitForCells(afterMoves(SIX_BY_SIX, 4, moves), 'the board restored after the reload');
+      assert.equal(await restored.byTestId('play-mode').getAttribute('aria-pressed'), 'true', 'still in Play');
+      await restored.byTestId('undo').click();
+      await restored.waitForCells(afterMoves(SIX_BY_SIX, 4, moves.slice(0, 2)), 'Undo after the reload takes back the third move');
+      await restored.waitForStatus(/^Moves: 2\b/);
+      assert.ok(fileSnapshot(file).bytes.equals(before.bytes), 'the file did not change');
+      await workbench.screenshot('restored after reload');
     });
   });
 }

@@ -47,6 +47,7 @@ if (endToEndEnabled) {
 
       const grid = await workbench.openFile('classic-5x5-all-on.lights');
       await grid.waitForCells(ALL_ON_5X5);
+      assert.equal(await grid.byTestId('setup-mode').getAttribute('aria-pressed'), 'true', 'the file opens in Setup');
       await grid.clickCell(0, 0);
       await grid.waitForCells([[0, 1, 1, 1, 1], ...ALL_ON_5X5.slice(1)], 'the grid after a click on (0, 0)');
       await grid.clickCell(0, 0);
@@ -56,10 +57,16 @@ if (endToEndEnabled) {
       assert.ok(existsSync(fakeClingo));
       assert.equal(existsSync(marker), false, `${fakeClingo} (lightsOut.clingoPath of an untrusted workspace) was run`);
       assert.equal(result.unsolvable, false, result.error);
-      assert.match(result.summary, /\b15 presses\b/);
+      assert.match(result.summary, /^15 presses, fewest possible · /);
       // The clingo engine did answer (so the clingoPath question was live), from its built-in runner.
       assert.match(result.summary, /clingo/i, 'lightsOut.solver = clingo (not a restricted setting) applies');
       assert.match(result.summary, /wasm/i, 'the built-in (wasm) runner answers instead of the workspace\'s executable');
+
+      // Play works too, and never writes the file.
+      await grid.setMode('play');
+      await grid.clickCell(2, 2);
+      await grid.waitForStatus(/^Moves: 1\b/);
+      assert.equal(await workbench.tabIsDirty('classic-5x5-all-on.lights'), false);
     });
   });
 }

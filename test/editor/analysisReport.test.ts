@@ -65,7 +65,8 @@ describe('editor: analysis report (fake panel)', () => {
     assert.deepEqual(Array.from(parsed.document.puzzle.grid), [1, 0, 1, 0, 1, 0, 1, 0, 1]);
     assert.equal(parsed.document.title, '3x3 state 341 (9 moves)');
     assert.equal(parsed.document.minMoves, 9);
-    assert.equal(parsed.document.difficulty, 'easy');
+    // The hardest 3x3 state is hard on the 3x3 board's own scale.
+    assert.equal(parsed.document.difficulty, 'hard');
   });
 
   it('ignores states that are not in the report, and malformed messages', async () => {
@@ -80,7 +81,8 @@ describe('editor: analysis report (fake panel)', () => {
   });
 
   it('writes any state of a shape as a .lights puzzle (state numbers as the web game counts them)', () => {
-    const text = statePuzzleText({ rows: 2, columns: 3, states: 3, objective: 1, topology: 'torus' }, 5n, 4);
+    // A made-up distribution whose thirds put 4 moves in "hard" (easy 1, medium 2-3, hard 4).
+    const text = statePuzzleText({ rows: 2, columns: 3, states: 3, objective: 1, topology: 'torus' }, 5n, 4, [1, 10, 5, 5, 10]);
     const parsed = parseLights(text);
     assert.ok(parsed.ok);
     if (!parsed.ok) return;
@@ -88,6 +90,8 @@ describe('editor: analysis report (fake panel)', () => {
     assert.deepEqual(Array.from(parsed.document.puzzle.grid), [2, 1, 0, 0, 0, 0]);
     assert.equal(parsed.document.puzzle.topology, 'torus');
     assert.equal(parsed.document.puzzle.objective, 1);
+    assert.equal(parsed.document.minMoves, 4);
+    assert.equal(parsed.document.difficulty, 'hard');
   });
 
   it('accepts only well-formed report messages', () => {

@@ -2,7 +2,9 @@ import * as assert from 'node:assert/strict';
 import { parseLights, type ParsedLights } from '../../src/core/format';
 import { applyTextEdits } from '../../src/core/formatEdits';
 import { puzzleRows } from '../../src/core/puzzle';
-import { IntentError, pressEdits, randomizeEdits, replaceTextEdits, reshapeEdits } from '../../src/editor/gridIntents';
+import { IntentError, pressEdits, randomizeEdits, randomizeOutcome, randomPuzzleTitle, replaceTextEdits, reshapeEdits } from '../../src/editor/gridIntents';
+import { difficultyOfMoves } from '../../src/shared/difficultyScale';
+import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 
 const text = `# my puzzle
@@ -78,6 +80,41 @@ describe('editor: grid intents', () => {
     assert.equal(puzzle.rows, 3);
     assert.equal(puzzle.states, 3);
     assert.equal(solvePuzzle(puzzle).totalPresses, minMoves);
+  });
+
+  it('randomize replaces the title, difficulty and minMoves with those of the new board, keeping other keys', () => {
+    const withDifficulty = text.replace('minMoves = 4', 'minMoves = 4\ndifficulty = "easy"');
+    const outcome = randomizeOutcome(withDifficulty, parsed(withDifficulty), 'seed', 'hard');
+    const next = apply(withDifficulty, outcome.edits).document;
+    const scale = shapeDifficultyScale(next.puzzle);
+    assert.equal(outcome.clamped, false);
+    assert.equal(next.difficulty, 'hard');
+    assert.equal(outcome.difficulty, 'hard');
+    assert.equal(difficultyOfMoves(scale, next.minMoves as number), 'hard');
+    assert.equal(solvePuzzle(next.puzzle).totalPresses, next.minMoves);
+    assert.equal(next.title, `Random 3x3, 3 states, hard (${next.minMoves} moves)`);
+    assert.equal(outcome.title, next.title);
+    assert.deepEqual(next.extra, { colour: 'red' });
+    // Without a difficulty the new board is still rated (it has at most MAX_DIFFICULTY_CELLS cells).
+    const any = apply(text, randomizeEdits(text, parsed(text), 'other')).document;
+    assert.equal(any.difficulty, difficultyOfMoves(scale, any.minMoves as number));
+    assert.equal(any.title, `Random 3x3, 3 states, ${any.difficulty} (${any.minMoves} moves)`);
+  });
+
+  it('randomize makes a hard 5x5 puzzle labelled hard', () => {
+    const five = `rows = 5\ncolumns = 5\ngrid = """\n${'0 0 0 0 0\n'.repeat(5)}"""\n`;
+    for (const seed of ['a', 'b', 'c']) {
+      const next = apply(five, randomizeEdits(five, parsed(five), seed, 'hard')).document;
+      assert.equal(next.difficulty, 'hard');
+      assert.ok((next.minMoves as number) >= 11 && (next.minMoves as number) <= 15, `${seed}: ${next.minMoves}`);
+      assert.equal(next.title, `Random 5x5, hard (${next.minMoves} moves)`);
+    }
+  });
+
+  it('titles random puzzles by shape, difficulty and fewest moves', () => {
+    assert.equal(randomPuzzleTitle({ rows: 5, columns: 5, states: 2, topology: 'plain' }, 'hard', 14), 'Random 5x5, hard (14 moves)');
+    assert.equal(randomPuzzleTitle({ rows: 4, columns: 6, states: 3, topology: 'torus' }, 'easy', 1), 'Random 4x6 torus, 3 states, easy (1 move)');
+    assert.equal(randomPuzzleTitle({ rows: 40, columns: 40, states: 2, topology: 'hex' }, undefined, null), 'Random 40x40 hex');
   });
 
   it('reset computes one edit covering only the lines that differ', () => {

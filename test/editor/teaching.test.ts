@@ -5,7 +5,7 @@ import { applyPresses, createPuzzle, isSolved, puzzleFromRows, type BoardShape, 
 import { GridSession, type DocumentPort } from '../../src/editor/gridSession';
 import { solutionPathView } from '../../src/editor/solutionPathView';
 import { MAX_LISTED_SOLUTIONS, teachingView } from '../../src/editor/teachingView';
-import { DIFFICULTY_RANGES, difficultyOf } from '../../src/solvers/internal/generatePuzzle';
+import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { isWebviewMessage, MAX_DIFFICULTY_CELLS, MAX_PATH_VIEW_CELLS, MAX_TEACHING_CELLS, type HostMessage, type TeachingView } from '../../src/shared/protocol';
 
@@ -223,9 +223,9 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     assert.equal(teaching.chase.outcome === 'solved' || teaching.chase.outcome === 'solvedByChase', solvable);
   });
 
-  it('randomizes with a difficulty: the file records it with a minimum in its range', async () => {
-    // 5x5 needs at most 15 moves, so its hardest puzzles are "medium"; 6x6 has hard ones.
-    for (const [difficulty, side] of [['easy', 5], ['medium', 5], ['hard', 6]] as const) {
+  it('randomizes with a difficulty: the file records it with a minimum in its range of the board', async () => {
+    // Easy, medium and hard are thirds of the board's own puzzles: 5x5 has all three.
+    for (const [difficulty, side] of [['easy', 5], ['medium', 5], ['hard', 5], ['hard', 6]] as const) {
       const { session, document } = setup(textOf(createPuzzle(plain(side, side))), `seed-${difficulty}`);
       await session.handle({ type: 'ready' });
       await session.handle({ type: 'randomize', difficulty });
@@ -234,22 +234,23 @@ describe('editor: teaching and solution path requests (fake panel and document)'
       if (!parsed.ok) return;
       assert.equal(parsed.document.difficulty, difficulty);
       const minMoves = parsed.document.minMoves ?? -1;
-      assert.ok(minMoves >= DIFFICULTY_RANGES[difficulty].min && minMoves <= DIFFICULTY_RANGES[difficulty].max, `${difficulty}: ${minMoves}`);
+      const range = shapeDifficultyScale(plain(side, side))[difficulty];
+      assert.ok(range !== null && minMoves >= range.min && minMoves <= range.max, `${difficulty}: ${minMoves}`);
       assert.equal(solvePuzzle(parsed.document.puzzle).totalPresses, minMoves);
     }
   });
 
   it('says when a board has no puzzle of the difficulty asked for, and records the one it made', async () => {
-    const { session, document, posted } = setup(textOf(createPuzzle(plain(3, 3))));
+    // Every puzzle of a 1x2 board needs one move: it has no hard ones.
+    const { session, document, posted } = setup(textOf(createPuzzle(plain(1, 2))));
     await session.handle({ type: 'ready' });
     await session.handle({ type: 'randomize', difficulty: 'hard' });
     const parsed = parseLights(document.text);
     assert.ok(parsed.ok);
     if (!parsed.ok) return;
-    // No 3x3 state needs more than 9 moves.
-    assert.equal(parsed.document.minMoves, 9);
-    assert.equal(parsed.document.difficulty, difficultyOf(9));
-    assert.equal(last(posted, 'notice').message, 'This board has no hard puzzle; the new one needs 9 moves (easy), the closest found.');
+    assert.equal(parsed.document.minMoves, 1);
+    assert.equal(parsed.document.difficulty, 'medium');
+    assert.equal(last(posted, 'notice').message, 'This board has no hard puzzle; the new one needs 1 move (medium), the closest found.');
   });
 
   it('refuses a difficulty on boards over the limit and randomizes without one there', async () => {

@@ -185,13 +185,19 @@ describe('webview: grid view state, setup and play', () => {
     assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'undo' }).state.solution?.stale, false);
   });
 
-  it('switching to Setup ends the game and shows the document again', () => {
+  it('switching to Setup shows the document; back in Play over the same puzzle the game goes on', () => {
     const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
     const setup = run(moved, { type: 'setPlayMode', play: false });
     assert.deepEqual(grid(setup.state), [1, 0, 0, 1]);
-    assert.equal(setup.state.game.moves.length, 0);
     assert.deepEqual(setup.posted, [{ type: 'cancel', requestId: 1 }, { type: 'playStatus', status: { playing: false, canUndo: false, canRedo: false } }]);
     assert.equal(gameStatusText(setup.state), null);
+    const back = run(setup.state, { type: 'setPlayMode', play: true });
+    assert.deepEqual(grid(back.state), [0, 1, 1, 1]);
+    assert.equal(gameStatusText(back.state), 'Moves: 1');
+    // A setup edit in between changes the puzzle: a new game.
+    const edited = run(setup.state, { type: 'press', row: 1, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 0, 0, 0]), 2, true)), { type: 'setPlayMode', play: true });
+    assert.equal(gameStatusText(edited.state), 'Moves: 0');
+    assert.deepEqual(grid(edited.state), [1, 0, 0, 0]);
   });
 
   it('saves the game and restores it over the same document after a reload, moves, redo history and best included', () => {

@@ -101,5 +101,6 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.equal(solutionCellLabel(1, 3, 0), 'row 2, column 4: no press');
     assert.equal(solutionCellLabel(0, 0, 2), 'row 1, column 1: press 2 times');
     assert.equal(formatMilliseconds(12.4), '12 ms');
+    assert.equal(formatMilliseconds(0.1), 'under 1 ms');
   });
 });

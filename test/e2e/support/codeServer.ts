@@ -120,13 +120,23 @@ export function pathWithout(commands: readonly string[], scratch: string, path =
     .join(delimiter);
 }
 
+/**
+ * The user settings every session starts with, under the session's own: auto-save after 200 ms,
+ * as browser VS Code (code-server, vscode.dev) does by default, only sooner, so that anything the
+ * grid writes into a document reaches the disk while a test still watches.
+ */
+export const SUITE_USER_SETTINGS: Readonly<Record<string, unknown>> = {
+  'files.autoSave': 'afterDelay',
+  'files.autoSaveDelay': 200,
+};
+
 /** What a session starts with. */
 export interface SessionOptions {
   /** Names the session's folders, screenshots and logs. */
   readonly name: string;
   /** false: start without --disable-workspace-trust, so the workspace opens in Restricted Mode. */
   readonly trust: boolean;
-  /** User settings on top of the quiet defaults (no welcome page, no chat). */
+  /** User settings on top of the quiet defaults (no welcome page, no chat) and {@link SUITE_USER_SETTINGS}. */
   readonly userSettings?: Record<string, unknown>;
   /** A .lights file of the workspace opened once at start-up, until the grid editor is registered (default 4x4.lights). */
   readonly warmUpFile?: string;
@@ -187,7 +197,7 @@ export async function startSession(options: SessionOptions): Promise<Session> {
   options.prepareWorkspace?.(workspace, scratch);
   // Ask about trust at every start (not only the first), so the suite always meets the prompt.
   const trustSettings = options.trust ? {} : { 'security.workspace.trust.startupPrompt': 'always' };
-  endToEnd.writeUserSettings(userDataDir, { ...trustSettings, ...options.userSettings });
+  endToEnd.writeUserSettings(userDataDir, { ...SUITE_USER_SETTINGS, ...trustSettings, ...options.userSettings });
   const env = {
     ...process.env,
     // No clingo on PATH: the clingo setting must fall back to the built-in engine, and nothing the suite does may find a real one.

@@ -6,7 +6,37 @@
 
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { Frame, FrameLocator, Locator, Page } from 'playwright-core';
+
+/** A colour theme of the suite: its label in "Preferences: Color Theme" and the class VS Code puts on a webview's body. */
+export interface ColorTheme {
+  readonly label: string;
+  readonly bodyClass: 'vscode-dark' | 'vscode-light' | 'vscode-high-contrast' | 'vscode-high-contrast-light';
+  /** A short name for files and tables. */
+  readonly name: string;
+}
+
+/** The four kinds of theme VS Code has, by their built-in themes. */
+export const COLOR_THEMES: readonly ColorTheme[] = [
+  { label: 'Dark Modern', bodyClass: 'vscode-dark', name: 'dark' },
+  { label: 'Light Modern', bodyClass: 'vscode-light', name: 'light' },
+  { label: 'Dark High Contrast', bodyClass: 'vscode-high-contrast', name: 'high-contrast' },
+  { label: 'Light High Contrast', bodyClass: 'vscode-high-contrast-light', name: 'high-contrast-light' },
+];
+
+/** A box on the page, in CSS px. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether `inner` lies inside `outer` (half a pixel of rounding allowed). */
+export function boxInside(inner: Box, outer: Box): boolean {
+  const slack = 0.5;
+  return inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.x + inner.width <= outer.x + outer.width + slack && inner.y + inner.height <= outer.y + outer.height + slack;
+}
 
 /** Cell states as the webview's data-grid and data-presses carry them: "1,0/0,1" (rows joined by "/"). */
 export function formatGrid(rows: readonly (readonly number[])[]): string {
@@ -96,6 +126,42 @@ export class GridEditor {
   /** The text of the element with this data-testid ('' when it is hidden or empty). */
   async text(testId: string): Promise<string> {
     return (await this.byTestId(testId).textContent()) ?? '';
+  }
+
+  /** The one status line: "Moves: N …" in Play, "Setup: …" in Setup. */
+  async status(): Promise<string> {
+    return this.text('game-status');
+  }
+
+  /** Waits until the status line satisfies `accept` (a prefix, or a test) and returns it. */
+  async waitForStatus(accept: string | RegExp, what = `the status line to read ${String(accept)}`): Promise<string> {
+    const test = (text: string) => (typeof accept === 'string' ? text.startsWith(accept) : accept.test(text));
+    return poll(what, () => this.status(), test, 20_000);
+  }
+
+  /** Switches to Setup or Play with the toolbar's buttons and waits until the button shows it pressed. */
+  async setMode(mode: 'setup' | 'play'): Promise<void> {
+    const control = this.byTestId(mode === 'play' ? 'play-mode' : 'setup-mode');
+    await control.click();
+    await poll(`${mode === 'play' ? 'Play' : 'Setup'} to be pressed`, () => control.getAttribute('aria-pressed'), (pressed) => pressed === 'true', 15_000);
+    if (mode === 'play') await this.waitForStatus('Moves: ');
+    else await this.waitForStatus('Setup:');
+  }
+
+  /** Clicks Hint and waits until the hint's sentence is shown and the board marks its cell (data-hint); returns both. */
+  async hint(): Promise<{ text: string; cell: string }> {
+    await this.byTestId('hint').click();
+    return poll(
+      'a hint: its sentence shown and its cell marked',
+      async () => ({ visible: await this.byTestId('hint-text').isVisible(), text: await this.text('hint-text'), cell: await this.puzzleAttribute('hint') }),
+      (hint) => hint.visible && hint.text !== '' && hint.cell !== '',
+      60_000,
+    ).then(({ text, cell }) => ({ text, cell }));
+  }
+
+  /** The page boxes of the puzzle and the solution canvases (null when one is not laid out). */
+  async boardBoxes(): Promise<{ puzzle: Box | null; solution: Box | null }> {
+    return { puzzle: await this.puzzleCanvas.boundingBox(), solution: await this.solutionCanvas.boundingBox() };
   }
 
   /**
@@ -203,26 +269,30 @@ export class Workbench {
     return this.page.locator('.quick-input-widget');
   }
 
-  /** Opens the command palette with `label` typed and returns its row, retrying until `timeoutMs`. */
+  /** Opens the command palette with `label` typed and returns its row, trying again until `timeoutMs`. */
   private async findCommand(label: string, timeoutMs = 30_000): Promise<Locator> {
-    const deadline = Date.now() + timeoutMs;
-    // A row's aria-label is the command's label, followed by ", <keybinding>" when it has one.
+    // A row's aria-label is the command's label, followed by ", <keybinding>" or ", recently used" when it has one.
     const row = this.quickInput.locator(`.monaco-list-row[aria-label="${label}"], .monaco-list-row[aria-label^="${label}, "]`).first();
-    for (;;) {
-      await this.page.keyboard.press('F1');
-      const input = this.quickInput.locator('input');
-      try {
-        await input.waitFor({ timeout: 5_000 });
-        await input.fill(`>${label}`);
-        await row.waitFor({ timeout: 5_000 });
-        return row;
-      } catch (error) {
-        // The palette lists contributed commands once the extension host has registered them.
-        await this.page.keyboard.press('Escape');
-        if (Date.now() > deadline) throw new Error(`the command palette has no "${label}"`, { cause: error });
-        await this.page.waitForTimeout(1_000);
-      }
-    }
+    // The palette lists contributed commands once the extension host has registered them.
+    await poll(
+      `the command palette to offer "${label}"`,
+      async () => {
+        await this.page.keyboard.press('F1');
+        const input = this.quickInput.locator('input');
+        try {
+          await input.waitFor({ timeout: 5_000 });
+          await input.fill(`>${label}`);
+          await row.waitFor({ timeout: 5_000 });
+          return true;
+        } catch (error) {
+          await this.page.keyboard.press('Escape');
+          throw error;
+        }
+      },
+      (found) => found,
+      timeoutMs,
+    );
+    return row;
   }
 
   /** Runs a command from the command palette (F1), by its label ("Category: Title"). */
@@ -251,6 +321,11 @@ export class Workbench {
   async quickPickRows(label: string): Promise<string[]> {
     const state = await poll(`a quick pick offering "${label}"`, () => this.quickInputState(), (current) => current.rows.some((row) => row === label || row.startsWith(`${label}, `)), 15_000);
     return state.rows;
+  }
+
+  /** The aria-label of the open quick pick's highlighted row (the one Enter picks). */
+  async activeQuickPickRow(): Promise<string> {
+    return poll('a highlighted quick pick row', async () => (await this.quickInput.locator('.monaco-list-row.focused').first().getAttribute('aria-label', { timeout: 5_000 })) ?? '', (label) => label !== '', 10_000);
   }
 
   /** Picks the row of the open quick pick whose label is `label`. */
@@ -296,13 +371,110 @@ export class Workbench {
     return this.page.locator('.explorer-folders-view').getByRole('treeitem', { name, exact: true });
   }
 
-  /** Opens a file of the workspace from the explorer (a click) and waits for its grid editor. */
+  /**
+   * Opens a file of the workspace as a user does: a click in the explorer, or Quick Open (the
+   * palette without ">") when the side bar is hidden; waits for its grid editor.
+   */
   async openFile(name: string): Promise<GridEditor> {
-    await this.explorerItem(name).click();
+    const item = this.explorerItem(name);
+    if (await item.isVisible()) {
+      await item.click();
+    } else {
+      await this.page.keyboard.press('F1');
+      const input = this.quickInput.locator('input');
+      await input.waitFor({ timeout: 5_000 });
+      await input.fill(name);
+      await this.quickInput.locator(`.monaco-list-row[aria-label^="${name}, "], .monaco-list-row[aria-label="${name}"]`).first().waitFor({ timeout: 15_000 });
+      await this.page.keyboard.press('Enter');
+    }
     const grid = this.grid();
     // A malformed file shows its errors instead of a board.
     await grid.puzzleCanvas.or(grid.byTestId('errors')).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
     return grid;
+  }
+
+  /** The editor tab whose title starts with `name` (its aria-label: the title, then ", preview" and the like). */
+  private tab(name: string): Locator {
+    return this.page.locator(`.tabs-container .tab[aria-label="${name}"], .tabs-container .tab[aria-label^="${name}, "]`).first();
+  }
+
+  /** Activates the editor tab whose title starts with `name`. */
+  async activateTab(name: string): Promise<void> {
+    const tab = this.tab(name);
+    await tab.click();
+    await poll(`the tab ${name} to be active`, () => tab.getAttribute('class'), (className) => (className ?? '').split(' ').includes('active'), 10_000);
+  }
+
+  /** Whether the editor tab whose title starts with `name` shows unsaved changes. */
+  async tabIsDirty(name: string): Promise<boolean> {
+    return ((await this.tab(name).getAttribute('class')) ?? '').split(' ').includes('dirty');
+  }
+
+  /**
+   * The grid editor's content frame as a playwright Frame (for evaluating scripts in it; the
+   * visible webview's inner #active-frame).
+   */
+  async gridFrame(): Promise<Frame> {
+    const outer = await this.page.locator('iframe.webview.ready').filter({ visible: true }).last().elementHandle({ timeout: 30_000 });
+    const outerFrame = await outer.contentFrame();
+    if (outerFrame === null) throw new Error('the webview iframe has no frame');
+    const inner = await outerFrame.locator('#active-frame').elementHandle({ timeout: 30_000 });
+    const frame = await inner.contentFrame();
+    if (frame === null) throw new Error("the webview's #active-frame has no frame");
+    return frame;
+  }
+
+  /**
+   * Switches the colour theme with "Preferences: Color Theme" and waits until the visible grid
+   * editor's body carries the theme's class.
+   */
+  async setColorTheme(theme: ColorTheme): Promise<void> {
+    await this.runCommand('Preferences: Color Theme');
+    const input = this.quickInput.locator('input');
+    await input.fill(theme.label);
+    const row = this.quickInput.locator(`.monaco-list-row[aria-label="${theme.label}"], .monaco-list-row[aria-label^="${theme.label}, "]`).first();
+    await row.waitFor({ timeout: 15_000 });
+    await row.click();
+    const frame = await this.gridFrame();
+    await poll(`the webview's body to carry ${theme.bodyClass}`, () => frame.evaluate<string>('document.body.className'), (className) => className.split(/\s+/).includes(theme.bodyClass), 20_000);
+  }
+
+  /**
+   * Hides the primary side bar and sizes the browser window so that the editor part (tabs,
+   * breadcrumbs and the editor) is exactly `width` x `height` CSS px; returns its box.
+   */
+  async setEditorSize(width: number, height: number): Promise<Box> {
+    // The palette offers this command only while the side bar is shown.
+    if (await this.page.locator('.part.sidebar').isVisible()) await this.runCommand('View: Close Primary Side Bar');
+    const editorPart = this.page.locator('.part.editor');
+    const fits = (box: Box | null) => box !== null && Math.round(box.width) === width && Math.round(box.height) === height;
+    return poll(
+      `the editor part to be ${width}x${height}`,
+      async () => {
+        const box = await editorPart.boundingBox();
+        const viewport = this.page.viewportSize();
+        if (box !== null && viewport !== null && !fits(box)) {
+          await this.page.setViewportSize({ width: Math.round(viewport.width + width - box.width), height: Math.round(viewport.height + height - box.height) });
+        }
+        return box;
+      },
+      fits,
+      20_000,
+    ) as Promise<Box>;
+  }
+
+  /** Reloads the window ("Developer: Reload Window") and waits until the workbench and the extension are back. */
+  async reloadWindow(): Promise<void> {
+    const loaded = this.page.waitForEvent('load', { timeout: 60_000 });
+    await this.runCommand('Developer: Reload Window');
+    await loaded;
+    await this.waitUntilLoaded();
+  }
+
+  /** The text editor's cursor as the status bar shows it ("Ln 6, Col 3"), or null without one. */
+  async cursorPosition(): Promise<{ line: number; column: number } | null> {
+    const match = /\bLn (\d+), Col (\d+)\b/.exec(await this.statusBar());
+    return match ? { line: Number(match[1]), column: Number(match[2]) } : null;
   }
 
   /**
@@ -311,18 +483,21 @@ export class Workbench {
    * closes it: later opens are plain clicks.
    */
   async waitForGridEditor(name: string, timeoutMs = 90_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      await this.explorerItem(name).click();
-      try {
-        await this.grid().puzzleCanvas.waitFor({ timeout: 10_000 });
-        break;
-      } catch (error) {
-        if (Date.now() > deadline) throw new Error(`${name} never opened in the grid editor`, { cause: error });
-        await this.closeAllEditors();
-        await this.page.waitForTimeout(1_000);
-      }
-    }
+    await poll(
+      `${name} to open in the grid editor`,
+      async () => {
+        await this.explorerItem(name).click();
+        try {
+          await this.grid().puzzleCanvas.waitFor({ timeout: 10_000 });
+          return true;
+        } catch (error) {
+          await this.closeAllEditors();
+          throw error;
+        }
+      },
+      (opened) => opened,
+      timeoutMs,
+    );
     await this.closeAllEditors();
   }
 
