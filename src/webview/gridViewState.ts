@@ -16,7 +16,6 @@ import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
 import { isDifficulty } from '../shared/puzzleVocabulary';
 import { boardKey } from './boardKey';
 import { problemAnnouncement, reduceBoard, shapeChange } from './boardState';
-import { clampCellSize, type CellPosition } from './gridGeometry';
 import {
   confirmedPuzzle,
   DIFFICULTY_CHOICES,
@@ -24,7 +23,6 @@ import {
   shownPuzzle,
   unchanged,
   withAnnouncement,
-  type DifficultyChoice,
   type GridViewEvent,
   type GridViewState,
   type PendingRequest,
@@ -36,120 +34,11 @@ import { chaseAtShownBoard, walkthroughOf } from './learnState';
 import { followPanels, pathResult, reducePanels, teachingResult, wantPanels } from './panelsState';
 import { addMove, isPuzzleSolved, newSession, playStatusText, positionBoard, redoMove, restartSession, undoMove, type PlaySession } from './playSession';
 import { predictPress } from './pressPrediction';
-import { hintResult, isSolutionDisplay, progressArrived, reduceSolution, solutionResult, clearProgress } from './solutionState';
+import { hintResult, progressArrived, reduceSolution, solutionResult, clearProgress } from './solutionState';
 import { pathAtShownBoard, pathHighlight } from './solutionPathState';
 
 export * from './gridViewTypes';
 export { boardKey };
-
-/** The part of the state kept across hiding the tab and reloading the window (`vscode.setState`): what cannot be recomputed. */
-export interface PersistedViewState {
-  readonly format: 2;
-  readonly cellSize: number | null;
-  readonly playMode: boolean;
-  readonly selected: CellPosition;
-  /** The game: its start board's key, moves and undone moves as flat [row, col, delta, ...] lists, and the best. */
-  readonly game: { readonly startKey: string | null; readonly moves: readonly number[]; readonly undone: readonly number[]; readonly best: number | null; readonly bestFromFile: number | null };
-  readonly solution: GridViewState['solution'];
-  readonly nextRequestId: number;
-  readonly pathOpen: boolean;
-  readonly learnOpen: boolean;
-  readonly difficulty: DifficultyChoice;
-}
-
-/** The state before anything is known: no document, setup mode, cell (0, 0), fitted zoom. */
-export function initialGridViewState(): GridViewState {
-  return {
-    document: null,
-    confirmed: null,
-    boardKey: null,
-    playMode: false,
-    game: newSession(null),
-    restartWanted: false,
-    selected: { row: 0, col: 0 },
-    cellSize: null,
-    solution: null,
-    hint: null,
-    pending: { solution: null, baseline: null, hint: null, path: null, teaching: null },
-    nextRequestId: 1,
-    progress: null,
-    notice: null,
-    pathOpen: false,
-    path: null,
-    learnOpen: false,
-    teaching: null,
-    highlightFrom: null,
-    difficulty: 'any',
-    panelsWanted: false,
-  };
-}
-
-const flatPresses = (presses: readonly PlayPress[]): number[] => presses.flatMap((press) => [press.row, press.col, press.delta]);
-
-function pressesFromFlat(values: unknown): PlayPress[] | null {
-  if (!Array.isArray(values) || values.length % 3 !== 0) return null;
-  const presses: PlayPress[] = [];
-  for (let i = 0; i < values.length; i += 3) {
-    const [row, col, delta] = [values[i], values[i + 1], values[i + 2]];
-    if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || (delta !== 1 && delta !== -1)) return null;
-    presses.push({ row, col, delta });
-  }
-  return presses;
-}
-
-/** The part of `state` to save with `setState`. */
-export function persistedViewState(state: GridViewState): PersistedViewState {
-  const { game } = state;
-  return {
-    format: 2,
-    cellSize: state.cellSize,
-    playMode: state.playMode,
-    selected: state.selected,
-    game: { startKey: game.startKey, moves: flatPresses(game.moves), undone: flatPresses(game.undone), best: game.best, bestFromFile: game.bestFromFile },
-    solution: state.solution,
-    nextRequestId: state.nextRequestId,
-    pathOpen: state.pathOpen,
-    learnOpen: state.learnOpen,
-    difficulty: state.difficulty,
-  };
-}
-
-/**
- * The state to start from given what `getState` returned (anything: a missing or malformed value
- * gives the initial state). A restored game goes on when the first document shows the board it
- * started from, and asks for its best again when it had none.
- */
-export function restoreGridViewState(saved: unknown): GridViewState {
-  const initial = initialGridViewState();
-  if (typeof saved !== 'object' || saved === null) return initial;
-  const value = saved as Partial<Record<keyof PersistedViewState, unknown>>;
-  if (value.format !== 2) return initial;
-  const count = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
-  const selected = value.selected as Partial<CellPosition> | null | undefined;
-  const playMode = value.playMode === true;
-  const savedGame = (typeof value.game === 'object' && value.game !== null ? value.game : {}) as Partial<Record<keyof PersistedViewState['game'], unknown>>;
-  const moves = pressesFromFlat(savedGame.moves);
-  const undone = pressesFromFlat(savedGame.undone);
-  const startKey = typeof savedGame.startKey === 'string' ? savedGame.startKey : null;
-  const game: PlaySession =
-    startKey !== null && moves !== null && undone !== null
-      ? { startKey, moves, undone, best: count(savedGame.best), bestFromFile: count(savedGame.bestFromFile) }
-      : newSession(null);
-  return {
-    ...initial,
-    cellSize: typeof value.cellSize === 'number' ? clampCellSize(value.cellSize) : null,
-    playMode,
-    game,
-    selected: { row: count(selected?.row) ?? 0, col: count(selected?.col) ?? 0 },
-    solution: isSolutionDisplay(value.solution) ? value.solution : null,
-    nextRequestId: Math.max(1, count(value.nextRequestId) ?? 1),
-    pathOpen: value.pathOpen === true,
-    learnOpen: value.learnOpen === true,
-    difficulty: DIFFICULTY_CHOICES.find((choice) => choice === value.difficulty) ?? 'any',
-    // Reopened panels ask for their data with the first document.
-    panelsWanted: value.pathOpen === true || value.learnOpen === true,
-  };
-}
 
 /** What the host is told about the game (mode and history), for Ctrl+Z's keybinding (in Setup nothing: Undo is VS Code's). */
 export function playStatusOf(state: GridViewState): PlayStatusView {

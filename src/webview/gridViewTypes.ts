@@ -10,7 +10,7 @@ import type { CellPosition } from './gridGeometry';
 import type { TeachingDisplay } from './learnState';
 import type { BoardEvent } from './boardState';
 import type { PanelsEvent } from './panelsState';
-import type { PlaySession } from './playSession';
+import { newSession, type PlaySession } from './playSession';
 import type { SolutionEvent } from './solutionState';
 import type { PathDisplay } from './solutionPathState';
 
@@ -211,4 +211,31 @@ export function requestPosition(state: Pick<GridViewState, 'playMode' | 'game'>)
 export function newRequest(state: GridViewState): { readonly state: GridViewState; readonly request: PendingRequest } {
   const requestId = state.nextRequestId;
   return { state: { ...state, nextRequestId: requestId + 1 }, request: { requestId, version: state.confirmed?.version ?? 0, boardKey: state.boardKey } };
+}
+
+/** The state before anything is known: no document, setup mode, cell (0, 0), fitted zoom. */
+export function initialGridViewState(): GridViewState {
+  return {
+    document: null,
+    confirmed: null,
+    boardKey: null,
+    playMode: false,
+    game: newSession(null),
+    restartWanted: false,
+    selected: { row: 0, col: 0 },
+    cellSize: null,
+    solution: null,
+    hint: null,
+    pending: { solution: null, baseline: null, hint: null, path: null, teaching: null },
+    nextRequestId: 1,
+    progress: null,
+    notice: null,
+    pathOpen: false,
+    path: null,
+    learnOpen: false,
+    teaching: null,
+    highlightFrom: null,
+    difficulty: 'any',
+    panelsWanted: false,
+  };
 }

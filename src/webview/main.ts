@@ -35,38 +35,31 @@
  * left click presses +1, a right click -1.
  */
 
-import type { DiagnosticView, HostMessage, PuzzleView } from '../shared/protocol';
+import type { HostMessage, PuzzleView } from '../shared/protocol';
 import { cellLabel } from './boardState';
-import { button, element, show } from './dom';
+import { element, show } from './dom';
 import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
 import { gridKeyIntent } from './gridKeyboard';
 import { GridCanvas, readThemeColours, type ThemeColours } from './gridRenderer';
 import {
-  diagnosticText,
-  gameStatusText,
-  isRunning,
-  persistedViewState,
   reduce,
-  restoreGridViewState,
   shownPuzzle,
   type GridViewEvent,
   type GridViewState,
-  type PersistedViewState,
-  type SolutionDisplay,
 } from './gridViewState';
 import { LearnPanel } from './learnPanel';
 import { ModeBarView } from './modeBarView';
 import { highlightedCells } from './panelsState';
 import { PathPanel } from './pathPanel';
-import { describeSolution, hintText, pressesDescription, solutionCellLabel } from './solutionState';
+import { MAX_TEXT_HOOK_CELLS, SolutionView } from './solutionView';
+import { gridText, replaceActiveCell } from './virtualGrid';
+import { MessagesView } from './messagesView';
 import { ToolbarView } from './toolbarView';
+import { persistedViewState, restoreGridViewState, type PersistedViewState } from './viewStatePersistence';
 import './vscodeApi';
-import { formatCount, goalWords, plural } from './wording';
+import { goalWords, plural } from './wording';
 
-/** Boards up to this many cells expose their cells as text in data-grid / data-presses. */
-const MAX_TEXT_HOOK_CELLS = 2500;
 const ACTIVE_CELL_ID = 'lights-active-cell';
-const SOLUTION_CELL_ID = 'lights-solution-cell';
 const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>(['document', 'solveResult', 'hintResult', 'pathResult', 'teachingResult', 'progress', 'command', 'notice']);
 
 const vscode = acquireVsCodeApi<PersistedViewState>();
@@ -75,9 +68,6 @@ let state: GridViewState = restoreGridViewState(vscode.getState());
 let theme: ThemeColours = readThemeColours();
 let lastSaved = '';
 let gridTextCache: { readonly key: string; readonly text: string } | null = null;
-let solutionLabelCache: { readonly display: SolutionDisplay; readonly label: string } | null = null;
-/** The solution grid's active cell (view only: which cell the keyboard is on). */
-let solutionSelected: CellPosition = { row: 0, col: 0 };
 
 // ---- DOM -------------------------------------------------------------------------------------
 
@@ -87,26 +77,7 @@ const title = element('h1', { className: 'puzzle-title', testId: 'puzzle-title' 
 const toolbar = new ToolbarView(dispatch, { zoom, fit: () => dispatch({ type: 'setCellSize', cellSize: null }) });
 const header = element('header', { className: 'puzzle-header' }, [title, toolbar.element]);
 
-const gameStatus = element('p', { className: 'game-status', testId: 'game-status', attributes: { role: 'status' } });
-const hintLine = element('p', { className: 'hint-text', testId: 'hint-text' });
-const progressText = element('span', { className: 'progress-text' });
-const cancelButton = button('Cancel', 'cancel', 'Stop the running solve', 'secondary');
-const progress = element('div', { className: 'progress', testId: 'progress' }, [element('span', { className: 'spinner', attributes: { 'aria-hidden': 'true' } }), progressText, cancelButton]);
-const noticeText = element('span', { className: 'notice-text' });
-// The × comes from the stylesheet, so the notice's text is the message alone.
-const noticeDismiss = button('', 'notice-dismiss', 'Dismiss', 'icon secondary dismiss');
-noticeDismiss.setAttribute('aria-label', 'Dismiss message');
-const notice = element('div', { className: 'notice', testId: 'notice' }, [noticeText, noticeDismiss]);
-// One line for the latest message (progress, else a notice, else the hint), always taking its place.
-const messageLine = element('div', { className: 'message-line' }, [progress, notice, hintLine]);
-const messages = element('div', { className: 'messages' }, [gameStatus, messageLine]);
-
-const problemHeading = element('h2', { className: 'problem-heading', attributes: { id: 'problem-heading' } });
-const tooLargeText = element('p', { testId: 'too-large' });
-const errorList = element('ul', { className: 'errors', testId: 'errors' });
-const openAsTextButton = button('Open as Text', 'open-as-text', 'Open this file in the text editor to fix it');
-const problem = element('section', { className: 'problem', testId: 'problem', attributes: { 'aria-labelledby': 'problem-heading' } }, [problemHeading, tooLargeText, errorList, openAsTextButton]);
-const warningList = element('ul', { className: 'warnings', testId: 'warnings', attributes: { 'aria-label': 'Warnings' } });
+const messagesView = new MessagesView(dispatch);
 
 const gridHelp = element('p', {
   className: 'visually-hidden',
@@ -138,27 +109,8 @@ const puzzlePanel = element('section', { className: 'board-panel', attributes: {
   puzzleArea,
 ]);
 
-const solutionSummary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
-const solutionError = element('p', { className: 'solution-error', testId: 'solution-error' });
-const solutionStale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'Changed since: Solve again.' });
-const solutionCaption = element('div', { className: 'board-caption' }, [
-  element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }),
-  solutionError,
-  solutionSummary,
-  solutionStale,
-]);
-const solutionDescription = element('p', { className: 'visually-hidden', attributes: { id: 'solution-grid-description' } });
-const solutionRow = element('div', { className: 'visually-hidden', attributes: { role: 'row', 'aria-rowindex': '1' } });
-const solutionCanvas = element('canvas', { testId: 'solution-grid', attributes: { 'aria-hidden': 'true' } });
-const solutionSizer = element('div', { className: 'grid-sizer' }, [solutionCanvas]);
-const solutionScroller = element('div', { className: 'grid-scroll', testId: 'solution-grid-view' }, [solutionRow, solutionSizer]);
-const solutionArea = element('div', { className: 'grid-area' }, [solutionScroller]);
-const solutionPanel = element('section', { className: 'board-panel board-panel--solution', attributes: { 'aria-labelledby': 'solution-heading' } }, [
-  solutionCaption,
-  solutionDescription,
-  solutionArea,
-]);
-const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionPanel]);
+const solutionView = new SolutionView((intent) => (intent.kind === 'zoom' ? zoom(intent.direction) : dispatch({ type: 'setCellSize', cellSize: null })), () => redraw());
+const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionView.element]);
 const modeBar = new ModeBarView(dispatch, () => state);
 const pathPanel = new PathPanel(dispatch);
 const learnPanel = new LearnPanel(dispatch);
@@ -168,11 +120,10 @@ const loading = element('p', { className: 'loading', text: 'Loading…' });
 const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { 'aria-live': 'polite', 'aria-atomic': 'true' } });
 
 const bottomBar = element('div', { className: 'bottom-bar' }, [modeBar.element]);
-const app = element('main', { className: 'app' }, [loading, header, messages, problem, warningList, boards, bottomBar, sidePanels, liveRegion]);
+const app = element('main', { className: 'app' }, [loading, header, messagesView.messages, messagesView.problem, messagesView.warnings, boards, bottomBar, sidePanels, liveRegion]);
 root.append(app);
 
 const puzzleGrid = new GridCanvas(puzzleScroller, puzzleSizer, puzzleCanvas);
-const solutionGrid = new GridCanvas(solutionScroller, solutionSizer, solutionCanvas);
 
 // ---- state -----------------------------------------------------------------------------------
 
@@ -202,18 +153,12 @@ function save(): void {
 
 // ---- rendering -------------------------------------------------------------------------------
 
-function gridText(values: readonly number[], columnCount: number): string {
-  const lines: string[] = [];
-  for (let start = 0; start < values.length; start += columnCount) lines.push(values.slice(start, start + columnCount).join(','));
-  return lines.join('/');
-}
-
 /** The cell size drawn: the zoom's, or the largest that fits both boards whole into their areas. */
 function effectiveCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology'>): number {
   if (state.cellSize !== null) return state.cellSize;
   // The sizer draws a 1 px edge around the board.
-  const width = Math.min(puzzleArea.clientWidth, solutionArea.clientWidth) - 2;
-  const height = Math.min(puzzleArea.clientHeight, solutionArea.clientHeight) - 2;
+  const width = Math.min(puzzleArea.clientWidth, solutionView.area.clientWidth) - 2;
+  const height = Math.min(puzzleArea.clientHeight, solutionView.area.clientHeight) - 2;
   return fitCellSize(puzzle, width, height);
 }
 
@@ -224,24 +169,19 @@ function render(): void {
   app.dataset.view = shown === null ? 'loading' : shown.state.kind;
   app.dataset.mode = state.playMode ? 'play' : 'setup';
   show(header, puzzle !== null);
-  show(messages, puzzle !== null);
   show(boards, puzzle !== null);
   show(bottomBar, puzzle !== null);
-  show(problem, shown !== null && shown.state.kind !== 'puzzle');
-  renderProblem();
+  messagesView.render(state);
   pathPanel.render(state);
   learnPanel.render(state);
   show(sidePanels, puzzle !== null && (state.pathOpen || state.learnOpen));
   if (puzzle === null) {
-    show(warningList, false);
     puzzleScroller.removeAttribute('aria-activedescendant');
     toolbar.render(state, null);
     return;
   }
   renderHeader(puzzle);
-  renderMessages();
   modeBar.render(state);
-  renderWarnings();
   const cellSize = renderBoards(puzzle);
   toolbar.render(state, cellSize);
 }
@@ -253,66 +193,6 @@ function renderHeader(puzzle: PuzzleView): void {
   if (puzzle.difficulty !== undefined) facts.push(puzzle.difficulty);
   if (puzzle.minMoves !== undefined) facts.push(`solvable in ${plural(puzzle.minMoves, 'move')}`);
   puzzleCaption.textContent = `${facts.join(', ')}. Goal: ${goal.goal}.`;
-}
-
-function renderMessages(): void {
-  gameStatus.textContent = gameStatusText(state) ?? 'Setup: a click changes one cell, and the file with it. Play to try the puzzle without changing the file.';
-  gameStatus.classList.toggle('game-status--won', state.playMode && (gameStatus.textContent ?? '').startsWith('Solved'));
-  hintLine.textContent = state.hint === null ? '' : hintText(state.hint);
-  show(hintLine, state.hint !== null && state.progress === null && state.notice === null);
-  show(progress, state.progress !== null);
-  progressText.textContent = state.progress?.message ?? '';
-  show(notice, state.notice !== null && state.progress === null);
-  noticeText.textContent = state.notice?.message ?? '';
-  notice.classList.toggle('notice--error', state.notice?.severity === 'error');
-  if (state.notice?.severity === 'error') notice.setAttribute('role', 'alert');
-  else notice.removeAttribute('role');
-}
-
-/** A problem of the text as a button that opens the text editor at its line and column. */
-function diagnosticItem(diagnostic: DiagnosticView): HTMLLIElement {
-  const link = element('button', {
-    className: 'link',
-    text: diagnosticText(diagnostic),
-    attributes: { type: 'button', title: `Open the text at line ${diagnostic.line}, column ${diagnostic.column}` },
-  });
-  link.addEventListener('click', () => dispatch({ type: 'openAsText', line: diagnostic.line, column: diagnostic.column }));
-  return element('li', { className: diagnostic.severity }, [link]);
-}
-
-function renderProblem(): void {
-  const documentState = state.document?.state;
-  if (documentState === undefined || documentState.kind === 'puzzle') {
-    errorList.replaceChildren();
-    return;
-  }
-  switch (documentState.kind) {
-    case 'invalid':
-      problemHeading.textContent = 'This file is not a valid Lights Out puzzle';
-      show(tooLargeText, false);
-      errorList.replaceChildren(...documentState.errors.map(diagnosticItem));
-      show(errorList, true);
-      break;
-    case 'tooLarge': {
-      const cells = documentState.rows * documentState.columns;
-      problemHeading.textContent = 'This puzzle is too large for the grid editor';
-      tooLargeText.textContent = `It has ${documentState.rows} × ${documentState.columns} = ${formatCount(cells)} cells; the grid editor shows at most ${formatCount(documentState.limit)} cells.`;
-      show(tooLargeText, true);
-      show(errorList, false);
-      break;
-    }
-    default: {
-      const unknownState: never = documentState;
-      throw new Error(`unknown document state ${JSON.stringify(unknownState)}`);
-    }
-  }
-}
-
-function renderWarnings(): void {
-  const documentState = state.document?.state;
-  const warnings = documentState?.kind === 'puzzle' ? documentState.warnings : [];
-  warningList.replaceChildren(...warnings.map(diagnosticItem));
-  show(warningList, warnings.length > 0);
 }
 
 function renderBoards(puzzle: PuzzleView): number {
@@ -342,7 +222,7 @@ function renderBoards(puzzle: PuzzleView): number {
   renderActiveCell(puzzle, state.selected);
 
   puzzleGrid.update({ kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights }, theme, document.activeElement === puzzleScroller);
-  renderSolution(cellSize);
+  solutionView.render(state, cellSize, theme);
   return cellSize;
 }
 
@@ -351,68 +231,6 @@ function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
   const label = cellLabel(selected.row, selected.col, value, puzzle.states);
   replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, label, 'active-cell');
   puzzleScroller.setAttribute('aria-activedescendant', ACTIVE_CELL_ID);
-}
-
-/** Puts the one gridcell of a virtual grid in place, as a new element when its label changed (so screen readers read it again). */
-function replaceActiveCell(row: HTMLElement, id: string, cell: CellPosition, label: string, testId: string): void {
-  const current = document.getElementById(id);
-  row.setAttribute('aria-rowindex', String(cell.row + 1));
-  if (current?.getAttribute('aria-label') === label && current.getAttribute('aria-colindex') === String(cell.col + 1)) return;
-  const next = element('div', { testId, attributes: { role: 'gridcell', id, 'aria-colindex': String(cell.col + 1), 'aria-label': label } });
-  if (current) current.replaceWith(next);
-  else row.append(next);
-}
-
-function renderSolution(cellSize: number): void {
-  const display = state.solution;
-  const hooks = solutionCanvas.dataset;
-  const solving = isRunning(state, state.pending.solution);
-  solutionPanel.setAttribute('aria-busy', String(solving));
-  solutionPanel.classList.toggle('board-panel--stale', display?.stale === true);
-  show(solutionStale, display?.stale === true);
-  const presses = display !== null && display.outcome.ok && display.outcome.solution.solvable ? display.outcome.solution.presses : null;
-  if (display === null || presses === null) {
-    for (const name of ['role', 'tabindex', 'aria-label', 'aria-rowcount', 'aria-colcount', 'aria-activedescendant', 'aria-describedby']) solutionScroller.removeAttribute(name);
-    solutionRow.replaceChildren();
-  }
-  if (display === null) {
-    solutionSummary.textContent = solving ? 'Solving…' : 'Press Solve to see how many times to press each cell.';
-    show(solutionError, false);
-    hooks.presses = '';
-    hooks.stale = 'false';
-    hooks.unsolvable = 'false';
-    delete hooks.rows;
-    delete hooks.columns;
-    solutionGrid.update({ kind: 'empty' }, theme, false);
-    return;
-  }
-  const { summary, error } = describeSolution(display);
-  solutionSummary.textContent = solving ? `${summary} Solving again…`.trim() : summary;
-  solutionError.textContent = error ?? '';
-  show(solutionError, error !== null);
-  hooks.rows = String(display.rows);
-  hooks.columns = String(display.columns);
-  hooks.cellSize = String(cellSize);
-  hooks.stale = String(display.stale);
-  hooks.unsolvable = String(presses === null);
-  hooks.presses = presses !== null && presses.length <= MAX_TEXT_HOOK_CELLS ? gridText(presses, display.columns) : '';
-  if (presses !== null) {
-    if (solutionLabelCache?.display !== display) solutionLabelCache = { display, label: pressesDescription(presses, display.columns) };
-    solutionDescription.textContent = solutionLabelCache.label;
-    solutionSelected = { row: Math.min(solutionSelected.row, display.rows - 1), col: Math.min(solutionSelected.col, display.columns - 1) };
-    solutionScroller.setAttribute('role', 'grid');
-    solutionScroller.setAttribute('tabindex', '0');
-    solutionScroller.setAttribute('aria-label', 'Solution');
-    solutionScroller.setAttribute('aria-describedby', 'solution-grid-description');
-    solutionScroller.setAttribute('aria-rowcount', String(display.rows));
-    solutionScroller.setAttribute('aria-colcount', String(display.columns));
-    const count = presses[solutionSelected.row * display.columns + solutionSelected.col] ?? 0;
-    replaceActiveCell(solutionRow, SOLUTION_CELL_ID, solutionSelected, solutionCellLabel(solutionSelected.row, solutionSelected.col, count), 'solution-active-cell');
-    solutionScroller.setAttribute('aria-activedescendant', SOLUTION_CELL_ID);
-  }
-  const layout: GridLayout = { rows: display.rows, columns: display.columns, topology: display.topology, cellSize };
-  const focused = document.activeElement === solutionScroller;
-  solutionGrid.update({ kind: 'solution', layout, presses, stale: display.stale, ...(focused ? { selected: solutionSelected } : {}) }, theme, focused);
 }
 
 /** Redraws only the canvases (scrolling, resizing, focus, theme). */
@@ -432,9 +250,6 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   dispatch({ type: 'host', message: data as HostMessage });
 });
 
-cancelButton.addEventListener('click', () => dispatch({ type: 'cancel' }));
-noticeDismiss.addEventListener('click', () => dispatch({ type: 'dismissNotice' }));
-openAsTextButton.addEventListener('click', () => dispatch({ type: 'openAsText' }));
 
 function zoom(direction: 1 | -1): void {
   const puzzle = shownPuzzle(state);
@@ -481,30 +296,11 @@ puzzleScroller.addEventListener('keydown', (event) => {
     }
   }
 });
-solutionScroller.addEventListener('keydown', (event) => {
-  const display = state.solution;
-  if (display === null || event.target !== solutionScroller) return;
-  const intent = gridKeyIntent(event, solutionSelected, display, solutionGrid.pageRows());
-  if (intent === null || intent.kind === 'press') return;
-  event.preventDefault();
-  if (intent.kind === 'zoom') {
-    zoom(intent.direction);
-    return;
-  }
-  if (intent.kind === 'fit') {
-    dispatch({ type: 'setCellSize', cellSize: null });
-    return;
-  }
-  solutionSelected = { row: intent.row, col: intent.col };
-  solutionGrid.reveal(solutionSelected);
-  redraw();
-});
-for (const scroller of [puzzleScroller, solutionScroller]) {
+for (const scroller of [puzzleScroller, solutionView.scroller]) {
   scroller.addEventListener('focus', redraw);
   scroller.addEventListener('blur', redraw);
 }
 puzzleScroller.addEventListener('scroll', () => puzzleGrid.schedulePaint(), { passive: true });
-solutionScroller.addEventListener('scroll', () => solutionGrid.schedulePaint(), { passive: true });
 
 let wheelDelta = 0;
 function onWheel(event: WheelEvent): void {
@@ -517,11 +313,11 @@ function onWheel(event: WheelEvent): void {
   zoom(direction);
 }
 puzzleScroller.addEventListener('wheel', onWheel, { passive: false });
-solutionScroller.addEventListener('wheel', onWheel, { passive: false });
+solutionView.scroller.addEventListener('wheel', onWheel, { passive: false });
 
 const resizeObserver = new ResizeObserver(() => redraw());
 resizeObserver.observe(puzzleArea);
-resizeObserver.observe(solutionArea);
+resizeObserver.observe(solutionView.area);
 
 // VS Code changes the theme by swapping body classes and the --vscode-* variables on <html>.
 const themeObserver = new MutationObserver(() => {

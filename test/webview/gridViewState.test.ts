@@ -5,9 +5,7 @@ import {
   boardKey,
   gameStatusText,
   initialGridViewState,
-  persistedViewState,
   reduce,
-  restoreGridViewState,
   shownPuzzle,
   type GridViewEvent,
   type GridViewState,
@@ -198,30 +196,6 @@ describe('webview: grid view state, setup and play', () => {
     const edited = run(setup.state, { type: 'press', row: 1, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 0, 0, 0]), 2, true)), { type: 'setPlayMode', play: true });
     assert.equal(gameStatusText(edited.state), 'Moves: 0');
     assert.deepEqual(grid(edited.state), [1, 0, 0, 0]);
-  });
-
-  it('saves the game and restores it over the same document after a reload, moves, redo history and best included', () => {
-    const state = run(
-      playing(),
-      host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }),
-      { type: 'press', row: 0, col: 0, delta: 1 },
-      { type: 'press', row: 0, col: 1, delta: -1 },
-      { type: 'undo' },
-      { type: 'zoom', direction: 1, currentSize: 40 },
-    ).state;
-    const saved = JSON.parse(JSON.stringify(persistedViewState(state))) as unknown;
-    const restored = restoreGridViewState(saved);
-    assert.equal(restored.playMode, true);
-    assert.equal(restored.cellSize, 48);
-    const reopened = run(restored, host(documentMessage(start, 7, false)));
-    assert.deepEqual(grid(reopened.state), grid(state));
-    assert.equal(gameStatusText(reopened.state), 'Moves: 1 · fewest possible from the start: 2');
-    assert.deepEqual(grid(run(reopened.state, { type: 'redo' }).state), grid(run(state, { type: 'redo' }).state));
-    // Reopened over another board: a new game.
-    assert.equal(run(restored, host(documentMessage(puzzle([0, 0, 0, 0]), 1))).state.game.moves.length, 0);
-    assert.deepEqual(restoreGridViewState('garbage'), initialGridViewState());
-    assert.deepEqual(restoreGridViewState({ format: 1, playMode: true }), initialGridViewState());
-    assert.deepEqual(restoreGridViewState({ format: 2, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [] } }).game.moves, []);
   });
 
   it('carries out every palette command through the same event as the buttons', () => {

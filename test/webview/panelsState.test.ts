@@ -6,12 +6,11 @@ import type { PuzzleView } from '../../src/shared/protocol';
 import {
   effectiveDifficulty,
   initialGridViewState,
-  persistedViewState,
   reduce,
-  restoreGridViewState,
   type GridViewState,
 } from '../../src/webview/gridViewState';
 import { highlightedCells } from '../../src/webview/panelsState';
+import { persistedViewState, restoreGridViewState } from '../../src/webview/viewStatePersistence';
 import { documentMessage, host, runEvents } from '../support/gridViewFixtures';
 
 const allOn3: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: Array(9).fill(1) };

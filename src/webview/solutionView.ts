@@ -1,0 +1,122 @@
+/**
+ * The Solution panel: its heading and summary (or the reason there is none, and a mark when the
+ * board changed since), and the presses drawn on a canvas. Once solved it is a grid named
+ * "Solution" that the arrow keys walk, each cell read as "row 2, column 3: press 1 time". Before
+ * a solve the panel keeps its place, so showing a solution moves nothing. DOM only here.
+ */
+
+import { element, show } from './dom';
+import type { CellPosition, GridLayout } from './gridGeometry';
+import { gridKeyIntent, type GridKeyIntent } from './gridKeyboard';
+import { GridCanvas, type ThemeColours } from './gridRenderer';
+import { isRunning, type GridViewState, type SolutionDisplay } from './gridViewTypes';
+import { describeSolution, pressesDescription, solutionCellLabel } from './solutionState';
+import { gridText, replaceActiveCell } from './virtualGrid';
+
+const SOLUTION_CELL_ID = 'lights-solution-cell';
+const GRID_ATTRIBUTES = ['role', 'tabindex', 'aria-label', 'aria-rowcount', 'aria-colcount', 'aria-activedescendant', 'aria-describedby'];
+
+/** The Solution panel. */
+export class SolutionView {
+  readonly element: HTMLElement;
+  /** The space the board may take (the caller fits the cell size to it). */
+  readonly area: HTMLElement;
+  /** The scroll container, which is the grid once solved. */
+  readonly scroller: HTMLElement;
+  readonly canvas: HTMLCanvasElement;
+  private readonly grid: GridCanvas;
+  private readonly summary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
+  private readonly error = element('p', { className: 'solution-error', testId: 'solution-error' });
+  private readonly stale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'Changed since: Solve again.' });
+  private readonly description = element('p', { className: 'visually-hidden', attributes: { id: 'solution-grid-description' } });
+  private readonly row = element('div', { className: 'visually-hidden', attributes: { role: 'row', 'aria-rowindex': '1' } });
+  private labelCache: { readonly display: SolutionDisplay; readonly label: string } | null = null;
+  /** The keyboard's cell (view only). */
+  private selected: CellPosition = { row: 0, col: 0 };
+  private display: SolutionDisplay | null = null;
+
+  /** `onKey` gets the zoom and fit keys; `redraw` repaints after the keyboard moved. */
+  constructor(onKey: (intent: Extract<GridKeyIntent, { kind: 'zoom' | 'fit' }>) => void, redraw: () => void) {
+    this.canvas = element('canvas', { testId: 'solution-grid', attributes: { 'aria-hidden': 'true' } });
+    const sizer = element('div', { className: 'grid-sizer' }, [this.canvas]);
+    this.scroller = element('div', { className: 'grid-scroll', testId: 'solution-grid-view' }, [this.row, sizer]);
+    this.area = element('div', { className: 'grid-area' }, [this.scroller]);
+    this.grid = new GridCanvas(this.scroller, sizer, this.canvas);
+    const caption = element('div', { className: 'board-caption' }, [element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }), this.error, this.summary, this.stale]);
+    this.element = element('section', { className: 'board-panel board-panel--solution', attributes: { 'aria-labelledby': 'solution-heading' } }, [caption, this.description, this.area]);
+    this.scroller.addEventListener('keydown', (event) => {
+      const display = this.display;
+      if (display === null || event.target !== this.scroller) return;
+      const intent = gridKeyIntent(event, this.selected, display, this.grid.pageRows());
+      if (intent === null || intent.kind === 'press') return;
+      event.preventDefault();
+      if (intent.kind !== 'select') {
+        onKey(intent);
+        return;
+      }
+      this.selected = { row: intent.row, col: intent.col };
+      this.grid.reveal(this.selected);
+      redraw();
+    });
+    this.scroller.addEventListener('scroll', () => this.grid.schedulePaint(), { passive: true });
+  }
+
+  /** Shows the state's solution (or what stands in for it) at `cellSize`. */
+  render(state: GridViewState, cellSize: number, theme: ThemeColours): void {
+    const display = state.solution;
+    this.display = display;
+    const hooks = this.canvas.dataset;
+    const solving = isRunning(state, state.pending.solution);
+    this.element.setAttribute('aria-busy', String(solving));
+    this.element.classList.toggle('board-panel--stale', display?.stale === true);
+    show(this.stale, display?.stale === true);
+    const presses = display !== null && display.outcome.ok && display.outcome.solution.solvable ? display.outcome.solution.presses : null;
+    if (display === null || presses === null) {
+      for (const name of GRID_ATTRIBUTES) this.scroller.removeAttribute(name);
+      this.row.replaceChildren();
+    }
+    if (display === null) {
+      this.summary.textContent = solving ? 'Solving…' : 'Press Solve to see how many times to press each cell.';
+      show(this.error, false);
+      hooks.presses = '';
+      hooks.stale = 'false';
+      hooks.unsolvable = 'false';
+      delete hooks.rows;
+      delete hooks.columns;
+      this.grid.update({ kind: 'empty' }, theme, false);
+      return;
+    }
+    const { summary, error } = describeSolution(display);
+    this.summary.textContent = solving ? `${summary} Solving again…`.trim() : summary;
+    this.error.textContent = error ?? '';
+    show(this.error, error !== null);
+    hooks.rows = String(display.rows);
+    hooks.columns = String(display.columns);
+    hooks.cellSize = String(cellSize);
+    hooks.stale = String(display.stale);
+    hooks.unsolvable = String(presses === null);
+    hooks.presses = presses !== null && presses.length <= MAX_TEXT_HOOK_CELLS ? gridText(presses, display.columns) : '';
+    if (presses !== null) this.renderGrid(display, presses);
+    const layout: GridLayout = { rows: display.rows, columns: display.columns, topology: display.topology, cellSize };
+    const focused = document.activeElement === this.scroller;
+    this.grid.update({ kind: 'solution', layout, presses, stale: display.stale, ...(focused ? { selected: this.selected } : {}) }, theme, focused);
+  }
+
+  private renderGrid(display: SolutionDisplay, presses: readonly number[]): void {
+    if (this.labelCache?.display !== display) this.labelCache = { display, label: pressesDescription(presses, display.columns) };
+    this.description.textContent = this.labelCache.label;
+    this.selected = { row: Math.min(this.selected.row, display.rows - 1), col: Math.min(this.selected.col, display.columns - 1) };
+    this.scroller.setAttribute('role', 'grid');
+    this.scroller.setAttribute('tabindex', '0');
+    this.scroller.setAttribute('aria-label', 'Solution');
+    this.scroller.setAttribute('aria-describedby', 'solution-grid-description');
+    this.scroller.setAttribute('aria-rowcount', String(display.rows));
+    this.scroller.setAttribute('aria-colcount', String(display.columns));
+    const count = presses[this.selected.row * display.columns + this.selected.col] ?? 0;
+    replaceActiveCell(this.row, SOLUTION_CELL_ID, this.selected, solutionCellLabel(this.selected.row, this.selected.col, count), 'solution-active-cell');
+    this.scroller.setAttribute('aria-activedescendant', SOLUTION_CELL_ID);
+  }
+}
+
+/** Boards up to this many cells expose their cells as text in data-grid / data-presses. */
+export const MAX_TEXT_HOOK_CELLS = 2500;
