@@ -7,7 +7,7 @@
 
 import type { PlayPosition, PlayPress, PuzzleView } from '../shared/protocol';
 import { pressedCells } from './pressPrediction';
-import { plural } from './wording';
+import { formatCount, plural } from './wording';
 
 /** The game in progress. */
 export interface PlaySession {
@@ -86,10 +86,10 @@ export function isPuzzleSolved(puzzle: Pick<PuzzleView, 'grid' | 'objective'>): 
 export function playStatusText(session: PlaySession, solved: boolean): string {
   const moves = session.moves.length;
   const best = sessionBest(session);
-  if (!solved) return best === null ? `Moves: ${moves}` : `Moves: ${moves} · fewest possible from the start: ${best}`;
+  if (!solved) return best === null ? `Moves: ${formatCount(moves)}` : `Moves: ${formatCount(moves)} · fewest possible from the start: ${formatCount(best)}`;
   if (moves === 0) return 'Solved: this board already shows the objective everywhere. Moves: 0';
   const done = `Solved in ${plural(moves, 'move')}.`;
   if (best === null) return done;
   if (moves <= best) return `${done} That is the fewest possible.`;
-  return `${done} The fewest possible is ${best}: ${plural(moves - best, 'move')} more than needed.`;
+  return `${done} The fewest possible is ${formatCount(best)}: ${plural(moves - best, 'move')} more than needed.`;
 }

@@ -226,5 +226,39 @@ if (endToEndEnabled) {
       }
       assert.equal(failures.length, 0, `axe-core violations:\n${failures.join('\n')}`);
     }).timeout(300_000);
+
+    it('20. the Analyze Board Shape report puts its axis on round numbers, fits a 400 px pane and survives a window reload', async () => {
+      const { workbench, page } = current();
+      await workbench.setEditorSize(800, 600);
+      await workbench.runCommand('Lights Out: Analyze Board Shape');
+      assert.equal(await workbench.acceptInputBox('Size'), '5x5');
+      await workbench.acceptInputBox('States per cell');
+      await workbench.acceptInputBox('Objective state');
+      await workbench.quickPickRows('plain');
+      await page.keyboard.press('Enter');
+      const report = () => page.locator('iframe.webview.ready').filter({ visible: true }).last().contentFrame().locator('#active-frame').contentFrame();
+      const maxMoves = () => report().getByTestId('fact-max-moves').textContent({ timeout: 5_000 });
+      await poll('the 5x5 report (15 moves at most)', maxMoves, (text) => /^15\b/.test(text?.trim() ?? ''), 60_000);
+      // Ticks on 1, 2 or 5 times a power of ten, evenly spaced from 0.
+      const ticks = (await report().locator('[data-testid="distribution-chart"] text.tick').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-value'))))).filter((value) => Number.isFinite(value));
+      assert.ok(ticks.length >= 3, `the count axis has ticks: ${JSON.stringify(ticks)}`);
+      const step = ticks[1] - ticks[0];
+      const mantissa = step / 10 ** Math.floor(Math.log10(step));
+      assert.ok([1, 2, 5].some((round) => Math.abs(mantissa - round) < 1e-9), `a round tick step, got ${step} (ticks ${JSON.stringify(ticks)})`);
+      assert.ok(ticks.every((value, index) => Math.abs(value - ticks[0] - index * step) < 1e-9), `evenly spaced ticks: ${JSON.stringify(ticks)}`);
+      await workbench.setEditorSize(400, 600);
+      const widths = await poll(
+        'the report to reflow into 400 px',
+        () => report().locator('main').evaluate((main) => ({ scroll: (main as unknown as { scrollWidth: number }).scrollWidth, client: (main as unknown as { clientWidth: number }).clientWidth })),
+        (value) => value.client <= 400,
+        20_000,
+      );
+      assert.ok(widths.scroll <= widths.client, `no horizontal scrollbar in a 400 px pane (${widths.scroll} > ${widths.client})`);
+      await workbench.screenshot('report in 400 px');
+      await workbench.setEditorSize(800, 600);
+      await workbench.reloadWindow();
+      await poll('the report back after the reload', maxMoves, (text) => /^15\b/.test(text?.trim() ?? ''), 60_000);
+      await workbench.screenshot('report after reload');
+    });
   });
 }

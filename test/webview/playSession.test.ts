@@ -42,5 +42,7 @@ describe('webview: play session', () => {
     assert.equal(playStatusText(addMove(newSession('k'), { row: 0, col: 0, delta: 1 }), true), 'Solved in 1 move.');
     assert.equal(playStatusText(newSession('k'), true), 'Solved: this board already shows the objective everywhere. Moves: 0');
     assert.equal(isPuzzleSolved({ grid: [2, 2], objective: 2 }), true);
+    // Counts of 10,000 and more are grouped.
+    assert.equal(playStatusText({ ...newSession('k'), best: 12345 }, false), 'Moves: 0 · fewest possible from the start: 12,345');
   });
 });

@@ -249,9 +249,10 @@ export class Workbench {
   ) {}
 
   /** Waits for the workbench, the explorer and the extension's commands in the palette. */
-  async waitUntilLoaded(): Promise<void> {
+  async waitUntilLoaded(options: { readonly explorer?: boolean } = {}): Promise<void> {
     await this.page.locator('.monaco-workbench').waitFor({ timeout: 90_000 });
-    await this.page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
+    // The explorer's rows, unless the side bar was closed before a reload.
+    if (options.explorer !== false) await this.page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
     await this.findCommand('Lights Out: New Puzzle', 90_000);
     await this.page.keyboard.press('Escape');
   }
@@ -466,9 +467,10 @@ export class Workbench {
   /** Reloads the window ("Developer: Reload Window") and waits until the workbench and the extension are back. */
   async reloadWindow(): Promise<void> {
     const loaded = this.page.waitForEvent('load', { timeout: 60_000 });
+    const sideBar = await this.page.locator('.part.sidebar').isVisible();
     await this.runCommand('Developer: Reload Window');
     await loaded;
-    await this.waitUntilLoaded();
+    await this.waitUntilLoaded({ explorer: sideBar });
   }
 
   /** The text editor's cursor as the status bar shows it ("Ln 6, Col 3"), or null without one. */
