@@ -128,7 +128,6 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   private setActive(open: OpenPanel | undefined): void {
     if (this.active === open) return;
     this.active = open;
-    void vscode.commands.executeCommand('setContext', 'lightsOut.gridActive', open !== undefined);
     this.updatePlayContext();
     this.onDidChangeActiveEmitter.fire(open?.document);
   }

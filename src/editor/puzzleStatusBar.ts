@@ -5,16 +5,11 @@
  */
 
 import * as vscode from 'vscode';
-import { parseLights, type ParseResult } from '../core/format';
+import type { ParseResult } from '../core/format';
 import { parsedAtVersion } from '../core/parseCache';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
 import { IN_PROCESS_CELL_LIMIT } from '../solvers/workerSolver';
 import type { LightsEditorProvider } from './lightsEditorProvider';
-
-/** The status text of a .lights text (pure, for tests): null when the text does not parse. */
-export function puzzleStatusText(text: string): { text: string; tooltip: string } | null {
-  return statusOfParse(parseLights(text));
-}
 
 function statusOfParse(parsed: ParseResult): { text: string; tooltip: string } | null {
   if (!parsed.ok) return null;

@@ -2,8 +2,11 @@ import * as assert from 'node:assert/strict';
 import { newPuzzleText, startingBoard } from '../../src/commands/newPuzzleBoard';
 import { puzzleFromRows, type BoardShape } from '../../src/core/puzzle';
 import { GenerationError, generatePuzzle } from '../../src/analysis/generatePuzzle';
-import { internalSolver } from '../../src/solvers/internal/solvePuzzle';
+import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, type SolveResult, type Solver } from '../../src/solvers/types';
+
+/** The internal engine in process, as the extension's worker runner is for small boards. */
+const internalSolver: Solver = { name: 'internal', solve: async (puzzle, options) => solvePuzzle(puzzle, options) };
 
 const SMALL: BoardShape = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' };
 /** 420 cells: over MAX_DIFFICULTY_CELLS (400), so a random board's fewest moves come from the solver given. */

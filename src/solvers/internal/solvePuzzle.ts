@@ -11,7 +11,7 @@
  */
 
 import { applyPresses, cellCount, checkShape, isSolved, type Puzzle } from '../../core/puzzle';
-import type { SolveOptions, SolveResult, Solver } from '../types';
+import type { SolveOptions, SolveResult } from '../types';
 import { solveBinaryPlainPuzzle } from './binaryPlainPuzzle';
 import { boardSystem, particularSolution, type BoardSystem } from './boardSystem';
 import { minimumSolution, solutionCount } from './minimumSearch';
@@ -58,8 +58,3 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, exactSearch
   return { solvable: true, presses: best.presses, totalPresses: best.total, minimal: best.minimal, solutionCount: solutionCount(set), quietPatterns };
 }
 
-/** The internal engine behind the common {@link Solver} interface. */
-export const internalSolver: Solver = {
-  name: 'internal',
-  solve: async (puzzle, options) => solvePuzzle(puzzle, options),
-};
