@@ -40,6 +40,20 @@ const bundles = [
     format: 'esm',
   },
   {
+    // Diagnostics of large .lights documents off the extension host's thread.
+    entryPoints: ['src/language/diagnosticsWorker.ts'],
+    outfile: 'dist/diagnosticsWorker.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
+    // The grid editor's parse of large .lights documents off the extension host's thread.
+    entryPoints: ['src/editor/parseWorker.ts'],
+    outfile: 'dist/parseWorker.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
     // State-space analysis off the extension host's thread.
     entryPoints: ['src/analysis/analysisWorker.ts'],
     outfile: 'dist/analysisWorker.js',
@@ -88,6 +102,12 @@ const bundles = [
   {
     entryPoints: ['bench/scaleBench.ts'],
     outfile: 'dist/scaleBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
+    entryPoints: ['bench/formatBench.ts'],
+    outfile: 'dist/formatBench.js',
     platform: 'node',
     format: 'cjs',
   },

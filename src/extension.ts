@@ -8,6 +8,8 @@ import { allCommands } from './commands/allCommands';
 import type { CommandContext } from './commands/lightsCommand';
 import { registerAnalysisReportSerializer } from './editor/analysisReportPanel';
 import { LightsEditorProvider } from './editor/lightsEditorProvider';
+import { OffThreadParse } from './editor/offThreadParse';
+import { escapedLog } from './editor/escapedLog';
 import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
 import { clingoEngine, createSharedWasmRunner } from './settings/clingoEngine';
@@ -16,12 +18,17 @@ import { createWorkerSolver } from './solvers/workerSolver';
 
 /** Called by VS Code on the first use of a .lights file, the grid editor or a command. */
 export function activate(context: vscode.ExtensionContext): void {
-  const log = vscode.window.createOutputChannel('Lights Out', { log: true });
-  context.subscriptions.push(log);
+  const channel = vscode.window.createOutputChannel('Lights Out', { log: true });
+  context.subscriptions.push(channel);
+  // Every line escaped: messages can carry titles, file names and clingo's stderr.
+  const log = escapedLog(channel);
 
   const wasmRunner = createSharedWasmRunner(context, log);
   const internal = createWorkerSolver(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath);
+  const gridParse = new OffThreadParse(vscode.Uri.joinPath(context.extensionUri, 'dist', 'parseWorker.js').fsPath);
+  context.subscriptions.push({ dispose: () => gridParse.dispose() });
   const provider = LightsEditorProvider.register(context, {
+    parseOffThread: (document, text) => gridParse.parse(document, text),
     solver: () => (solverSetting() === 'clingo' ? { solver: clingoEngine(context, log, wasmRunner), label: 'clingo' } : { solver: internal, label: 'internal' }),
     log,
     randomSeed: () => `${Date.now()}-${Math.random()}`,

@@ -1,6 +1,9 @@
 // Runs the mocha suites compiled by `tsc` into out/test and ends with the plain summary line
-// `N passed, N failed` that CI reads. The end-to-end suite (out/test/e2e, real VS Code in
-// code-server) is part of it; only LIGHTS_OUT_E2E=skip leaves it out, and says so.
+// `N passed, N failed` that CI reads, followed by `, N skipped` when tests were skipped (mocha's
+// pending tests). A suite that skips itself says why by setting `skipReason` on itself before
+// `this.skip()` (skipSuite in test/solvers/clingo/clingoTestSupport.ts): each reason is printed
+// once, with the number of tests it skipped. The end-to-end suite (out/test/e2e, real VS Code in
+// code-server) is part of the run; only LIGHTS_OUT_E2E=skip leaves it out, and says so.
 // `node test/run.js e2e cli` runs only the suites under out/test/e2e and out/test/cli.
 'use strict';
 const path = require('path');
@@ -31,11 +34,27 @@ for (const file of files.sort()) {
 }
 if (skipEndToEnd) process.stdout.write('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
 
+/** Why a pending test was skipped: the `skipReason` of the nearest suite that has one. */
+function skipReason(test) {
+  for (let suite = test.parent; suite; suite = suite.parent) {
+    if (typeof suite.skipReason === 'string') return suite.skipReason;
+  }
+  return 'no reason given';
+}
+
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+const skippedFor = new Map();
 const runner = mocha.run((failures) => {
-  process.stdout.write(`${passed} passed, ${failed} failed\n`);
+  for (const [reason, count] of skippedFor) process.stdout.write(`skipped ${count}: ${reason}\n`);
+  process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
   process.exitCode = failures > 0 || failed > 0 || passed === 0 ? 1 : 0;
 });
 runner.on('pass', () => { passed += 1; });
 runner.on('fail', () => { failed += 1; });
+runner.on('pending', (test) => {
+  skipped += 1;
+  const reason = skipReason(test);
+  skippedFor.set(reason, (skippedFor.get(reason) ?? 0) + 1);
+});

@@ -5,12 +5,14 @@
  * and t - s runs over the same set of right-hand sides for every t. Pure; cached per shape.
  *
  * How the distribution is found, the first rule that applies:
- * 1. `convolution`, exact: the board has no quiet patterns (nullity 0), so every press pattern is
- *    the only solution of its board and a state's fewest moves is the sum of its pattern's press
- *    counts. The distribution is the N-fold convolution of 1 + x + ... + x^(k-1) (N cells), in
- *    O(N^2 k) steps while that is at most {@link CONVOLUTION_WORK}; beyond, `normal`: the normal
- *    density with the same mean N (k-1) / 2 and variance N (k^2-1) / 12 (the central limit
- *    theorem; such boards have thousands of cells).
+ * 1. `convolution`, exact: the board has no quiet patterns (nullity 0, found without solving by
+ *    quietPatternCount.ts, for plain boards in milliseconds at any size), so every press pattern
+ *    is the only solution of its board and a state's fewest moves is the sum of its pattern's
+ *    press counts. The distribution is the N-fold convolution of 1 + x + ... + x^(k-1) (N cells),
+ *    in O(N^2 k) steps while that is at most {@link CONVOLUTION_WORK}; beyond, `normal`: the
+ *    normal density with the same mean N (k-1) / 2 and variance N (k^2-1) / 12 (the central limit
+ *    theorem; such boards have thousands of cells), while its N (k-1) + 1 weights are at most
+ *    {@link MAX_NORMAL_LENGTH}; beyond that, `maximum` with the exact maximum N (k-1).
  * 2. `analysis`, exact: the whole state space is small enough to analyse in well under a second
  *    (analyzeStateSpace: k = 2 with at most 2^25 states, else at most 2^21).
  * 3. `sample`, estimated: the proven fewest moves of seeded random solvable states (a uniform
@@ -20,7 +22,8 @@
  *    and at least {@link MIN_SAMPLES}; the seed is made of the shape, so the sample is the same
  *    on every run and machine (and so are the puzzles generated from a seed).
  * 4. `maximum`, a bound: the board's states take too long to solve exactly for a sample of
- *    {@link MIN_SAMPLES}, or the board has too many quiet patterns for a proven minimum. The scale
+ *    {@link MIN_SAMPLES}, the board has too many quiet patterns for a proven minimum, or it is
+ *    beyond the engine's limit (then the bound is N (k-1)). The scale
  *    is then made from an upper bound of the board's largest fewest moves: each state's fewest
  *    moves is at most the average total over its solutions, and at cell c that average is at most
  *    g - 1 + (k - g) / 2, where g = gcd(k, the quiet patterns' values at c) (g = k at a cell no
@@ -33,6 +36,7 @@ import { analyzeStateSpace } from './analyzeStateSpace';
 import { difficultyScale, difficultyScaleFromMaximum, type DifficultyScale } from '../shared/difficultyScale';
 import { boardSystem, SolverLimitError, type BoardSystem } from '../solvers/internal/boardSystem';
 import { defaultExactSearchLimit, minimumSolution } from '../solvers/internal/minimumSearch';
+import { quietPatternCount } from './quietPatternCount';
 
 /** What a difficulty distribution depends on: the shape without its objective. */
 export type DistributionShape = Pick<BoardShape, 'rows' | 'columns' | 'states' | 'topology'>;
@@ -70,6 +74,12 @@ export interface ShapeDifficulty {
 
 /** The most steps (N^2 (k-1)) of an exact convolution; beyond, the normal approximation. */
 export const CONVOLUTION_WORK = 2 ** 24;
+
+/**
+ * The most weights of a `normal` distribution (one per length 0..N (k-1)): 2^25, 256 MiB of
+ * doubles. Larger boards without quiet patterns get the `maximum` rule with the exact maximum.
+ */
+export const MAX_NORMAL_LENGTH = 2 ** 25;
 
 /** The most states analysed exactly for k = 2 (about 0.2 s for 5x5). */
 export const MAX_BINARY_ANALYSED_STATES = 2 ** 25;
@@ -132,16 +142,19 @@ export function difficultyDistribution(shape: DistributionShape): DifficultyDist
   const picked: DistributionShape = { rows: shape.rows, columns: shape.columns, states: shape.states, topology: shape.topology };
   const cells = shape.rows * shape.columns;
   const k = shape.states;
+  const quiet = quietPatternCount(picked);
+  // Beyond the engine's limit nothing is solved exactly; every cell pressed k-1 times bounds the rest.
+  if (!quiet.known) return maximumDistribution(picked, cells * (k - 1));
+  if (quiet.count === 1) {
+    if (cells * cells * (k - 1) <= CONVOLUTION_WORK) return convolutionDistribution(picked);
+    return cells * (k - 1) + 1 <= MAX_NORMAL_LENGTH ? normalDistribution(picked) : maximumDistribution(picked, cells * (k - 1));
+  }
   let system: BoardSystem;
   try {
     system = boardSystem(picked);
   } catch (error) {
-    // Beyond the engine's limit nothing is solved exactly; every cell pressed k-1 times bounds the rest.
     if (error instanceof SolverLimitError) return maximumDistribution(picked, cells * (k - 1));
     throw error;
-  }
-  if (system.kernel.length === 0) {
-    return cells * cells * (k - 1) <= CONVOLUTION_WORK ? convolutionDistribution(picked) : normalDistribution(picked);
   }
   const states = cells * Math.log2(k);
   if (states <= Math.log2(k === 2 ? MAX_BINARY_ANALYSED_STATES : MAX_ANALYSED_STATES)) {

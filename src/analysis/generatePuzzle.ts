@@ -1,7 +1,31 @@
 /**
  * Puzzle generation: solvable boards from a seed, with an exact minimum number of moves or a
- * difficulty. A board is made as the seeds make it, by pressing cells of the solved (objective)
- * board, so it is always solvable. Its minimum is then certified with the exact solver.
+ * difficulty. A board is made from a press pattern x (counts 0..k-1): the solved (objective)
+ * board with x undone, so x solves it and it is always solvable. Its minimum is the least total
+ * over x + the quiet patterns, and how it is certified depends on how many quiet patterns the
+ * shape has (quietPatternCount.ts, known without solving a board):
+ *
+ * 1. None (nullity 0; most plain boards, 1000x1000 with k = 2 among them): x is the board's
+ *    only solution, so its total is the minimum, known by construction. The generator draws a
+ *    uniform pattern and adds or removes presses at random cells until its total is the target:
+ *    O(N k) steps, no solve.
+ * 2. Some, at most the exhaustive limit of minimumSearch.ts: a certified solve of the board of a
+ *    pattern whose total is the target gives its minimum M and a minimum solution x*. If x* has
+ *    entries c with x*_c > 0, then x* - e_c is a minimum solution of its own board, with total
+ *    M - 1 (it solves the board pressed once at c; a solution z of that board gives z + e_c of
+ *    total at most T(z) + 1 for the first, so T(z) >= M - 1). So from M >= target the generator
+ *    steps down to the target exactly by removing presses from x*, without solving again. While
+ *    M < target it climbs: it adds presses to x* (twice the gap after progress, halved after a try
+ *    without it, at least one) and certifies again, keeping results that do not lower M. After
+ *    {@link CLIMB_PATIENCE} solves in a row without progress it starts again from a new pattern,
+ *    at most {@link CLIMB_RESTARTS} times, within the climbing budget of solves
+ *    ({@link defaultClimbBudget}, about 1.5 s of solves); then it keeps the closest minimum found.
+ *    Most targets take one to four solves; one beyond the board's largest minimum (the top of a
+ *    `maximum` scale, which only bounds it) takes the budget (19x19: 200 solves, 0.3 s).
+ * 3. More than the exhaustive limit, or a shape beyond the engine's limit: no minimum is
+ *    certified. Asked for a target, the generator throws a {@link GenerationError}, or with
+ *    `allowUncertified` makes the board of a pattern of the target's total (an upper bound of its
+ *    fewest moves) and says why in `uncertified`.
  *
  * Difficulty is relative to the board shape (src/shared/difficultyScale.ts): each level is a
  * range of fewest moves holding about a third of the shape's solvable states
@@ -9,18 +33,33 @@
  * shape's distribution restricted to that level's range, so it aims at minima as common as they
  * are among the board's puzzles, and records the level of the minimum it reached.
  *
- * Reaching an exact minimum m uses one fact: if x is a minimum solution of board b and x_c > 0,
- * pressing c once gives a board whose minimum is exactly m - 1 (x - e_c solves it, and one press
- * cannot lower a minimum by more than one). So the generator climbs with random presses until the
- * minimum is at least the target, then steps down exactly to it. Pure.
+ * Long runs: `deadline` and `signal` are checked between steps (the shape's analysis, each
+ * certified solve, the board's construction) and `onProgress` hears of each step. Pure apart from
+ * the clock and the callbacks it is given.
  */
 
 import type { Difficulty } from '../core/format';
-import { checkShape, pressInPlace, randomSolvablePuzzle, type BoardShape, type Puzzle } from '../core/puzzle';
+import { checkShape, createPuzzle, pickShape, pressInPlace, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
 import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../shared/difficultyScale';
-import { shapeDifficulty, shapeDifficultyScale } from './difficultyDistribution';
+import { SolverLimitError } from '../solvers/internal/boardSystem';
+import { defaultExactSearchLimit } from '../solvers/internal/minimumSearch';
 import { solveOnBestPath } from '../solvers/internal/solvePuzzle';
+import { SolveCancelledError, type SolveResult } from '../solvers/types';
+import { shapeDifficulty, shapeDifficultyScale } from './difficultyDistribution';
+import { quietPatternCount, type QuietPatternCount } from './quietPatternCount';
+
+/** A certified exact solver: the internal engine's solveOnBestPath, or a stand-in that counts calls. */
+export type MinimumSolver = (puzzle: Puzzle) => Pick<SolveResult, 'presses' | 'totalPresses' | 'minimal'>;
+
+/** A step of a generation, as `onProgress` hears of it. */
+export type GenerationProgress =
+  /** Counting the shape's quiet patterns and making its difficulty scale. */
+  | { readonly stage: 'shape' }
+  /** Certified solve number `solve` (from 1) of at most `budget`. */
+  | { readonly stage: 'solve'; readonly solve: number; readonly budget: number }
+  /** Making the board from its press pattern. */
+  | { readonly stage: 'build' };
 
 /** What to generate. Without `moves` or `difficulty`, a uniformly random solvable board. */
 export interface GenerateOptions {
@@ -39,14 +78,29 @@ export interface GenerateOptions {
    * done with `difficulty`.
    */
   readonly rate?: boolean;
-  /** Random presses tried while climbing towards the target before settling for the best found. */
+  /** The most certified solves spent climbing towards the target (boards with quiet patterns only); default {@link defaultClimbBudget}. */
   readonly climbBudget?: number;
+  /**
+   * With `moves` or `difficulty` on a board whose minimum cannot be certified: make it anyway
+   * (see `uncertified`) instead of throwing a {@link GenerationError}.
+   */
+  readonly allowUncertified?: boolean;
+  /** The time (on `now`'s clock, by default Date.now() in ms) to end by: past it a {@link GenerationTimeoutError}. */
+  readonly deadline?: number;
+  /** Aborting it ends the generation at its next step with a SolveCancelledError. */
+  readonly signal?: AbortSignal;
+  /** Hears of each step (see {@link GenerationProgress}) before it starts. */
+  readonly onProgress?: (progress: GenerationProgress) => void;
+  /** The certified solver of boards with quiet patterns; default the internal engine. */
+  readonly solve?: MinimumSolver;
+  /** The clock `deadline` is read on; default Date.now. */
+  readonly now?: () => number;
 }
 
 /** A generated puzzle. */
 export interface GeneratedPuzzle {
   readonly puzzle: Puzzle;
-  /** The certified minimum number of moves, or null when the solution set is too large to certify. */
+  /** The certified minimum number of moves, or null when it cannot be certified (see `uncertified`). */
   readonly minMoves: number | null;
   /** The minimum aimed at (`moves`, or drawn from the difficulty's range), if any. */
   readonly target: number | null;
@@ -60,61 +114,79 @@ export interface GeneratedPuzzle {
   readonly difficulty: Difficulty | null;
   /** The shape's scale the puzzle was rated and aimed with; null when not rated. */
   readonly scale: DifficultyScale | null;
+  /**
+   * When `minMoves` is null: the fewest presses known to solve the board (the pattern it was made
+   * with, or the solver's best; an upper bound of its minimum) and why no minimum is certified.
+   */
+  readonly uncertified: { readonly presses: number; readonly reason: string } | null;
 }
 
-/** Thrown when a requested minimum cannot be certified on this board. */
+/** Thrown when a requested minimum cannot be certified on this board, or a request is malformed. */
 export class GenerationError extends Error {
   override readonly name = 'GenerationError';
+}
+
+/** Thrown when the `deadline` passes before the puzzle is made; the message says how far it got. */
+export class GenerationTimeoutError extends Error {
+  override readonly name = 'GenerationTimeoutError';
+}
+
+/** Why a board with more quiet patterns than the exhaustive search takes has no certified minimum. */
+const TOO_MANY_SOLUTIONS = 'this board has too many solutions to certify a minimum number of moves';
+
+/** Certified solves in a row without a higher minimum after which a climb starts again from a new pattern. */
+const CLIMB_PATIENCE = 16;
+
+/** How many times a climb starts again before it keeps the closest minimum found. */
+const CLIMB_RESTARTS = 4;
+
+/**
+ * The work of one certified solve of a board of `cells` cells with `solutions` solutions per
+ * state, in about nanoseconds on a 2-core machine: the chase, about 300 per cell, and the
+ * minimum search, about 2 S log2 S for S solutions (measured from 5x5 to 1000x1000, k = 2 to 5).
+ */
+export function certifiedSolveWork(cells: number, solutions: number): number {
+  return 300 * cells + 2 * solutions * Math.log2(solutions + 1);
+}
+
+/** The work ({@link certifiedSolveWork}) a climb may spend by default: about 1.5 seconds. */
+export const CLIMB_WORK = 1.5e9;
+
+/**
+ * The certified solves a climb may take: as many as {@link CLIMB_WORK} allows, at most 200 and at
+ * least 4 (30x30, 2^20 solutions: 35; 200x200 with k = 3: 124; 1000x1000 with k = 5: 4).
+ */
+export function defaultClimbBudget(cells: number, solutions: number): number {
+  return Math.max(4, Math.min(200, Math.floor(CLIMB_WORK / certifiedSolveWork(cells, solutions))));
 }
 
 /** Generates a solvable puzzle of the given shape from a seed. */
 export function generatePuzzle(shape: BoardShape, options: GenerateOptions): GeneratedPuzzle {
   checkShape(shape);
-  const random = createRandom(options.seed);
-  const puzzle = randomSolvablePuzzle(shape, random);
-  const cells = puzzle.grid.length;
-
-  if (options.moves === undefined && options.difficulty === undefined) {
-    const minimum = minimumMoves(puzzle);
-    const minMoves = minimum.minimal ? minimum.total : null;
-    const scale = options.rate && minMoves !== null ? shapeDifficultyScale(shape) : null;
-    return { puzzle, minMoves, target: null, clamped: false, difficulty: scale ? difficultyOfMoves(scale, minMoves as number) : null, scale };
-  }
   if (options.moves !== undefined && (!Number.isInteger(options.moves) || options.moves < 0)) {
     throw new GenerationError(`moves must be a non-negative integer, got ${options.moves}`);
   }
-  const start = minimumMoves(puzzle);
-  if (!start.minimal) {
-    throw new GenerationError('this board has too many solutions to certify a minimum number of moves; choose another size or states');
-  }
-  const budget = options.climbBudget ?? Math.max(200, 8 * cells);
+  const run = new GenerationRun(pickShape(shape), options);
+  run.step({ stage: 'shape' });
+  const quiet = quietPatternCount(shape);
+  run.checkTime('stopped after counting the quiet patterns of the board');
+  if (options.moves === undefined && options.difficulty === undefined) return run.randomBoard(quiet, options.rate === true);
+
+  let scale: DifficultyScale | null = null;
+  let target: number;
   if (options.moves !== undefined) {
-    // One draw, as the target draw of earlier versions, so equal seeds still give their puzzles.
-    random.nextInt(1);
-    const made = climbTo(puzzle, start, options.moves, random, budget);
-    const scale = options.rate ? shapeDifficultyScale(shape) : null;
-    const difficulty = scale ? difficultyOfMoves(scale, made.minimum.total) : null;
-    return { puzzle: made.board, minMoves: made.minimum.total, target: options.moves, clamped: made.minimum.total !== options.moves, difficulty, scale };
+    target = options.moves;
+  } else {
+    const made = shapeDifficulty(shape);
+    scale = made.scale;
+    target = drawTarget(made.distribution.weights, scale[nearestOfferedDifficulty(scale, options.difficulty as Difficulty)] as MovesRange, run.random);
   }
-  const wanted = options.difficulty as Difficulty;
-  const { distribution, scale } = shapeDifficulty(shape);
-  const range = scale[nearestOfferedDifficulty(scale, wanted)] as MovesRange;
-  const target = drawTarget(distribution.weights, range, random);
-  const made = climbTo(puzzle, start, target, random, budget, range.min);
-  const difficulty = difficultyOfMoves(scale, made.minimum.total);
-  return { puzzle: made.board, minMoves: made.minimum.total, target, clamped: difficulty !== wanted, difficulty, scale };
-}
-
-interface Minimum {
-  readonly total: number;
-  readonly minimal: boolean;
-  readonly presses: Uint8Array;
-}
-
-function minimumMoves(puzzle: Puzzle): Minimum {
-  const result = solveOnBestPath(puzzle);
-  // Boards made by pressing the solved board are always solvable.
-  return { total: result.totalPresses as number, minimal: result.minimal, presses: result.presses as Uint8Array };
+  run.checkTime('stopped after making the difficulty scale of the board');
+  const made = run.boardAimedAt(quiet, target);
+  if (!scale && options.rate && made.minMoves !== null) scale = shapeDifficultyScale(shape);
+  const difficulty = scale && made.minMoves !== null ? difficultyOfMoves(scale, made.minMoves) : null;
+  const clamped = made.minMoves !== null && (options.difficulty !== undefined ? difficulty !== options.difficulty : made.minMoves !== target);
+  return { puzzle: made.puzzle, minMoves: made.minMoves, target, clamped, difficulty, scale, uncertified: made.uncertified };
 }
 
 /**
@@ -137,39 +209,219 @@ export function drawTarget(weights: readonly number[], range: MovesRange, random
   return range.min;
 }
 
-/**
- * Climbs with random presses (keeping those that do not lower the minimum) until the minimum is
- * at least `target`, then steps down exactly to it. When the budget runs out first, the best
- * board found is kept as it is if its minimum is at least `enough`, else it is the closest found.
- */
-function climbTo(start: Puzzle, startMinimum: Minimum, target: number, random: Random, budget: number, enough = target): { board: Puzzle; minimum: Minimum } {
-  const cells = start.grid.length;
-  let board = start;
-  let current = startMinimum;
-  let best = { board, minimum: current };
-  for (let attempt = 0; attempt < budget && current.total < target; attempt++) {
-    const next: Puzzle = { ...board, grid: board.grid.slice() };
-    pressInPlace(next, random.nextInt(cells), 1 + random.nextInt(board.states - 1));
-    const minimum = minimumMoves(next);
-    if (minimum.total >= current.total) {
-      board = next;
-      current = minimum;
-      if (current.total > best.minimum.total) best = { board, minimum: current };
+/** A board made, with its certified minimum or why it has none. */
+interface MadeBoard {
+  readonly puzzle: Puzzle;
+  readonly minMoves: number | null;
+  readonly uncertified: GeneratedPuzzle['uncertified'];
+}
+
+/** A minimum solution, certified. */
+interface Certified {
+  readonly presses: Uint8Array;
+  readonly total: number;
+}
+
+/** One generation: the shape, the seeded random source, and the checks between steps. */
+class GenerationRun {
+  readonly random: Random;
+  private readonly cells: number;
+  private readonly solve: MinimumSolver;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly shape: BoardShape,
+    private readonly options: GenerateOptions,
+  ) {
+    this.random = createRandom(options.seed);
+    this.cells = shape.rows * shape.columns;
+    this.solve = options.solve ?? ((puzzle) => solveOnBestPath(puzzle));
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Checks the signal and the deadline, then reports the step. */
+  step(progress: GenerationProgress): void {
+    this.checkTime(describeStep(progress));
+    this.options.onProgress?.(progress);
+  }
+
+  /** Throws when the signal has aborted or the deadline has passed, saying what was being done. */
+  checkTime(doing: string): void {
+    if (this.options.signal?.aborted) throw new SolveCancelledError();
+    if (this.options.deadline !== undefined && this.now() >= this.options.deadline) throw new GenerationTimeoutError(doing);
+  }
+
+  /** A uniformly random solvable board (the one randomSolvablePuzzle makes from the seed), with its minimum when it can be certified. */
+  randomBoard(quiet: QuietPatternCount, rate: boolean): GeneratedPuzzle {
+    const k = this.shape.states;
+    // Pressing each cell r times (r uniform, in cell order) makes the board that (k - r) mod k solves.
+    const pattern = Uint8Array.from({ length: this.cells }, () => (k - this.random.nextInt(k)) % k);
+    this.step({ stage: 'build' });
+    const made = this.certifyOnce(quiet, pattern);
+    const scale = rate && made.minMoves !== null ? shapeDifficultyScale(this.shape) : null;
+    const difficulty = scale ? difficultyOfMoves(scale, made.minMoves as number) : null;
+    return { puzzle: made.puzzle, minMoves: made.minMoves, target: null, clamped: false, difficulty, scale, uncertified: made.uncertified };
+  }
+
+  /** The board of `pattern` with its minimum: by construction, by one certified solve, or none. */
+  private certifyOnce(quiet: QuietPatternCount, pattern: Uint8Array): MadeBoard {
+    const puzzle = boardSolvedBy(this.shape, pattern);
+    const presses = patternTotal(pattern);
+    if (quiet.known && quiet.count === 1) return { puzzle, minMoves: presses, uncertified: null };
+    if (quiet.known && quiet.count > defaultExactSearchLimit(this.shape.states)) return { puzzle, minMoves: null, uncertified: { presses, reason: TOO_MANY_SOLUTIONS } };
+    this.step({ stage: 'solve', solve: 1, budget: 1 });
+    try {
+      const result = this.solve(puzzle);
+      if (result.minimal) return { puzzle, minMoves: result.totalPresses as number, uncertified: null };
+      return { puzzle, minMoves: null, uncertified: { presses: Math.min(presses, result.totalPresses ?? presses), reason: TOO_MANY_SOLUTIONS } };
+    } catch (error) {
+      if (error instanceof SolverLimitError) return { puzzle, minMoves: null, uncertified: { presses, reason: error.message } };
+      throw error;
     }
   }
-  if (current.total < target) {
-    board = best.board;
-    current = best.minimum;
-    if (current.total >= enough) return { board, minimum: current };
+
+  /**
+   * A board whose certified minimum is `target`, or the closest found, or (allowed) an
+   * uncertified one; see the module's rule for the three cases.
+   */
+  boardAimedAt(quiet: QuietPatternCount, target: number): MadeBoard {
+    const k = this.shape.states;
+    const aim = Math.min(target, this.cells * (k - 1));
+    if (quiet.known && quiet.count === 1) {
+      const pattern = patternWithTotal(this.cells, k, aim, this.random);
+      this.step({ stage: 'build' });
+      return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: aim, uncertified: null };
+    }
+    const certifiable = quiet.known && quiet.count <= defaultExactSearchLimit(k);
+    const reason = quiet.known ? TOO_MANY_SOLUTIONS : quiet.reason;
+    const climbed = certifiable ? this.climb(aim, quiet.count) : null;
+    if (climbed) return climbed;
+    if (!this.options.allowUncertified) {
+      throw new GenerationError(quiet.known ? `${TOO_MANY_SOLUTIONS}; choose another size or states` : `the fewest moves of this board cannot be certified: ${reason}; choose a smaller size`);
+    }
+    const pattern = patternWithTotal(this.cells, k, aim, this.random);
+    this.step({ stage: 'build' });
+    return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: null, uncertified: { presses: aim, reason } };
   }
-  // Step down exactly: pressing a cell of a minimum solution lowers the minimum by one.
-  const goal = Math.min(target, current.total);
-  while (current.total > goal) {
-    const cell = current.presses.findIndex((count) => count > 0);
-    const next: Puzzle = { ...board, grid: board.grid.slice() };
-    pressInPlace(next, cell, 1);
-    board = next;
-    current = minimumMoves(board);
+
+  /**
+   * Case 2 of the module's rule: certified solves from a pattern of total `target`, climbing
+   * while the minimum is short of it, then stepping down to it exactly. Null when the solver
+   * cannot certify a minimum after all (a kernel too large for it to hold).
+   */
+  private climb(target: number, solutions: number): MadeBoard | null {
+    const k = this.shape.states;
+    const budget = Math.max(1, this.options.climbBudget ?? defaultClimbBudget(this.cells, solutions));
+    let restarts = CLIMB_RESTARTS;
+    let current: Certified | null = null;
+    let best: Certified | null = null;
+    // Presses added at once: twice the gap after progress, halved after a try without it, at least one.
+    let jump = 0;
+    let stale = 0;
+    for (let solve = 1; solve <= budget && (best === null || best.total < target); solve++) {
+      let pattern: Uint8Array;
+      if (current === null || stale >= CLIMB_PATIENCE) {
+        if (current !== null && restarts-- === 0) break;
+        pattern = patternWithTotal(this.cells, k, target, this.random);
+        current = null;
+      } else {
+        pattern = current.presses.slice();
+        // A press that wraps a cell of x* past k - 1 lowers its total below M: only raises are tried.
+        if (raise(pattern, k, Math.max(1, jump), this.random) === 0) break;
+      }
+      const next = this.certify(pattern, solve, budget);
+      if (!next) return null;
+      if (current === null || next.total > current.total) {
+        stale = 0;
+        jump = 2 * (target - next.total);
+      } else {
+        stale++;
+        jump >>= 1;
+      }
+      // Sideways moves too: near the largest minima, progress needs a walk over boards of equal minimum.
+      if (current === null || next.total >= current.total) current = next;
+      if (best === null || current.total > best.total) best = current;
+    }
+    if (best === null) return null;
+    const goal = Math.min(target, best.total);
+    const pattern = best.presses.slice();
+    lower(pattern, best.total - goal, this.random);
+    this.step({ stage: 'build' });
+    return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: goal, uncertified: null };
   }
-  return { board, minimum: current };
+
+  /** The certified minimum of the board `pattern` solves, or null when the solver cannot certify it. */
+  private certify(pattern: Uint8Array, solve: number, budget: number): Certified | null {
+    this.step({ stage: 'solve', solve, budget });
+    const result = this.solve(boardSolvedBy(this.shape, pattern));
+    if (!result.minimal || !result.presses) return null;
+    return { presses: result.presses, total: result.totalPresses as number };
+  }
+}
+
+function describeStep(progress: GenerationProgress): string {
+  switch (progress.stage) {
+    case 'shape':
+      return 'stopped before counting the quiet patterns of the board';
+    case 'solve':
+      return `stopped before certified solve ${progress.solve} of at most ${progress.budget}`;
+    case 'build':
+      return 'stopped before building the board';
+    default: {
+      const unknown: never = progress;
+      throw new Error(`unknown generation step ${String(unknown)}`);
+    }
+  }
+}
+
+/** The board that `pattern` solves: the objective board with each cell pressed (k - x_c) mod k times. */
+function boardSolvedBy(shape: BoardShape, pattern: Uint8Array): Puzzle {
+  const k = shape.states;
+  const puzzle = createPuzzle(shape);
+  for (let cell = 0; cell < pattern.length; cell++) if (pattern[cell] !== 0) pressInPlace(puzzle, cell, k - pattern[cell]);
+  return puzzle;
+}
+
+function patternTotal(pattern: Uint8Array): number {
+  let total = 0;
+  for (let cell = 0; cell < pattern.length; cell++) total += pattern[cell];
+  return total;
+}
+
+/**
+ * A press pattern of `total` presses (0..cells (k-1)): a uniform pattern with presses added at
+ * random cells below k - 1, or removed at random pressed cells, until its total is `total`. For
+ * k = 2 that is a uniform choice of `total` cells.
+ */
+function patternWithTotal(cells: number, k: number, total: number, random: Random): Uint8Array {
+  const pattern = Uint8Array.from({ length: cells }, () => random.nextInt(k));
+  const sum = patternTotal(pattern);
+  if (sum < total) raise(pattern, k, total - sum, random);
+  else lower(pattern, sum - total, random);
+  return pattern;
+}
+
+/** Adds `count` presses (fewer when the pattern fills up) at random cells below k - 1; returns how many. */
+function raise(pattern: Uint8Array, k: number, count: number, random: Random): number {
+  return adjust(pattern, count, random, (value) => value < k - 1, 1);
+}
+
+/** Removes `count` presses (fewer when the pattern empties) at random pressed cells. */
+function lower(pattern: Uint8Array, count: number, random: Random): void {
+  adjust(pattern, count, random, (value) => value > 0, -1);
+}
+
+function adjust(pattern: Uint8Array, count: number, random: Random, open: (value: number) => boolean, by: 1 | -1): number {
+  if (count <= 0) return 0;
+  const cells = new Int32Array(pattern.length);
+  let size = 0;
+  for (let cell = 0; cell < pattern.length; cell++) if (open(pattern[cell])) cells[size++] = cell;
+  let done = 0;
+  for (; done < count && size > 0; done++) {
+    const at = random.nextInt(size);
+    const cell = cells[at];
+    pattern[cell] += by;
+    if (!open(pattern[cell])) cells[at] = cells[--size];
+  }
+  return done;
 }

@@ -9,7 +9,7 @@
  * so that the bundle's command-line entry point does not run again in the worker.
  */
 
-import { statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, ftruncateSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,10 +19,12 @@ import { AnalysisLimitError, checkStateLimit, groupDigits, MAX_TABLE_STATES } fr
 import { analyzeStateSpace, type StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
 import { buildStateDatabase } from '../analysis/stateDatabase';
 import { shortestPathTable, type ShortestPathTable } from '../analysis/shortestPathTable';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { BoardShape } from '../core/puzzle';
 import { SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
+import { fileErrorReason, nonRegularFileKind } from './readInputFile';
 
 /** Help text of `lights-out analyze`. */
 export const ANALYZE_HELP = `Usage:
@@ -96,20 +98,24 @@ export function analyzeCommand(args: string[], out: CommandOutput): number {
   if (positionals.length > 0) throw usageError(`analyze takes no FILE, got "${positionals[0]}" (give the shape with --rows and --columns)`);
   if (values.compact && values.db === undefined) throw usageError('--compact only applies with --db FILE');
   const shape = shapeFromFlags(values);
-  if (values.db !== undefined) {
-    withinLimits(() => checkStateLimit(shape, MAX_TABLE_STATES, 'the --db export'));
-    checkWritableDirectory(values.db);
-  }
+  if (values.db !== undefined) withinLimits(() => checkStateLimit(shape, MAX_TABLE_STATES, 'the --db export'));
+  // Opened before the analysis, so that an unwritable --db file fails before any report is printed.
+  const database = values.db !== undefined ? openDatabaseFile(values.db) : undefined;
+  let written = false;
+  try {
+    const started = performance.now();
+    const analysis = withinLimits(() => analyzeStateSpace(shape));
+    out.stdout(values.json ? JSON.stringify(analyzeJson(analysis)) : readableAnalysis(analysis, performance.now() - started));
 
-  const started = performance.now();
-  const analysis = withinLimits(() => analyzeStateSpace(shape));
-  out.stdout(values.json ? JSON.stringify(analyzeJson(analysis)) : readableAnalysis(analysis, performance.now() - started));
-
-  if (values.db !== undefined) {
-    const report = exportStateDatabase(shape, values.db, values.compact);
-    const line = `wrote ${values.db}: ${groupDigits(report.rows)} rows${values.compact ? ' (compact)' : ''}, ${groupDigits(report.bytes)} bytes in ${(report.elapsedMs / 1000).toFixed(1)} s`;
-    if (values.json) out.stderr(line);
-    else out.stdout(line);
+    if (database !== undefined) {
+      const report = exportStateDatabase(shape, database, values.compact);
+      written = true;
+      const line = `wrote ${escapeControlCharacters(database.file)}: ${groupDigits(report.rows)} rows${values.compact ? ' (compact)' : ''}, ${groupDigits(report.bytes)} bytes in ${(report.elapsedMs / 1000).toFixed(1)} s`;
+      if (values.json) out.stderr(line);
+      else out.stdout(line);
+    }
+  } finally {
+    if (database !== undefined) closeDatabaseFile(database, written);
   }
   return ExitCode.Ok;
 }
@@ -124,14 +130,57 @@ function withinLimits<Result>(run: () => Result): Result {
   }
 }
 
-function checkWritableDirectory(file: string): void {
+/** The --db file, open for writing; `created` when this command made it (and removes it on failure). */
+export interface DatabaseFile {
+  readonly file: string;
+  readonly descriptor: number;
+  readonly created: boolean;
+}
+
+/**
+ * Opens the --db file for writing, creating it when missing; an existing file keeps its content
+ * until the export writes it. Throws a usage error, before anything is printed, when its folder
+ * is missing or it cannot be written: not a regular file (a directory, a device, a FIFO), no
+ * permission.
+ */
+export function openDatabaseFile(file: string): DatabaseFile {
+  const prefix = `--db ${escapeControlCharacters(file)}`;
   let directory: boolean;
   try {
     directory = statSync(dirname(file)).isDirectory();
   } catch {
     directory = false;
   }
-  if (!directory) throw usageError(`--db ${file}: the folder ${dirname(file)} does not exist`);
+  if (!directory) throw usageError(`${prefix}: the folder ${escapeControlCharacters(dirname(file))} does not exist`);
+  let descriptor: number;
+  let created = false;
+  try {
+    const kind = existsSync(file) ? nonRegularFileKind(statSync(file)) : undefined;
+    if (kind !== undefined) throw usageError(`${prefix}: cannot write: it is ${kind}, not a regular file`);
+    try {
+      descriptor = openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o666);
+      created = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // O_NONBLOCK: a FIFO put there since the check fails at once instead of waiting for a reader.
+      descriptor = openSync(file, constants.O_WRONLY | (constants.O_NONBLOCK ?? 0));
+    }
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    throw usageError(`${prefix}: cannot write: ${fileErrorReason(error)}`);
+  }
+  const kind = nonRegularFileKind(fstatSync(descriptor));
+  if (kind !== undefined) {
+    closeSync(descriptor);
+    throw usageError(`${prefix}: cannot write: it is ${kind}, not a regular file`);
+  }
+  return { file, descriptor, created };
+}
+
+/** Closes the --db file; one this command created is removed again unless the export wrote it. */
+function closeDatabaseFile(database: DatabaseFile, written: boolean): void {
+  closeSync(database.descriptor);
+  if (database.created && !written) rmSync(database.file, { force: true });
 }
 
 /** The readable report: a summary and the distribution as a two-column table. */
@@ -158,14 +207,15 @@ export function readableAnalysis(analysis: StateSpaceAnalysis, elapsedMs: number
 /** What the export worker reports. */
 type ExportReply =
   | { readonly ok: true; readonly rows: number; readonly bytes: number }
-  | { readonly ok: false; readonly badInput: boolean; readonly message: string };
+  | { readonly ok: false; readonly message: string };
 
 /** What the export worker is given (workerData). */
 interface ExportRequest {
   readonly task: typeof EXPORT_TASK;
   readonly entry: string;
   readonly table: ShortestPathTable;
-  readonly file: string;
+  /** The --db file, open for writing (descriptors are shared by the process's threads). */
+  readonly descriptor: number;
   readonly compact: boolean;
   /** Int32Array view: [0] set to 1 when done, [1] a heartbeat counter. */
   readonly signal: SharedArrayBuffer;
@@ -178,16 +228,19 @@ const EXPORT_TASK = 'lights-out analyze: sqlite export';
 const WORKER_STALL_MS = 120_000;
 
 /**
- * Builds the shortest-path table here and writes its SQLite file in a worker thread, blocking
- * until the worker reports. Throws a CliError (exit 2 for an unwritable file, 3 otherwise).
+ * Builds the shortest-path table here and writes its SQLite file (open since
+ * {@link openDatabaseFile}) in a worker thread, blocking until the worker reports. Throws a
+ * CliError (exit 3) when the export or the write fails.
  */
-export function exportStateDatabase(shape: BoardShape, file: string, compact: boolean): { rows: number; bytes: number; elapsedMs: number } {
+export function exportStateDatabase(shape: BoardShape, database: DatabaseFile, compact: boolean): { rows: number; bytes: number; elapsedMs: number } {
+  const { descriptor } = database;
+  const file = escapeControlCharacters(database.file);
   const started = performance.now();
   const table = shortestPathTable(shape);
   const signal = new SharedArrayBuffer(8);
   const flags = new Int32Array(signal);
   const { port1, port2 } = new MessageChannel();
-  const request: ExportRequest = { task: EXPORT_TASK, entry: __filename, table, file, compact, signal, port: port2 };
+  const request: ExportRequest = { task: EXPORT_TASK, entry: __filename, table, descriptor, compact, signal, port: port2 };
   const worker = new Worker("require(require('node:worker_threads').workerData.entry);", {
     eval: true,
     workerData: request,
@@ -211,7 +264,7 @@ export function exportStateDatabase(shape: BoardShape, file: string, compact: bo
   const reply = receiveMessageOnPort(port1)?.message as ExportReply | undefined;
   port1.close();
   if (!reply) throw new CliError(`--db ${file}: the export worker ended without a result`, ExitCode.SolverFailure);
-  if (!reply.ok) throw new CliError(`--db ${file}: ${reply.message}`, reply.badInput ? ExitCode.BadInput : ExitCode.SolverFailure);
+  if (!reply.ok) throw new CliError(`--db ${file}: ${reply.message}`, ExitCode.SolverFailure);
   return { rows: reply.rows, bytes: reply.bytes, elapsedMs: performance.now() - started };
 }
 
@@ -229,14 +282,16 @@ async function runExportWorker(request: ExportRequest): Promise<void> {
     const database = buildStateDatabase(sql, request.table, { compact: request.compact, onProgress: beat });
     beat();
     try {
-      writeFileSync(request.file, database.bytes);
+      ftruncateSync(request.descriptor, 0);
+      for (let offset = 0; offset < database.bytes.length; ) offset += writeSync(request.descriptor, database.bytes, offset, database.bytes.length - offset, offset);
     } catch (error) {
-      throw Object.assign(new Error(`cannot write: ${(error as Error).message}`), { badInput: true });
+      // The file was opened for writing before the analysis: what fails now (a full disk, an I/O error) is not bad input.
+      throw new Error(`cannot write: ${(error as Error).message}`, { cause: error });
     }
     reply = { ok: true, rows: database.rows, bytes: database.bytes.length };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    reply = { ok: false, badInput: (error as { badInput?: boolean }).badInput === true, message };
+    reply = { ok: false, message };
   }
   request.port.postMessage(reply);
   request.port.close();

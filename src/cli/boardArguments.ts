@@ -3,12 +3,14 @@
  * .lights file. Pure except {@link readPuzzleFile}, which reads the file it is given.
  */
 
-import { readFileSync, statSync } from 'node:fs';
+import { decodeTextFile } from '../core/decodeTextFile';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { formatDiagnostic, parseLights, type LightsDocument } from '../core/format';
 import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_TEXT_LENGTH } from '../core/limits';
 import { checkShape, MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { usageError } from './cliError';
 import type { CommandOutput } from './output';
+import { readInputFile } from './readInputFile';
 
 /** parseArgs option declarations for the board shape flags. */
 export const SHAPE_OPTIONS = {
@@ -44,22 +46,21 @@ export function shapeFromFlags(values: { rows?: string; columns?: string; states
 }
 
 /**
- * Reads and parses a .lights file; any problem is a usage error with file:line:column, and
- * warnings (such as unknown keys) go to stderr.
+ * Reads and parses a .lights file: only a regular file of at most {@link MAX_TEXT_LENGTH} bytes
+ * (see readInputFile), as UTF-8 (a UTF-16 file is told so, with file:line:column); any problem
+ * is a usage error with file:line:column, and warnings (such as unknown keys) go to stderr. The
+ * file name and the messages are printed with control characters escaped, one line each.
  */
 export function readPuzzleFile(file: string, out: CommandOutput): LightsDocument {
-  let text: string;
-  try {
-    // Refuse before reading: Node cannot hold strings much longer than the format's limit.
-    const size = statSync(file).size;
-    if (size > MAX_TEXT_LENGTH) throw usageError(`${file}: the file has ${size} bytes; the .lights limit is ${MAX_TEXT_LENGTH}`);
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && error.name === 'CliError') throw error;
-    throw usageError(`${file}: cannot read: ${(error as Error).message}`);
+  const name = escapeControlCharacters(file);
+  // A UTF-8 file of n bytes has at most n characters, so the byte bound keeps the text limit.
+  const decoded = decodeTextFile(readInputFile(file, MAX_TEXT_LENGTH));
+  if (!decoded.ok) {
+    const { message, line, column } = decoded.problem;
+    throw usageError(formatDiagnostic(name, { severity: 'error', message, line, column, endLine: line, endColumn: column }));
   }
-  const parsed = parseLights(text);
-  if (!parsed.ok) throw usageError(parsed.errors.map((d) => formatDiagnostic(file, d)).join('\n'));
-  for (const warning of parsed.warnings) out.stderr(formatDiagnostic(file, warning));
+  const parsed = parseLights(decoded.text);
+  if (!parsed.ok) throw usageError(parsed.errors.map((d) => escapeControlCharacters(formatDiagnostic(name, d))).join('\n'));
+  for (const warning of parsed.warnings) out.stderr(escapeControlCharacters(formatDiagnostic(name, warning)));
   return parsed.document;
 }

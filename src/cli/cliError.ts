@@ -10,8 +10,16 @@ export const ExitCode = {
   Unsolvable: 1,
   /** Bad input or usage. */
   BadInput: 2,
-  /** The solver failed. */
+  /** The solver failed, or writing the output failed (a full disk, an I/O error). */
   SolverFailure: 3,
+  /**
+   * The reader of the output went away (EPIPE, as in `lights-out solve big.lights | head -c 1`):
+   * the command stops at once, quietly. 141 is 128 + SIGPIPE (13), the status a shell shows for
+   * a C tool such as `cat` that the same pipe stops; pipelines read it as usual (`pipefail` sees
+   * the early end, plain `| head` only looks at head's status). Not 0: 0 says "solvable" here,
+   * and the command did not finish.
+   */
+  OutputClosed: 141,
 } as const;
 
 /** An exit code of `lights-out`. */

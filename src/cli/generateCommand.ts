@@ -4,8 +4,9 @@
 
 import { parseArgs } from 'node:util';
 import { DIFFICULTIES, printLights, type Difficulty } from '../core/format';
+import type { BoardShape } from '../core/puzzle';
 import { describeDifficultyScale } from '../shared/difficultyScale';
-import { GenerationError, generatePuzzle } from '../analysis/generatePuzzle';
+import { GenerationError, GenerationTimeoutError, generatePuzzle, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
 import { integerFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
@@ -14,6 +15,7 @@ import type { CommandOutput } from './output';
 export const GENERATE_HELP = `Usage:
   lights-out generate --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
                       [--seed S] [--moves N | --difficulty easy|medium|hard] [--title TEXT]
+                      [--timeout SECS]
 
 Prints a solvable puzzle as a .lights file. It is made by random presses from the solved board.
 With --moves N its minimum number of moves is exactly N. With --difficulty it lies in that
@@ -22,17 +24,31 @@ into three thirds, easy, medium and hard (5x5: easy 1-9, medium 10, hard 11-15 m
 easy 1-3, medium 4-5, hard 6-9), and the minimum aimed at is drawn from how common each is.
 When the board has no such puzzle within reach, the closest found is made and a note on stderr
 says so. The certified minimum is recorded as minMoves, and with --difficulty its level on the
-board's scale as difficulty.
+board's scale as difficulty. A board without quiet patterns (most plain boards) takes time
+linear in its cells, 1000x1000 in well under a second; on a board with too many solutions, or
+beyond the solver's limit, no minimum can be certified: the board is made with the number of
+presses aimed at, without minMoves or difficulty, and a note on stderr says why.
 
 Options:
   --seed S        any text; the same seed gives the same puzzle (default: random)
   --moves N       the exact minimum number of moves
   --difficulty D  easy, medium or hard, relative to the board (see docs/lights-format.md)
   --title TEXT    the puzzle's title
+  --timeout SECS  give up after SECS seconds (exit 3); progress shows on stderr when it is a terminal
   -h, --help      show this help`;
 
-/** Runs `lights-out generate` with the arguments after the command name. */
-export function generateCommand(args: string[], out: CommandOutput): number {
+/** Where progress goes: a terminal's stream, written without newlines (process.stderr is one). */
+export interface ProgressTerminal {
+  readonly isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+/**
+ * Runs `lights-out generate` with the arguments after the command name. Progress goes to
+ * `terminal` (by default the process's stderr) only when it is a TTY; it holds no text from the
+ * command line but numbers and fixed words, so it needs no escaping.
+ */
+export function generateCommand(args: string[], out: CommandOutput, terminal: ProgressTerminal | null = process.stderr): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -42,6 +58,7 @@ export function generateCommand(args: string[], out: CommandOutput): number {
       moves: { type: 'string' },
       difficulty: { type: 'string' },
       title: { type: 'string' },
+      timeout: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -55,22 +72,30 @@ export function generateCommand(args: string[], out: CommandOutput): number {
   const difficulty = values.difficulty as Difficulty | undefined;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) throw usageError(`--difficulty must be easy, medium or hard, got "${difficulty}"`);
   if (moves !== undefined && difficulty !== undefined) throw usageError('give --moves or --difficulty, not both');
+  const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
+  if (timeout !== undefined && !(timeout > 0 && Number.isFinite(timeout))) throw usageError(`--timeout must be a positive number of seconds, got "${values.timeout}"`);
   const seed = values.seed ?? String(Date.now());
-  let generated;
+  const progress = progressLine(terminal, `generating ${describeRequest(shape, moves, difficulty)}`);
+  let generated: GeneratedPuzzle;
   try {
-    generated = generatePuzzle(shape, { seed, ...(moves !== undefined ? { moves } : {}), ...(difficulty ? { difficulty } : {}) });
+    generated = generatePuzzle(shape, {
+      seed,
+      ...(moves !== undefined ? { moves } : {}),
+      ...(difficulty ? { difficulty } : {}),
+      allowUncertified: true,
+      // performance.now(): sub-millisecond, so even a tiny --timeout is noticed at the first step after it.
+      ...(timeout !== undefined ? { deadline: performance.now() + timeout * 1000, now: () => performance.now() } : {}),
+      ...(progress ? { onProgress: progress.show } : {}),
+    });
   } catch (error) {
     if (error instanceof GenerationError) throw usageError(error.message);
+    if (error instanceof GenerationTimeoutError) throw new CliError(`generation ran out of time after ${values.timeout} s: ${error.message}`, ExitCode.SolverFailure);
     throw new CliError(`generation failed: ${(error as Error).message}`, ExitCode.SolverFailure);
+  } finally {
+    progress?.clear();
   }
-  if (generated.clamped && difficulty && generated.scale) {
-    out.stderr(
-      `note: no ${difficulty} puzzle of this board was within reach (${describeDifficultyScale(generated.scale)} moves); ` +
-        `made one needing ${generated.minMoves} moves (${generated.difficulty})`,
-    );
-  } else if (generated.clamped) {
-    out.stderr(`note: this board allows at most ${generated.minMoves} moves from what was explored; asked for ${generated.target}`);
-  }
+  const note = generationNote(generated, difficulty);
+  if (note) out.stderr(note);
   out.stdout(
     printLights({
       puzzle: generated.puzzle,
@@ -82,4 +107,63 @@ export function generateCommand(args: string[], out: CommandOutput): number {
     }).replace(/\n$/, ''),
   );
   return ExitCode.Ok;
+}
+
+/** "300x300 hard", "5x5 torus, 3 states (12 moves)": what the progress line says is being made. */
+function describeRequest(shape: BoardShape, moves: number | undefined, difficulty: Difficulty | undefined): string {
+  const kind = [`${shape.rows}x${shape.columns}${shape.topology === 'plain' ? '' : ` ${shape.topology}`}`];
+  if (shape.states !== 2) kind.push(`${shape.states} states`);
+  const board = kind.join(', ');
+  if (difficulty) return `${board} ${difficulty}`;
+  return moves !== undefined ? `${board} (${moves} moves)` : board;
+}
+
+/**
+ * A progress line on a terminal, rewritten in place ("\r generating 300x300 hard: certified solve
+ * 3 of at most 104") and cleared at the end; null when `terminal` is not a TTY.
+ */
+export function progressLine(terminal: ProgressTerminal | null, title: string): { show: (progress: GenerationProgress) => void; clear: () => void } | null {
+  if (!terminal?.isTTY) return null;
+  let shown = false;
+  return {
+    show: (progress) => {
+      terminal.write(`\r ${title}: ${describeProgress(progress)}\x1b[K`);
+      shown = true;
+    },
+    clear: () => {
+      if (shown) terminal.write('\r\x1b[K');
+    },
+  };
+}
+
+function describeProgress(progress: GenerationProgress): string {
+  switch (progress.stage) {
+    case 'shape':
+      return 'analysing the board shape';
+    case 'solve':
+      return `certified solve ${progress.solve} of at most ${progress.budget}`;
+    case 'build':
+      return 'building the board';
+    default: {
+      const unknown: never = progress;
+      throw new Error(`unknown generation step ${String(unknown)}`);
+    }
+  }
+}
+
+/** The note on stderr when the puzzle is not quite what was asked, or its minimum is not certified. */
+function generationNote(generated: GeneratedPuzzle, difficulty: Difficulty | undefined): string | null {
+  if (generated.uncertified) {
+    const { presses, reason } = generated.uncertified;
+    const aimed = difficulty ? `, aimed at ${difficulty}` : '';
+    return `note: no minMoves${difficulty ? ' or difficulty' : ''} recorded: ${reason}; the board is solved by ${presses} presses${aimed}`;
+  }
+  if (generated.clamped && difficulty && generated.scale) {
+    return (
+      `note: no ${difficulty} puzzle of this board was within reach (${describeDifficultyScale(generated.scale)} moves); ` +
+      `made one needing ${generated.minMoves} moves (${generated.difficulty})`
+    );
+  }
+  if (generated.clamped) return `note: this board allows at most ${generated.minMoves} moves from what was explored; asked for ${generated.target}`;
+  return null;
 }

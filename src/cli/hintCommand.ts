@@ -3,6 +3,7 @@
  */
 
 import { parseArgs } from 'node:util';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { hintFromSolution } from '../solvers/hint';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
 import { readPuzzleFile } from './boardArguments';
@@ -37,7 +38,7 @@ export function hintCommand(args: string[], out: CommandOutput): number {
   try {
     hint = hintFromSolution(puzzle, solvePuzzle(puzzle));
   } catch (error) {
-    throw new CliError(`${positionals[0]}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
+    throw new CliError(`${escapeControlCharacters(positionals[0])}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
   }
   switch (hint.kind) {
     case 'press':

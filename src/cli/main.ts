@@ -6,7 +6,7 @@ import { analyzeCommand, ANALYZE_HELP } from './analyzeCommand';
 import { CliError, ExitCode } from './cliError';
 import { generateCommand, GENERATE_HELP } from './generateCommand';
 import { hintCommand, HINT_HELP } from './hintCommand';
-import { processOutput, type CommandOutput } from './output';
+import { escapingOutput, OutputError, processOutput, type CommandOutput } from './output';
 import { pathCommand, PATH_HELP } from './pathCommand';
 import { solveCommand, SOLVE_HELP } from './solveCommand';
 
@@ -24,7 +24,8 @@ Usage:
                      [--json] [--db FILE [--compact]]  (and the web game's SQLite table)
   lights-out COMMAND --help                            help for a command
 
-Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure.`;
+Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure or a
+failed write (disk full), 141 the reader of the output went away (as SIGPIPE would: | head).`;
 
 /** A command's exit code; a promise for commands that wait for something (solve with clingo). */
 type CommandResult = number | Promise<number>;
@@ -39,10 +40,21 @@ const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => Co
 
 /**
  * Runs the command line with `argv` (without node and the script) and returns the exit code, or a
- * promise of it for an asynchronous command (`solve --solver clingo|both`).
+ * promise of it for an asynchronous command (`solve --solver clingo|both`). Every line goes
+ * through {@link escapingOutput}; a failed write ends the command (see {@link exitCodeOf}).
  */
 export function dispatchCli(argv: readonly string[], out: CommandOutput = processOutput): CommandResult {
+  const escaped = escapingOutput(out);
   const [name, ...args] = argv;
+  try {
+    const result = runCommand(name, args, escaped);
+    return typeof result === 'number' ? result : result.catch((error: unknown) => exitCodeOf(error, name, escaped));
+  } catch (error) {
+    return exitCodeOf(error, name, escaped);
+  }
+}
+
+function runCommand(name: string | undefined, args: string[], out: CommandOutput): CommandResult {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     out.stdout(MAIN_HELP);
     return name === undefined ? ExitCode.BadInput : ExitCode.Ok;
@@ -52,32 +64,48 @@ export function dispatchCli(argv: readonly string[], out: CommandOutput = proces
     out.stderr(`lights-out: unknown command "${name}"\n\n${MAIN_HELP}`);
     return ExitCode.BadInput;
   }
-  try {
-    const result = command.run(args, out);
-    return typeof result === 'number' ? result : result.catch((error: unknown) => exitCodeOf(error, name, command.help, out));
-  } catch (error) {
-    return exitCodeOf(error, name, command.help, out);
-  }
+  return command.run(args, out);
 }
 
-/** Reports a command's error on stderr and returns the exit code it ends the command with. */
-function exitCodeOf(error: unknown, name: string, help: string, out: CommandOutput): number {
+/**
+ * Reports a command's error on stderr (never with a stack trace) and returns the exit code
+ * it ends the command with. A write that failed because the reader went away (EPIPE) ends it
+ * quietly with {@link ExitCode.OutputClosed}; any other failed write (ENOSPC, EIO) with one line
+ * and {@link ExitCode.SolverFailure}.
+ */
+function exitCodeOf(error: unknown, name: string | undefined, out: CommandOutput): number {
+  const command = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const prefix = command ? `lights-out ${name}` : 'lights-out';
+  if (error instanceof OutputError) {
+    if (error.readerGone) return ExitCode.OutputClosed;
+    report(out, `${prefix}: cannot write to ${error.stream}: ${error.message}`);
+    return ExitCode.SolverFailure;
+  }
   if (error instanceof CliError) {
-    out.stderr(error.message);
+    report(out, error.message);
     return error.exitCode;
   }
   // parseArgs reports unknown or malformed flags with a code; those are usage errors.
   const code = (error as { code?: string }).code;
   if (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS')) {
-    out.stderr(`lights-out ${name}: ${(error as Error).message}\n\n${help}`);
+    report(out, `${prefix}: ${(error as Error).message}${command ? `\n\n${command.help}` : ''}`);
     return ExitCode.BadInput;
   }
   if (error instanceof Error && error.name === 'PuzzleError') {
-    out.stderr(`lights-out ${name}: ${error.message}`);
+    report(out, `${prefix}: ${error.message}`);
     return ExitCode.BadInput;
   }
-  out.stderr(`lights-out ${name}: solver failure: ${(error as Error).stack ?? String(error)}`);
+  report(out, `${prefix}: solver failure: ${error instanceof Error ? error.message : String(error)}`);
   return ExitCode.SolverFailure;
+}
+
+/** Writes an error message on stderr; when stderr itself cannot be written, the exit code is all that is left. */
+function report(out: CommandOutput, message: string): void {
+  try {
+    out.stderr(message);
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
+  }
 }
 
 /**

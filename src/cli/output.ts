@@ -1,6 +1,12 @@
 /**
- * Where the commands write: an interface so tests can capture output without a process.
+ * Where the commands write: an interface so tests can capture output without a process, the
+ * process's own streams written synchronously (so a failed write is known at once, as an
+ * {@link OutputError}, instead of as a stream 'error' event that Node reports with a stack
+ * trace), and the escaping every line goes through before it reaches a terminal.
  */
+
+import { writeSync } from 'node:fs';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 
 /** The two output streams of a command, one call per line (or block of lines). */
 export interface CommandOutput {
@@ -8,8 +14,72 @@ export interface CommandOutput {
   stderr(text: string): void;
 }
 
-/** Output to the process's own streams. */
-export const processOutput: CommandOutput = {
-  stdout: (text) => process.stdout.write(text + '\n'),
-  stderr: (text) => process.stderr.write(text + '\n'),
-};
+/**
+ * A write to stdout or stderr that failed: EPIPE when the reader went away (`| head`), ENOSPC
+ * when the disk is full (`> /dev/full`), another code for other failures.
+ */
+export class OutputError extends Error {
+  override readonly name = 'OutputError';
+  constructor(
+    readonly stream: 'stdout' | 'stderr',
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  /** Whether the reader closed its end of the pipe (EPIPE): nobody wants the rest of the output. */
+  get readerGone(): boolean {
+    return this.code === 'EPIPE';
+  }
+}
+
+/**
+ * Output to two open file descriptors, each line written in full before the call returns.
+ * Throws an {@link OutputError} when a write fails; waits and retries while a non-blocking
+ * descriptor is full (EAGAIN), as a blocking write would wait.
+ */
+export function fileDescriptorOutput(stdoutDescriptor: number, stderrDescriptor: number): CommandOutput {
+  return {
+    stdout: (text) => writeLine(stdoutDescriptor, 'stdout', text),
+    stderr: (text) => writeLine(stderrDescriptor, 'stderr', text),
+  };
+}
+
+/** Output to the process's own stdout (1) and stderr (2). */
+export const processOutput: CommandOutput = fileDescriptorOutput(1, 2);
+
+/**
+ * The output with control characters escaped in every line (see {@link escapeControlCharacters};
+ * tab and line feed are kept), so titles, file names, messages quoting a file and clingo's own
+ * messages cannot drive the terminal. JSON and `.lights` text stay valid and mean the same:
+ * their control characters can only stand inside strings, where `\u00XX` is their escape
+ * (JSON.stringify leaves C1 characters raw; this escapes them too).
+ */
+export function escapingOutput(out: CommandOutput): CommandOutput {
+  return {
+    stdout: (text) => out.stdout(escapeControlCharacters(text, { keepLayout: true })),
+    stderr: (text) => out.stderr(escapeControlCharacters(text, { keepLayout: true })),
+  };
+}
+
+/** How long to wait before retrying a write to a full non-blocking descriptor. */
+const RETRY_WAIT_MS = 5;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+function writeLine(descriptor: number, stream: 'stdout' | 'stderr', text: string): void {
+  const bytes = Buffer.from(text + '\n', 'utf8');
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(descriptor, bytes, written, bytes.length - written);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        Atomics.wait(sleeper, 0, 0, RETRY_WAIT_MS);
+        continue;
+      }
+      throw new OutputError(stream, code, error instanceof Error ? error.message : String(error));
+    }
+  }
+}

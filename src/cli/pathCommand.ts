@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { pathBoards, shortestPath, type ShortestPath } from '../analysis/shortestPath';
 import { formatStateNumber, stateNumber } from '../analysis/stateNumber';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { readPuzzleFile } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
@@ -54,8 +55,9 @@ export function pathCommand(args: string[], out: CommandOutput): number {
     return ExitCode.Ok;
   }
   if (positionals.length !== 1) throw usageError('path takes exactly one FILE');
-  const file = positionals[0];
-  const { puzzle } = readPuzzleFile(file, out);
+  const { puzzle } = readPuzzleFile(positionals[0], out);
+  // The file's name for messages, on one line whatever it holds.
+  const file = escapeControlCharacters(positionals[0]);
   const cells = puzzle.rows * puzzle.columns;
   if (cells > MAX_PATH_CELLS) throw usageError(`${file}: a ${puzzle.rows}x${puzzle.columns} board has ${cells} cells; path prints boards of at most ${MAX_PATH_CELLS}`);
   let path: ShortestPath | null;

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { createPuzzle, randomSolvablePuzzle, toRows, type Puzzle } from '../core/puzzle';
 import { createRandom } from '../core/random';
 import { ClingoError } from '../solvers/clingo/clingoErrors';
@@ -199,7 +200,8 @@ export function solveCommand(args: string[], out: CommandOutput, assets: () => C
 
   if (solver !== 'internal') {
     const flags: ClingoFlags = { runner: (values.runner as RunnerChoice | undefined) ?? 'auto', clingoPath: values.clingo, timeoutSeconds, verbose: values.verbose };
-    return solveWithClingo(boards, solver, flags, values.json, includePresses, out, assets());
+    const located = assets();
+    return cancelledBySignals((signal) => solveWithClingo(boards, solver, flags, values.json, includePresses, out, located, signal));
   }
   let exitCode: number = ExitCode.Ok;
   for (const { label, puzzle, title } of boards) {
@@ -223,7 +225,32 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Solves every board with clingo (and the internal engine, for `both`), one after the other. */
+/** The signals that end a clingo solve early, after its processes and files are cleaned up. */
+const CANCELLING_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
+/**
+ * Runs a clingo solve with an AbortSignal that SIGINT, SIGTERM and SIGHUP abort: Node's default
+ * for them is to die at once, which would leave clingo's process group running and its temporary
+ * directory behind. Once the solve has cleaned up, the signal is raised again with its default
+ * action, so whoever started the command sees it killed by that signal, as with any program.
+ */
+async function cancelledBySignals(solve: (signal: AbortSignal) => Promise<number>): Promise<number> {
+  const controller = new AbortController();
+  const received: { signal: NodeJS.Signals | null } = { signal: null };
+  const onSignal = (name: NodeJS.Signals): void => {
+    received.signal ??= name;
+    controller.abort();
+  };
+  for (const name of CANCELLING_SIGNALS) process.on(name, onSignal);
+  try {
+    return await solve(controller.signal);
+  } finally {
+    for (const name of CANCELLING_SIGNALS) process.off(name, onSignal);
+    if (received.signal !== null) process.kill(process.pid, received.signal);
+  }
+}
+
+/** Solves every board with clingo (and the internal engine, for `both`), one after the other; `signal` cancels. */
 async function solveWithClingo(
   boards: readonly Board[],
   solver: 'clingo' | 'both',
@@ -232,6 +259,7 @@ async function solveWithClingo(
   includePresses: boolean,
   out: CommandOutput,
   assets: ClingoAssets,
+  signal: AbortSignal,
 ): Promise<number> {
   const log: ClingoLog = flags.verbose ? { info: (message) => out.stderr(message), error: (message) => out.stderr(message) } : { info: () => {}, error: (message) => out.stderr(message) };
   const clingo: ClingoSolver = createClingoSolver({
@@ -249,8 +277,9 @@ async function solveWithClingo(
   });
   const solveByClingo = async (label: string, puzzle: Puzzle): Promise<SolveResult> => {
     try {
-      return await clingo.solve(puzzle);
+      return await clingo.solve(puzzle, { signal });
     } catch (error) {
+      if (signal.aborted) throw error;
       if (error instanceof ClingoError || error instanceof SolveCancelledError) {
         throw new CliError(`${label}: the clingo engine failed: ${error.message}`, ExitCode.SolverFailure);
       }
@@ -272,6 +301,7 @@ async function solveWithClingo(
       try {
         other = await solveByClingo(label, puzzle);
       } catch (error) {
+        if (signal.aborted) throw error;
         other = { error: errorMessage(error) };
       }
       const agree = !('error' in other) && enginesAgree(internal, other);
@@ -286,7 +316,9 @@ async function solveWithClingo(
         out.stdout(readableBoth(label, title, puzzle, internal, other, agree, includePresses));
       }
       if (!agree) {
-        out.stderr(`${label}: ${'error' in other ? other.error : 'the internal engine and clingo disagree'}`);
+        const problem = 'error' in other ? other.error : 'the internal engine and clingo disagree';
+        // The clingo engine's errors already start with the board's label.
+        out.stderr(problem.startsWith(`${label}: `) ? problem : `${label}: ${problem}`);
         exitCode = ExitCode.SolverFailure;
       } else if (!internal.solvable && exitCode === ExitCode.Ok) {
         exitCode = ExitCode.Unsolvable;
@@ -330,7 +362,7 @@ function resultLines(puzzle: Puzzle, result: SolveResult, includePresses: boolea
 }
 
 function boardHeader(label: string, title: string | undefined, puzzle: Puzzle): string {
-  return `${label}${title ? ` (${title})` : ''}: ${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, objective ${puzzle.objective}, ${puzzle.topology}`;
+  return `${escapeControlCharacters(label)}${title ? ` (${escapeControlCharacters(title)})` : ''}: ${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, objective ${puzzle.objective}, ${puzzle.topology}`;
 }
 
 /** The readable report of one solve: a summary and the press grid ("." for no press). */

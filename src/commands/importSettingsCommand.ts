@@ -1,10 +1,13 @@
 /**
  * lightsOut.importSettings: reads the seed Rust solver's settings.toml and writes the equivalent
  * `lightsOut.*` user settings (clingo_path only ever into user settings), then says what it set.
+ * Only a regular file of a bounded size is read (checked with a stat first); what it quotes from
+ * the file (keys, values, its name) is logged with control characters escaped.
  */
 
 import * as vscode from 'vscode';
-import { importSeedSettings } from '../settings/seedSettings';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
+import { importSeedSettingsFile, seedSettingsFileProblem, type SeedSettingsFileKind } from '../settings/seedSettings';
 import { SETTINGS_SECTION } from '../settings/lightsSettings';
 import type { LightsCommand } from './lightsCommand';
 
@@ -17,25 +20,49 @@ export const importSettingsCommand: LightsCommand = {
         ? argument
         : (await vscode.window.showOpenDialog({ canSelectMany: false, filters: { 'Seed settings': ['toml'] }, openLabel: 'Import settings.toml' }))?.[0];
     if (!uri) return;
-    const text = new TextDecoder('utf-8').decode(await vscode.workspace.fs.readFile(uri));
-    const imported = importSeedSettings(text);
-    const name = vscode.workspace.asRelativePath(uri);
-    if (imported.errors.length > 0) {
-      log.warn(`import ${name}: ${imported.errors.join('; ')}`);
+    const name = escapeControlCharacters(vscode.workspace.asRelativePath(uri));
+    let bytes: Uint8Array;
+    try {
+      const stat = await vscode.workspace.fs.stat(uri);
+      const problem = seedSettingsFileProblem(fileKind(stat.type), stat.size);
+      if (problem !== undefined) {
+        log.warn(`import ${name}: ${problem}`);
+        void vscode.window.showErrorMessage(`Cannot import ${name}: ${problem}.`);
+        return;
+      }
+      bytes = await vscode.workspace.fs.readFile(uri);
+    } catch (error) {
+      const message = escapeControlCharacters(error instanceof Error ? error.message : String(error));
+      log.warn(`import ${name}: cannot read: ${message}`);
+      void vscode.window.showErrorMessage(`Cannot read ${name}: ${message}`);
+      return;
+    }
+    const imported = importSeedSettingsFile(bytes);
+    const errors = imported.errors.map((error) => escapeControlCharacters(error));
+    const ignored = imported.ignored.map((key) => escapeControlCharacters(key));
+    if (errors.length > 0) {
+      log.warn(`import ${name}: ${errors.join('; ')}`);
     }
     const configuration = vscode.workspace.getConfiguration(SETTINGS_SECTION);
     const set: string[] = [];
     for (const update of imported.updates) {
       await configuration.update(update.key, update.value, vscode.ConfigurationTarget.Global);
-      set.push(`${SETTINGS_SECTION}.${update.key} = ${JSON.stringify(update.value)}`);
+      set.push(escapeControlCharacters(`${SETTINGS_SECTION}.${update.key} = ${JSON.stringify(update.value)}`));
     }
-    log.info(`import ${name}: set ${set.join(', ') || 'nothing'}${imported.ignored.length ? `; ignored ${imported.ignored.join(', ')}` : ''}`);
+    log.info(`import ${name}: set ${set.join(', ') || 'nothing'}${ignored.length ? `; ignored ${ignored.join(', ')}` : ''}`);
     const parts = [set.length > 0 ? `Set in user settings: ${set.join(', ')}.` : 'Nothing was set.'];
-    if (imported.ignored.length > 0) parts.push(`Ignored: ${imported.ignored.join(', ')}.`);
-    if (imported.errors.length > 0) {
-      void vscode.window.showWarningMessage(`${name}: ${imported.errors.join('; ')}. ${parts.join(' ')}`);
+    if (ignored.length > 0) parts.push(`Ignored: ${ignored.join(', ')}.`);
+    if (errors.length > 0) {
+      void vscode.window.showWarningMessage(`${name}: ${errors.join('; ')}. ${parts.join(' ')}`);
     } else {
       void vscode.window.showInformationMessage(`Imported ${name}. ${parts.join(' ')}`);
     }
   },
 };
+
+/** A FileStat type (a bit set: a symbolic link to a file is File | SymbolicLink) as what matters for reading. */
+function fileKind(type: vscode.FileType): SeedSettingsFileKind {
+  if (type & vscode.FileType.File) return 'file';
+  if (type & vscode.FileType.Directory) return 'directory';
+  return 'other';
+}

@@ -15,6 +15,7 @@
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
 import { defaultShape } from '../settings/lightsSettings';
 import { GenerationError } from '../analysis/generatePuzzle';
@@ -46,7 +47,7 @@ export const newPuzzleCommand: LightsCommand = {
       if (board.minMovesProblem !== undefined) log.info(`new puzzle: fewest moves not recorded: ${board.minMovesProblem}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.error(`new puzzle: could not open the document: ${message}`);
+      log.error(escapeControlCharacters(`new puzzle: could not open the document: ${message}`));
       void vscode.window.showErrorMessage(`Could not open the new puzzle "${answers.title}": ${message}`);
     }
   },

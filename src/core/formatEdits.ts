@@ -2,14 +2,17 @@
  * Minimal text edits of a `.lights` file: the custom editor changes cells, the board's shape
  * and the metadata through these, so that comments, key order, unknown keys and the file's
  * alignment survive every change. Each function takes the text and its successful parse (from
- * {@link parseLights}) and returns edits whose application gives a text that parses to the
- * intended document. Pure.
+ * parseLights) and returns edits whose application gives a text that parses to the intended
+ * document. Pure.
  */
 
 import { stringify } from 'smol-toml';
-import { checkDocument, printGridRows, printLights, tomlValue, type Difficulty, type GridRowLocation, type LightsDocument, type ParsedLights } from './format';
-import { nextLineStart, type KeyLocation } from './formatLayout';
-import { reshapePuzzle, type Puzzle, type Topology } from './puzzle';
+import type { GridRowLocation, LightsDocument, ParsedLights } from './formatDocument';
+import type { KeyLocation } from './formatLayout';
+import { checkDocument } from './formatValidate';
+import { printGridRows, printLights, tomlValue } from './formatWrite';
+import type { Puzzle } from './puzzle';
+import { nextLineStart, textStart } from './textPosition';
 
 /**
  * Replace the characters `start..end` (offsets into the text, end exclusive) with `newText`.
@@ -19,24 +22,6 @@ export interface TextEdit {
   readonly start: number;
   readonly end: number;
   readonly newText: string;
-}
-
-/** A 0-based line and character (UTF-16 code unit) in a text, lines ending at `\n`. */
-export interface TextPosition {
-  readonly line: number;
-  readonly character: number;
-}
-
-/** The line and character of `offset` in `text` (offsets outside the text are clamped into it). */
-export function offsetToPosition(text: string, offset: number): TextPosition {
-  const clamped = Math.max(0, Math.min(text.length, Math.floor(offset)));
-  let line = 0;
-  let lineStart = 0;
-  for (let lineFeed = text.indexOf('\n'); lineFeed >= 0 && lineFeed < clamped; lineFeed = text.indexOf('\n', lineStart)) {
-    line += 1;
-    lineStart = lineFeed + 1;
-  }
-  return { line, character: clamped - lineStart };
 }
 
 /**
@@ -119,69 +104,6 @@ export function documentEdits(text: string, parsed: ParsedLights, next: LightsDo
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-/**
- * Edits that set the cells of the board to `newGrid` (row-major, same size as the parsed board,
- * each value below its states): one edit per changed row, inside that row's line, keeping its
- * spacing; nothing else in the file changes. See {@link documentEdits}.
- */
-export function gridEdits(text: string, parsed: ParsedLights, newGrid: Uint8Array): TextEdit[] {
-  const document = parsed.document;
-  return documentEdits(text, parsed, { ...document, puzzle: { ...document.puzzle, grid: newGrid } });
-}
-
-/** Changes to a board's shape and title for {@link updateShape}; absent fields stay as they are. */
-export interface ShapeChanges {
-  readonly rows?: number;
-  readonly columns?: number;
-  readonly states?: number;
-  /** The new objective; when absent, the old one, lowered to states - 1 if it no longer fits. */
-  readonly objective?: number;
-  readonly topology?: Topology;
-  /** A new title, or null to remove it. */
-  readonly title?: string | null;
-}
-
-/**
- * Edits that change the board's shape and title in place. Each changed key's value is replaced
- * (a key the file lacks is inserted before `grid`). A new size rewrites only the grid string:
- * cells that lie on both boards keep their state, new cells get the (new) objective. Cells at
- * or above a new number of states become states - 1. Throws a PuzzleError for a shape outside
- * the format's rules.
- */
-export function updateShape(text: string, parsed: ParsedLights, changes: ShapeChanges): TextEdit[] {
-  const { document } = parsed;
-  const before = document.puzzle;
-  const rows = changes.rows ?? before.rows;
-  const columns = changes.columns ?? before.columns;
-  const states = changes.states ?? before.states;
-  const objective = changes.objective ?? Math.min(before.objective, states - 1);
-  const puzzle = reshapePuzzle(before, { rows, columns, states, objective, topology: changes.topology ?? before.topology });
-  const { title: oldTitle, ...untitled } = document;
-  const title = changes.title === undefined ? oldTitle : (changes.title ?? undefined);
-  return documentEdits(text, parsed, { ...untitled, ...(title !== undefined ? { title } : {}), puzzle });
-}
-
-/** Changes to the generator's metadata for {@link setMetadata}; null removes a key, absent keeps it. */
-export interface MetadataChanges {
-  readonly difficulty?: Difficulty | null;
-  readonly minMoves?: number | null;
-}
-
-/**
- * Edits that set or remove `difficulty` and `minMoves`: a present key's value is replaced, an
- * absent one is inserted before `grid`, a removed one loses its line. Throws a PuzzleError for
- * an invalid value.
- */
-export function setMetadata(text: string, parsed: ParsedLights, changes: MetadataChanges): TextEdit[] {
-  const { difficulty, minMoves, ...rest } = parsed.document;
-  const next: LightsDocument = {
-    ...rest,
-    ...(changes.difficulty === null ? {} : changes.difficulty !== undefined ? { difficulty: changes.difficulty } : difficulty !== undefined ? { difficulty } : {}),
-    ...(changes.minMoves === null ? {} : changes.minMoves !== undefined ? { minMoves: changes.minMoves } : minMoves !== undefined ? { minMoves } : {}),
-  };
-  return documentEdits(text, parsed, next);
-}
-
 function sameExtra(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
   return a === b || stringify(a) === stringify(b);
 }
@@ -192,7 +114,7 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
 
 /** One edit replacing everything after the byte order mark with the canonical text of `document`. */
 function rewriteAll(text: string, document: LightsDocument, lineBreak: string): TextEdit[] {
-  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const start = textStart(text);
   const printed = printLights(document);
   return [{ start, end: text.length, newText: lineBreak === '\n' ? printed : printed.replace(/\n/g, lineBreak) }];
 }
@@ -226,7 +148,7 @@ function rowEdits(text: string, rows: readonly GridRowLocation[], before: Puzzle
  * when the new number fits in the old cell and its spacing (a wider number takes space from the
  * gap before it, then from the following gaps, keeping at least one space between cells).
  */
-export function respaceRow(line: string, values: ArrayLike<number>): string {
+function respaceRow(line: string, values: ArrayLike<number>): string {
   const tokens = [...line.matchAll(/[^ \t\r]+/g)];
   let result = '';
   let cursor = 0;

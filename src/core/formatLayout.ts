@@ -6,8 +6,11 @@
  * It understands just enough TOML to never lose its place in a valid document: comments, bare
  * and quoted keys, dotted keys, table headers, and values of every kind (strings of the four
  * kinds, arrays and inline tables spanning lines, scalars). It is run on text that smol-toml has
- * already accepted, but it never throws and always terminates on any text. Pure.
+ * already accepted, but it never throws and always terminates on any text. Its key and string
+ * scanners are shared with the nesting guard (formatNesting.ts). Pure.
  */
+
+import { lineEndOf, textStart } from './textPosition';
 
 /** Where a top-level key was found. Offsets are into the scanned text. */
 export interface KeyLocation {
@@ -71,13 +74,12 @@ const OPEN_BRACE = 0x7b;
 const CLOSE_BRACE = 0x7d;
 const EQUALS = 0x3d;
 const DOT = 0x2e;
-const BYTE_ORDER_MARK = 0xfeff;
 
 /** Scans `text` (TOML, optionally starting with a byte order mark) for its top-level layout. */
 export function scanLayout(text: string): TomlLayout {
   const keys = new Map<string, KeyLocation>();
   const length = text.length;
-  let position = text.charCodeAt(0) === BYTE_ORDER_MARK ? 1 : 0;
+  let position = textStart(text);
   let lineStart = position;
   let inTable = false;
   while (position < length) {
@@ -93,7 +95,7 @@ export function scanLayout(text: string): TomlLayout {
       position += 1;
       continue;
     }
-    const next = code === HASH ? lineEnd(text, position) : code === OPEN_BRACKET ? scanHeader(text, position, lineStart, keys) : scanKeyValue(text, position, lineStart, inTable, keys);
+    const next = code === HASH ? lineEndOf(text, position) : code === OPEN_BRACKET ? scanHeader(text, position, lineStart, keys) : scanKeyValue(text, position, lineStart, inTable, keys);
     if (code === OPEN_BRACKET) inTable = true;
     position = Math.max(next, position + 1);
   }
@@ -123,29 +125,13 @@ export function locateString(text: string, valueStart: number, valueEnd: number)
   };
 }
 
-/** Offset of the first character of the line holding `offset`. */
-export function lineStartOf(text: string, offset: number): number {
-  return offset <= 0 ? 0 : text.lastIndexOf('\n', offset - 1) + 1;
-}
-
-/** Offset just past the line break ending the line holding `offset` (the text's length on the last line). */
-export function nextLineStart(text: string, offset: number): number {
-  const end = text.indexOf('\n', offset);
-  return end < 0 ? text.length : end + 1;
-}
-
-/** Offset of the line feed ending the line holding `position`, or the text's length. */
-function lineEnd(text: string, position: number): number {
-  const end = text.indexOf('\n', position);
-  return end < 0 ? text.length : end;
-}
-
 function detectLineBreak(text: string): '\n' | '\r\n' {
   const end = text.indexOf('\n');
   return end > 0 && text.charCodeAt(end - 1) === CARRIAGE_RETURN ? '\r\n' : '\n';
 }
 
-function skipBlanks(text: string, position: number): number {
+/** Offset of the first character at or after `position` that is not a space or tab. */
+export function skipBlanks(text: string, position: number): number {
   while (position < text.length) {
     const code = text.charCodeAt(position);
     if (code !== SPACE && code !== TAB) break;
@@ -158,24 +144,35 @@ function isBareKeyCharacter(code: number): boolean {
   return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f || code === 0x2d;
 }
 
-interface KeySegment {
-  /** The segment's name, or null when it could not be decoded (a quoted key with escapes). */
+/** Offset just past the key segment (bare, "basic" or 'literal') at `position`, or -1 if none starts there. */
+export function keySegmentEnd(text: string, position: number): number {
+  const code = text.charCodeAt(position);
+  if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+    const end = skipSingleLineString(text, position);
+    return text.charCodeAt(end - 1) === code && end - position >= 2 ? end : -1;
+  }
+  let end = position;
+  while (end < text.length && isBareKeyCharacter(text.charCodeAt(end))) end += 1;
+  return end > position ? end : -1;
+}
+
+/** One part of a key, from {@link readKeySegment}. */
+export interface KeySegment {
+  /** The segment's name, or null when it could not be decoded (a quoted key with invalid escapes). */
   readonly name: string | null;
   readonly end: number;
 }
 
 /** Reads one key segment (bare, "basic" or 'literal') at `position`, or null if none starts there. */
-function readKeySegment(text: string, position: number): KeySegment | null {
+export function readKeySegment(text: string, position: number): KeySegment | null {
+  const end = keySegmentEnd(text, position);
+  if (end < 0) return null;
   const code = text.charCodeAt(position);
   if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-    const end = skipSingleLineString(text, position);
-    if (text.charCodeAt(end - 1) !== code || end - position < 2) return null;
     const raw = text.slice(position + 1, end - 1);
     return { name: code === SINGLE_QUOTE ? raw : unescapeBasic(raw), end };
   }
-  let end = position;
-  while (end < text.length && isBareKeyCharacter(text.charCodeAt(end))) end += 1;
-  return end > position ? { name: text.slice(position, end), end } : null;
+  return { name: text.slice(position, end), end };
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', e: '\x1b', '"': '"', '\\': '\\' };
@@ -232,14 +229,14 @@ function scanHeader(text: string, position: number, lineStart: number, keys: Map
   if (key !== null && key.first.name !== null && !keys.has(key.first.name)) {
     keys.set(key.first.name, { name: key.first.name, lineStart, keyStart, keyEnd: key.first.end, valueStart: -1, valueEnd: -1 });
   }
-  return lineEnd(text, position);
+  return lineEndOf(text, position);
 }
 
 function scanKeyValue(text: string, position: number, lineStart: number, inTable: boolean, keys: Map<string, KeyLocation>): number {
   const key = readKey(text, position);
-  if (key === null) return lineEnd(text, position);
+  if (key === null) return lineEndOf(text, position);
   const equals = skipBlanks(text, key.end);
-  if (text.charCodeAt(equals) !== EQUALS) return lineEnd(text, equals);
+  if (text.charCodeAt(equals) !== EQUALS) return lineEndOf(text, equals);
   const valueStart = skipBlanks(text, equals + 1);
   const valueEnd = skipValue(text, valueStart);
   const name = key.first.name;
@@ -253,7 +250,7 @@ function scanKeyValue(text: string, position: number, lineStart: number, inTable
       valueEnd: key.dotted ? -1 : valueEnd,
     });
   }
-  return lineEnd(text, valueEnd);
+  return lineEndOf(text, valueEnd);
 }
 
 /** Offset just past the value starting at `position`. */
@@ -282,7 +279,7 @@ function skipNested(text: string, position: number): number {
       continue;
     }
     if (code === HASH) {
-      index = lineEnd(text, index);
+      index = lineEndOf(text, index);
       continue;
     }
     if (code === OPEN_BRACKET || code === OPEN_BRACE) depth += 1;
@@ -295,8 +292,8 @@ function skipNested(text: string, position: number): number {
   return text.length;
 }
 
-/** Offset just past a string of any kind starting at `position`. */
-function skipString(text: string, position: number): number {
+/** Offset just past a string of any kind starting at `position` (the end of the line or text when it is unclosed). */
+export function skipString(text: string, position: number): number {
   const quote = text.charCodeAt(position);
   if (text.charCodeAt(position + 1) === quote && text.charCodeAt(position + 2) === quote) {
     return skipMultilineString(text, position, quote);

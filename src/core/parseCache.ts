@@ -1,12 +1,14 @@
 /**
  * One parse per document version, shared by everyone who reads the same document (the grid's
  * panels, the diagnostics, the status bar): a large file is parsed once per change, not once per
- * reader. Keyed by the document object, so a closed document's entry goes with it. Pure.
+ * reader. Keyed by the document object, so a closed document's entry goes with it. Parses that
+ * run elsewhere (a worker thread) are shared while they run, one version per document. Pure.
  */
 
 import { parseLights, type ParseResult } from './format';
 
 const parses = new WeakMap<object, { readonly version: number; readonly result: ParseResult }>();
+const running = new WeakMap<object, { readonly version: number; readonly result: Promise<ParseResult> }>();
 
 /** The parse of `document`'s text at `version`; `text` is read only when that version is not cached. */
 export function parsedAtVersion(document: object, version: number, text: () => string): ParseResult {
@@ -15,4 +17,39 @@ export function parsedAtVersion(document: object, version: number, text: () => s
   const result = parseLights(text());
   parses.set(document, { version, result });
   return result;
+}
+
+/** The cached parse of `document` at `version`, if there is one; never parses. */
+export function cachedParse(document: object, version: number): ParseResult | undefined {
+  const cached = parses.get(document);
+  return cached?.version === version ? cached.result : undefined;
+}
+
+/**
+ * The parse of `document`'s text at `version` by `parse` (which runs elsewhere, as in a worker
+ * thread): the cached one when there is one, the running one when that version's parse has
+ * started already, else a new one. A finished parse is cached unless a newer version is.
+ */
+export function parsedAtVersionAsync(document: object, version: number, text: () => string, parse: (text: string) => Promise<ParseResult>): Promise<ParseResult> {
+  const cached = cachedParse(document, version);
+  if (cached) return Promise.resolve(cached);
+  const started = running.get(document);
+  if (started?.version === version) return started.result;
+  const result = parse(text()).then((parsed) => {
+    remember(document, version, parsed);
+    return parsed;
+  });
+  const entry = { version, result };
+  running.set(document, entry);
+  const forget = (): void => {
+    if (running.get(document) === entry) running.delete(document);
+  };
+  result.then(forget, forget);
+  return result;
+}
+
+/** Caches a parse that finished late, unless a newer version is cached already. */
+function remember(document: object, version: number, result: ParseResult): void {
+  const cached = parses.get(document);
+  if (cached === undefined || cached.version <= version) parses.set(document, { version, result });
 }

@@ -7,7 +7,7 @@ import type { SolveResult } from '../solvers/types';
 import type { DiagnosticView, DocumentState, SolutionView } from '../shared/protocol';
 
 /** A diagnostic with 1-based line and column, as editors show positions. */
-export function diagnosticView(diagnostic: FormatDiagnostic): DiagnosticView {
+function diagnosticView(diagnostic: FormatDiagnostic): DiagnosticView {
   return { severity: diagnostic.severity, message: diagnostic.message, line: diagnostic.line + 1, column: diagnostic.column + 1 };
 }
 

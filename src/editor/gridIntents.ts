@@ -119,24 +119,3 @@ export function randomPuzzleTitle(shape: Omit<BoardShape, 'objective'>, difficul
   const moves = minMoves === null ? '' : ` (${minMoves} ${minMoves === 1 ? 'move' : 'moves'})`;
   return parts.join(', ') + moves;
 }
-
-/** The edits of {@link randomizeOutcome}. */
-export function randomizeEdits(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): TextEdit[] {
-  return randomizeOutcome(text, parsed, seed, difficulty).edits;
-}
-
-/**
- * The smallest single edit that turns `current` into `target`: the lines they share at the start
- * and at the end stay untouched. Used by Reset (back to the saved text).
- */
-export function replaceTextEdits(current: string, target: string): TextEdit[] {
-  if (current === target) return [];
-  let start = 0;
-  const limit = Math.min(current.length, target.length);
-  while (start < limit && current[start] === target[start]) start++;
-  // Back to a line start so the edit covers whole lines.
-  start = current.lastIndexOf('\n', start - 1) + 1;
-  let suffix = 0;
-  while (suffix < limit - start && current[current.length - 1 - suffix] === target[target.length - 1 - suffix]) suffix++;
-  return [{ start, end: current.length - suffix, newText: target.slice(start, target.length - suffix) }];
-}

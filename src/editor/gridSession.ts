@@ -6,7 +6,7 @@
  */
 
 import type { ParsedLights, ParseResult } from '../core/format';
-import { parsedAtVersion } from '../core/parseCache';
+import { cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../core/parseCache';
 import type { TextEdit } from '../core/formatEdits';
 import type { Puzzle } from '../core/puzzle';
 import { hintFromSolution } from '../solvers/hint';
@@ -26,6 +26,7 @@ import {
 } from '../shared/protocol';
 import { documentState, solutionView } from './documentState';
 import { IntentError, pressEdits, randomizeOutcome, reshapeEdits, type RandomizeOutcome } from './gridIntents';
+import { bundledOffThreadParse, ParseCancelledError, ParseWorkerError, parsesOffThread } from './offThreadParse';
 import { keepPositionEdits, puzzleAtPosition } from './playPosition';
 import { solutionPathView } from './solutionPathView';
 import { teachingView } from './teachingView';
@@ -68,6 +69,11 @@ export interface SessionServices {
   randomSeed(): string;
   /** Milliseconds after which a running solve reports progress (1000 in VS Code). */
   readonly progressDelayMs?: number;
+  /**
+   * Parses a large text (see parsesOffThread) off the host's thread, at most one per document;
+   * defaults to the worker of the extension's bundle (dist/parseWorker.js).
+   */
+  readonly parseOffThread?: (document: object, text: string) => Promise<ParseResult>;
 }
 
 /** Messages of one panel: handle webview messages, and call {@link documentChanged} on every text change. */
@@ -76,6 +82,9 @@ export class GridSession {
   private readonly running = new Map<number, AbortController>();
   private ready = false;
   private readonly pendingCommands: HostMessage[] = [];
+  /** Counts the document posts asked for: an off-thread parse posts only if no later post was asked for. */
+  private postsAsked = 0;
+  private disposed = false;
   /** What the webview last said about its game. */
   playStatus: PlayStatusView = { playing: false, canUndo: false, canRedo: false };
 
@@ -107,13 +116,48 @@ export class GridSession {
 
   /** Cancels running solves (the panel closed). */
   dispose(): void {
+    this.disposed = true;
     for (const controller of this.running.values()) controller.abort();
     this.running.clear();
   }
 
-  /** The parse of the current text, cached per document version (shared with other readers of it). */
-  parse(): ParseResult {
-    return parsedAtVersion(this.document.identity ?? this.document, this.document.version, () => this.document.getText());
+  /**
+   * The parse of the current text and the version it is of, cached per document version (shared
+   * with other readers of it). A text over the off-thread threshold is parsed in a worker; a
+   * parse overtaken by a change of the text is dropped and the new text parsed, so the answer is
+   * always of the version current when it resolves.
+   */
+  async parse(): Promise<{ parsed: ParseResult; version: number }> {
+    const key = this.document.identity ?? this.document;
+    for (;;) {
+      const version = this.document.version;
+      const onThread = this.parseOnThread();
+      if ('parsed' in onThread) return { parsed: onThread.parsed, version };
+      try {
+        const parsed = await parsedAtVersionAsync(key, version, () => onThread.text, (text) => this.parseOffThread(key, text));
+        if (this.document.version === version) return { parsed, version };
+      } catch (error) {
+        if (error instanceof ParseWorkerError) {
+          this.services.log.error(`the parse in a worker thread failed (${error.message}); parsing on the host's thread`);
+          if (this.document.version === version) return { parsed: parsedAtVersion(key, version, () => this.document.getText()), version };
+        } else if (!(error instanceof ParseCancelledError && this.document.version !== version)) {
+          throw error;
+        }
+      }
+    }
+  }
+
+  /** The parse of the current text when it is cached or small enough to parse on this thread; else the text, for a worker. */
+  private parseOnThread(): { parsed: ParseResult } | { text: string } {
+    const key = this.document.identity ?? this.document;
+    const cached = cachedParse(key, this.document.version);
+    if (cached) return { parsed: cached };
+    const text = this.document.getText();
+    return parsesOffThread(text) ? { text } : { parsed: parsedAtVersion(key, this.document.version, () => text) };
+  }
+
+  private parseOffThread(key: object, text: string): Promise<ParseResult> {
+    return this.services.parseOffThread ? this.services.parseOffThread(key, text) : bundledOffThreadParse().parse(key, text);
   }
 
   private async dispatch(message: WebviewMessage): Promise<void> {
@@ -162,8 +206,26 @@ export class GridSession {
     }
   }
 
+  /**
+   * Posts the current document: at once when it parses on this thread, else once its worker is
+   * done, unless the text changed again meanwhile (the webview keeps showing the older one).
+   */
   private postDocument(): void {
-    this.panel.post({ type: 'document', version: this.document.version, state: documentState(this.parse(), MAX_EDITOR_CELLS), dirty: this.document.isDirty });
+    const asked = ++this.postsAsked;
+    const post = (parsed: ParseResult, version: number): void => {
+      this.panel.post({ type: 'document', version, state: documentState(parsed, MAX_EDITOR_CELLS), dirty: this.document.isDirty });
+    };
+    const onThread = this.parseOnThread();
+    if ('parsed' in onThread) {
+      post(onThread.parsed, this.document.version);
+      return;
+    }
+    this.parse().then(
+      ({ parsed, version }) => {
+        if (asked === this.postsAsked && !this.disposed && version === this.document.version) post(parsed, version);
+      },
+      (error: unknown) => this.services.log.error(`reading the document failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    );
   }
 
   private notice(severity: 'info' | 'error', message: string): void {
@@ -173,7 +235,8 @@ export class GridSession {
   /** Runs edits one at a time, each against the text as it is when its turn comes. */
   private edit(makeEdits: (text: string, parsed: ParsedLights) => TextEdit[]): Promise<void> {
     const next = this.editQueue.then(async () => {
-      const parsed = this.parse();
+      // parse() answers for the current version, so the text read next is the text it parsed.
+      const { parsed } = await this.parse();
       if (!parsed.ok) {
         this.notice('error', 'The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).');
         return;
@@ -218,7 +281,7 @@ export class GridSession {
   private async path(requestId: number, position: PlayPosition | undefined): Promise<void> {
     // After the edits already asked for (a press just before), so the answer is about the board they make.
     await this.editQueue;
-    const { version, result } = this.computeForBoard('solution path', position, solutionPathView);
+    const { version, result } = await this.computeForBoard('solution path', position, solutionPathView);
     const path: SolutionPathView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
     this.panel.post({ type: 'pathResult', requestId, version, path });
   }
@@ -226,7 +289,7 @@ export class GridSession {
   private async teaching(requestId: number, position: PlayPosition | undefined): Promise<void> {
     // After the edits already asked for (a press just before), so the answer is about the board they make.
     await this.editQueue;
-    const { version, result } = this.computeForBoard('Learn panel', position, teachingView);
+    const { version, result } = await this.computeForBoard('Learn panel', position, teachingView);
     const teaching: TeachingView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
     this.panel.post({ type: 'teachingResult', requestId, version, teaching });
   }
@@ -235,9 +298,8 @@ export class GridSession {
    * A view of the current board (path and teaching views are quick: they have cell limits), or
    * the reason there is none for the user; with the document version it is for.
    */
-  private computeForBoard<V>(what: string, position: PlayPosition | undefined, compute: (puzzle: Puzzle) => V): { version: number; result: { view: V } | { reason: string } } {
-    const version = this.document.version;
-    const parsed = this.parse();
+  private async computeForBoard<V>(what: string, position: PlayPosition | undefined, compute: (puzzle: Puzzle) => V): Promise<{ version: number; result: { view: V } | { reason: string } }> {
+    const { parsed, version } = await this.parse();
     if (!parsed.ok) return { version, result: { reason: 'The text has errors; fix them first (Open as Text).' } };
     try {
       return { version, result: { view: compute(puzzleAtPosition(parsed.document.puzzle, position)) } };
@@ -262,8 +324,20 @@ export class GridSession {
     position: PlayPosition | undefined,
     onError: (message: string) => void,
   ): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number } | null> {
-    const parsed = this.parse();
-    const version = this.document.version;
+    // Registered before the parse, which can take a while for a large text: a cancel then counts too.
+    const controller = new AbortController();
+    this.running.set(requestId, controller);
+    let parse: { parsed: ParseResult; version: number };
+    try {
+      parse = await this.parse();
+    } finally {
+      this.running.delete(requestId);
+    }
+    const { parsed, version } = parse;
+    if (controller.signal.aborted) {
+      onError('Cancelled.');
+      return null;
+    }
     if (!parsed.ok) {
       onError('The text has errors; fix them first (Open as Text).');
       return null;
@@ -276,7 +350,6 @@ export class GridSession {
       return null;
     }
     const { solver, label } = this.services.solver();
-    const controller = new AbortController();
     this.running.set(requestId, controller);
     const timer = setTimeout(() => {
       this.panel.post({ type: 'progress', requestId, message: `Solving the ${puzzle.rows}x${puzzle.columns} board with the ${label} engine…` });

@@ -29,6 +29,29 @@ function statusOfParse(parsed: ParseResult): { text: string; tooltip: string } |
   }
 }
 
+/** Texts longer than this are not parsed on the extension host's thread for the status bar. */
+const LARGE_TEXT_LENGTH = 1_000_000;
+
+/**
+ * The status of a document: from its parse (shared with the grid and diagnostics), or, for a text
+ * too long to parse on the extension host's thread, from its `rows` and `columns` keys alone.
+ */
+function documentStatus(document: vscode.TextDocument): { text: string; tooltip: string } | null {
+  const text = document.getText();
+  if (text.length <= LARGE_TEXT_LENGTH) return statusOfParse(parsedAtVersion(document, document.version, () => text));
+  const size = largeBoardSize(text);
+  return { text: `$(lightbulb) ${size ?? 'large puzzle'}`, tooltip: 'A large Lights Out puzzle: run Solve for the solution (it runs in a worker thread).' };
+}
+
+/** "R×C" from the `rows = R` and `columns = C` lines before a text's grid, or null. */
+function largeBoardSize(text: string): string | null {
+  const gridStart = text.indexOf('grid');
+  const head = text.slice(0, gridStart < 0 ? 4096 : gridStart);
+  const rows = /^[ \t]*rows[ \t]*=[ \t]*(\d+)/m.exec(head)?.[1];
+  const columns = /^[ \t]*columns[ \t]*=[ \t]*(\d+)/m.exec(head)?.[1];
+  return rows !== undefined && columns !== undefined ? `${rows}×${columns}` : null;
+}
+
 /** Creates the status bar item and keeps it in step with the active editor. */
 export function registerPuzzleStatusBar(context: vscode.ExtensionContext, provider: LightsEditorProvider): void {
   const item = vscode.window.createStatusBarItem('lightsOut.status', vscode.StatusBarAlignment.Right, 100);
@@ -44,7 +67,7 @@ export function registerPuzzleStatusBar(context: vscode.ExtensionContext, provid
   };
   const update = (): void => {
     const document = activeDocument();
-    const status = document ? statusOfParse(parsedAtVersion(document, document.version, () => document.getText())) : null;
+    const status = document ? documentStatus(document) : null;
     if (!status) {
       item.hide();
       return;

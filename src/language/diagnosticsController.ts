@@ -1,24 +1,27 @@
 /**
  * Shows the problems of every open `.lights` document in the editor and the Problems panel. A
- * thin adapter: the checking and the debouncing live in lightsDiagnostics.ts, which has no
- * vscode import.
+ * thin adapter: the checking and the debouncing live in lightsDiagnostics.ts, and the checks of
+ * large documents run in a worker thread (offThreadDiagnostics.ts); neither imports vscode.
  */
 
 import * as vscode from 'vscode';
 import { parsedAtVersion } from '../core/parseCache';
 import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
+import { checksOffThread, DiagnosticsCancelledError, OffThreadDiagnostics } from './offThreadDiagnostics';
 
 /** The language id of `.lights` documents, as contributed in package.json. */
-export const LIGHTS_LANGUAGE_ID = 'lights';
+const LIGHTS_LANGUAGE_ID = 'lights';
 
 /** The `source` shown next to each diagnostic. */
-export const DIAGNOSTIC_SOURCE = 'Lights Out';
+const DIAGNOSTIC_SOURCE = 'Lights Out';
 
 /**
  * Keeps one diagnostic collection in step with the open `.lights` documents: checks a document
  * when it opens (and every one already open at start), again {@link DIAGNOSTICS_DELAY_MS} after
  * the last of a burst of edits, and clears it when it closes (also when its language mode
- * changes away from `lights`, which VS Code reports as a close and an open).
+ * changes away from `lights`, which VS Code reports as a close and an open). A large document
+ * (over a million cells) is checked in a worker thread; its result is shown only if the
+ * document has not changed since.
  */
 export class LightsDiagnosticsController implements vscode.Disposable {
   /**
@@ -26,7 +29,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
    * can be disposed early; disposing twice is harmless.
    */
   static register(context: vscode.ExtensionContext): vscode.Disposable {
-    const controller = new LightsDiagnosticsController();
+    const controller = new LightsDiagnosticsController(new OffThreadDiagnostics(vscode.Uri.joinPath(context.extensionUri, 'dist', 'diagnosticsWorker.js').fsPath));
     context.subscriptions.push(controller);
     return controller;
   }
@@ -36,7 +39,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
   private disposed = false;
 
-  private constructor() {
+  private constructor(private readonly offThread: OffThreadDiagnostics) {
     this.subscriptions = [
       vscode.workspace.onDidOpenTextDocument((document) => this.update(document)),
       vscode.workspace.onDidChangeTextDocument((event) => {
@@ -53,15 +56,32 @@ export class LightsDiagnosticsController implements vscode.Disposable {
     if (this.disposed) return;
     this.disposed = true;
     this.debouncer.dispose();
+    this.offThread.dispose();
     for (const subscription of this.subscriptions) subscription.dispose();
     this.collection.dispose();
   }
 
   private update(document: vscode.TextDocument): void {
     if (document.languageId !== LIGHTS_LANGUAGE_ID) return;
-    this.debouncer.cancel(document.uri.toString());
+    const key = document.uri.toString();
+    this.debouncer.cancel(key);
     const text = document.getText();
-    this.collection.set(document.uri, diagnosticsFromParse(text, parsedAtVersion(document, document.version, () => text)).map(toVscodeDiagnostic));
+    if (!checksOffThread(text)) {
+      this.offThread.cancel(key);
+      this.collection.set(document.uri, diagnosticsFromParse(text, parsedAtVersion(document, document.version, () => text)).map(toVscodeDiagnostic));
+      return;
+    }
+    const version = document.version;
+    this.offThread.diagnose(key, text).then(
+      (diagnostics) => {
+        if (!this.disposed && !document.isClosed && document.version === version) this.collection.set(document.uri, diagnostics.map(toVscodeDiagnostic));
+      },
+      (error: unknown) => {
+        if (error instanceof DiagnosticsCancelledError || this.disposed || document.isClosed || document.version !== version) return;
+        const failure: LightsDiagnostic = { severity: 'error', message: `the file could not be checked: ${(error as Error).message}`, range: { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 0 } };
+        this.collection.set(document.uri, [toVscodeDiagnostic(failure)]);
+      },
+    );
   }
 
   private schedule(document: vscode.TextDocument): void {
@@ -74,6 +94,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
 
   private forget(document: vscode.TextDocument): void {
     this.debouncer.cancel(document.uri.toString());
+    this.offThread.cancel(document.uri.toString());
     this.collection.delete(document.uri);
   }
 }

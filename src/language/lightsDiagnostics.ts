@@ -6,6 +6,7 @@
  */
 
 import { parseLights, type FormatDiagnostic, type ParseResult } from '../core/format';
+import { lineSpans, type LineSpan } from '../core/textPosition';
 
 /** How long the document must stay unchanged before it is checked again, in milliseconds. */
 export const DIAGNOSTICS_DELAY_MS = 250;
@@ -44,7 +45,7 @@ export function lightsDiagnostics(text: string): LightsDiagnostic[] {
  */
 export function diagnosticsFromParse(text: string, result: ParseResult): LightsDiagnostic[] {
   const found: readonly FormatDiagnostic[] = result.ok ? result.warnings : [...result.errors, ...result.warnings];
-  const lines = locateLines(text, new Set(found.filter(isEmptyRange).map((diagnostic) => diagnostic.line)));
+  const lines = lineSpans(text, found.filter(isEmptyRange).map((diagnostic) => diagnostic.line));
   return found
     .map((diagnostic) => ({
       severity: diagnostic.severity,
@@ -69,34 +70,6 @@ function isEmptyRange(diagnostic: FormatDiagnostic): boolean {
 
 function rangeOf(diagnostic: FormatDiagnostic): DiagnosticRange {
   return { startLine: diagnostic.line, startCharacter: diagnostic.column, endLine: diagnostic.endLine, endCharacter: diagnostic.endColumn };
-}
-
-/** Where a line's characters lie in the text. */
-interface LineSpan {
-  /** The offset of the line's first character. */
-  readonly start: number;
-  /** The number of characters, without the `\r\n` or `\n` that ends the line. */
-  readonly length: number;
-}
-
-/**
- * The span of each wanted line, in one pass that stops after the last of them. A leading byte
- * order mark is not part of line 0, as in the reader's positions. Lines past the end are absent.
- */
-function locateLines(text: string, wanted: ReadonlySet<number>): Map<number, LineSpan> {
-  const spans = new Map<number, LineSpan>();
-  if (wanted.size === 0) return spans;
-  const last = Math.max(...wanted);
-  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (let line = 0; line <= last; line++) {
-    const lineFeed = text.indexOf('\n', start);
-    const end = lineFeed < 0 ? text.length : lineFeed;
-    const contentEnd = end > start && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
-    if (wanted.has(line)) spans.set(line, { start, length: contentEnd - start });
-    if (lineFeed < 0) break;
-    start = lineFeed + 1;
-  }
-  return spans;
 }
 
 /**
@@ -129,14 +102,14 @@ export interface DebounceTimers {
 }
 
 /** The host's own timers. */
-export const SYSTEM_TIMERS: DebounceTimers = {
+const SYSTEM_TIMERS: DebounceTimers = {
   setTimeout: (callback, milliseconds) => setTimeout(callback, milliseconds),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
 interface PendingAction {
+  /** The timer that runs the action. */
   readonly handle: unknown;
-  readonly action: () => void;
 }
 
 /**
@@ -153,11 +126,10 @@ export class Debouncer<Key> {
     private readonly timers: DebounceTimers = SYSTEM_TIMERS,
   ) {}
 
-  /** Runs `action` after the delay unless the key is scheduled, cancelled or flushed before then. */
+  /** Runs `action` after the delay unless the key is scheduled again or cancelled before then. */
   schedule(key: Key, action: () => void): void {
     this.cancel(key);
     const entry: PendingAction = {
-      action,
       handle: this.timers.setTimeout(() => {
         // A stale timer (its clearTimeout lost by a fake or a host) must not run a replaced action.
         if (this.pending.get(key) !== entry) return;
@@ -175,20 +147,6 @@ export class Debouncer<Key> {
     this.pending.delete(key);
     this.timers.clearTimeout(entry.handle);
     return true;
-  }
-
-  /** Runs the key's pending action now instead of later; returns whether there was one. */
-  flush(key: Key): boolean {
-    const entry = this.pending.get(key);
-    if (entry === undefined) return false;
-    this.cancel(key);
-    entry.action();
-    return true;
-  }
-
-  /** True while the key has an action waiting. */
-  isPending(key: Key): boolean {
-    return this.pending.has(key);
   }
 
   /** Cancels every pending action. */

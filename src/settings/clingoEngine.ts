@@ -6,6 +6,7 @@
  */
 
 import * as vscode from 'vscode';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { ClingoRunner } from '../solvers/clingo/clingoRunner';
 import { createClingoSolver } from '../solvers/clingo/clingoSolver';
 import { createWasmRunner } from '../solvers/clingo/wasmRunner';
@@ -18,9 +19,12 @@ function userClingoPath(settings: vscode.WorkspaceConfiguration): string {
   return inspected?.globalValue ?? inspected?.defaultValue ?? '';
 }
 
-/** The "Lights Out" log as the clingo runners' log. */
+/** The "Lights Out" log as the clingo runners' log (clingo's messages and paths with control characters escaped). */
 function clingoLog(log: vscode.LogOutputChannel): { info(message: string): void; error(message: string): void } {
-  return { info: (message) => log.info(message), error: (message) => log.error(message) };
+  return {
+    info: (message) => log.info(escapeControlCharacters(message, { keepLayout: true })),
+    error: (message) => log.error(escapeControlCharacters(message, { keepLayout: true })),
+  };
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * Importing the seed Rust solver's `settings.toml` (rows, columns, states, objective, solver,
  * clingo_path) as `lightsOut.*` settings. Pure: text in, a list of setting updates (or errors
- * with line and column) out; the command writes them.
+ * with line and column) out; the command reads the file (after {@link seedSettingsFileProblem})
+ * and writes them.
  */
 
 import { parse, TomlError } from 'smol-toml';
+import { decodeTextFile } from '../core/decodeTextFile';
 import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
 import { MAX_STATES, MIN_STATES } from '../core/puzzle';
 
@@ -31,6 +33,39 @@ const INTEGER_KEYS: Record<string, { key: string; min: number; max: number }> = 
   states: { key: 'defaults.states', min: MIN_STATES, max: MAX_STATES },
   objective: { key: 'defaults.objective', min: 0, max: MAX_STATES - 1 },
 };
+
+/** The largest settings.toml read, in bytes: the seed's file is six short lines. */
+export const MAX_SEED_SETTINGS_BYTES = 1_000_000;
+
+/** What a path names, as far as reading it goes (from vscode.FileStat's type). */
+export type SeedSettingsFileKind = 'file' | 'directory' | 'other';
+
+/**
+ * Why a settings.toml of this kind and size is refused before it is read (a folder, a device,
+ * FIFO or socket, more than {@link MAX_SEED_SETTINGS_BYTES} bytes); undefined when it can be read.
+ */
+export function seedSettingsFileProblem(kind: SeedSettingsFileKind, size: number): string | undefined {
+  if (kind === 'directory') return 'it is a folder, not a file';
+  if (kind === 'other') return 'it is not a regular file (a device, a FIFO or a socket)';
+  if (size > MAX_SEED_SETTINGS_BYTES) return `the file has ${size} bytes; a settings.toml is read up to ${MAX_SEED_SETTINGS_BYTES} bytes`;
+  return undefined;
+}
+
+/**
+ * Translates the bytes of a seed `settings.toml`: refused when over {@link MAX_SEED_SETTINGS_BYTES}
+ * (the file may have grown since it was checked) or not UTF-8 (a UTF-16 file is told to be saved
+ * as UTF-8, with line and column), else {@link importSeedSettings} of its text.
+ */
+export function importSeedSettingsFile(bytes: Uint8Array): SeedSettingsImport {
+  const sizeProblem = seedSettingsFileProblem('file', bytes.length);
+  if (sizeProblem !== undefined) return { updates: [], errors: [sizeProblem], ignored: [] };
+  const decoded = decodeTextFile(bytes);
+  if (!decoded.ok) {
+    const { line, column, message } = decoded.problem;
+    return { updates: [], errors: [`line ${line + 1}, column ${column + 1}: ${message}`], ignored: [] };
+  }
+  return importSeedSettings(decoded.text);
+}
 
 /** Translates the text of a seed `settings.toml` into `lightsOut.*` setting updates. */
 export function importSeedSettings(text: string): SeedSettingsImport {

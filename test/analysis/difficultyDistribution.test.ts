@@ -102,10 +102,23 @@ describe('internal solver: difficultyDistribution', () => {
     assert.equal(distribution.maxMoves, maximumMovesBound(boardSystem(shape(15, 17, 2, 'torus'))));
     assert.deepEqual(offeredDifficulties(scale), ['easy', 'medium', 'hard']);
     // Beyond the engine's limit: every cell pressed k-1 times.
-    const beyond = difficultyDistribution(shape(2000, 2000));
+    const beyond = difficultyDistribution(shape(2000, 2000, 2, 'torus'));
     assert.equal(beyond.method, 'maximum');
     assert.equal(beyond.maxMoves, 4_000_000);
     assert.deepEqual(beyond.weights, []);
+  });
+
+  it('knows plain boards without quiet patterns beyond the engine\'s board system, up to the most normal weights', () => {
+    // 1000x1000 with k = 2 has no quiet patterns: the plain fast path tells without the board system.
+    const large = difficultyDistribution(shape(1000, 1000));
+    assert.equal(large.method, 'normal');
+    assert.equal(large.maxMoves, 1_000_000);
+    const hard = shapeDifficultyScale(shape(1000, 1000)).hard as MovesRange;
+    assert.ok(hard.min > 500_000 && hard.min < 501_000, `hard from ${hard.min}`);
+    // 10000x10000: 10^8 + 1 weights are over MAX_NORMAL_LENGTH; the maximum is exact.
+    const huge = difficultyDistribution(shape(10000, 10000));
+    assert.equal(huge.method, 'maximum');
+    assert.equal(huge.maxMoves, 100_000_000);
   });
 
   it('bounds the maximum from above', () => {

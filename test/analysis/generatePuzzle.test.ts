@@ -1,13 +1,38 @@
 import * as assert from 'node:assert/strict';
-import { isSolved, applyPresses } from '../../src/core/puzzle';
+import { isSolved, applyPresses, randomSolvablePuzzle, type Puzzle, type Topology } from '../../src/core/puzzle';
 import { createRandom } from '../../src/core/random';
 import { difficultyOfMoves, type MovesRange } from '../../src/shared/difficultyScale';
 import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
-import { drawTarget, generatePuzzle } from '../../src/analysis/generatePuzzle';
-import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
+import {
+  defaultClimbBudget,
+  drawTarget,
+  generatePuzzle,
+  GenerationError,
+  GenerationTimeoutError,
+  type GenerationProgress,
+  type MinimumSolver,
+} from '../../src/analysis/generatePuzzle';
+import { solveOnBestPath, solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
+import { SolveCancelledError } from '../../src/solvers/types';
 import { bruteForceSolve } from '../support/bruteForce';
 
-const shape = (rows: number, columns: number, states = 2) => ({ rows, columns, states, objective: 0, topology: 'plain' as const });
+const shape = (rows: number, columns: number, states = 2, topology: Topology = 'plain') => ({ rows, columns, states, objective: 0, topology });
+
+/** The internal engine, counting its calls. */
+function countingSolver(): MinimumSolver & { calls: number } {
+  const solve = Object.assign((puzzle: Puzzle) => {
+    solve.calls += 1;
+    return solveOnBestPath(puzzle);
+  }, { calls: 0 });
+  return solve;
+}
+
+/** Asserts that the solver finds exactly `minMoves` as the board's proven minimum. */
+function assertCertified(puzzle: Puzzle, minMoves: number | null, label: string): void {
+  const solved = solvePuzzle(puzzle);
+  assert.equal(solved.minimal, true, label);
+  assert.equal(solved.totalPresses, minMoves, label);
+}
 
 describe('internal solver: generatePuzzle', () => {
   it('is reproducible from a seed and always solvable', () => {
@@ -111,5 +136,118 @@ describe('internal solver: generatePuzzle', () => {
         assert.ok(result.presses && isSolved(applyPresses(generated.puzzle, result.presses)));
       }
     }
+  });
+  it('makes 300x300 puzzles of every level without a solve: no quiet patterns, so the minimum is known by construction', () => {
+    const board = shape(300, 300);
+    const scale = shapeDifficultyScale(board);
+    for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+      const solve = countingSolver();
+      const generated = generatePuzzle(board, { seed: `big-${difficulty}`, difficulty, solve });
+      const range = scale[difficulty] as MovesRange;
+      const label = `${difficulty}: ${generated.minMoves}`;
+      assert.equal(solve.calls, 0, label);
+      assert.equal(generated.clamped, false, label);
+      assert.equal(generated.difficulty, difficulty, label);
+      assert.ok((generated.minMoves as number) >= range.min && (generated.minMoves as number) <= range.max, label);
+      assertCertified(generated.puzzle, generated.minMoves, label);
+    }
+  });
+
+  it('certifies boards with quiet patterns within the climbing budget of solves, also where the scale is only a bound', () => {
+    // 19x19 has 2^16 solutions per state: its scale is thirds of an upper bound (181), and hard
+    // targets above its true largest minimum cannot be reached; the climb gives up early.
+    for (const [rows, columns, states, topology] of [[5, 5, 2, 'plain'], [19, 19, 2, 'plain'], [6, 6, 2, 'torus'], [5, 5, 3, 'torus']] as const) {
+      const board = shape(rows, columns, states, topology);
+      for (let seed = 0; seed < 5; seed++) {
+        const solve = countingSolver();
+        const generated = generatePuzzle(board, { seed, difficulty: 'hard', solve });
+        const label = `${rows}x${columns} ${topology} k=${states} seed ${seed}: ${solve.calls} solves, ${generated.minMoves} moves`;
+        assert.ok(solve.calls >= 1 && solve.calls <= defaultClimbBudget(rows * columns, Number(solvePuzzle(generated.puzzle).solutionCount)), label);
+        assertCertified(generated.puzzle, generated.minMoves, label);
+      }
+    }
+    // About 1.5 s of solves: 200 on small boards, fewer as solves grow with the cells or the solutions.
+    assert.equal(defaultClimbBudget(25, 4), 200);
+    assert.equal(defaultClimbBudget(30 * 30, 2 ** 20), 35);
+    assert.equal(defaultClimbBudget(200 * 200, 3), 124);
+    assert.equal(defaultClimbBudget(1000 * 1000, 5 ** 6), 4);
+  });
+
+  it('makes the random board randomSolvablePuzzle makes, solving it only when the board has quiet patterns', () => {
+    const none = countingSolver();
+    const seven = generatePuzzle(shape(7, 7, 3), { seed: 'r', solve: none });
+    assert.deepEqual(seven.puzzle, randomSolvablePuzzle(shape(7, 7, 3), createRandom('r')));
+    assert.equal(none.calls, 0);
+    assertCertified(seven.puzzle, seven.minMoves, '7x7 k=3');
+    const some = countingSolver();
+    const five = generatePuzzle(shape(5, 5), { seed: 'r', solve: some });
+    assert.deepEqual(five.puzzle, randomSolvablePuzzle(shape(5, 5), createRandom('r')));
+    assert.equal(some.calls, 1);
+    assertCertified(five.puzzle, five.minMoves, '5x5');
+  });
+
+  it('refuses a target it cannot certify, or makes the board uncertified and says why when allowed', () => {
+    // 20x20 torus: 2^32 solutions per state, over the exhaustive limit.
+    const torus = shape(20, 20, 2, 'torus');
+    assert.throws(() => generatePuzzle(torus, { seed: 1, difficulty: 'medium' }), {
+      name: 'GenerationError',
+      message: 'this board has too many solutions to certify a minimum number of moves; choose another size or states',
+    });
+    assert.throws(() => generatePuzzle(torus, { seed: 1, moves: 5 }), GenerationError);
+    const solve = countingSolver();
+    const made = generatePuzzle(torus, { seed: 1, difficulty: 'medium', allowUncertified: true, solve });
+    assert.equal(solve.calls, 0);
+    assert.equal(made.minMoves, null);
+    assert.equal(made.difficulty, null);
+    assert.equal(made.clamped, false);
+    assert.deepEqual(made.uncertified, { presses: made.target, reason: 'this board has too many solutions to certify a minimum number of moves' });
+    const medium = shapeDifficultyScale(torus).medium as MovesRange;
+    assert.ok((made.target as number) >= medium.min && (made.target as number) <= medium.max);
+    const solved = solvePuzzle(made.puzzle);
+    assert.equal(solved.solvable, true);
+    assert.equal(solved.minimal, false);
+    // Beyond the engine's limit: made in linear time, the reason names the limit.
+    const beyond = generatePuzzle(shape(1000, 1000, 2, 'torus'), { seed: 1, difficulty: 'hard', allowUncertified: true, solve });
+    assert.equal(solve.calls, 0);
+    assert.equal(beyond.minMoves, null);
+    assert.match(beyond.uncertified?.reason ?? '', /1000x1000 torus board with 2 states .* over this engine's limit/);
+    assert.throws(() => generatePuzzle(shape(1000, 1000, 2, 'torus'), { seed: 1, difficulty: 'hard' }), /^GenerationError: the fewest moves of this board cannot be certified: a 1000x1000 torus/);
+  });
+
+  it('stops at the deadline between steps, saying where', () => {
+    // A clock that moves on at every reading: the checks are the shape step, after the count, after the scale, then each solve.
+    let time = 0;
+    const solve = countingSolver();
+    assert.throws(() => generatePuzzle(shape(5, 5), { seed: 1, difficulty: 'hard', solve, deadline: 3, now: () => time++ }), (error: unknown) => {
+      assert.ok(error instanceof GenerationTimeoutError);
+      assert.equal(error.message, 'stopped before certified solve 1 of at most 200');
+      return true;
+    });
+    assert.equal(solve.calls, 0);
+    time = 0;
+    assert.throws(() => generatePuzzle(shape(300, 300), { seed: 1, difficulty: 'hard', deadline: 1, now: () => time++ }), {
+      name: 'GenerationTimeoutError',
+      message: 'stopped after counting the quiet patterns of the board',
+    });
+    // Without a deadline, the same clock is never a reason to stop.
+    assert.equal(generatePuzzle(shape(5, 5), { seed: 1, difficulty: 'hard', now: () => Number.MAX_VALUE }).difficulty, 'hard');
+  });
+
+  it('is cancelled by its signal', () => {
+    assert.throws(() => generatePuzzle(shape(5, 5), { seed: 1, difficulty: 'hard', signal: AbortSignal.abort() }), SolveCancelledError);
+  });
+
+  it('reports each step: the shape, every certified solve, the board', () => {
+    const construction: GenerationProgress[] = [];
+    generatePuzzle(shape(300, 300), { seed: 1, difficulty: 'hard', onProgress: (progress) => construction.push(progress) });
+    assert.deepEqual(construction, [{ stage: 'shape' }, { stage: 'build' }]);
+    const climb: GenerationProgress[] = [];
+    const solve = countingSolver();
+    generatePuzzle(shape(19, 19), { seed: 5, difficulty: 'hard', solve, onProgress: (progress) => climb.push(progress) });
+    assert.deepEqual(climb[0], { stage: 'shape' });
+    assert.deepEqual(climb[climb.length - 1], { stage: 'build' });
+    const solves = climb.slice(1, -1);
+    assert.equal(solves.length, solve.calls);
+    solves.forEach((progress, index) => assert.deepEqual(progress, { stage: 'solve', solve: index + 1, budget: 200 }));
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import initSqlJs from 'sql.js';
 import { runCli } from '../../src/cli/main';
+import { OutputError } from '../../src/cli/output';
 
 function run(...argv: string[]): { code: number; stdout: string; stderr: string } {
   const out: string[] = [];
@@ -99,12 +100,32 @@ describe('cli: lights-out analyze', () => {
     }
   });
 
-  it('reports an unwritable --db file with exit code 2', () => {
+  it('reports an unwritable --db file with exit code 2, before printing any report', () => {
     const folder = join(directory, 'a-folder.sqlite');
     mkdirSync(folder);
-    const { code, stderr } = run('analyze', '--rows', '2', '--columns', '2', '--db', folder);
-    assert.equal(code, 2);
-    assert.match(stderr, /cannot write/);
+    for (const json of [[], ['--json']]) {
+      const { code, stdout, stderr } = run('analyze', '--rows', '2', '--columns', '2', '--db', folder, ...json);
+      assert.equal(code, 2);
+      assert.equal(stdout, '');
+      assert.equal(stderr, `--db ${folder}: cannot write: it is a directory, not a regular file`);
+    }
+  });
+
+  it('keeps an existing --db file until the export writes it, and removes a new one when the command stops first', () => {
+    const closedPipe = {
+      stdout: () => {
+        throw new OutputError('stdout', 'EPIPE', 'write EPIPE');
+      },
+      stderr: () => {},
+    };
+    const existing = file('existing.sqlite', 'old');
+    assert.equal(runCli(['analyze', '--rows', '2', '--columns', '2', '--db', existing], closedPipe), 141);
+    assert.equal(readFileSync(existing, 'utf8'), 'old');
+    const fresh = join(directory, 'fresh.sqlite');
+    assert.equal(runCli(['analyze', '--rows', '2', '--columns', '2', '--db', fresh], closedPipe), 141);
+    assert.equal(existsSync(fresh), false);
+    assert.equal(run('analyze', '--rows', '2', '--columns', '2', '--db', existing).code, 0);
+    assert.equal(readFileSync(existing).subarray(0, 15).toString('latin1'), 'SQLite format 3');
   });
 });
 

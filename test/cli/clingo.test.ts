@@ -1,14 +1,16 @@
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLights } from '../../src/core/format';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { runCli, runCliAsync } from '../../src/cli/main';
 import { locateClingoAssets, solveCommand, type ClingoAssets } from '../../src/cli/solveCommand';
-import { ENCODING_PATH, REPOSITORY, requireNativeClingo, WASM_PATH, wasmWorkerScript } from '../solvers/clingo/clingoTestSupport';
-import { garbagePrinter } from '../solvers/clingo/fakeExecutables';
+import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
+import { assertNoMarkedProcesses, ENCODING_PATH, eventually, nativeClingo, REPOSITORY, requireClingoExecutable, WASM_PATH, wasmWorkerScript } from '../solvers/clingo/clingoTestSupport';
+import { garbagePrinter, leavesChildBehind, LIAR_STDERR, optimumLiar, spawningSleeper, unsatisfiableLiar } from '../solvers/clingo/fakeExecutables';
 
 const directory = mkdtempSync(join(tmpdir(), 'lights-out-cli-clingo-'));
 function file(name: string, text: string): string {
@@ -19,6 +21,8 @@ function file(name: string, text: string): string {
 
 const allOn5 = `rows = 5\ncolumns = 5\ngrid = """\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n"""\n`;
 const corner5 = `rows = 5\ncolumns = 5\ngrid = """\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n"""\n`;
+/** One press in the middle of the solved 9x9 board (above the enumeration limit): the minimum is 1 press. */
+const middle9 = `rows = 9\ncolumns = 9\ngrid = """\n${Array.from({ length: 9 }, (_, row) => Array.from({ length: 9 }, (_, column) => (Math.abs(row - 4) + Math.abs(column - 4) <= 1 ? 1 : 0)).join(' ')).join('\n')}\n"""\n`;
 
 /** The clingo assets from the current sources (a fresh worker bundle, the repository's encoding). */
 const assets = (): ClingoAssets => ({ encodingPath: ENCODING_PATH, wasmWorkerScript: wasmWorkerScript(), wasmPath: WASM_PATH });
@@ -40,7 +44,9 @@ async function cli(...argv: string[]): Promise<{ code: number; stdout: string; s
 
 describe('cli: lights-out solve with clingo', function () {
   this.timeout(60_000);
-  before(requireNativeClingo);
+  before(function () {
+    requireClingoExecutable(this);
+  });
 
   it('--solver clingo --json prints the contract with "solver": "clingo" and the runner', async () => {
     for (const runner of ['native', 'wasm']) {
@@ -55,7 +61,7 @@ describe('cli: lights-out solve with clingo', function () {
   });
 
   it('uses the executable given with --clingo, and clingo on PATH by default', async () => {
-    assert.equal(JSON.parse((await solve(file('a.lights', allOn5), '--solver', 'clingo', '--clingo', '/usr/bin/clingo', '--json')).stdout).runner, 'native');
+    assert.equal(JSON.parse((await solve(file('a.lights', allOn5), '--solver', 'clingo', '--clingo', nativeClingo(), '--json')).stdout).runner, 'native');
     assert.equal(JSON.parse((await solve('--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--json')).stdout).totalPresses, 5);
   });
 
@@ -63,12 +69,6 @@ describe('cli: lights-out solve with clingo', function () {
     const { code, stdout } = await solve(file('corner.lights', corner5), '--solver', 'clingo', '--json');
     assert.equal(code, 1);
     assert.deepEqual({ ...JSON.parse(stdout), elapsedMs: 0 }, { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: '0', solver: 'clingo', runner: 'native', elapsedMs: 0 });
-  });
-
-  it('exits 3 when a forced native runner finds no executable', async () => {
-    const { code, stderr } = await cli('solve', file('b.lights', allOn5), '--solver', 'clingo', '--runner', 'native', '--clingo', join(directory, 'no-clingo-here'));
-    assert.equal(code, 3);
-    assert.match(stderr, /clingo engine failed: clingo was not found at ".*no-clingo-here" \(--clingo\)/);
   });
 
   it('reports a best solution found by --timeout as not minimal', async () => {
@@ -99,6 +99,17 @@ describe('cli: lights-out solve with clingo', function () {
     assert.match(readable.stdout, /internal:\n {4}solvable: 15 presses \(minimal\), 4 solutions/);
     assert.match(readable.stdout, /clingo \(native\):\n {4}solvable: 15 presses \(minimal\), 4 solutions, [\d.]+ ms \(clingo, native\)/);
     assert.match(readable.stdout, /time: internal [\d.]+ ms, clingo [\d.]+ ms\n {2}the engines agree$/);
+  });
+
+});
+
+describe('cli: lights-out solve with clingo, without the executable (fakes, clingo-wasm)', function () {
+  this.timeout(60_000);
+
+  it('exits 3 when a forced native runner finds no executable', async () => {
+    const { code, stderr } = await cli('solve', file('b.lights', allOn5), '--solver', 'clingo', '--runner', 'native', '--clingo', join(directory, 'no-clingo-here'));
+    assert.equal(code, 3);
+    assert.match(stderr, /clingo engine failed: clingo was not found at ".*no-clingo-here" \(--clingo\)/);
   });
 
   it('--solver both exits 3 and shows the error when clingo fails', async () => {
@@ -133,6 +144,28 @@ describe('cli: lights-out solve with clingo', function () {
     assert.deepEqual(locateClingoAssets(join(REPOSITORY, 'out', 'src', 'cli')).encodingPath, ENCODING_PATH);
     assert.throws(() => locateClingoAssets(mkdtempSync(join(tmpdir(), 'lights-out-no-assets-'))), /asp\/lightsout\.lp was not found/);
   });
+
+  it('exits 3 when clingo claims UNSATISFIABLE for a solvable board, with the command line and clingo\'s stderr', async () => {
+    const liar = unsatisfiableLiar();
+    const { code, stdout, stderr } = await cli('solve', file('lie.lights', allOn5), '--solver', 'clingo', '--clingo', liar.path);
+    assert.equal(code, 3);
+    assert.equal(stdout, '');
+    assert.match(stderr, /the clingo engine failed: clingo reported UNSATISFIABLE, but the board is solvable: the internal engine solves it with 15 presses/);
+    assert.ok(stderr.includes(`command: ${liar.path} --outf=2`), stderr);
+    assert.ok(stderr.includes(`clingo's stderr: ${LIAR_STDERR}`), stderr);
+  });
+
+  it('exits 3 when clingo claims an optimum above the internal engine\'s proven minimum', async () => {
+    const board = file('middle.lights', middle9);
+    const parsed = parseLights(middle9);
+    assert.ok(parsed.ok);
+    const internal = solvePuzzle(parsed.document.puzzle);
+    const quiet = (internal.quietPatterns as Uint8Array[])[0];
+    const atoms = [...(internal.presses as Uint8Array)].flatMap((times, cell) => (times ^ quiet[cell] ? [`press(${cell},1)`] : []));
+    const { code, stderr } = await cli('solve', board, '--solver', 'clingo', '--clingo', optimumLiar(atoms).path);
+    assert.equal(code, 3);
+    assert.match(stderr, new RegExp(`clingo reported OPTIMUM FOUND with ${atoms.length} presses, but the internal engine's proven minimum is 1 \\(command: `));
+  });
 });
 
 describe('cli: the built lights-out executable with clingo', function () {
@@ -156,5 +189,41 @@ describe('cli: the built lights-out executable with clingo', function () {
     const native = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--runner', 'native'], { encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' } });
     assert.equal(native.status, 3);
     assert.match(native.stderr, /"clingo" was not found on PATH/);
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`${signal} during a native solve ends clingo's whole process group and removes its temporary directory, then ends the command by ${signal}`, async () => {
+      const fake = spawningSleeper();
+      const scratch = mkdtempSync(join(tmpdir(), 'lights-out-cli-tmp-'));
+      const command = spawn(process.execPath, [cliScript, 'solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--clingo', fake.path], {
+        env: { ...process.env, TMPDIR: scratch },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = once(command, 'exit');
+      let output = '';
+      command.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      command.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      assert.ok(await eventually(fake.ready), `the fake clingo started its children; the command printed: ${output}`);
+      assert.equal(readdirSync(scratch).length, 1, 'clingo runs in a temporary directory');
+      command.kill(signal);
+      const [code, endedBy] = await exited;
+      assert.deepEqual([code, endedBy], [null, signal], output);
+      await assertNoMarkedProcesses(fake.marker);
+      assert.deepEqual(readdirSync(scratch), []);
+    });
+  }
+
+  it('leaves no process behind when clingo exits normally but left a child running', async () => {
+    const fake = leavesChildBehind(JSON.stringify({ Call: [{}], Result: 'UNSATISFIABLE', Models: { Number: 0, More: 'no' } }), 20);
+    const scratch = mkdtempSync(join(tmpdir(), 'lights-out-cli-tmp-'));
+    const result = spawnSync(process.execPath, [cliScript, 'solve', file('corner-exec.lights', corner5), '--solver', 'clingo', '--clingo', fake.path, '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, TMPDIR: scratch },
+    });
+    assert.equal(result.status, 1, result.stderr);
+    assert.equal(JSON.parse(result.stdout).solvable, false);
+    assert.equal(fake.ready(), true);
+    await assertNoMarkedProcesses(fake.marker);
+    assert.deepEqual(readdirSync(scratch), []);
   });
 });

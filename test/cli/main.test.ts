@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLights } from '../../src/core/format';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
-import { runCli } from '../../src/cli/main';
+import { runCli, runCliAsync } from '../../src/cli/main';
 
 function run(...argv: string[]): { code: number; stdout: string; stderr: string } {
   const out: string[] = [];
@@ -102,6 +102,15 @@ describe('cli: lights-out', () => {
     assert.equal(solved.totalPresses, 8);
     assert.equal(run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout, run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout);
     assert.equal(run('generate', '--rows', '4', '--columns', '4', '--difficulty', 'brutal').code, 2);
+  });
+
+  it('names a generated board once when clingo fails beside the internal engine', async () => {
+    const err: string[] = [];
+    const argv = ['solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'both', '--runner', 'native', '--clingo', join(directory, 'no-clingo-here')];
+    const code = await runCliAsync(argv, { stdout: () => {}, stderr: (text) => err.push(text) });
+    assert.equal(code, 3);
+    assert.equal(err.length, 1);
+    assert.match(err[0], /^generated board: the clingo engine failed: clingo was not found/);
   });
 
   it('hint prints a cell on a shortest path', () => {

@@ -1,7 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  checkDocument,
   formatDiagnostic,
   parseLights,
   printLights,
@@ -10,7 +9,10 @@ import {
   type ParseResult,
   type ParsedLights,
 } from '../../src/core/format';
-import { MAX_REPORTED_DIAGNOSTICS, MAX_TEXT_LENGTH } from '../../src/core/limits';
+import * as formatModule from '../../src/core/format';
+import { checkDocument } from '../../src/core/formatValidate';
+import * as limitsModule from '../../src/core/limits';
+import { MAX_NESTING_DEPTH, MAX_REPORTED_DIAGNOSTICS, MAX_TEXT_LENGTH } from '../../src/core/limits';
 import { PuzzleError } from '../../src/core/puzzle';
 import { documentArbitrary, mutate, mutationArbitrary, pieceArbitrary, renderedDocumentArbitrary } from '../support/lightsArbitraries';
 
@@ -259,6 +261,13 @@ describe('format: parseLights reports every error at the offending text', () => 
   });
 });
 
+describe('format: the public API', () => {
+  it('exports what importers use, and the limits module only limits', () => {
+    assert.deepEqual(Object.keys(formatModule).sort(), ['DIFFICULTIES', 'FORMAT_VERSION', 'formatDiagnostic', 'parseLights', 'printLights']);
+    assert.deepEqual(Object.keys(limitsModule).sort(), ['MAX_CELLS', 'MAX_COLUMNS', 'MAX_NESTING_DEPTH', 'MAX_REPORTED_DIAGNOSTICS', 'MAX_ROWS', 'MAX_TEXT_LENGTH', 'MAX_TITLE_LENGTH']);
+  });
+});
+
 describe('format: formatDiagnostic', () => {
   it('writes file:line:column: severity: message, 1-based', () => {
     const diagnostic: FormatDiagnostic = { severity: 'error', message: 'row 3 has 4 cells, expected 5', line: 11, column: 0, endLine: 11, endColumn: 7 };
@@ -382,5 +391,96 @@ describe('format: unknown keys with signed zeros', () => {
     if (!parsed.ok) return;
     assert.ok(Object.is(parsed.document.extra.x, 0));
     assert.deepEqual(parsedOk(printLights(parsed.document)).document, parsed.document);
+  });
+});
+
+/** The message of a value nested past the limit. */
+const TOO_DEEP = `nested ${MAX_NESTING_DEPTH + 1} levels deep (counting key parts, tables and arrays), more than the limit of ${MAX_NESTING_DEPTH}`;
+
+/** A valid 1x1 board followed by `rest`. */
+function boardWith(rest: string): string {
+  return `rows = 1\ncolumns = 1\ngrid = "0"\n${rest}`;
+}
+
+describe('format: nesting of any depth', () => {
+  it('refuses a 4,000-part dotted key with one error at the first part past the limit', () => {
+    const key = Array.from({ length: 4000 }, () => 'a').join('.');
+    assert.deepEqual(errorsOf(boardWith(`${key} = 1\n`)).map(brief), [[3, 2 * MAX_NESTING_DEPTH, 3, 2 * MAX_NESTING_DEPTH + 1, TOO_DEEP]]);
+  });
+
+  it('refuses 4,000-deep table headers, arrays and inline tables at the first level past the limit', () => {
+    const parts = Array.from({ length: 4000 }, () => 'a').join('.');
+    assert.deepEqual(errorsOf(boardWith(`[${parts}]\nx = 1\n`)).map(brief), [[3, 1 + 2 * MAX_NESTING_DEPTH, 3, 2 + 2 * MAX_NESTING_DEPTH, TOO_DEEP]]);
+    assert.deepEqual(errorsOf(boardWith(`[[${parts}]]\n`)).map(brief), [[3, 2 + 2 * MAX_NESTING_DEPTH, 3, 3 + 2 * MAX_NESTING_DEPTH, TOO_DEEP]]);
+    assert.deepEqual(errorsOf(boardWith(`x = ${'['.repeat(4000)}${']'.repeat(4000)}\n`)).map(brief), [[3, 4 + MAX_NESTING_DEPTH, 3, 5 + MAX_NESTING_DEPTH, TOO_DEEP]]);
+    assert.deepEqual(errorsOf(boardWith(`x = ${'{ a = '.repeat(4000)}1${' }'.repeat(4000)}\n`)).map(brief), [[3, 4 + 6 * (MAX_NESTING_DEPTH - 1) + 2, 3, 4 + 6 * (MAX_NESTING_DEPTH - 1) + 3, TOO_DEEP]]);
+    const mixed = `x = ${'[{ a.b = '.repeat(1000)}1${' }]'.repeat(1000)}\n`;
+    const [error] = errorsOf(boardWith(mixed)).map(brief);
+    assert.equal(error[4], TOO_DEEP);
+  });
+
+  it('keeps an unknown key nested exactly to the limit, and prints it back', () => {
+    const key = Array.from({ length: MAX_NESTING_DEPTH }, () => 'a').join('.');
+    const arrays = `y = ${'['.repeat(MAX_NESTING_DEPTH - 1)}1${']'.repeat(MAX_NESTING_DEPTH - 1)}\n`;
+    const tables = `[t]\n[[t.u]]\nz.${Array.from({ length: MAX_NESTING_DEPTH - 5 }, () => 'b').join('.')} = [1]\n`;
+    for (const rest of [`${key} = 1\n`, arrays, tables]) {
+      const parsed = parsedOk(boardWith(rest));
+      assert.equal(parsed.warnings.length, 1);
+      assert.deepEqual(parsedOk(printLights(parsed.document)).document, parsed.document);
+    }
+  });
+
+  it('prints every document it reads, at every depth of dotted keys, headers, arrays and inline tables', () => {
+    const part = fc.constantFrom('a', '"b c"', "'d'");
+    // Runs of one kind of level, mostly short (around the limit) and sometimes thousands long.
+    const count = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 40 }) }, { weight: 1, arbitrary: fc.integer({ min: 900, max: 3000 }) });
+    const run = fc.tuple(fc.constantFrom('key', 'array', 'table'), part, count);
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 3 }), fc.boolean(), fc.array(run, { maxLength: 4 }), (header, tableArray, runs) => {
+        // Dotted key parts come first, then values: a key cannot follow an opening bracket.
+        const keys = runs.filter(([kind]) => kind === 'key').map(([, key, times]) => `${key}.`.repeat(times)).join('');
+        const values = runs.filter(([kind]) => kind !== 'key');
+        const open = values.map(([kind, key, times]) => (kind === 'array' ? '[' : `{ ${key} = `).repeat(times)).join('');
+        const close = values.map(([kind, , times]) => (kind === 'array' ? ']' : ' }').repeat(times)).reverse().join('');
+        const opening = header.length === 0 ? '' : tableArray ? `[[${header.join('.')}]]\n` : `[${header.join('.')}]\n`;
+        const text = boardWith(`${opening}${keys}x = ${open}1${close}\n`);
+        const result = parseLights(text);
+        if (result.ok) {
+          assert.deepEqual(parsedOk(printLights(result.document)).document, result.document);
+        } else {
+          assert.deepEqual(result.errors.map((error) => error.message), [TOO_DEEP]);
+          assert.ok(positionsInside(text, result));
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('refuses to print a document whose unknown keys nest past the limit, or in a cycle', () => {
+    const good = parsedOk(EXAMPLE).document;
+    let deep: Record<string, unknown> = { leaf: 1 };
+    for (let level = 0; level < 10000; level++) deep = { a: deep };
+    const cycle: Record<string, unknown> = {};
+    cycle.self = [cycle];
+    assert.throws(() => printLights({ ...good, extra: deep }), PuzzleError);
+    assert.throws(() => printLights({ ...good, extra: cycle }), PuzzleError);
+  });
+});
+
+describe('format: the errors of a large invalid board', () => {
+  it(`reports the first ${MAX_REPORTED_DIAGNOSTICS} of a million bad cells and counts the rest`, () => {
+    const row = Array.from({ length: 1000 }, () => 'x').join(' ');
+    const errors = errorsOf(file('rows = 1000\ncolumns = 1000', `${row}\n`.repeat(1000)));
+    assert.equal(errors.length, MAX_REPORTED_DIAGNOSTICS + 1);
+    assert.deepEqual(brief(errors[0]), [3, 0, 3, 1, 'cell (1, 1) is "x", not a number in 0..1']);
+    assert.deepEqual(brief(errors[MAX_REPORTED_DIAGNOSTICS]), [3, 200, 3, 201, '999900 more errors not shown, the first here: cell (1, 101) is "x", not a number in 0..1']);
+  });
+
+  it('counts the rows past the summary too, a wrong number of rows among them', () => {
+    const text = file('rows = 300\ncolumns = 3', '0 0\n'.repeat(299));
+    const errors = errorsOf(text);
+    assert.equal(errors.length, MAX_REPORTED_DIAGNOSTICS + 1);
+    assert.equal(errors[MAX_REPORTED_DIAGNOSTICS].message, '200 more errors not shown, the first here: row 101 has 2 cells, expected 3');
+    assert.ok(errors.slice(0, MAX_REPORTED_DIAGNOSTICS).every((error) => error.message.startsWith('row ')));
   });
 });

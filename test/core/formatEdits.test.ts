@@ -1,19 +1,9 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseLights, printLights, type LightsDocument, type ParsedLights } from '../../src/core/format';
-import {
-  applyTextEdits,
-  documentEdits,
-  gridEdits,
-  offsetToPosition,
-  respaceRow,
-  setMetadata,
-  updateShape,
-  type MetadataChanges,
-  type ShapeChanges,
-  type TextEdit,
-} from '../../src/core/formatEdits';
-import { PuzzleError, type Topology } from '../../src/core/puzzle';
+import { parseLights, printLights, type Difficulty, type LightsDocument, type ParsedLights } from '../../src/core/format';
+import { applyTextEdits, documentEdits, type TextEdit } from '../../src/core/formatEdits';
+import { PuzzleError, reshapePuzzle, type Topology } from '../../src/core/puzzle';
+import { positionsAt } from '../../src/core/textPosition';
 import { mutate, mutationArbitrary, renderedDocumentArbitrary } from '../support/lightsArbitraries';
 
 function parsedOk(text: string): ParsedLights {
@@ -42,18 +32,58 @@ grid = """
 source = "book"
 `;
 
-describe('format edits: offsetToPosition and applyTextEdits', () => {
-  it('converts offsets to 0-based lines and characters, clamping outside offsets', () => {
-    const text = 'ab\r\ncd\n\nx';
-    assert.deepEqual(offsetToPosition(text, 0), { line: 0, character: 0 });
-    assert.deepEqual(offsetToPosition(text, 2), { line: 0, character: 2 });
-    assert.deepEqual(offsetToPosition(text, 4), { line: 1, character: 0 });
-    assert.deepEqual(offsetToPosition(text, 7), { line: 2, character: 0 });
-    assert.deepEqual(offsetToPosition(text, 9), { line: 3, character: 1 });
-    assert.deepEqual(offsetToPosition(text, 99), { line: 3, character: 1 });
-    assert.deepEqual(offsetToPosition(text, -5), { line: 0, character: 0 });
-  });
+/** Changes to a board's shape and title; absent fields stay as they are, a null title is removed. */
+interface ShapeChanges {
+  readonly rows?: number;
+  readonly columns?: number;
+  readonly states?: number;
+  /** When absent, the old objective, lowered to states - 1 if it no longer fits. */
+  readonly objective?: number;
+  readonly topology?: Topology;
+  readonly title?: string | null;
+}
 
+/** Changes to the generator's metadata: null removes a key, absent keeps it. */
+interface MetadataChanges {
+  readonly difficulty?: Difficulty | null;
+  readonly minMoves?: number | null;
+}
+
+/** The parsed document with its cells replaced by `grid`. */
+function withGrid(parsed: ParsedLights, grid: Uint8Array): LightsDocument {
+  return { ...parsed.document, puzzle: { ...parsed.document.puzzle, grid } };
+}
+
+/** The edits that give the parsed document with its cells replaced by `grid`. */
+function gridEdits(text: string, parsed: ParsedLights, grid: Uint8Array): TextEdit[] {
+  return documentEdits(text, parsed, withGrid(parsed, grid));
+}
+
+/** The document after a shape change, built with the puzzle model's own reshape. */
+function reshaped(document: LightsDocument, changes: ShapeChanges): LightsDocument {
+  const before = document.puzzle;
+  const states = changes.states ?? before.states;
+  const puzzle = reshapePuzzle(before, {
+    rows: changes.rows ?? before.rows,
+    columns: changes.columns ?? before.columns,
+    states,
+    objective: changes.objective ?? Math.min(before.objective, states - 1),
+    topology: changes.topology ?? before.topology,
+  });
+  const { title, ...rest } = document;
+  const nextTitle = changes.title === null ? undefined : (changes.title ?? title);
+  return { ...rest, ...(nextTitle !== undefined ? { title: nextTitle } : {}), puzzle };
+}
+
+function shapeEdits(text: string, parsed: ParsedLights, changes: ShapeChanges): TextEdit[] {
+  return documentEdits(text, parsed, reshaped(parsed.document, changes));
+}
+
+function metadataEdits(text: string, parsed: ParsedLights, changes: MetadataChanges): TextEdit[] {
+  return documentEdits(text, parsed, expectedAfterMetadata(parsed.document, changes));
+}
+
+describe('format edits: applyTextEdits', () => {
   it('applies edits in any order and refuses overlapping ones', () => {
     assert.equal(applyTextEdits('hello world', [{ start: 6, end: 11, newText: 'there' }, { start: 0, end: 0, newText: '> ' }, { start: 5, end: 5, newText: ',' }]), '> hello, there');
     assert.throws(() => applyTextEdits('hello', [{ start: 0, end: 3, newText: '' }, { start: 2, end: 4, newText: '' }]), RangeError);
@@ -61,17 +91,20 @@ describe('format edits: offsetToPosition and applyTextEdits', () => {
   });
 });
 
-describe('format edits: respaceRow', () => {
+describe('format edits: documentEdits of cells', () => {
   it('keeps right edges where the new number fits and takes space from the gaps when it does not', () => {
-    assert.equal(respaceRow(' 9 10  0', [11, 10, 10]), '11 10 10');
-    assert.equal(respaceRow('10 10 10', [9, 1, 0]), ' 9  1  0');
-    assert.equal(respaceRow('0 1 0', [10, 1, 0]), '10 1 0');
-    assert.equal(respaceRow('0  1  0', [10, 11, 0]), '10 11 0');
-    assert.equal(respaceRow('\t1\t0  ', [0, 1]), '\t0\t1  ');
+    const row = (line: string, states: number, values: number[]): string => {
+      const text = `rows = 1\ncolumns = ${values.length}\nstates = ${states}\ngrid = """\n${line}\n"""\n`;
+      const edited = applyTextEdits(text, gridEdits(text, parsedOk(text), Uint8Array.from(values)));
+      return edited.slice(edited.indexOf('"""\n') + 4, edited.lastIndexOf('\n"""'));
+    };
+    assert.equal(row(' 9 10  0', 12, [11, 10, 10]), '11 10 10');
+    assert.equal(row('10 10 10', 12, [9, 1, 0]), ' 9  1  0');
+    assert.equal(row('0 1 0', 12, [10, 1, 0]), '10 1 0');
+    assert.equal(row('0  1  0', 12, [10, 11, 0]), '10 11 0');
+    assert.equal(row('\t1\t0  ', 2, [0, 1]), '\t0\t1  ');
   });
-});
 
-describe('format edits: gridEdits', () => {
   it('changes one cell with one small edit inside its row', () => {
     const parsed = parsedOk(COMMENTED);
     const grid = parsed.document.puzzle.grid.slice();
@@ -80,7 +113,7 @@ describe('format edits: gridEdits', () => {
     assert.deepEqual(edits, [{ start: COMMENTED.indexOf(' 1  2  3') + 4, end: COMMENTED.indexOf(' 1  2  3') + 5, newText: '0' }]);
     const result = applied(COMMENTED, edits);
     assert.equal(result.text, COMMENTED.replace(' 1  2  3', ' 1  0  3'));
-    assert.deepEqual(result.parsed.document, { ...parsed.document, puzzle: { ...parsed.document.puzzle, grid } });
+    assert.deepEqual(result.parsed.document, withGrid(parsed, grid));
   });
 
   it('keeps the alignment of two-digit cells', () => {
@@ -116,10 +149,10 @@ describe('format edits: gridEdits', () => {
   });
 });
 
-describe('format edits: updateShape', () => {
+describe('format edits: documentEdits of the shape and title', () => {
   it('replaces values in place and inserts absent keys before grid', () => {
     const parsed = parsedOk(COMMENTED);
-    const edits = updateShape(COMMENTED, parsed, { columns: 3, topology: 'torus', title: 'Two "rows"', objective: 2 });
+    const edits = shapeEdits(COMMENTED, parsed, { columns: 3, topology: 'torus', title: 'Two "rows"', objective: 2 });
     const result = applied(COMMENTED, edits);
     assert.equal(
       result.text,
@@ -130,7 +163,7 @@ describe('format edits: updateShape', () => {
 
   it('rewrites only the grid string for a new size, keeping overlapping cells and filling with the objective', () => {
     const parsed = parsedOk(COMMENTED);
-    const result = applied(COMMENTED, updateShape(COMMENTED, parsed, { rows: 3, columns: 2, objective: 5 }));
+    const result = applied(COMMENTED, shapeEdits(COMMENTED, parsed, { rows: 3, columns: 2, objective: 5 }));
     assert.equal(
       result.text,
       COMMENTED.replace('rows = 2  ', 'rows = 3  ').replace('columns = 3', 'columns = 2').replace('grid = """\n 9 10  0\n 1  2  3\n"""', 'objective = 5\ngrid = """\n 9 10\n 1  2\n 5  5\n"""'),
@@ -139,23 +172,23 @@ describe('format edits: updateShape', () => {
 
   it('lowers cells and the objective that no longer fit a smaller number of states', () => {
     const text = 'rows = 1\ncolumns = 3\nstates = 5\nobjective = 4\ngrid = "4 3 1"\n';
-    const result = applied(text, updateShape(text, parsedOk(text), { states: 3 }));
+    const result = applied(text, shapeEdits(text, parsedOk(text), { states: 3 }));
     assert.equal(result.text, 'rows = 1\ncolumns = 3\nstates = 3\nobjective = 2\ngrid = "2 2 1"\n');
   });
 
-  it('removes the title line when the title is set to null', () => {
+  it('removes the title line when the title is removed', () => {
     const text = '# keep me\ntitle = "Old"   # old title\nrows = 1\ncolumns = 1\ngrid = "0"\n';
-    assert.equal(applyTextEdits(text, updateShape(text, parsedOk(text), { title: null })), '# keep me\nrows = 1\ncolumns = 1\ngrid = "0"\n');
+    assert.equal(applyTextEdits(text, shapeEdits(text, parsedOk(text), { title: null })), '# keep me\nrows = 1\ncolumns = 1\ngrid = "0"\n');
   });
 
   it('uses the file line ends for inserted lines and rewritten grids', () => {
     const text = 'rows = 1\r\ncolumns = 2\r\ngrid = """\r\n0 1\r\n"""\r\n';
-    assert.equal(applyTextEdits(text, updateShape(text, parsedOk(text), { rows: 2, states: 3 })), 'rows = 2\r\ncolumns = 2\r\nstates = 3\r\ngrid = """\r\n0 1\r\n0 0\r\n"""\r\n');
+    assert.equal(applyTextEdits(text, shapeEdits(text, parsedOk(text), { rows: 2, states: 3 })), 'rows = 2\r\ncolumns = 2\r\nstates = 3\r\ngrid = """\r\n0 1\r\n0 0\r\n"""\r\n');
   });
 
   it('finds keys written quoted or with escapes and edits them in place', () => {
     const text = `"r\\u006fws" = 1\n'columns' = 1\ngrid = "0"\n`;
-    assert.equal(applyTextEdits(text, updateShape(text, parsedOk(text), { rows: 2, columns: 2 })), `"r\\u006fws" = 2\n'columns' = 2\ngrid = """\n0 0\n0 0\n"""\n`);
+    assert.equal(applyTextEdits(text, shapeEdits(text, parsedOk(text), { rows: 2, columns: 2 })), `"r\\u006fws" = 2\n'columns' = 2\ngrid = """\n0 0\n0 0\n"""\n`);
   });
 
   it('falls back to the canonical text (after the byte order mark) when the unknown keys change', () => {
@@ -165,48 +198,30 @@ describe('format edits: updateShape', () => {
     assert.deepEqual(edits, [{ start: 1, end: text.length, newText: printLights({ ...parsed.document, extra: { meta: { x: 2 } } }) }]);
   });
 
-  it('refuses a shape outside the rules', () => {
+  it('refuses a document outside the rules', () => {
     const parsed = parsedOk(COMMENTED);
-    assert.throws(() => updateShape(COMMENTED, parsed, { rows: 0 }), PuzzleError);
-    assert.throws(() => updateShape(COMMENTED, parsed, { states: 37 }), PuzzleError);
-    assert.throws(() => updateShape(COMMENTED, parsed, { columns: 10001 }), PuzzleError);
-    assert.throws(() => updateShape(COMMENTED, parsed, { title: 'x'.repeat(201) }), PuzzleError);
+    const { document } = parsed;
+    assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, puzzle: { ...document.puzzle, rows: 0, grid: new Uint8Array(0) } }), PuzzleError);
+    assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, puzzle: { ...document.puzzle, states: 37 } }), PuzzleError);
+    assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, puzzle: { ...document.puzzle, columns: 10001, grid: new Uint8Array(20002) } }), PuzzleError);
+    assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, title: 'x'.repeat(201) }), PuzzleError);
   });
 });
 
-describe('format edits: setMetadata', () => {
+describe('format edits: documentEdits of the metadata', () => {
   it('inserts, replaces and removes difficulty and minMoves', () => {
-    const first = applied(COMMENTED, setMetadata(COMMENTED, parsedOk(COMMENTED), { difficulty: 'easy', minMoves: 3 }));
+    const first = applied(COMMENTED, metadataEdits(COMMENTED, parsedOk(COMMENTED), { difficulty: 'easy', minMoves: 3 }));
     assert.equal(first.text, COMMENTED.replace('grid = """', 'difficulty = "easy"\nminMoves = 3\ngrid = """'));
-    const second = applied(first.text, setMetadata(first.text, first.parsed, { difficulty: 'hard', minMoves: null }));
+    const second = applied(first.text, metadataEdits(first.text, first.parsed, { difficulty: 'hard', minMoves: null }));
     assert.equal(second.text, COMMENTED.replace('grid = """', 'difficulty = "hard"\ngrid = """'));
-    assert.deepEqual(setMetadata(second.text, second.parsed, { difficulty: 'hard' }), []);
-    assert.throws(() => setMetadata(COMMENTED, parsedOk(COMMENTED), { minMoves: -2 }), PuzzleError);
+    assert.deepEqual(metadataEdits(second.text, second.parsed, { difficulty: 'hard' }), []);
+    assert.throws(() => metadataEdits(COMMENTED, parsedOk(COMMENTED), { minMoves: -2 }), PuzzleError);
   });
 });
 
 /** The lines of a text, split at `\n` (so a `\r` stays with its line). */
 function linesOf(text: string): string[] {
   return text.split('\n');
-}
-
-/** The document a shape change must produce, computed from the rules of updateShape. */
-function expectedAfterShape(document: LightsDocument, changes: ShapeChanges): LightsDocument {
-  const before = document.puzzle;
-  const rows = changes.rows ?? before.rows;
-  const columns = changes.columns ?? before.columns;
-  const states = changes.states ?? before.states;
-  const objective = changes.objective ?? Math.min(before.objective, states - 1);
-  const grid = new Uint8Array(rows * columns);
-  for (let row = 0; row < rows; row++) {
-    for (let column = 0; column < columns; column++) {
-      const inside = row < before.rows && column < before.columns;
-      grid[row * columns + column] = inside ? Math.min(before.grid[row * before.columns + column], states - 1) : objective;
-    }
-  }
-  const { title, ...rest } = document;
-  const nextTitle = changes.title === null ? undefined : (changes.title ?? title);
-  return { ...rest, ...(nextTitle !== undefined ? { title: nextTitle } : {}), puzzle: { rows, columns, states, objective, topology: changes.topology ?? before.topology, grid } };
 }
 
 /** The document a metadata change must produce. */
@@ -250,7 +265,7 @@ describe('format edits: properties over hand-written files', () => {
         const editedLines = new Set<number>();
         for (let row = 0; row < puzzle.rows; row++) {
           const changed = grid.subarray(row * puzzle.columns, (row + 1) * puzzle.columns).some((value, column) => value !== puzzle.grid[row * puzzle.columns + column]);
-          if (changed) editedLines.add(offsetToPosition(text, parsed.layout.grid?.rows?.[row].lineStart ?? -1).line);
+          if (changed) editedLines.add(positionsAt(text, [parsed.layout.grid?.rows?.[row].lineStart ?? -1])[0].line);
         }
         assert.equal(edits.length, editedLines.size);
         const before = linesOf(text);
@@ -267,8 +282,8 @@ describe('format edits: properties over hand-written files', () => {
   it('shape changes give the intended document and keep every comment and unknown key', () => {
     fc.assert(
       fc.property(renderedDocumentArbitrary(), shapeChangesArbitrary, ({ document, text }, changes) => {
-        const result = applied(text, updateShape(text, parsedOk(text), changes));
-        assert.deepEqual(result.parsed.document, expectedAfterShape(document, changes));
+        const result = applied(text, shapeEdits(text, parsedOk(text), changes));
+        assert.deepEqual(result.parsed.document, reshaped(document, changes));
         const kept = new Set(linesOf(result.text).map((line) => line.trim()));
         for (const line of linesOf(text)) if (line.trim().startsWith('#')) assert.ok(kept.has(line.trim()), `lost the comment line ${JSON.stringify(line)}`);
       }),
@@ -280,7 +295,7 @@ describe('format edits: properties over hand-written files', () => {
     fc.assert(
       fc.property(renderedDocumentArbitrary(), metadataChangesArbitrary, ({ document, text }, changes) => {
         const parsed = parsedOk(text);
-        const result = applied(text, setMetadata(text, parsed, changes));
+        const result = applied(text, metadataEdits(text, parsed, changes));
         assert.deepEqual(result.parsed.document, expectedAfterMetadata(document, changes));
         const gridLocation = parsed.layout.grid?.string;
         assert.ok(gridLocation !== undefined);
@@ -302,7 +317,7 @@ describe('format edits: properties over hand-written files', () => {
         const grid = puzzle.grid.slice();
         grid[cellSeed % grid.length] = (grid[cellSeed % grid.length] + 1) % puzzle.states;
         assert.deepEqual(applied(mutated, gridEdits(mutated, parsed, grid)).parsed.document, { ...parsed.document, puzzle: { ...puzzle, grid } });
-        assert.deepEqual(applied(mutated, updateShape(mutated, parsed, changes)).parsed.document, expectedAfterShape(parsed.document, changes));
+        assert.deepEqual(applied(mutated, shapeEdits(mutated, parsed, changes)).parsed.document, reshaped(parsed.document, changes));
       }),
       { numRuns: 3000 },
     );
@@ -315,9 +330,9 @@ describe('format edits: properties over hand-written files', () => {
         let current = text;
         for (const step of steps) {
           const parsed = parsedOk(current);
-          const edits = 'metadata' in step ? setMetadata(current, parsed, step.metadata) : updateShape(current, parsed, step);
+          const edits = 'metadata' in step ? metadataEdits(current, parsed, step.metadata) : shapeEdits(current, parsed, step);
           const next = applied(current, edits);
-          const expected = 'metadata' in step ? expectedAfterMetadata(parsed.document, step.metadata) : expectedAfterShape(parsed.document, step);
+          const expected = 'metadata' in step ? expectedAfterMetadata(parsed.document, step.metadata) : reshaped(parsed.document, step);
           assert.deepEqual(next.parsed.document, expected);
           current = next.text;
         }

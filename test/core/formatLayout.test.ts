@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parse, stringify } from 'smol-toml';
-import { lineStartOf, locateString, nextLineStart, scanLayout } from '../../src/core/formatLayout';
+import { locateString, scanLayout } from '../../src/core/formatLayout';
 
 /** The located text of each top-level key's value, by name. */
 function valueTexts(text: string): Record<string, string | null> {
@@ -144,12 +144,5 @@ describe('formatLayout: locateString and line helpers', () => {
     assert.deepEqual(at('c', '"y\\n"'), { delimiter: '"', contentStart: 31, contentEnd: 34, verbatim: false });
     assert.deepEqual(at('d', '""""""'), { delimiter: '"""', contentStart: 43, contentEnd: 43, verbatim: true });
     assert.equal(locateString(text, 0, 3), null);
-  });
-
-  it('finds line starts', () => {
-    assert.equal(lineStartOf('ab\ncd', 4), 3);
-    assert.equal(lineStartOf('ab\ncd', 0), 0);
-    assert.equal(nextLineStart('ab\ncd', 1), 3);
-    assert.equal(nextLineStart('ab\ncd', 4), 5);
   });
 });

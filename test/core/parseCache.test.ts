@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { parsedAtVersion } from '../../src/core/parseCache';
+import { parseLights, type ParseResult } from '../../src/core/format';
+import { cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../../src/core/parseCache';
 
 describe('core: parse cache', () => {
   it('parses once per document version and reads the text only when it must', () => {
@@ -16,5 +17,26 @@ describe('core: parse cache', () => {
     assert.equal(reads, 2);
     assert.ok(second.ok && Array.from(second.document.puzzle.grid).join() === '1,1');
     assert.notEqual(parsedAtVersion({}, 2, text('0 0')), second);
+  });
+  it('shares a parse that runs elsewhere per document version, and caches it unless a newer version is', async () => {
+    const document = {};
+    const text = (grid: string) => `rows = 1\ncolumns = 2\ngrid = """\n${grid}\n"""\n`;
+    const started: { text: string; finish: () => void }[] = [];
+    const parse = (source: string): Promise<ParseResult> =>
+      new Promise((resolve) => started.push({ text: source, finish: () => resolve(parseLights(source)) }));
+    const first = parsedAtVersionAsync(document, 1, () => text('0 1'), parse);
+    assert.equal(parsedAtVersionAsync(document, 1, () => text('1 1'), parse), first, 'the running parse of the version is shared');
+    assert.equal(started.length, 1);
+    const second = parsedAtVersionAsync(document, 2, () => text('1 1'), parse);
+    assert.equal(started.length, 2);
+    started[1].finish();
+    const newer = await second;
+    assert.equal(cachedParse(document, 2), newer);
+    assert.equal(parsedAtVersion(document, 2, () => assert.fail('cached: the text is not read')), newer);
+    started[0].finish();
+    await first;
+    assert.equal(cachedParse(document, 1), undefined, 'an older parse finishing late does not replace the newer one');
+    assert.equal(await parsedAtVersionAsync(document, 2, () => assert.fail('cached'), parse), newer);
+    assert.equal(started.length, 2);
   });
 });

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { parseLights, type ParsedLights } from '../../src/core/format';
 import { applyTextEdits } from '../../src/core/formatEdits';
 import { puzzleRows } from '../../src/core/puzzle';
-import { IntentError, pressEdits, randomizeEdits, randomizeOutcome, randomPuzzleTitle, replaceTextEdits, reshapeEdits } from '../../src/editor/gridIntents';
+import { IntentError, pressEdits, randomizeOutcome, randomPuzzleTitle, reshapeEdits } from '../../src/editor/gridIntents';
 import { difficultyOfMoves } from '../../src/shared/difficultyScale';
 import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
@@ -75,7 +75,7 @@ describe('editor: grid intents', () => {
   });
 
   it('randomize gives a solvable board of the same shape with its certified minimum', () => {
-    const next = apply(text, randomizeEdits(text, parsed(text), 'seed'));
+    const next = apply(text, randomizeOutcome(text, parsed(text), 'seed').edits);
     const { puzzle, minMoves } = next.document;
     assert.equal(puzzle.rows, 3);
     assert.equal(puzzle.states, 3);
@@ -96,7 +96,7 @@ describe('editor: grid intents', () => {
     assert.equal(outcome.title, next.title);
     assert.deepEqual(next.extra, { colour: 'red' });
     // Without a difficulty the new board is still rated (it has at most MAX_DIFFICULTY_CELLS cells).
-    const any = apply(text, randomizeEdits(text, parsed(text), 'other')).document;
+    const any = apply(text, randomizeOutcome(text, parsed(text), 'other').edits).document;
     assert.equal(any.difficulty, difficultyOfMoves(scale, any.minMoves as number));
     assert.equal(any.title, `Random 3x3, 3 states, ${any.difficulty} (${any.minMoves} moves)`);
   });
@@ -104,7 +104,7 @@ describe('editor: grid intents', () => {
   it('randomize makes a hard 5x5 puzzle labelled hard', () => {
     const five = `rows = 5\ncolumns = 5\ngrid = """\n${'0 0 0 0 0\n'.repeat(5)}"""\n`;
     for (const seed of ['a', 'b', 'c']) {
-      const next = apply(five, randomizeEdits(five, parsed(five), seed, 'hard')).document;
+      const next = apply(five, randomizeOutcome(five, parsed(five), seed, 'hard').edits).document;
       assert.equal(next.difficulty, 'hard');
       assert.ok((next.minMoves as number) >= 11 && (next.minMoves as number) <= 15, `${seed}: ${next.minMoves}`);
       assert.equal(next.title, `Random 5x5, hard (${next.minMoves} moves)`);
@@ -117,13 +117,4 @@ describe('editor: grid intents', () => {
     assert.equal(randomPuzzleTitle({ rows: 40, columns: 40, states: 2, topology: 'hex' }, undefined, null), 'Random 40x40 hex');
   });
 
-  it('reset computes one edit covering only the lines that differ', () => {
-    const current = 'a\nb\nc\nd\n';
-    const edits = replaceTextEdits(current, 'a\nB\nc\nd\n');
-    assert.deepEqual(edits, [{ start: 2, end: 3, newText: 'B' }]);
-    assert.equal(applyTextEdits(current, edits), 'a\nB\nc\nd\n');
-    assert.deepEqual(replaceTextEdits(current, current), []);
-    assert.equal(applyTextEdits('x', replaceTextEdits('x', 'xyz')), 'xyz');
-    assert.equal(applyTextEdits('abc', replaceTextEdits('abc', 'c')), 'c');
-  });
 });

@@ -1,10 +1,16 @@
 import * as assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseLights, type ParseResult } from '../../src/core/format';
 import { applyTextEdits, type TextEdit } from '../../src/core/formatEdits';
 import type { Puzzle } from '../../src/core/puzzle';
+import { documentState } from '../../src/editor/documentState';
 import { GridSession, type DocumentPort } from '../../src/editor/gridSession';
+import { pressEdits } from '../../src/editor/gridIntents';
+import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../../src/editor/offThreadParse';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, type SolveOptions, type Solver } from '../../src/solvers/types';
-import type { HostMessage } from '../../src/shared/protocol';
+import { MAX_EDITOR_CELLS, type HostMessage } from '../../src/shared/protocol';
 
 const allOn3 = 'rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n';
 
@@ -32,7 +38,13 @@ class FakeDocument implements DocumentPort {
   }
 }
 
-function setup(text = allOn3, solver: Solver = { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }) {
+type ParseOffThread = (document: object, text: string) => Promise<ParseResult>;
+
+function setup(
+  text = allOn3,
+  solver: Solver = { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) },
+  parseOffThread: ParseOffThread = () => assert.fail('a small text is parsed on the host thread'),
+) {
   const document = new FakeDocument(text);
   const posted: HostMessage[] = [];
   const logs: string[] = [];
@@ -44,6 +56,7 @@ function setup(text = allOn3, solver: Solver = { name: 'internal', solve: async 
     playStatusChanged: (status) => logs.push(`playStatus ${JSON.stringify(status)}`),
     randomSeed: () => 'seed',
     progressDelayMs: 5,
+    parseOffThread,
   });
   return { document, posted, logs, session };
 }
@@ -233,5 +246,120 @@ describe('editor: grid session (fake panel and document)', () => {
     await session.handle({ type: 'ready' });
     await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
     assert.match(last(posted, 'notice').message, /did not accept/);
+  });
+});
+
+/** The text of a 1001x1000 board with every cell on: just over the off-thread threshold. */
+function largeBoard(): string {
+  const row = Array.from({ length: 1000 }, () => '1').join(' ');
+  return `rows = 1001\ncolumns = 1000\ngrid = """\n${`${row}\n`.repeat(1001)}"""\n`;
+}
+
+/** The large board with its first cell off. */
+function changedLargeBoard(): string {
+  return largeBoard().replace('grid = """\n1', 'grid = """\n0');
+}
+
+/** Off-thread parses that the test finishes: a newer one cancels the running one, as OffThreadParse does. */
+function heldParses() {
+  const held: { text: string; finish: () => void; rejected: boolean }[] = [];
+  let cancelRunning: (() => void) | undefined;
+  const parseOffThread: ParseOffThread = (_document, text) =>
+    new Promise((resolve, reject) => {
+      cancelRunning?.();
+      const entry = { text, finish: () => resolve(parseLights(text)), rejected: false };
+      cancelRunning = () => {
+        entry.rejected = true;
+        reject(new ParseCancelledError());
+      };
+      held.push(entry);
+    });
+  return { held, parseOffThread };
+}
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('editor: grid session with a document over the off-thread threshold', () => {
+  const script = join(__dirname, '..', '..', '..', 'dist', 'parseWorker.js');
+
+  it('posts the same document message, parsed in the worker', async () => {
+    if (!existsSync(script)) throw new Error(`${script} is missing: build it first (node esbuild.js)`);
+    const text = largeBoard();
+    assert.ok(parsesOffThread(text));
+    const runner = new OffThreadParse(script);
+    let parsedInWorker = 0;
+    const { session, posted } = setup(text, undefined, (document, source) => {
+      parsedInWorker++;
+      return runner.parse(document, source);
+    });
+    await session.handle({ type: 'ready' });
+    assert.equal(posted.length, 0, 'nothing is posted while the worker parses');
+    // The path request waits for the same parse, which is shared.
+    await session.handle({ type: 'path', requestId: 1 });
+    await settle();
+    assert.equal(parsedInWorker, 1);
+    assert.deepEqual(last(posted, 'document'), { type: 'document', version: 1, state: documentState(parseLights(text), MAX_EDITOR_CELLS), dirty: false });
+    assert.equal(last(posted, 'pathResult').version, 1);
+  });
+
+  it('drops the parse of a version that a newer one superseded, and posts only the newest', async () => {
+    const { held, parseOffThread } = heldParses();
+    const { session, posted, document } = setup(largeBoard(), undefined, parseOffThread);
+    await session.handle({ type: 'ready' });
+    assert.equal(held.length, 1);
+    document.text = changedLargeBoard();
+    document.version = 2;
+    session.documentChanged();
+    await settle();
+    assert.equal(held.length, 2);
+    assert.equal(held[0].rejected, true, 'the older parse was cancelled');
+    held[1].finish();
+    await settle();
+    const documents = posted.filter((message) => message.type === 'document');
+    assert.equal(documents.length, 1);
+    assert.equal(documents[0].version, 2);
+    const state = last(posted, 'document').state;
+    assert.ok(state.kind === 'puzzle' && state.puzzle.grid[0] === 0);
+  });
+
+  it('drops a parse that finishes after the text changed again', async () => {
+    const { held, parseOffThread } = heldParses();
+    const { session, posted, document } = setup(largeBoard(), undefined, parseOffThread);
+    await session.handle({ type: 'ready' });
+    document.text = changedLargeBoard();
+    document.version = 2;
+    held[0].finish();
+    await settle();
+    assert.equal(posted.filter((message) => message.type === 'document').length, 0, 'the result for version 1 is dropped');
+    assert.equal(held.length, 2, 'the current version is parsed instead');
+    held[1].finish();
+    await settle();
+    assert.equal(last(posted, 'document').version, 2);
+  });
+
+  it('edits a large board after its parse, with the same edits as an in-process parse', async () => {
+    const text = largeBoard();
+    const { held, parseOffThread } = heldParses();
+    const { session, document } = setup(text, undefined, parseOffThread);
+    const pressing = session.handle({ type: 'press', row: 1000, col: 999, delta: 1 });
+    await settle();
+    assert.equal(document.applied.length, 0, 'the edit waits for the parse');
+    held[0].finish();
+    await pressing;
+    const inProcess = parseLights(text);
+    assert.ok(inProcess.ok);
+    assert.deepEqual(document.applied, [pressEdits(text, inProcess, 1000, 999, 1, false)]);
+  });
+
+  it('cancels a solve whose parse is still running', async () => {
+    const { held, parseOffThread } = heldParses();
+    const { session, posted } = setup(largeBoard(), undefined, parseOffThread);
+    const solving = session.handle({ type: 'solve', requestId: 8, purpose: 'solution' });
+    await settle();
+    await session.handle({ type: 'cancel', requestId: 8 });
+    held[0].finish();
+    await solving;
+    assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'Cancelled.' });
   });
 });

@@ -29,7 +29,10 @@ export class ClingoTimeoutError extends ClingoError {
   override readonly name = 'ClingoTimeoutError';
 }
 
-/** clingo's output is not what the engine expects (not JSON, another shape, a wrong model). */
+/**
+ * clingo's output is not what the engine expects (not JSON, another shape, a wrong model, too
+ * much of it) or claims what the internal engine refutes.
+ */
 export class ClingoOutputError extends ClingoError {
   override readonly name = 'ClingoOutputError';
 }

@@ -10,7 +10,7 @@ import { ClingoOutputError } from './clingoErrors';
 export type ClingoResult = 'SATISFIABLE' | 'UNSATISFIABLE' | 'UNKNOWN' | 'OPTIMUM FOUND';
 
 /** Every {@link ClingoResult}, for checks. */
-export const CLINGO_RESULTS: readonly ClingoResult[] = ['SATISFIABLE', 'UNSATISFIABLE', 'UNKNOWN', 'OPTIMUM FOUND'];
+const CLINGO_RESULTS: readonly ClingoResult[] = ['SATISFIABLE', 'UNSATISFIABLE', 'UNKNOWN', 'OPTIMUM FOUND'];
 
 /** One model (witness): its shown atoms and, with a #minimize statement, its costs. */
 export interface ClingoWitness {
@@ -52,12 +52,6 @@ export interface ClingoJson {
   /** Present (1) when the run was interrupted by a signal. */
   readonly INTERRUPTED?: number;
   readonly Time?: Readonly<Record<string, number>>;
-}
-
-/** A failed run as clingo-wasm reports it: no JSON, only an error text. */
-export interface ClingoErrorOutput {
-  readonly Result: 'ERROR';
-  readonly Error: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -76,9 +76,21 @@ export function tail(text: string, limit = 400): string {
   return trimmed.length <= limit ? trimmed : `…${trimmed.slice(trimmed.length - limit)}`;
 }
 
-/** Throws {@link ClingoCrashedError} for a run that ended with an error status. */
-export function checkExitStatus(exitCode: number, stderr: string, who: string): void {
+/**
+ * What a failure's message adds about the run: the command line and the end of clingo's stderr
+ * (or that it printed nothing there).
+ */
+export function runContext(commandLine: string, stderr: string): string {
+  const detail = tail(stderr);
+  return `command: ${commandLine}; ${detail ? `clingo's stderr: ${detail}` : 'nothing on stderr'}`;
+}
+
+/**
+ * Throws {@link ClingoCrashedError} for a run that ended with an error status, with clingo's
+ * messages and, when given, the command line.
+ */
+export function checkExitStatus(exitCode: number, stderr: string, who: string, commandLine?: string): void {
   if (isNormalExit(exitCode)) return;
   const detail = tail(stderr);
-  throw new ClingoCrashedError(`${who} failed with exit status ${exitCode}${detail ? `: ${detail}` : ' and printed no message'}`);
+  throw new ClingoCrashedError(`${who} failed with exit status ${exitCode}${detail ? `: ${detail}` : ' and printed no message'}${commandLine ? ` (command: ${commandLine})` : ''}`);
 }

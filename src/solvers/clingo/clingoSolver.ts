@@ -7,6 +7,11 @@
  * on PATH; otherwise the built-in clingo-wasm in a worker thread. In an untrusted workspace no
  * process is ever started, whatever the options say.
  *
+ * Trust nothing from clingo: every model is applied to the board before it is used
+ * (interpretOutput.ts), and what no model proves, an UNSATISFIABLE and an OPTIMUM FOUND, is checked
+ * against the internal engine's answer for the same board (checkClaims.ts). A disagreement is a
+ * {@link ClingoOutputError} naming clingo's command line and its stderr.
+ *
  * Solution count: clingo proves the optimum, not the count. When the board has at most
  * {@link COUNT_CELL_LIMIT} cells and the internal engine's linear algebra says it has at most
  * {@link COUNT_MODEL_LIMIT} solutions, a second clingo run enumerates them all and its count must
@@ -16,10 +21,11 @@
 
 import { readFile } from 'node:fs/promises';
 import { cellCount, type Puzzle } from '../../core/puzzle';
-import { boardSystem } from '../internal/boardSystem';
+import { solvePuzzle } from '../internal/solvePuzzle';
 import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../types';
-import { ClingoError, ClingoRestrictedError } from './clingoErrors';
-import type { ClingoLog, ClingoRunner, RunnerKind } from './clingoRunner';
+import { checkClaims } from './checkClaims';
+import { ClingoError, ClingoOutputError, ClingoRestrictedError } from './clingoErrors';
+import { runContext, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type RunnerKind } from './clingoRunner';
 import { findExecutable, type ExecutableFileSystem, type LookupEnvironment } from './findExecutable';
 import { interpretEnumeration, interpretOptimisation } from './interpretOutput';
 import { lightsProgram } from './lightsProgram';
@@ -87,6 +93,8 @@ export interface ClingoSolverOptions {
   readonly fileSystem?: ExecutableFileSystem;
   /** Milliseconds between the deadline and killing a native clingo that did not stop. */
   readonly killGraceMs?: number;
+  /** The most bytes read from a native clingo's stdout, and from its stderr, before it is killed (see createNativeRunner). */
+  readonly maxOutputBytes?: number;
 }
 
 /** The clingo engine: a {@link Solver} that also frees its wasm worker on dispose. */
@@ -144,7 +152,14 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
       const located = await findExecutable(configured === '' ? 'clingo' : configured, settingName, options.lookupEnvironment, options.fileSystem);
       const executable = located.path;
       return {
-        runner: () => createNativeRunner({ executable, log, ...(options.launcher ? { launcher: options.launcher } : {}), ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}) }),
+        runner: () =>
+          createNativeRunner({
+            executable,
+            log,
+            ...(options.launcher ? { launcher: options.launcher } : {}),
+            ...(options.killGraceMs !== undefined ? { killGraceMs: options.killGraceMs } : {}),
+            ...(options.maxOutputBytes !== undefined ? { maxOutputBytes: options.maxOutputBytes } : {}),
+          }),
         kind: 'native',
         reason: located.source === 'configured' ? `${executable} (${settingName})` : `${executable} (found on PATH)`,
       };
@@ -175,22 +190,22 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
       const runner = picked.runner();
       const timeoutMs = timeoutSeconds * 1000;
       const optimisation = await runner.run({ program, options: OPTIMISE_OPTIONS, timeoutMs, ...(signal ? { signal } : {}) });
-      const found = interpretOptimisation(optimisation, puzzle, timeoutSeconds, options.timeoutSetting);
+      const found = aboutRun(optimisation, () => interpretOptimisation(optimisation, puzzle, timeoutSeconds, options.timeoutSetting));
+      const internal = solvePuzzle(puzzle);
+      aboutRun(optimisation, () => checkClaims(found, internal));
 
-      let solutionCount = 0n;
+      const solutionCount = internal.solutionCount;
       if (found.solvable) {
-        const algebraic = boardSystem(puzzle).kernel.reduce((product, generator) => product * BigInt(generator.order), 1n);
-        solutionCount = algebraic;
         let how = 'by the internal engine\'s linear algebra (clingo proves the optimum, not the count)';
         const remainingMs = timeoutMs - (performance.now() - started);
         // After a cut-off optimisation the enumeration, which exhausts the same search, would not finish either.
-        if (found.minimal && cellCount(puzzle) <= COUNT_CELL_LIMIT && algebraic <= BigInt(COUNT_MODEL_LIMIT) && remainingMs >= MIN_ENUMERATION_MS) {
+        if (found.minimal && cellCount(puzzle) <= COUNT_CELL_LIMIT && solutionCount <= BigInt(COUNT_MODEL_LIMIT) && remainingMs >= MIN_ENUMERATION_MS) {
           const enumeration = await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: remainingMs, ...(signal ? { signal } : {}) });
-          const counted = interpretEnumeration(enumeration, puzzle);
+          const counted = aboutRun(enumeration, () => interpretEnumeration(enumeration, puzzle));
           if (counted === null) {
             how += '; clingo\'s enumeration did not finish in time';
-          } else if (counted !== algebraic) {
-            throw new ClingoError(`clingo enumerated ${counted} solutions, but the linear algebra counts ${algebraic}`);
+          } else if (counted !== solutionCount) {
+            throw new ClingoOutputError(`clingo enumerated ${counted} solutions, but the linear algebra counts ${solutionCount} (${runContext(enumeration.commandLine, enumeration.stderr)})`);
           } else {
             how = 'enumerated by clingo, equal to the linear algebra\'s count';
           }
@@ -217,4 +232,18 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
       };
     },
   };
+}
+
+/**
+ * Runs `interpret` on what `run` printed; a {@link ClingoOutputError} it throws (output of another
+ * shape, a wrong model, a claim the internal engine refutes) gets the run's command line and
+ * clingo's stderr added to its message.
+ */
+function aboutRun<T>(run: ClingoRunOutput, interpret: () => T): T {
+  try {
+    return interpret();
+  } catch (error) {
+    if (error instanceof ClingoOutputError) throw new ClingoOutputError(`${error.message} (${runContext(run.commandLine, run.stderr)})`, { cause: error });
+    throw error;
+  }
 }

@@ -17,7 +17,7 @@ export type OptimisationOutcome =
   | { readonly solvable: true; readonly presses: Uint8Array; readonly totalPresses: number; readonly minimal: boolean };
 
 /** A model's press pattern after checking that it solves the puzzle and that its cost is its total. */
-export function checkedModel(witness: ClingoWitness, puzzle: Puzzle, index: number): { presses: Uint8Array; total: number } {
+function checkedModel(witness: ClingoWitness, puzzle: Puzzle, index: number): { presses: Uint8Array; total: number } {
   const presses = pressesFromModel(witness.Value, puzzle);
   if (!solvesPuzzle(puzzle, presses)) throw new ClingoOutputError(`clingo's model ${index + 1} does not solve the puzzle`);
   const total = totalPresses(presses);

@@ -1,18 +1,16 @@
 /**
  * The native runner: the clingo executable, started without a shell from its absolute path, in a
- * fresh temporary directory, with the program on stdin. clingo gets `--time-limit` so it stops by
- * itself at the deadline and still prints its best model; a hard deadline a little later kills
- * the process group in case it does not. Cancellation kills the process group at once. The
- * command line and clingo's messages go to the log.
+ * fresh temporary directory, with the program on stdin (processLauncher.ts). clingo gets
+ * `--time-limit` so it stops by itself at the deadline and still prints its best model; a hard
+ * deadline a little later kills the process group in case it does not. Cancellation kills the
+ * process group at once. Its output is read through a byte cap. The command line and clingo's
+ * messages go to the log, and the command line is part of every failure's message.
  */
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SolveCancelledError } from '../types';
-import { ClingoCrashedError, ClingoNotExecutableError, ClingoNotFoundError } from './clingoErrors';
-import { checkExitStatus, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';
-import { execaLauncher, type ProcessLauncher } from './processLauncher';
+import { ClingoCrashedError, ClingoNotExecutableError, ClingoNotFoundError, ClingoOutputError } from './clingoErrors';
+import { checkExitStatus, runContext, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';
+import { execaLauncher, MAX_OUTPUT_BYTES, type LaunchOutcome, type ProcessLauncher, type SpawnError } from './processLauncher';
 
 /** How long after the deadline a clingo that did not stop by itself is killed. */
 export const DEFAULT_KILL_GRACE_MS = 2000;
@@ -26,6 +24,8 @@ export interface NativeRunnerOptions {
   readonly launcher?: ProcessLauncher;
   /** Milliseconds between the deadline and the kill (default {@link DEFAULT_KILL_GRACE_MS}). */
   readonly killGraceMs?: number;
+  /** The most bytes read from clingo's stdout, and from its stderr, before it is killed (default {@link MAX_OUTPUT_BYTES}). */
+  readonly maxOutputBytes?: number;
 }
 
 /** Quotes an argument for the log line when it needs it (the log only; nothing runs a shell). */
@@ -37,6 +37,7 @@ function quoteForLog(argument: string): string {
 export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
   const launcher = options.launcher ?? execaLauncher;
   const graceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
+  const maxOutputBytes = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
   return {
     kind: 'native',
     dispose() {},
@@ -45,7 +46,6 @@ export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
       const timeLimitSeconds = Math.max(1, Math.ceil(request.timeoutMs / 1000));
       const args = [...request.options, `--time-limit=${timeLimitSeconds}`, '-'];
       const commandLine = [options.executable, ...args].map(quoteForLog).join(' ');
-      const cwd = await mkdtemp(join(tmpdir(), 'lights-out-clingo-'));
       const stop = new AbortController();
       let timedOut = false;
       const deadline = setTimeout(() => {
@@ -54,31 +54,56 @@ export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
       }, request.timeoutMs + graceMs);
       const cancel = (): void => stop.abort();
       request.signal?.addEventListener('abort', cancel, { once: true });
-      options.log.info(`clingo (native): ${commandLine} < program (${request.program.length} characters), in ${cwd}`);
+      options.log.info(`clingo (native): ${commandLine} < program (${request.program.length} characters)`);
       const started = performance.now();
       try {
-        const outcome = await launcher.launch({ file: options.executable, args, cwd, input: request.program, signal: stop.signal });
+        const outcome = await launcher.launch({
+          file: options.executable,
+          args,
+          input: request.program,
+          signal: stop.signal,
+          maxOutputBytes,
+        });
         if (request.signal?.aborted) throw new SolveCancelledError();
         const elapsed = (performance.now() - started).toFixed(0);
         if (outcome.stderr.trim() !== '') options.log.info(`clingo (native) stderr: ${tail(outcome.stderr, 2000)}`);
-        if (outcome.spawnError) {
-          const { code, message } = outcome.spawnError;
-          if (code === 'ENOENT') throw new ClingoNotFoundError(`clingo could not be started: "${options.executable}" does not exist (${message})`);
-          if (code === 'EACCES' || code === 'ENOEXEC' || code === 'EISDIR') throw new ClingoNotExecutableError(`"${options.executable}" cannot be executed (${code}: ${message})`);
-          throw new ClingoCrashedError(`clingo could not be started (${code}: ${message})`);
+        if (outcome.spawnError) throw startFailure(options.executable, outcome.spawnError);
+        options.log.info(`clingo (native) pid ${outcome.pid ?? '?'} in ${outcome.cwd} ended after ${elapsed} ms: ${ending(outcome, timedOut)}`);
+        if (outcome.overflow) {
+          throw new ClingoOutputError(`clingo printed more than ${maxOutputBytes} bytes on ${outcome.overflow} and was stopped (${runContext(commandLine, outcome.stderr)})`);
         }
-        options.log.info(`clingo (native) pid ${outcome.pid ?? '?'} ended after ${elapsed} ms: ${timedOut ? 'killed at the deadline' : outcome.signal ? `signal ${outcome.signal}` : `exit status ${outcome.exitCode}`}`);
         if (!timedOut) {
-          if (outcome.signal !== null) throw new ClingoCrashedError(`clingo was stopped by ${outcome.signal}${outcome.stderr.trim() ? `: ${tail(outcome.stderr)}` : ''}`);
-          if (outcome.exitCode === null) throw new ClingoCrashedError('clingo ended without an exit status');
-          checkExitStatus(outcome.exitCode, outcome.stderr, 'clingo');
+          if (outcome.signal !== null) throw new ClingoCrashedError(`clingo was stopped by ${outcome.signal} (${runContext(commandLine, outcome.stderr)})`);
+          if (outcome.exitCode === null) throw new ClingoCrashedError(`clingo ended without an exit status (${runContext(commandLine, outcome.stderr)})`);
+          checkExitStatus(outcome.exitCode, outcome.stderr, 'clingo', commandLine);
         }
         return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: timedOut ? null : outcome.exitCode, timedOut, commandLine };
       } finally {
         clearTimeout(deadline);
         request.signal?.removeEventListener('abort', cancel);
-        await rm(cwd, { recursive: true, force: true }).catch(() => {});
       }
     },
   };
+}
+
+/** How a run ended, for the log. */
+function ending(outcome: LaunchOutcome, timedOut: boolean): string {
+  if (timedOut) return 'killed at the deadline';
+  if (outcome.overflow) return `killed for printing too much on ${outcome.overflow}`;
+  return outcome.signal ? `signal ${outcome.signal}` : `exit status ${outcome.exitCode}`;
+}
+
+/** The error for a process that could not be started, saying what is missing. */
+function startFailure(executable: string, { code, message, missingInterpreter, fileExists }: SpawnError): Error {
+  if (code === 'ENOENT') {
+    if (missingInterpreter !== null) {
+      return new ClingoNotExecutableError(`"${executable}" cannot be started: the interpreter "${missingInterpreter}" named on its first line (#!) does not exist (${message})`);
+    }
+    if (fileExists) {
+      return new ClingoNotExecutableError(`"${executable}" exists but cannot be started: something it needs is missing (for a program, its loader: is it built for another system?) (${message})`);
+    }
+    return new ClingoNotFoundError(`clingo could not be started: "${executable}" does not exist (${message})`);
+  }
+  if (code === 'EACCES' || code === 'ENOEXEC' || code === 'EISDIR') return new ClingoNotExecutableError(`"${executable}" cannot be executed (${code}: ${message})`);
+  return new ClingoCrashedError(`clingo could not be started (${code}: ${message})`);
 }

@@ -18,7 +18,7 @@ import { createClingoSolver, type ClingoSolver } from '../../../src/solvers/clin
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import type { SolveResult } from '../../../src/solvers/types';
 import { bruteForceApplyPresses, bruteForceSolve } from '../../support/bruteForce';
-import { ENCODING_PATH, NATIVE_CLINGO, recordingLog, requireNativeClingo, WASM_PATH, wasmWorkerScript } from './clingoTestSupport';
+import { ENCODING_PATH, nativeClingo, recordingLog, requireClingoExecutable, WASM_PATH, wasmWorkerScript } from './clingoTestSupport';
 
 /** The size of clingo's search on a board, as described above. */
 function searchSize(puzzle: Pick<Puzzle, 'rows' | 'columns' | 'states' | 'topology'>): number {
@@ -67,28 +67,31 @@ function checkAgainstInternal(puzzle: Puzzle, result: SolveResult, internal: Sol
 
 describe('clingo engine: cross-check with the internal engine', function () {
   this.timeout(15 * 60_000);
-  let native: ClingoSolver;
-  let wasm: ClingoSolver;
+  let native: ClingoSolver | undefined;
+  let wasm: ClingoSolver | undefined;
 
-  before(() => {
-    requireNativeClingo();
+  before(function () {
+    requireClingoExecutable(this);
     const common = { trusted: true, log: recordingLog(), encodingPath: ENCODING_PATH, wasmWorkerScript: wasmWorkerScript(), wasmPath: WASM_PATH, timeoutSeconds: 120 };
-    native = createClingoSolver({ ...common, runner: 'native', clingoPath: NATIVE_CLINGO });
+    native = createClingoSolver({ ...common, runner: 'native', clingoPath: nativeClingo() });
     wasm = createClingoSolver({ ...common, runner: 'wasm' });
   });
 
+  // Only what the before hook made: it may have skipped or failed before making anything.
   after(() => {
-    native.dispose();
-    wasm.dispose();
+    native?.dispose();
+    wasm?.dispose();
   });
 
   it('both runners agree with the internal engine on 300 random puzzles (all topologies, k 2..9, up to 6x6)', async () => {
+    assert.ok(native && wasm, 'the before hook made both solvers');
+    const [nativeSolver, wasmSolver] = [native, wasm];
     const seen = { topologies: new Set<string>(), states: new Set<number>(), solvable: 0, unsolvable: 0, sixBySix: 0, oracle: 0 };
     await fc.assert(
       fc.asyncProperty(crossCheckPuzzle, async (puzzle) => {
         const internal = solvePuzzle(puzzle);
-        checkAgainstInternal(puzzle, await native.solve(puzzle), internal, 'native');
-        checkAgainstInternal(puzzle, await wasm.solve(puzzle), internal, 'wasm');
+        checkAgainstInternal(puzzle, await nativeSolver.solve(puzzle), internal, 'native');
+        checkAgainstInternal(puzzle, await wasmSolver.solve(puzzle), internal, 'wasm');
         if (puzzle.states ** (puzzle.rows * puzzle.columns) <= ORACLE_LIMIT) {
           const oracle = bruteForceSolve(puzzle);
           assert.equal(internal.solvable, oracle.solvable, describeBoard(puzzle));

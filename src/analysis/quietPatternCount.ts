@@ -1,0 +1,81 @@
+/**
+ * How many quiet patterns a board shape has (press patterns that change nothing, the zero pattern
+ * included), found without solving a board: the number of solutions of every solvable state. One
+ * means the board has no quiet patterns (nullity 0): then every press pattern is the only solution
+ * of the board it makes, so its total is that board's fewest moves.
+ *
+ * Plain boards: A is invertible over Z_k exactly when it is invertible over GF(p) for every prime p
+ * dividing k (det A is a unit mod k), and the plain fast paths of the internal solver give the
+ * nullity over GF(p) from one polynomial gcd (binaryPlainSolver.ts, primePlainSolver.ts) in
+ * O(n^2 + m n) steps for an m x n board, 1000x1000 in milliseconds. Every other shape, and a plain
+ * one with quiet patterns and composite k, takes the shape's {@link BoardSystem}, O(N m + m^3),
+ * up to the engine's limit; beyond it the count is unknown. Pure; cached per shape.
+ */
+
+import type { BoardShape } from '../core/puzzle';
+import { binaryPlainSystem } from '../solvers/internal/binaryPlainSolver';
+import { boardSystem, SolverLimitError } from '../solvers/internal/boardSystem';
+import { primePowers } from '../solvers/internal/modular';
+import { primePlainSystem } from '../solvers/internal/primePlainSolver';
+
+/** The shape a count depends on (not the objective). */
+export type QuietPatternShape = Pick<BoardShape, 'rows' | 'columns' | 'states' | 'topology'>;
+
+/** What is known of a shape's quiet patterns. */
+export type QuietPatternCount =
+  /** `count` quiet patterns: 1 for none but zero; k^nullity for prime k (Infinity past 2^1024). */
+  | { readonly known: true; readonly count: number }
+  /** The shape is beyond the engine's limit (`reason` says by how much). */
+  | { readonly known: false; readonly reason: string };
+
+/**
+ * The most cells of a row-by-row Krylov table (n^2 for n = min(rows, columns)) an odd-prime
+ * nullity is found with: 64 MiB of 32-bit entries. k = 2 packs 32 cells a word and has no limit.
+ */
+export const MAX_PRIME_KRYLOV_CELLS = 2 ** 24;
+
+const cache = new Map<string, QuietPatternCount>();
+const CACHE_SIZE = 16;
+
+/** The quiet patterns of a shape: their number, or why it is not known. */
+export function quietPatternCount(shape: QuietPatternShape): QuietPatternCount {
+  const key = `${shape.rows}x${shape.columns}:${shape.topology}:${shape.states}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const result = countQuietPatterns(shape);
+  cache.set(key, result);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return result;
+}
+
+function countQuietPatterns(shape: QuietPatternShape): QuietPatternCount {
+  const k = shape.states;
+  if (shape.topology === 'plain') {
+    const nullities = plainNullities(shape);
+    if (nullities && nullities.every((nullity) => nullity === 0)) return { known: true, count: 1 };
+    if (nullities && nullities.length === 1 && primePowers(k)[0].exponent === 1) return { known: true, count: k ** nullities[0] };
+  }
+  try {
+    return { known: true, count: boardSystem(shape).kernel.reduce((product, generator) => product * generator.order, 1) };
+  } catch (error) {
+    if (error instanceof SolverLimitError) return { known: false, reason: error.message };
+    throw error;
+  }
+}
+
+/** The nullity of a plain board over GF(p) for each prime p of k; null when one is over the Krylov limit. */
+function plainNullities(shape: QuietPatternShape): number[] | null {
+  // The fast paths chase along the longer side: rows of min(rows, columns) cells.
+  const width = Math.min(shape.rows, shape.columns);
+  const height = Math.max(shape.rows, shape.columns);
+  const nullities: number[] = [];
+  for (const { prime } of primePowers(shape.states)) {
+    if (prime === 2) {
+      nullities.push(binaryPlainSystem(width, height).nullity);
+      continue;
+    }
+    if (width * width > MAX_PRIME_KRYLOV_CELLS) return null;
+    nullities.push(primePlainSystem(width, height, prime).nullity);
+  }
+  return nullities;
+}

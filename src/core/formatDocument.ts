@@ -1,0 +1,98 @@
+/**
+ * The `.lights` document model: what reading a file gives and what writing one takes (see
+ * docs/lights-format.md). Types and the constants that define the format's keys; the steps that
+ * read (formatRead.ts), validate (formatValidate.ts), write (formatWrite.ts) and locate
+ * (formatLocate.ts, formatLayout.ts) share them. Pure.
+ */
+
+import type { Puzzle } from './puzzle';
+import type { StringLocation, TomlLayout } from './formatLayout';
+import { DIFFICULTIES, type Difficulty } from '../shared/puzzleVocabulary';
+
+export { DIFFICULTIES, type Difficulty };
+
+/** The version of the format this code reads and writes. */
+export const FORMAT_VERSION = 1;
+
+/** The keys the format defines, in canonical order. Any other top-level key is kept in `extra`. */
+export const KNOWN_KEYS: readonly string[] = ['version', 'title', 'rows', 'columns', 'states', 'objective', 'topology', 'difficulty', 'minMoves', 'grid'];
+
+/** The contents of a `.lights` file. */
+export interface LightsDocument {
+  /** The board: shape and cell states. */
+  readonly puzzle: Puzzle;
+  /** The format version the file declares ({@link FORMAT_VERSION} when it declares none). */
+  readonly version: number;
+  /** A human title, at most MAX_TITLE_LENGTH (limits.ts) characters; absent when the file has none. */
+  readonly title?: string;
+  /** The generator's difficulty rating; absent when the file has none. */
+  readonly difficulty?: Difficulty;
+  /** The generator's minimum number of presses, a non-negative integer; absent when the file has none. */
+  readonly minMoves?: number;
+  /**
+   * Unknown top-level keys and tables, with their values as smol-toml parsed them (tables as
+   * plain objects), nested at most MAX_NESTING_DEPTH (limits.ts) levels. Kept so that no data is
+   * lost; printed after the known keys.
+   */
+  readonly extra: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A problem found in a `.lights` file. Positions are 0-based lines and columns (UTF-16 code
+ * units) as an editor shows them: a byte order mark at the start is not counted. The end is
+ * exclusive. Lines end at `\n`; a `\r` before it is never inside a range.
+ */
+export interface FormatDiagnostic {
+  /** An error makes the parse fail; a warning (an unknown key) does not. */
+  readonly severity: 'error' | 'warning';
+  /** What is wrong, for a person: names the key, row or cell and what was expected. */
+  readonly message: string;
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/** Where one row of the grid lies in the text; offsets. */
+export interface GridRowLocation {
+  /** The first character of the row's line. */
+  readonly lineStart: number;
+  /** The row's first cell. */
+  readonly contentStart: number;
+  /** Just past the row's last cell. */
+  readonly contentEnd: number;
+  /** The end of the line's content: the `\n` or `\r\n` that ends it, or the end of the grid string. */
+  readonly lineEnd: number;
+}
+
+/** Where the parts of a `.lights` file lie in its text, for minimal edits. */
+export interface LightsLayout {
+  /** Positions of the top-level keys. */
+  readonly toml: TomlLayout;
+  /** True when the value of every known key the file has was located (edits can then be minimal). */
+  readonly keysLocated: boolean;
+  /** The grid string's content, and each row's position when the content is verbatim text. */
+  readonly grid: {
+    readonly string: StringLocation;
+    /** One entry per grid row, or null when the string has escapes and offsets cannot be mapped. */
+    readonly rows: readonly GridRowLocation[] | null;
+  } | null;
+}
+
+/** A successful parse: the document, any warnings, and the layout used for minimal edits. */
+export interface ParsedLights {
+  readonly ok: true;
+  readonly document: LightsDocument;
+  readonly warnings: readonly FormatDiagnostic[];
+  readonly layout: LightsLayout;
+}
+
+/** A failed parse: every error found (at least one) and any warnings. */
+export interface FailedLights {
+  readonly ok: false;
+  readonly errors: readonly FormatDiagnostic[];
+  readonly warnings: readonly FormatDiagnostic[];
+}
+
+/** The outcome of parseLights. */
+export type ParseResult = ParsedLights | FailedLights;

@@ -1,0 +1,131 @@
+/**
+ * The reading step for the `grid` string of a `.lights` file: its rows and cells, checked
+ * against the board's shape, each problem at its cell. The hot path of reading a large board:
+ * one pass over the characters, and no message built once the diagnostics are full, so an
+ * invalid board reads as fast as a valid one. Pure.
+ */
+
+import type { GridRowLocation, LightsLayout } from './formatDocument';
+import { locateString, type KeyLocation } from './formatLayout';
+import { cellName, plural, type DiagnosticSink } from './formatLocate';
+import { MAX_CELLS, MAX_ROWS } from './limits';
+
+const SPACE = 0x20;
+const TAB = 0x09;
+const CARRIAGE_RETURN = 0x0d;
+const DIGIT_ZERO = 0x30;
+
+/** The board's shape as far as the file gave it: a key that was wrong is undefined. */
+export interface GridShape {
+  readonly rows: number | undefined;
+  readonly columns: number | undefined;
+  readonly states: number | undefined;
+}
+
+/** What {@link readGrid} found. */
+export interface GridReading {
+  /** The cells when the shape is known and every cell is valid, else null. */
+  readonly cells: Uint8Array | null;
+  readonly layout: LightsLayout['grid'];
+}
+
+/**
+ * Reads and checks the grid string `value` against `shape` (the checks that need an unknown part
+ * of it are skipped). Reads the file's own text when the string is verbatim, so that every
+ * diagnostic points at its cell; otherwise reads `value` and points at the grid's opening
+ * delimiter. `location` is where the layout found the `grid` key, if it did.
+ */
+export function readGrid(text: string, value: string, location: KeyLocation | undefined, shape: GridShape, sink: DiagnosticSink): GridReading {
+  const { rows, columns, states } = shape;
+  const valueStart = location === undefined || location.valueStart < 0 ? (location?.keyStart ?? 0) : location.valueStart;
+  const valueEnd = location === undefined || location.valueStart < 0 ? (location?.keyEnd ?? 0) : location.valueEnd;
+  const string = location !== undefined && location.valueStart >= 0 ? locateString(text, location.valueStart, location.valueEnd) : null;
+  const verbatim = string !== null && string.verbatim && string.contentEnd - string.contentStart === value.length;
+  const source = verbatim ? text : value;
+  const sourceStart = verbatim ? string.contentStart : 0;
+  const sourceEnd = verbatim ? string.contentEnd : value.length;
+  const openingEnd = string === null ? valueEnd : Math.min(valueEnd, valueStart + string.delimiter.length);
+  const at = (start: number, end: number): [number, number] => (verbatim ? [start, end] : [valueStart, openingEnd]);
+
+  const cells = rows !== undefined && columns !== undefined && rows * columns <= MAX_CELLS ? new Uint8Array(rows * columns) : null;
+  const rowLocations: GridRowLocation[] = [];
+  let firstExtraRow: [number, number] | null = null;
+  const errorsBefore = sink.errorCount;
+  let row = 0;
+  let lineStart = sourceStart;
+  while (lineStart < sourceEnd) {
+    let lineFeed = source.indexOf('\n', lineStart);
+    if (lineFeed < 0 || lineFeed > sourceEnd) lineFeed = sourceEnd;
+    const lineEnd = lineFeed > lineStart && source.charCodeAt(lineFeed - 1) === CARRIAGE_RETURN ? lineFeed - 1 : lineFeed;
+    let column = 0;
+    let contentStart = -1;
+    let contentEnd = -1;
+    let firstExtraCell: [number, number] | null = null;
+    const rowInShape = rows === undefined || row < rows;
+    let index = lineStart;
+    while (index < lineEnd) {
+      const code = source.charCodeAt(index);
+      if (code === SPACE || code === TAB || code === CARRIAGE_RETURN) {
+        index += 1;
+        continue;
+      }
+      const tokenStart = index;
+      let cell = 0;
+      let numeric = true;
+      while (index < lineEnd) {
+        const next = source.charCodeAt(index);
+        if (next === SPACE || next === TAB || next === CARRIAGE_RETURN) break;
+        const digit = next - DIGIT_ZERO;
+        if (digit < 0 || digit > 9) numeric = false;
+        else if (cell < 1000) cell = cell * 10 + digit;
+        index += 1;
+      }
+      if (contentStart < 0) contentStart = tokenStart;
+      contentEnd = index;
+      if (columns !== undefined && column === columns) firstExtraCell = [tokenStart, index];
+      if (rowInShape && (columns === undefined || column < columns)) {
+        if (!numeric || (states !== undefined && cell >= states)) {
+          if (sink.isFull('error')) {
+            sink.count('error');
+          } else {
+            const [start, end] = at(tokenStart, index);
+            const token = source.slice(tokenStart, index);
+            const message =
+              numeric && states !== undefined
+                ? `cell ${cellName(row, column)} is ${token} but states = ${states} allows 0..${states - 1}`
+                : `cell ${cellName(row, column)} is ${showToken(token)}, not a number${states === undefined ? '' : ` in 0..${states - 1}`}`;
+            sink.error(message, start, end);
+          }
+        } else if (cells !== null && columns !== undefined) {
+          cells[row * columns + column] = cell;
+        }
+      }
+      column += 1;
+    }
+    if (column > 0) {
+      if (verbatim && row <= MAX_ROWS) rowLocations.push({ lineStart, contentStart, contentEnd, lineEnd });
+      if (rows !== undefined && row === rows) firstExtraRow = [contentStart, contentEnd];
+      if (rowInShape && columns !== undefined && column !== columns) {
+        if (sink.isFull('error')) {
+          sink.count('error');
+        } else {
+          const [start, end] = at(...(firstExtraCell ?? [contentStart, contentEnd]));
+          sink.error(`row ${row + 1} has ${plural(column, 'cell')}, expected ${columns}`, start, end);
+        }
+      }
+      row += 1;
+    }
+    lineStart = lineFeed + 1;
+  }
+  if (rows !== undefined && row !== rows) {
+    const closingStart = string === null ? valueStart : string.contentEnd;
+    const [start, end] = row > rows && firstExtraRow !== null ? at(...firstExtraRow) : at(closingStart, valueEnd);
+    sink.error(`"grid" has ${plural(row, 'row')}, expected ${rows}`, start, end);
+  }
+  const layout = string === null ? null : { string, rows: verbatim ? rowLocations : null };
+  return { cells: sink.errorCount === errorsBefore ? cells : null, layout };
+}
+
+function showToken(token: string): string {
+  return JSON.stringify(token.length > 20 ? `${token.slice(0, 20)}…` : token);
+}

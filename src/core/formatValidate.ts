@@ -1,0 +1,68 @@
+/**
+ * The validating step of the `.lights` format: the rules a document must keep to be written and
+ * read back unchanged (the reader checks the same rules on the text, with positions). Pure.
+ */
+
+import { checkShape, PuzzleError } from './puzzle';
+import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, type LightsDocument } from './formatDocument';
+import { cellName } from './formatLocate';
+import { MAX_CELLS, MAX_COLUMNS, MAX_NESTING_DEPTH, MAX_ROWS, MAX_TITLE_LENGTH } from './limits';
+
+/** Throws a {@link PuzzleError} unless the document can be printed and read back unchanged. */
+export function checkDocument(document: LightsDocument): void {
+  const { puzzle } = document;
+  checkShape(puzzle);
+  if (puzzle.rows > MAX_ROWS || puzzle.columns > MAX_COLUMNS || puzzle.rows * puzzle.columns > MAX_CELLS) {
+    throw new PuzzleError(`a ${puzzle.rows}x${puzzle.columns} board is over the limits of ${MAX_ROWS} rows, ${MAX_COLUMNS} columns and ${MAX_CELLS} cells`);
+  }
+  if (!(puzzle.grid instanceof Uint8Array) || puzzle.grid.length !== puzzle.rows * puzzle.columns) {
+    throw new PuzzleError(`the grid of a ${puzzle.rows}x${puzzle.columns} board must be a Uint8Array of ${puzzle.rows * puzzle.columns} cells`);
+  }
+  const badCell = puzzle.grid.findIndex((value) => value >= puzzle.states);
+  if (badCell >= 0) throw new PuzzleError(`cell ${cellName(Math.floor(badCell / puzzle.columns), badCell % puzzle.columns)} is ${puzzle.grid[badCell]}, expected 0..${puzzle.states - 1}`);
+  if (document.version !== FORMAT_VERSION) throw new PuzzleError(`version must be ${FORMAT_VERSION}, got ${document.version}`);
+  if (document.title !== undefined && (typeof document.title !== 'string' || codePointLength(document.title) > MAX_TITLE_LENGTH)) {
+    throw new PuzzleError(`title must be a string of at most ${MAX_TITLE_LENGTH} characters`);
+  }
+  if (document.difficulty !== undefined && !DIFFICULTIES.includes(document.difficulty)) {
+    throw new PuzzleError(`difficulty must be one of ${DIFFICULTIES.join(', ')}, got ${String(document.difficulty)}`);
+  }
+  if (document.minMoves !== undefined && (!Number.isSafeInteger(document.minMoves) || document.minMoves < 0)) {
+    throw new PuzzleError(`minMoves must be a non-negative integer, got ${document.minMoves}`);
+  }
+  const clash = Object.keys(document.extra).find((key) => KNOWN_KEYS.includes(key));
+  if (clash !== undefined) throw new PuzzleError(`extra must not hold the known key "${clash}"`);
+  if (nestedDeeperThan(document.extra, MAX_NESTING_DEPTH)) throw new PuzzleError(`extra must not nest tables and arrays more than ${MAX_NESTING_DEPTH} levels deep`);
+}
+
+/**
+ * The number of Unicode code points of `text` when it is over {@link MAX_TITLE_LENGTH} code
+ * units; a shorter text is counted in code units (it is within the limit either way).
+ */
+export function codePointLength(text: string): number {
+  if (text.length <= MAX_TITLE_LENGTH) return text.length;
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0xdc00 || code > 0xdfff || index === 0 || text.charCodeAt(index - 1) < 0xd800 || text.charCodeAt(index - 1) > 0xdbff) count += 1;
+  }
+  return count;
+}
+
+/**
+ * True when some value under `root` lies more than `limit` levels below it (a value of `root` is
+ * 1 deep; an empty table or array adds no level). Walks with its own stack, so any depth (even a
+ * cycle) is answered without recursion.
+ */
+function nestedDeeperThan(root: object, limit: number): boolean {
+  const pending: [object, number][] = [[root, 0]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, depth] = next;
+    const items = Object.values(value);
+    if (items.length > 0 && depth + 1 > limit) return true;
+    for (const item of items) {
+      if (typeof item === 'object' && item !== null && !(item instanceof Date)) pending.push([item as object, depth + 1]);
+    }
+  }
+  return false;
+}

@@ -1,0 +1,34 @@
+/**
+ * clingo's claims checked against the internal engine (exact linear algebra over Z_k,
+ * src/solvers/internal). Every model clingo prints is checked by applying its presses
+ * (interpretOutput.ts), but two answers come without a model that proves them: UNSATISFIABLE ("no
+ * solution") and OPTIMUM FOUND ("no solution has fewer presses"). Trust nothing: the first must
+ * agree with the internal engine's solvability, the second with its minimum where that is proven.
+ * Pure.
+ */
+
+import type { SolveResult } from '../types';
+import { ClingoOutputError } from './clingoErrors';
+import type { OptimisationOutcome } from './interpretOutput';
+
+/**
+ * Throws {@link ClingoOutputError} when what clingo found contradicts the internal engine's
+ * `internal` result for the same board: another solvability, a proven optimum other than the
+ * internal engine's proven minimum, or a solution below that minimum.
+ */
+export function checkClaims(found: OptimisationOutcome, internal: Pick<SolveResult, 'solvable' | 'totalPresses' | 'minimal'>): void {
+  if (!found.solvable) {
+    if (internal.solvable) {
+      throw new ClingoOutputError(`clingo reported UNSATISFIABLE, but the board is solvable: the internal engine solves it with ${internal.totalPresses} presses`);
+    }
+    return;
+  }
+  if (!internal.solvable) throw new ClingoOutputError(`clingo's solution (${found.totalPresses} presses) contradicts the internal engine, which finds the board not solvable`);
+  if (!internal.minimal || internal.totalPresses === null) return;
+  if (found.minimal && found.totalPresses !== internal.totalPresses) {
+    throw new ClingoOutputError(`clingo reported OPTIMUM FOUND with ${found.totalPresses} presses, but the internal engine's proven minimum is ${internal.totalPresses}`);
+  }
+  if (found.totalPresses < internal.totalPresses) {
+    throw new ClingoOutputError(`clingo's solution has ${found.totalPresses} presses, below the internal engine's proven minimum of ${internal.totalPresses}`);
+  }
+}
