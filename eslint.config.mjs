@@ -7,7 +7,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.js', '**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', console: 'readonly', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -19,7 +22,36 @@ export default tseslint.config(
   {
     files: ['src/webview/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'The webview talks to the host only through src/shared/protocol.ts.' }], patterns: [{ group: ['../core/*', '../solvers/*', '../editor/*', '../cli/*', '../commands/*', '../language/*', '../settings/*', '../analysis/*', '../../core/*', '../../solvers/*', '../../editor/*', '../../cli/*', '../../commands/*', '../../language/*', '../../settings/*', '../../analysis/*', 'node:*'], message: 'The webview imports only src/shared.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'vscode', message: 'The webview talks to the host only through src/shared/protocol.ts.' }],
+          patterns: [
+            {
+              group: [
+                '../core/*',
+                '../solvers/*',
+                '../editor/*',
+                '../cli/*',
+                '../commands/*',
+                '../language/*',
+                '../settings/*',
+                '../analysis/*',
+                '../../core/*',
+                '../../solvers/*',
+                '../../editor/*',
+                '../../cli/*',
+                '../../commands/*',
+                '../../language/*',
+                '../../settings/*',
+                '../../analysis/*',
+                'node:*',
+              ],
+              message: 'The webview imports only src/shared.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

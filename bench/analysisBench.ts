@@ -86,7 +86,10 @@ function formatMs(ms: number): string {
 }
 
 function row(cells: readonly string[], widths: readonly number[]): string {
-  return cells.map((cell, index) => (index === cells.length - 1 ? cell : cell.padStart(widths[index]))).join('  ').trimEnd();
+  return cells
+    .map((cell, index) => (index === cells.length - 1 ? cell : cell.padStart(widths[index])))
+    .join('  ')
+    .trimEnd();
 }
 
 function check(analysis: StateSpaceAnalysis, search: number[] | null): string {
@@ -131,7 +134,12 @@ function analysisTable(cases: readonly AnalysisCase[]): void {
 function exportTable(sql: SqlJsStatic, cases: readonly AnalysisCase[]): void {
   const widths = [16, 8, 10, 8, 13, 12, 9];
   console.log(row(['board', 'format', 'rows', 'table ms', 'sqlite ms', 'bytes', 'MiB'], widths));
-  console.log(row(widths.map((width) => '-'.repeat(width)), widths));
+  console.log(
+    row(
+      widths.map((width) => '-'.repeat(width)),
+      widths,
+    ),
+  );
   for (const shape of cases) {
     for (const compact of [false, true]) {
       try {
@@ -139,7 +147,15 @@ function exportTable(sql: SqlJsStatic, cases: readonly AnalysisCase[]): void {
         const { result: database, ms } = timed(() => buildStateDatabase(sql, table, { compact }));
         console.log(
           row(
-            [shape.label, compact ? 'compact' : 'full', groupDigits(database.rows), formatMs(tableMs), formatMs(ms), groupDigits(database.bytes.length), (database.bytes.length / 2 ** 20).toFixed(1)],
+            [
+              shape.label,
+              compact ? 'compact' : 'full',
+              groupDigits(database.rows),
+              formatMs(tableMs),
+              formatMs(ms),
+              groupDigits(database.bytes.length),
+              (database.bytes.length / 2 ** 20).toFixed(1),
+            ],
             widths,
           ),
         );
@@ -152,15 +168,16 @@ function exportTable(sql: SqlJsStatic, cases: readonly AnalysisCase[]): void {
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
-  const pick = (cases: readonly AnalysisCase[]): readonly AnalysisCase[] => (filters.length === 0 ? cases : cases.filter((shape) => filters.some((filter) => shape.label.includes(filter))));
+  const pick = (cases: readonly AnalysisCase[]): readonly AnalysisCase[] =>
+    filters.length === 0 ? cases : cases.filter((shape) => filters.some((filter) => shape.label.includes(filter)));
   const cpus = os.cpus();
   console.log(`Node ${process.version} on ${cpus[0]?.model.trim() ?? 'unknown CPU'} (${cpus.length} cores, ${os.platform()} ${os.arch()})`);
-  console.log('Complete state-space analysis (src/analysis) against the web game\'s breadth-first search over every');
+  console.log("Complete state-space analysis (src/analysis) against the web game's breadth-first search over every");
   console.log(`state (typed arrays, plain k = 2 boards up to ${groupDigits(SEARCH_STATE_LIMIT)} states). One run each.`);
   console.log('');
   analysisTable(pick(ANALYSIS_CASES));
   console.log('');
-  console.log('SQLite export of the shortest-path table (sql.js): full = the web game\'s columns + rows, columns;');
+  console.log("SQLite export of the shortest-path table (sql.js): full = the web game's columns + rows, columns;");
   console.log('compact = state, row, col. Time to fill the in-memory database and export its bytes.');
   console.log('');
   // Bundled, sql.js would look for its .wasm next to the bundle; resolve it from the package.

@@ -96,7 +96,8 @@ function check(puzzle: Puzzle, internal: SolveResult, outcomes: readonly RunnerO
     if (outcome.kind !== 'finished' && outcome.kind !== 'not minimal') return;
     const { result } = outcome;
     if (!result.solvable || !result.presses || !solvesPuzzle(puzzle, result.presses)) problems.push(`${runner}: presses do not solve the board`);
-    else if (outcome.kind === 'finished' && internal.minimal && result.totalPresses !== internal.totalPresses) problems.push(`${runner}: minimum ${result.totalPresses}, internal ${internal.totalPresses}`);
+    else if (outcome.kind === 'finished' && internal.minimal && result.totalPresses !== internal.totalPresses)
+      problems.push(`${runner}: minimum ${result.totalPresses}, internal ${internal.totalPresses}`);
     else if (internal.minimal && (result.totalPresses as number) < (internal.totalPresses as number)) problems.push(`${runner}: beats the internal minimum`);
     if (result.solutionCount !== internal.solutionCount) problems.push(`${runner}: count ${result.solutionCount}, internal ${internal.solutionCount}`);
   });
@@ -105,7 +106,10 @@ function check(puzzle: Puzzle, internal: SolveResult, outcomes: readonly RunnerO
 
 function row(cells: readonly string[]): string {
   const widths = [12, 7, 11, 18, 18, 8];
-  return cells.map((text, index) => (index < widths.length ? (index < 2 ? text.padEnd(widths[index]) : text.padStart(widths[index])) : text)).join('  ').trimEnd();
+  return cells
+    .map((text, index) => (index < widths.length ? (index < 2 ? text.padEnd(widths[index]) : text.padStart(widths[index])) : text))
+    .join('  ')
+    .trimEnd();
 }
 
 /** Runs the clingo table and prints it with `print`. `timeoutSeconds` limits each clingo solve. */
@@ -117,10 +121,21 @@ export async function runClingoTable(print: (line: string) => void, timeoutSecon
     print(`clingo table skipped: ${(error as Error).message}`);
     return;
   }
-  const solvers = RUNNERS.map((runner) => createClingoSolver({ runner, trusted: true, timeoutSeconds, log: SILENT_LOG, encodingPath: assets.encodingPath, wasmWorkerScript: assets.wasmWorkerScript }));
+  const solvers = RUNNERS.map((runner) =>
+    createClingoSolver({
+      runner,
+      trusted: true,
+      timeoutSeconds,
+      log: SILENT_LOG,
+      encodingPath: assets.encodingPath,
+      wasmWorkerScript: assets.wasmWorkerScript,
+    }),
+  );
   try {
     const native = await solvers[0].chooseRunner().catch((error: Error) => ({ kind: 'none', reason: error.message }));
-    print(`clingo: asp/lightsout.lp; native = ${native.kind === 'native' ? native.reason : `not available (${native.reason})`}; wasm = the built-in clingo-wasm.`);
+    print(
+      `clingo: asp/lightsout.lp; native = ${native.kind === 'native' ? native.reason : `not available (${native.reason})`}; wasm = the built-in clingo-wasm.`,
+    );
     print(`Random solvable square boards; ms per solve (minimum proven, count included); "limit" = not proven within ${timeoutSeconds} s`);
     print('(best = presses of the best model by then); a runner is not run on larger boards of a series after its first limit.');
     print('');
@@ -152,7 +167,9 @@ export async function runClingoTable(print: (line: string) => void, timeoutSecon
         print(row([name, label, formatMs(internalMs), cell(outcomes[0]), cell(outcomes[1]), String(internal.totalPresses), check(puzzle, internal, outcomes)]));
         if (stopped.every((at) => at !== null)) break;
       }
-      const reach = RUNNERS.map((runner, index) => `${runner} ${lastFinished[index] ? `up to ${lastFinished[index]}` : 'none'}${stopped[index] ? ` (stops at ${stopped[index]})` : ''}`);
+      const reach = RUNNERS.map(
+        (runner, index) => `${runner} ${lastFinished[index] ? `up to ${lastFinished[index]}` : 'none'}${stopped[index] ? ` (stops at ${stopped[index]})` : ''}`,
+      );
       summary.push(`  ${name.padEnd(12)} ${reach.join(', ')}`);
     }
     print('');

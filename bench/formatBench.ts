@@ -80,7 +80,12 @@ function runCase(index: number): void {
       errors[variant] = result.ok ? 0 : result.errors.length;
     });
   }
-  const results: VariantResult[] = VARIANTS.map(({ name }, variant) => ({ name, parseMs: median(parseTimes[variant]), diagnosticsMs: median(diagnosticTimes[variant]), errors: errors[variant] }));
+  const results: VariantResult[] = VARIANTS.map(({ name }, variant) => ({
+    name,
+    parseMs: median(parseTimes[variant]),
+    diagnosticsMs: median(diagnosticTimes[variant]),
+    errors: errors[variant],
+  }));
   process.stdout.write(JSON.stringify(results));
 }
 
@@ -96,7 +101,17 @@ function main(): void {
   }
   const filters = process.argv.slice(2);
   console.log('\nReading invalid boards (parseLights; every cell of the invalid boards is wrong; times in ms, target: invalid <= 2 x valid):\n');
-  console.log([pad('board', 12, false), pad('variant', 13, false), pad('parse', 9), pad('x valid', 8), pad('ok', 3), pad('diagnostics', 12), pad('errors shown', 13)].join(' '));
+  console.log(
+    [
+      pad('board', 12, false),
+      pad('variant', 13, false),
+      pad('parse', 9),
+      pad('x valid', 8),
+      pad('ok', 3),
+      pad('diagnostics', 12),
+      pad('errors shown', 13),
+    ].join(' '),
+  );
   for (let index = 0; index < CASES.length; index++) {
     const spec = CASES[index];
     if (filters.length > 0 && !filters.some((filter) => spec.label.includes(filter))) continue;

@@ -26,7 +26,9 @@ interface GenerateCase {
 const LEVELS = ['easy', 'medium', 'hard'] as const;
 
 const CASES: readonly GenerateCase[] = [
-  ...[200, 400, 1000].flatMap((size) => [2, 3].flatMap((states) => LEVELS.map((difficulty) => ({ label: `${size}x${size} k=${states} ${difficulty}`, size, states, difficulty })))),
+  ...[200, 400, 1000].flatMap((size) =>
+    [2, 3].flatMap((states) => LEVELS.map((difficulty) => ({ label: `${size}x${size} k=${states} ${difficulty}`, size, states, difficulty }))),
+  ),
   // Boards with quiet patterns the search takes: certified by solves, climbing where needed.
   ...LEVELS.map((difficulty) => ({ label: `1000x1000 k=5 ${difficulty}`, size: 1000, states: 5, difficulty })),
   { label: '30x30 k=2 hard', size: 30, states: 2, difficulty: 'hard' },
@@ -92,7 +94,18 @@ function main(): void {
   }
   const filters = process.argv.slice(2);
   console.log('\nGeneration with a difficulty (plain boards; each case in its own process, cold caches; times in ms):\n');
-  const header = [pad('case', 24, false), pad('generate', 9), pad('solves', 7), pad('minMoves', 9), pad('target', 9), pad('reached', 8), pad('solutions', 10), pad('scale', 10), pad('print', 7), pad('peak MB', 8)];
+  const header = [
+    pad('case', 24, false),
+    pad('generate', 9),
+    pad('solves', 7),
+    pad('minMoves', 9),
+    pad('target', 9),
+    pad('reached', 8),
+    pad('solutions', 10),
+    pad('scale', 10),
+    pad('print', 7),
+    pad('peak MB', 8),
+  ];
   console.log(header.join(' '));
   for (let index = 0; index < CASES.length; index++) {
     const spec = CASES[index];
@@ -118,7 +131,9 @@ function main(): void {
       ].join(' '),
     );
   }
-  console.log('\nminMoves "none": more solutions per state than the exhaustive search takes, so the board is made with the target\'s presses and no minimum is certified (the CLI says so on stderr).');
+  console.log(
+    '\nminMoves "none": more solutions per state than the exhaustive search takes, so the board is made with the target\'s presses and no minimum is certified (the CLI says so on stderr).',
+  );
 }
 
 main();

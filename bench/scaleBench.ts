@@ -49,7 +49,10 @@ function runCase(index: number): void {
       solvable: first.solvable,
       minimal: first.minimal,
       nullityDigits: first.solutionCount.toString().length,
-      solutions: first.solutionCount < 10n ** 12n ? first.solutionCount.toString() : `${spec.states}^${Math.round(Math.log(Number(first.solutionCount.toString().slice(0, 15))) / Math.log(spec.states) + (first.solutionCount.toString().length - 15) * Math.log(10) / Math.log(spec.states))}`,
+      solutions:
+        first.solutionCount < 10n ** 12n
+          ? first.solutionCount.toString()
+          : `${spec.states}^${Math.round(Math.log(Number(first.solutionCount.toString().slice(0, 15))) / Math.log(spec.states) + ((first.solutionCount.toString().length - 15) * Math.log(10)) / Math.log(spec.states))}`,
       maxRssMb: process.resourceUsage().maxRSS / 1024,
     }),
   );
@@ -66,7 +69,16 @@ function main(): void {
     return;
   }
   console.log('\nScale (plain boards, polynomial fast paths; each case in its own process; times in ms):\n');
-  const header = [pad('case', 30, false), pad('first', 8), pad('again', 8), pad('target', 7), pad('ok', 3), pad('peak MB', 8), pad('solutions', 12), '  minimal  seed first-row enumeration'];
+  const header = [
+    pad('case', 30, false),
+    pad('first', 8),
+    pad('again', 8),
+    pad('target', 7),
+    pad('ok', 3),
+    pad('peak MB', 8),
+    pad('solutions', 12),
+    '  minimal  seed first-row enumeration',
+  ];
   console.log(header.join(' '));
   const times = new Map<string, number>();
   for (let index = 0; index < CASES.length; index++) {
@@ -95,12 +107,22 @@ function main(): void {
   const t1000 = times.get('1000x1000 k=2 random');
   const t4000 = times.get('4000x4000 k=2 random');
   if (t1000 && t4000) console.log(`\ntime(4000) / time(1000), k=2: ${(t4000 / t1000).toFixed(1)} (a cubic method gives 64, a quadratic one about 16)`);
-  const command = spawnSync(process.execPath, [join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'], { encoding: 'utf8' });
+  const command = spawnSync(
+    process.execPath,
+    [join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'],
+    { encoding: 'utf8' },
+  );
   const started = Date.now();
-  const timed = spawnSync(process.execPath, [join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'], { encoding: 'utf8' });
+  const timed = spawnSync(
+    process.execPath,
+    [join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'],
+    { encoding: 'utf8' },
+  );
   const wallMs = Date.now() - started;
   if (command.status === 0 && timed.status === 0) {
-    console.log(`lights-out solve --rows 10000 --columns 10000 --fill 1 --no-presses: whole command ${wallMs} ms (target 3000), solve ${JSON.parse(timed.stdout).elapsedMs.toFixed(0)} ms`);
+    console.log(
+      `lights-out solve --rows 10000 --columns 10000 --fill 1 --no-presses: whole command ${wallMs} ms (target 3000), solve ${JSON.parse(timed.stdout).elapsedMs.toFixed(0)} ms`,
+    );
   } else {
     console.log(`lights-out solve 10000x10000 failed: ${timed.stderr}`);
   }

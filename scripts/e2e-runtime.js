@@ -135,7 +135,8 @@ function verifyCodeServer() {
   const vscodeModules = path.join(CODE_SERVER_DIRECTORY, 'lib', 'vscode', 'node_modules');
   const extensionModules = path.join(CODE_SERVER_DIRECTORY, 'lib', 'vscode', 'extensions', 'node_modules');
   for (const directory of [vscodeModules, extensionModules]) {
-    if (!fs.existsSync(directory)) throw new RuntimeError(`${directory} is missing: code-server's postinstall did not run or did not finish (see ${INSTALL_LOG})`);
+    if (!fs.existsSync(directory))
+      throw new RuntimeError(`${directory} is missing: code-server's postinstall did not run or did not finish (see ${INSTALL_LOG})`);
   }
   const probe = [
     `require(${JSON.stringify(path.join(RUNTIME_DIRECTORY, 'node_modules', 'argon2'))});`,
@@ -164,7 +165,8 @@ function installCodeServer() {
   fs.rmSync(READY_MARKER, { force: true });
   fs.mkdirSync(RUNTIME_DIRECTORY, { recursive: true });
   fs.writeFileSync(INSTALL_LOG, '');
-  const manifest = (dependencies) => `${JSON.stringify({ name: 'lights-out-e2e-runtime', private: true, dependencies, allowScripts: ALLOWED_SCRIPTS }, null, 2)}\n`;
+  const manifest = (dependencies) =>
+    `${JSON.stringify({ name: 'lights-out-e2e-runtime', private: true, dependencies, allowScripts: ALLOWED_SCRIPTS }, null, 2)}\n`;
   const manifestFile = path.join(RUNTIME_DIRECTORY, 'package.json');
   const npmEnv = { ...outsideNpmEnvironment(), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
 
@@ -183,12 +185,15 @@ function installCodeServer() {
   run('npm', ['install', '--no-package-lock'], { cwd: RUNTIME_DIRECTORY, env: node24Env });
   // An npm that ignored allowScripts skipped the postinstall: approve and rebuild, the documented way.
   if (!fs.existsSync(path.join(CODE_SERVER_DIRECTORY, 'lib', 'vscode', 'node_modules'))) {
-    say('code-server\'s postinstall did not run; approving its install scripts and rebuilding');
+    say("code-server's postinstall did not run; approving its install scripts and rebuilding");
     run('npm', ['install-scripts', 'approve', '--all'], { cwd: RUNTIME_DIRECTORY, env: node24Env });
     run('npm', ['rebuild'], { cwd: RUNTIME_DIRECTORY, env: node24Env });
   }
   verifyCodeServer();
-  fs.writeFileSync(READY_MARKER, `${JSON.stringify({ codeServer: CODE_SERVER_VERSION, node: NODE_VERSION, installedAt: new Date().toISOString() }, null, 2)}\n`);
+  fs.writeFileSync(
+    READY_MARKER,
+    `${JSON.stringify({ codeServer: CODE_SERVER_VERSION, node: NODE_VERSION, installedAt: new Date().toISOString() }, null, 2)}\n`,
+  );
   say(`code-server ${CODE_SERVER_VERSION} installed in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -203,10 +208,17 @@ function ensureRuntime({ browser = true } = {}) {
   if (problem !== null) {
     // An install from before the marker existed is kept when it passes the full check.
     let reused = false;
-    if (fs.existsSync(CODE_SERVER_ENTRY) && fs.existsSync(NODE_BINARY) && readJson(path.join(CODE_SERVER_DIRECTORY, 'package.json'))?.version === CODE_SERVER_VERSION) {
+    if (
+      fs.existsSync(CODE_SERVER_ENTRY) &&
+      fs.existsSync(NODE_BINARY) &&
+      readJson(path.join(CODE_SERVER_DIRECTORY, 'package.json'))?.version === CODE_SERVER_VERSION
+    ) {
       try {
         verifyCodeServer();
-        fs.writeFileSync(READY_MARKER, `${JSON.stringify({ codeServer: CODE_SERVER_VERSION, node: NODE_VERSION, installedAt: new Date().toISOString() }, null, 2)}\n`);
+        fs.writeFileSync(
+          READY_MARKER,
+          `${JSON.stringify({ codeServer: CODE_SERVER_VERSION, node: NODE_VERSION, installedAt: new Date().toISOString() }, null, 2)}\n`,
+        );
         reused = true;
       } catch (error) {
         say(`the cached install fails its check (${error.message.split('\n')[0]}); reinstalling`);
@@ -238,7 +250,10 @@ function installExtension(vsix, { userDataDir, extensionsDir, logFile, env = pro
   const config = path.join(userDataDir, 'code-server.yaml');
   fs.mkdirSync(userDataDir, { recursive: true });
   fs.writeFileSync(config, 'auth: none\n');
-  run(node, [codeServer, '--config', config, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--install-extension', vsix, '--force'], { logFile, env });
+  run(node, [codeServer, '--config', config, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--install-extension', vsix, '--force'], {
+    logFile,
+    env,
+  });
 }
 
 /** Writes the user settings of a fresh user-data directory (no welcome page, no chat, no tips, no gallery). */
@@ -314,7 +329,21 @@ async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = 
   const config = path.join(userDataDir, 'code-server.yaml');
   fs.mkdirSync(userDataDir, { recursive: true });
   fs.writeFileSync(config, 'auth: none\n');
-  const args = [codeServer, '--config', config, '--auth', 'none', '--bind-addr', `127.0.0.1:${chosenPort}`, '--user-data-dir', userDataDir, '--extensions-dir', extensionsDir, '--disable-telemetry', '--disable-update-check'];
+  const args = [
+    codeServer,
+    '--config',
+    config,
+    '--auth',
+    'none',
+    '--bind-addr',
+    `127.0.0.1:${chosenPort}`,
+    '--user-data-dir',
+    userDataDir,
+    '--extensions-dir',
+    extensionsDir,
+    '--disable-telemetry',
+    '--disable-update-check',
+  ];
   // Without the flag VS Code asks whether to trust the workspace (Restricted Mode until trusted).
   if (trust) args.push('--disable-workspace-trust');
   for (const option of vscodeOptions) args.push('--vscode-option', option);

@@ -18,7 +18,10 @@ const EDITOR_HEIGHT = 600;
 
 /** Compiles the project (src and test) into out/, where the suite's support code is loaded from. */
 function compile() {
-  const result = childProcess.spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: REPOSITORY, stdio: 'inherit' });
+  const result = childProcess.spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
+    cwd: REPOSITORY,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`tsc -p tsconfig.json failed (exit ${result.status})`);
 }
 

@@ -52,7 +52,14 @@ async function startInCodeServer() {
   if (!fs.existsSync(path.join(userDataDir, 'User', 'settings.json'))) runtime.writeUserSettings(userDataDir, {});
   runtime.installExtension(path.join(REPOSITORY, 'lights-out.vsix'), { userDataDir, extensionsDir, logFile: path.join(home, 'install-extension.log') });
   const port = process.env.LIGHTS_OUT_PORT ? Number(process.env.LIGHTS_OUT_PORT) : undefined;
-  const server = await runtime.startCodeServer({ workspace: EXAMPLES, userDataDir, extensionsDir, trust: true, port, logFile: path.join(home, 'code-server.log') });
+  const server = await runtime.startCodeServer({
+    workspace: EXAMPLES,
+    userDataDir,
+    extensionsDir,
+    trust: true,
+    port,
+    logFile: path.join(home, 'code-server.log'),
+  });
   process.stdout.write(
     `\nLights Out is running in code-server ${runtime.CODE_SERVER_VERSION} (no \`code\` command here).\n` +
       `Open ${server.workspaceUrl}\n` +

@@ -29,7 +29,8 @@ export function activate(context: vscode.ExtensionContext): void {
   context.subscriptions.push({ dispose: () => gridParse.dispose() });
   const provider = LightsEditorProvider.register(context, {
     parseOffThread: (document, text) => gridParse.parse(document, text),
-    solver: () => (solverSetting() === 'clingo' ? { solver: clingoEngine(context, log, wasmRunner), label: 'clingo' } : { solver: internal, label: 'internal' }),
+    solver: () =>
+      solverSetting() === 'clingo' ? { solver: clingoEngine(context, log, wasmRunner), label: 'clingo' } : { solver: internal, label: 'internal' },
     log,
     randomSeed: () => `${Date.now()}-${Math.random()}`,
   });

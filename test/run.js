@@ -51,8 +51,12 @@ const runner = mocha.run((failures) => {
   process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
   process.exitCode = failures > 0 || failed > 0 || passed === 0 ? 1 : 0;
 });
-runner.on('pass', () => { passed += 1; });
-runner.on('fail', () => { failed += 1; });
+runner.on('pass', () => {
+  passed += 1;
+});
+runner.on('fail', () => {
+  failed += 1;
+});
 runner.on('pending', (test) => {
   skipped += 1;
   const reason = skipReason(test);

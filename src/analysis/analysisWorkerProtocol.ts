@@ -14,5 +14,4 @@ export interface AnalysisWorkerRequest {
 
 /** The worker's answer: the analysis, or the error's name and message. */
 export type AnalysisWorkerResponse =
-  | { readonly ok: true; readonly analysis: StateSpaceAnalysis }
-  | { readonly ok: false; readonly name: string; readonly message: string };
+  { readonly ok: true; readonly analysis: StateSpaceAnalysis } | { readonly ok: false; readonly name: string; readonly message: string };

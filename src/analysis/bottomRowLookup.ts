@@ -38,9 +38,12 @@ export interface BottomRowEntry {
  * {@link MAX_LOOKUP_PATTERNS}.
  */
 export function bottomRowLookup(columns: number, rows = columns, states = 2): BottomRowEntry[] {
-  if (!Number.isInteger(columns) || columns < 1 || !Number.isInteger(rows) || rows < 1) throw new RangeError(`a board has at least 1 row and 1 column, got ${rows}x${columns}`);
+  if (!Number.isInteger(columns) || columns < 1 || !Number.isInteger(rows) || rows < 1)
+    throw new RangeError(`a board has at least 1 row and 1 column, got ${rows}x${columns}`);
   if (states ** columns > MAX_LOOKUP_PATTERNS) {
-    throw new RangeError(`a bottom-row table for ${columns} columns with ${states} states tries ${states}^${columns} top rows; the limit is ${MAX_LOOKUP_PATTERNS}`);
+    throw new RangeError(
+      `a bottom-row table for ${columns} columns with ${states} states tries ${states}^${columns} top rows; the limit is ${MAX_LOOKUP_PATTERNS}`,
+    );
   }
   const k = states;
   const effects = Array.from({ length: columns }, (_, column) => chasedBottomRow(rows, columns, k, column));
@@ -67,9 +70,7 @@ export function bottomRowLookup(columns: number, rows = columns, states = 2): Bo
     if (known && (total > known.total || (total === known.total && !pressesFirstDifferenceMore(top, known.topRow)))) continue;
     best.set(key, { bottomRow: needed, topRow: top.slice(), total });
   }
-  return [...best.values()]
-    .sort((a, b) => compareDescending(a.bottomRow, b.bottomRow))
-    .map(({ bottomRow, topRow }) => ({ bottomRow, topRow }));
+  return [...best.values()].sort((a, b) => compareDescending(a.bottomRow, b.bottomRow)).map(({ bottomRow, topRow }) => ({ bottomRow, topRow }));
 }
 
 /** D(e_column): the bottom row (state - objective) after pressing one top cell of a solved board and chasing. */

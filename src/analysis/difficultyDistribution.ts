@@ -245,7 +245,9 @@ export function pressPatternMinimum(system: BoardSystem): (presses: Uint8Array) 
   const k = system.shape.states;
   const solutions = system.kernel.reduce((product, generator) => product * generator.order, 1);
   if (solutions > defaultExactSearchLimit(k)) {
-    throw new RangeError(`a ${system.shape.rows}x${system.shape.columns} ${system.shape.topology} board with ${k} states has ${solutions} solutions per state, over the exhaustive limit`);
+    throw new RangeError(
+      `a ${system.shape.rows}x${system.shape.columns} ${system.shape.topology} board with ${k} states has ${solutions} solutions per state, over the exhaustive limit`,
+    );
   }
   const cells = system.shape.rows * system.shape.columns;
   if (k > 2 && solutions * groupCells(system, cells).groups <= MAX_SOLUTION_TABLE_BYTES) return solutionTable(system, cells).minimum;

@@ -268,7 +268,8 @@ class GenerationRun {
     const puzzle = boardSolvedBy(this.shape, pattern);
     const presses = patternTotal(pattern);
     if (quiet.known && quiet.count === 1) return { puzzle, minMoves: presses, uncertified: null };
-    if (quiet.known && quiet.count > defaultExactSearchLimit(this.shape.states)) return { puzzle, minMoves: null, uncertified: { presses, reason: TOO_MANY_SOLUTIONS } };
+    if (quiet.known && quiet.count > defaultExactSearchLimit(this.shape.states))
+      return { puzzle, minMoves: null, uncertified: { presses, reason: TOO_MANY_SOLUTIONS } };
     this.step({ stage: 'solve', solve: 1, budget: 1 });
     try {
       const result = this.solve(puzzle);
@@ -297,7 +298,11 @@ class GenerationRun {
     const climbed = certifiable ? this.climb(aim, quiet.count) : null;
     if (climbed) return climbed;
     if (!this.options.allowUncertified) {
-      throw new GenerationError(quiet.known ? `${TOO_MANY_SOLUTIONS}; choose another size or states` : `the fewest moves of this board cannot be certified: ${reason}; choose a smaller size`);
+      throw new GenerationError(
+        quiet.known
+          ? `${TOO_MANY_SOLUTIONS}; choose another size or states`
+          : `the fewest moves of this board cannot be certified: ${reason}; choose a smaller size`,
+      );
     }
     const pattern = patternWithTotal(this.cells, k, aim, this.random);
     this.step({ stage: 'build' });

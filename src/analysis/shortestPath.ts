@@ -84,7 +84,10 @@ function pathSolution(puzzle: Puzzle): Omit<ShortestPath, 'moves'> | null {
   const particular = particularSolution(system, rightHandSide(puzzle));
   if (!particular) return null;
   const found = binary
-    ? binaryPathSolution(particular, system.kernel.map((generator) => generator.pattern))
+    ? binaryPathSolution(
+        particular,
+        system.kernel.map((generator) => generator.pattern),
+      )
     : { presses: enumerateForPathSolution(particular, system.kernel, puzzle.states), webGameOrder: true };
   // Verified like every solver answer before it is shown.
   if (!isSolved(applyPresses(puzzle, found.presses))) throw new Error('path solution does not solve the board');
@@ -144,7 +147,11 @@ export function binaryPathSolution(particular: Uint8Array, generators: readonly 
  * code (each step adds one generator, as in minimumSearch.ts), keeping the least total and, among
  * equal totals, the pattern with more presses at the first differing cell.
  */
-export function enumerateForPathSolution(particular: Uint8Array, generators: readonly { readonly pattern: Uint8Array; readonly order: number }[], k: number): Uint8Array {
+export function enumerateForPathSolution(
+  particular: Uint8Array,
+  generators: readonly { readonly pattern: Uint8Array; readonly order: number }[],
+  k: number,
+): Uint8Array {
   const current = particular.slice();
   let weight = current.reduce((sum, value) => sum + value, 0);
   const best = current.slice();

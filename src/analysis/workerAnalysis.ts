@@ -61,7 +61,8 @@ export function createWorkerAnalysis(workerScript: string, startWorker: Analysis
       worker.once('message', (response: AnalysisWorkerResponse) => {
         finish();
         if (response.ok) resolve(response.analysis);
-        else reject(response.name === 'AnalysisLimitError' ? new AnalysisLimitError(response.message) : new WorkerAnalysisError(response.name, response.message));
+        else
+          reject(response.name === 'AnalysisLimitError' ? new AnalysisLimitError(response.message) : new WorkerAnalysisError(response.name, response.message));
       });
       worker.once('error', (error: Error) => {
         finish();

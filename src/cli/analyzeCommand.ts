@@ -205,9 +205,7 @@ export function readableAnalysis(analysis: StateSpaceAnalysis, elapsedMs: number
 }
 
 /** What the export worker reports. */
-type ExportReply =
-  | { readonly ok: true; readonly rows: number; readonly bytes: number }
-  | { readonly ok: false; readonly message: string };
+type ExportReply = { readonly ok: true; readonly rows: number; readonly bytes: number } | { readonly ok: false; readonly message: string };
 
 /** What the export worker is given (workerData). */
 interface ExportRequest {
@@ -283,7 +281,8 @@ async function runExportWorker(request: ExportRequest): Promise<void> {
     beat();
     try {
       ftruncateSync(request.descriptor, 0);
-      for (let offset = 0; offset < database.bytes.length; ) offset += writeSync(request.descriptor, database.bytes, offset, database.bytes.length - offset, offset);
+      for (let offset = 0; offset < database.bytes.length;)
+        offset += writeSync(request.descriptor, database.bytes, offset, database.bytes.length - offset, offset);
     } catch (error) {
       // The file was opened for writing before the analysis: what fails now (a full disk, an I/O error) is not bad input.
       throw new Error(`cannot write: ${(error as Error).message}`, { cause: error });

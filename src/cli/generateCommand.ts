@@ -73,7 +73,8 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) throw usageError(`--difficulty must be easy, medium or hard, got "${difficulty}"`);
   if (moves !== undefined && difficulty !== undefined) throw usageError('give --moves or --difficulty, not both');
   const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
-  if (timeout !== undefined && !(timeout > 0 && Number.isFinite(timeout))) throw usageError(`--timeout must be a positive number of seconds, got "${values.timeout}"`);
+  if (timeout !== undefined && !(timeout > 0 && Number.isFinite(timeout)))
+    throw usageError(`--timeout must be a positive number of seconds, got "${values.timeout}"`);
   const seed = values.seed ?? String(Date.now());
   const progress = progressLine(terminal, `generating ${describeRequest(shape, moves, difficulty)}`);
   let generated: GeneratedPuzzle;
@@ -89,7 +90,8 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
     });
   } catch (error) {
     if (error instanceof GenerationError) throw usageError(error.message);
-    if (error instanceof GenerationTimeoutError) throw new CliError(`generation ran out of time after ${values.timeout} s: ${error.message}`, ExitCode.SolverFailure);
+    if (error instanceof GenerationTimeoutError)
+      throw new CliError(`generation ran out of time after ${values.timeout} s: ${error.message}`, ExitCode.SolverFailure);
     throw new CliError(`generation failed: ${(error as Error).message}`, ExitCode.SolverFailure);
   } finally {
     progress?.clear();

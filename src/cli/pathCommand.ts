@@ -59,7 +59,8 @@ export function pathCommand(args: string[], out: CommandOutput): number {
   // The file's name for messages, on one line whatever it holds.
   const file = escapeControlCharacters(positionals[0]);
   const cells = puzzle.rows * puzzle.columns;
-  if (cells > MAX_PATH_CELLS) throw usageError(`${file}: a ${puzzle.rows}x${puzzle.columns} board has ${cells} cells; path prints boards of at most ${MAX_PATH_CELLS}`);
+  if (cells > MAX_PATH_CELLS)
+    throw usageError(`${file}: a ${puzzle.rows}x${puzzle.columns} board has ${cells} cells; path prints boards of at most ${MAX_PATH_CELLS}`);
   let path: ShortestPath | null;
   try {
     path = shortestPath(puzzle);
@@ -74,7 +75,8 @@ export function pathCommand(args: string[], out: CommandOutput): number {
   else if (!path.webGameOrder) out.stderr(`${file}: note: too many shortest solutions to pick the web game's; this is another shortest path`);
   if (values.json) {
     const steps: PathStepJson[] = [];
-    for (const { grid, move } of pathBoards(puzzle, path.moves)) steps.push({ state: stateNumber(grid, puzzle.states).toString(), row: move.row, col: move.col });
+    for (const { grid, move } of pathBoards(puzzle, path.moves))
+      steps.push({ state: stateNumber(grid, puzzle.states).toString(), row: move.row, col: move.col });
     out.stdout(JSON.stringify(steps));
   } else {
     const lines: string[] = [];

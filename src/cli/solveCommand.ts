@@ -13,7 +13,14 @@ import { createPuzzle, randomSolvablePuzzle, toRows, type Puzzle } from '../core
 import { createRandom } from '../core/random';
 import { ClingoError } from '../solvers/clingo/clingoErrors';
 import type { ClingoLog } from '../solvers/clingo/clingoRunner';
-import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, createClingoSolver, DEFAULT_TIMEOUT_SECONDS, type ClingoSolver, type RunnerChoice } from '../solvers/clingo/clingoSolver';
+import {
+  COUNT_CELL_LIMIT,
+  COUNT_MODEL_LIMIT,
+  createClingoSolver,
+  DEFAULT_TIMEOUT_SECONDS,
+  type ClingoSolver,
+  type RunnerChoice,
+} from '../solvers/clingo/clingoSolver';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
 import { SolveCancelledError, type SolveResult } from '../solvers/types';
 import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
@@ -176,11 +183,13 @@ export function solveCommand(args: string[], out: CommandOutput, assets: () => C
     const stray = (['clingo', 'runner', 'timeout'] as const).find((flag) => values[flag] !== undefined);
     if (stray) throw usageError(`--${stray} applies to --solver clingo or both`);
   }
-  if (values.runner !== undefined && values.runner !== 'native' && values.runner !== 'wasm') throw usageError(`--runner must be native or wasm, got "${values.runner}"`);
+  if (values.runner !== undefined && values.runner !== 'native' && values.runner !== 'wasm')
+    throw usageError(`--runner must be native or wasm, got "${values.runner}"`);
   let timeoutSeconds = DEFAULT_TIMEOUT_SECONDS;
   if (values.timeout !== undefined) {
     timeoutSeconds = Number(values.timeout);
-    if (!/^\d+(\.\d+)?$/.test(values.timeout.trim()) || !(timeoutSeconds > 0) || timeoutSeconds > 86400) throw usageError(`--timeout must be a number of seconds in (0, 86400], got "${values.timeout}"`);
+    if (!/^\d+(\.\d+)?$/.test(values.timeout.trim()) || !(timeoutSeconds > 0) || timeoutSeconds > 86400)
+      throw usageError(`--timeout must be a number of seconds in (0, 86400], got "${values.timeout}"`);
   }
   if (values.clingo !== undefined && values.clingo.trim() === '') throw usageError('--clingo needs the path of the clingo executable');
   const includePresses = !values['no-presses'];
@@ -199,7 +208,12 @@ export function solveCommand(args: string[], out: CommandOutput, assets: () => C
   }
 
   if (solver !== 'internal') {
-    const flags: ClingoFlags = { runner: (values.runner as RunnerChoice | undefined) ?? 'auto', clingoPath: values.clingo, timeoutSeconds, verbose: values.verbose };
+    const flags: ClingoFlags = {
+      runner: (values.runner as RunnerChoice | undefined) ?? 'auto',
+      clingoPath: values.clingo,
+      timeoutSeconds,
+      verbose: values.verbose,
+    };
     const located = assets();
     return cancelledBySignals((signal) => solveWithClingo(boards, solver, flags, values.json, includePresses, out, located, signal));
   }
@@ -261,7 +275,9 @@ async function solveWithClingo(
   assets: ClingoAssets,
   signal: AbortSignal,
 ): Promise<number> {
-  const log: ClingoLog = flags.verbose ? { info: (message) => out.stderr(message), error: (message) => out.stderr(message) } : { info: () => {}, error: (message) => out.stderr(message) };
+  const log: ClingoLog = flags.verbose
+    ? { info: (message) => out.stderr(message), error: (message) => out.stderr(message) }
+    : { info: () => {}, error: (message) => out.stderr(message) };
   const clingo: ClingoSolver = createClingoSolver({
     runner: flags.runner,
     ...(flags.clingoPath !== undefined ? { clingoPath: flags.clingoPath } : {}),

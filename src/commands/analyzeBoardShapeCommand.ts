@@ -33,7 +33,11 @@ function shapeDefaults({ provider }: CommandContext): BoardShape {
 
 /** A shape's name in messages: "5x5", "4x4 with 3 states, torus". */
 export function shapeLabel(shape: BoardShape): string {
-  const extras = [shape.states === 2 ? '' : `${shape.states} states`, shape.objective === 0 ? '' : `objective ${shape.objective}`, shape.topology === 'plain' ? '' : shape.topology].filter(Boolean);
+  const extras = [
+    shape.states === 2 ? '' : `${shape.states} states`,
+    shape.objective === 0 ? '' : `objective ${shape.objective}`,
+    shape.topology === 'plain' ? '' : shape.topology,
+  ].filter(Boolean);
   return `${shape.rows}x${shape.columns}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
 }
 
@@ -67,7 +71,9 @@ export const analyzeBoardShapeCommand: LightsCommand = {
         },
       );
       const elapsedMs = performance.now() - started;
-      log.info(`analyze ${label}: ${elapsedMs.toFixed(0)} ms, max moves ${analysis.maxMoves} (${analysis.hardestCount} states), ${analysis.solvableStates} solvable of ${analysis.totalStates}`);
+      log.info(
+        `analyze ${label}: ${elapsedMs.toFixed(0)} ms, max moves ${analysis.maxMoves} (${analysis.hardestCount} states), ${analysis.solvableStates} solvable of ${analysis.totalStates}`,
+      );
       showAnalysisReport(extensionUri, analysisReportView(analysis, elapsedMs), log);
     } catch (error) {
       if (error instanceof AnalysisCancelledError) {
@@ -76,7 +82,9 @@ export const analyzeBoardShapeCommand: LightsCommand = {
       }
       const message = error instanceof Error ? error.message : String(error);
       log.error(`analyze ${label}: ${message}`);
-      void vscode.window.showErrorMessage(error instanceof AnalysisLimitError ? `Cannot analyze the ${label} board: ${message}.` : `The analysis of the ${label} board failed: ${message}`);
+      void vscode.window.showErrorMessage(
+        error instanceof AnalysisLimitError ? `Cannot analyze the ${label} board: ${message}.` : `The analysis of the ${label} board failed: ${message}`,
+      );
     }
   },
 };

@@ -36,7 +36,13 @@ export interface StartingBoard {
  * solver cannot find (a board beyond the engine's limits) is still returned, without `minMoves`.
  * Rejects with a {@link SolveCancelledError} when `signal` aborts.
  */
-export async function startingBoard(shape: BoardShape, start: StartChoice, seed: string | number, solver: Solver, signal?: AbortSignal): Promise<StartingBoard> {
+export async function startingBoard(
+  shape: BoardShape,
+  start: StartChoice,
+  seed: string | number,
+  solver: Solver,
+  signal?: AbortSignal,
+): Promise<StartingBoard> {
   if (signal?.aborted) throw new SolveCancelledError();
   if (start === 'solved') return { puzzle: createPuzzle(shape) };
   if (start === 'random' && cellCount(shape) > MAX_DIFFICULTY_CELLS) return largeRandomBoard(shape, seed, solver, signal);

@@ -77,7 +77,9 @@ async function makeBoard(answers: FormAnswers, solverWorkerScript: string, log: 
     );
     if (board.clamped && board.minMoves !== undefined) {
       const level = board.difficulty !== undefined ? `, ${board.difficulty} on this board` : '';
-      void vscode.window.showInformationMessage(`No ${start} puzzle of the ${size} board was within reach; the new puzzle is the closest found: ${board.minMoves} moves${level}.`);
+      void vscode.window.showInformationMessage(
+        `No ${start} puzzle of the ${size} board was within reach; the new puzzle is the closest found: ${board.minMoves} moves${level}.`,
+      );
     }
     return board;
   } catch (error) {
@@ -88,7 +90,9 @@ async function makeBoard(answers: FormAnswers, solverWorkerScript: string, log: 
     const message = error instanceof Error ? error.message : String(error);
     log.error(`new puzzle: generating a ${kind} ${size} puzzle failed: ${message}`);
     void vscode.window.showErrorMessage(
-      error instanceof GenerationError ? `Cannot generate a ${kind} puzzle on a ${size} board: ${message}.` : `Generating the ${kind} ${size} puzzle failed: ${message}`,
+      error instanceof GenerationError
+        ? `Cannot generate a ${kind} puzzle on a ${size} board: ${message}.`
+        : `Generating the ${kind} ${size} puzzle failed: ${message}`,
     );
     return undefined;
   }

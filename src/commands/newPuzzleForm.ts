@@ -131,7 +131,13 @@ export function stepView(state: FormState): StepView {
   if (step === undefined) throw new RangeError('the form is complete: it has no step to show');
   const { answers, limits } = state;
   const position = { step, number: state.index + 1, total: state.steps.length };
-  const input = (prompt: string, value: string, placeholder: string): InputStepView => ({ kind: 'input', ...position, prompt, value: state.drafts[step] ?? value, placeholder });
+  const input = (prompt: string, value: string, placeholder: string): InputStepView => ({
+    kind: 'input',
+    ...position,
+    prompt,
+    value: state.drafts[step] ?? value,
+    placeholder,
+  });
   switch (step) {
     case 'title':
       return input('Title of the puzzle: the editor tab and the file name show it', answers.title, defaultTitle(answers));
@@ -233,7 +239,9 @@ export function startItems(shape: Pick<BoardShape, 'rows' | 'columns'>): PickIte
     { id: 'random', label: 'Random solvable', description: 'a random board that can be solved' },
   ];
   if (!difficultiesOffered(shape)) return items;
-  return items.concat(DIFFICULTIES.map((difficulty) => ({ id: difficulty, label: `Random solvable: ${difficulty}`, description: DIFFICULTY_DESCRIPTIONS[difficulty] })));
+  return items.concat(
+    DIFFICULTIES.map((difficulty) => ({ id: difficulty, label: `Random solvable: ${difficulty}`, description: DIFFICULTY_DESCRIPTIONS[difficulty] })),
+  );
 }
 
 type AnswerReading = { readonly ok: true; readonly answers: FormAnswers } | { readonly ok: false; readonly problem: string };

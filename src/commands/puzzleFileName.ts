@@ -28,7 +28,10 @@ const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])$/i;
  */
 export function puzzleFileBase(title: string): string {
   const trim = (text: string): string => text.replace(/^[.\s]+|[.\s]+$/g, '');
-  let base = title.replace(FORBIDDEN, ' ').replace(/\s+/g, ' ').replace(/[.\s]+$/, '');
+  let base = title
+    .replace(FORBIDDEN, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/[.\s]+$/, '');
   if (base.toLowerCase().endsWith(LIGHTS_EXTENSION)) base = base.slice(0, -LIGHTS_EXTENSION.length);
   base = trim(base);
   const characters = [...base];

@@ -6,7 +6,17 @@
  */
 
 import * as vscode from 'vscode';
-import { acceptAnswer, goBack, isComplete, stepView, inputProblem, type FormAnswers, type FormState, type InputStepView, type PickStepView } from './newPuzzleForm';
+import {
+  acceptAnswer,
+  goBack,
+  isComplete,
+  stepView,
+  inputProblem,
+  type FormAnswers,
+  type FormState,
+  type InputStepView,
+  type PickStepView,
+} from './newPuzzleForm';
 
 /** What the user did on a step. */
 type StepOutcome = { readonly kind: 'accept'; readonly value: string } | { readonly kind: 'back'; readonly draft?: string } | { readonly kind: 'cancel' };
@@ -51,7 +61,12 @@ export async function runQuickInputForm(title: string, form: FormState): Promise
   }
 }
 
-function showInput(title: string, view: InputStepView, problem: (text: string) => string | undefined, present: (input: vscode.QuickInput) => void): Promise<StepOutcome> {
+function showInput(
+  title: string,
+  view: InputStepView,
+  problem: (text: string) => string | undefined,
+  present: (input: vscode.QuickInput) => void,
+): Promise<StepOutcome> {
   const input = vscode.window.createInputBox();
   input.title = title;
   input.step = view.number;
@@ -81,14 +96,21 @@ function showInput(title: string, view: InputStepView, problem: (text: string) =
  * Shows `input` and resolves with the outcome its `listen` handlers finish with; Escape (hiding)
  * cancels. The handlers are disposed when the step ends.
  */
-function stepOutcome(input: vscode.QuickInput, present: (input: vscode.QuickInput) => void, listen: (finish: (outcome: StepOutcome) => void) => vscode.Disposable[]): Promise<StepOutcome> {
+function stepOutcome(
+  input: vscode.QuickInput,
+  present: (input: vscode.QuickInput) => void,
+  listen: (finish: (outcome: StepOutcome) => void) => vscode.Disposable[],
+): Promise<StepOutcome> {
   return new Promise<StepOutcome>((resolve) => {
     const subscriptions: vscode.Disposable[] = [];
     const finish = (outcome: StepOutcome): void => {
       vscode.Disposable.from(...subscriptions).dispose();
       resolve(outcome);
     };
-    subscriptions.push(...listen(finish), input.onDidHide(() => finish({ kind: 'cancel' })));
+    subscriptions.push(
+      ...listen(finish),
+      input.onDidHide(() => finish({ kind: 'cancel' })),
+    );
     present(input);
   });
 }

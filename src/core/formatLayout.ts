@@ -95,7 +95,12 @@ export function scanLayout(text: string): TomlLayout {
       position += 1;
       continue;
     }
-    const next = code === HASH ? lineEndOf(text, position) : code === OPEN_BRACKET ? scanHeader(text, position, lineStart, keys) : scanKeyValue(text, position, lineStart, inTable, keys);
+    const next =
+      code === HASH
+        ? lineEndOf(text, position)
+        : code === OPEN_BRACKET
+          ? scanHeader(text, position, lineStart, keys)
+          : scanKeyValue(text, position, lineStart, inTable, keys);
     if (code === OPEN_BRACKET) inTable = true;
     position = Math.max(next, position + 1);
   }
@@ -181,20 +186,23 @@ const ESCAPES: Readonly<Record<string, string>> = { b: '\b', t: '\t', n: '\n', f
 function unescapeBasic(raw: string): string | null {
   if (!raw.includes('\\')) return raw;
   let valid = true;
-  const value = raw.replace(/\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.?))/gs, (_match, x?: string, u?: string, long?: string, other?: string) => {
-    const hex = x ?? u ?? long;
-    if (hex !== undefined) {
-      const codePoint = parseInt(hex, 16);
-      if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) {
-        valid = false;
-        return '';
+  const value = raw.replace(
+    /\\(?:x([0-9A-Fa-f]{2})|u([0-9A-Fa-f]{4})|U([0-9A-Fa-f]{8})|(.?))/gs,
+    (_match, x?: string, u?: string, long?: string, other?: string) => {
+      const hex = x ?? u ?? long;
+      if (hex !== undefined) {
+        const codePoint = parseInt(hex, 16);
+        if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) {
+          valid = false;
+          return '';
+        }
+        return String.fromCodePoint(codePoint);
       }
-      return String.fromCodePoint(codePoint);
-    }
-    const escaped = Object.prototype.hasOwnProperty.call(ESCAPES, other ?? '') ? ESCAPES[other ?? ''] : undefined;
-    if (escaped === undefined) valid = false;
-    return escaped ?? '';
-  });
+      const escaped = Object.prototype.hasOwnProperty.call(ESCAPES, other ?? '') ? ESCAPES[other ?? ''] : undefined;
+      if (escaped === undefined) valid = false;
+      return escaped ?? '';
+    },
+  );
   return valid ? value : null;
 }
 

@@ -87,7 +87,10 @@ export class DiagnosticSink {
     if (first !== undefined) {
       all.push({ ...first, message: `${plural(this.omitted[severity], `more ${severity}`)} not shown, the first here: ${first.message}` });
     }
-    const positions = positionsAt(text, all.flatMap((diagnostic) => [diagnostic.start, Math.max(diagnostic.start, diagnostic.end)]));
+    const positions = positionsAt(
+      text,
+      all.flatMap((diagnostic) => [diagnostic.start, Math.max(diagnostic.start, diagnostic.end)]),
+    );
     return all.map((diagnostic, index) => {
       const start = positions[2 * index];
       const end = positions[2 * index + 1];

@@ -218,7 +218,17 @@ function scalarEnd(text: string, position: number): number {
   let end = position + 1;
   while (end < text.length) {
     const code = text.charCodeAt(end);
-    if (code === SPACE || code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN || code === COMMA || code === CLOSE_BRACKET || code === CLOSE_BRACE || code === HASH) break;
+    if (
+      code === SPACE ||
+      code === TAB ||
+      code === LINE_FEED ||
+      code === CARRIAGE_RETURN ||
+      code === COMMA ||
+      code === CLOSE_BRACKET ||
+      code === CLOSE_BRACE ||
+      code === HASH
+    )
+      break;
     end += 1;
   }
   return end;

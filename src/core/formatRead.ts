@@ -32,7 +32,11 @@ export function parseLights(text: string): ParseResult {
   }
   const deep = findDeepNesting(text);
   if (deep !== null) {
-    sink.error(`nested ${MAX_NESTING_DEPTH + 1} levels deep (counting key parts, tables and arrays), more than the limit of ${MAX_NESTING_DEPTH}`, deep.start, deep.end);
+    sink.error(
+      `nested ${MAX_NESTING_DEPTH + 1} levels deep (counting key parts, tables and arrays), more than the limit of ${MAX_NESTING_DEPTH}`,
+      deep.start,
+      deep.end,
+    );
     return { ok: false, errors: sink.errors(text), warnings: [] };
   }
   let table: Record<string, unknown>;
@@ -82,7 +86,9 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     sink.error(`a ${rows}x${columns} board has ${rows * columns} cells, more than the limit of ${MAX_CELLS}`, start, end);
   }
   const states = has(table, 'states') ? readInteger(reader, 'states', MIN_STATES, MAX_STATES) : 2;
-  const objective = has(table, 'objective') ? readInteger(reader, 'objective', 0, (states ?? MAX_STATES) - 1, states === undefined ? '' : ` (states = ${states})`) : 0;
+  const objective = has(table, 'objective')
+    ? readInteger(reader, 'objective', 0, (states ?? MAX_STATES) - 1, states === undefined ? '' : ` (states = ${states})`)
+    : 0;
   const topology = readChoice(reader, 'topology', TOPOLOGIES) ?? (has(table, 'topology') ? undefined : 'plain');
   const difficulty = readChoice(reader, 'difficulty', DIFFICULTIES);
   const minMoves = readInteger(reader, 'minMoves', 0, Number.MAX_SAFE_INTEGER);
@@ -105,7 +111,15 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     sink.warning(`unknown key ${JSON.stringify(key)} is kept but not used`, start, end);
   }
 
-  if (sink.errorCount > 0 || rows === undefined || columns === undefined || states === undefined || objective === undefined || topology === undefined || grid.cells === null) {
+  if (
+    sink.errorCount > 0 ||
+    rows === undefined ||
+    columns === undefined ||
+    states === undefined ||
+    objective === undefined ||
+    topology === undefined ||
+    grid.cells === null
+  ) {
     if (sink.errorCount === 0) sink.error('the file could not be read', 0, 0);
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
   }
@@ -198,7 +212,11 @@ function readChoice<T extends string>(reader: Reader, key: string, choices: read
   if (!(choices as readonly string[]).includes(value)) {
     const [start, end] = valueRange(reader, key);
     const list = choices.map((choice) => `"${choice}"`);
-    reader.sink.error(`"${key}" must be ${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}, got ${describeValue(value, rawValue(reader, key))}`, start, end);
+    reader.sink.error(
+      `"${key}" must be ${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}, got ${describeValue(value, rawValue(reader, key))}`,
+      start,
+      end,
+    );
     return undefined;
   }
   return value as T;
@@ -227,7 +245,8 @@ function plainValue(value: unknown): unknown {
       (source as unknown[]).forEach((item, index) => (copy[index] = copyOf(item)));
     } else {
       // defineProperty, not assignment: a key named "__proto__" stays an ordinary key.
-      for (const [key, item] of Object.entries(source)) Object.defineProperty(copy, wellFormed(key), { value: copyOf(item), enumerable: true, writable: true, configurable: true });
+      for (const [key, item] of Object.entries(source))
+        Object.defineProperty(copy, wellFormed(key), { value: copyOf(item), enumerable: true, writable: true, configurable: true });
     }
   }
   return result;

@@ -19,7 +19,10 @@ export function checkDocument(document: LightsDocument): void {
     throw new PuzzleError(`the grid of a ${puzzle.rows}x${puzzle.columns} board must be a Uint8Array of ${puzzle.rows * puzzle.columns} cells`);
   }
   const badCell = puzzle.grid.findIndex((value) => value >= puzzle.states);
-  if (badCell >= 0) throw new PuzzleError(`cell ${cellName(Math.floor(badCell / puzzle.columns), badCell % puzzle.columns)} is ${puzzle.grid[badCell]}, expected 0..${puzzle.states - 1}`);
+  if (badCell >= 0)
+    throw new PuzzleError(
+      `cell ${cellName(Math.floor(badCell / puzzle.columns), badCell % puzzle.columns)} is ${puzzle.grid[badCell]}, expected 0..${puzzle.states - 1}`,
+    );
   if (document.version !== FORMAT_VERSION) throw new PuzzleError(`version must be ${FORMAT_VERSION}, got ${document.version}`);
   if (document.title !== undefined && (typeof document.title !== 'string' || codePointLength(document.title) > MAX_TITLE_LENGTH)) {
     throw new PuzzleError(`title must be a string of at most ${MAX_TITLE_LENGTH} characters`);
@@ -32,7 +35,8 @@ export function checkDocument(document: LightsDocument): void {
   }
   const clash = Object.keys(document.extra).find((key) => KNOWN_KEYS.includes(key));
   if (clash !== undefined) throw new PuzzleError(`extra must not hold the known key "${clash}"`);
-  if (nestedDeeperThan(document.extra, MAX_NESTING_DEPTH)) throw new PuzzleError(`extra must not nest tables and arrays more than ${MAX_NESTING_DEPTH} levels deep`);
+  if (nestedDeeperThan(document.extra, MAX_NESTING_DEPTH))
+    throw new PuzzleError(`extra must not nest tables and arrays more than ${MAX_NESTING_DEPTH} levels deep`);
 }
 
 /**

@@ -30,7 +30,12 @@ export function cachedParse(document: object, version: number): ParseResult | un
  * thread): the cached one when there is one, the running one when that version's parse has
  * started already, else a new one. A finished parse is cached unless a newer version is.
  */
-export function parsedAtVersionAsync(document: object, version: number, text: () => string, parse: (text: string) => Promise<ParseResult>): Promise<ParseResult> {
+export function parsedAtVersionAsync(
+  document: object,
+  version: number,
+  text: () => string,
+  parse: (text: string) => Promise<ParseResult>,
+): Promise<ParseResult> {
   const cached = cachedParse(document, version);
   if (cached) return Promise.resolve(cached);
   const started = running.get(document);

@@ -12,7 +12,13 @@ import { puzzleFromStateNumber, stateGrid } from '../analysis/stateNumber';
 import { printLights } from '../core/format';
 import { checkShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { difficultyOfMoves, difficultyScale } from '../shared/difficultyScale';
-import { isAnalysisReportView, isReportWebviewMessage, type AnalysisReportView, type ReportHostMessage, type ReportWebviewMessage } from '../shared/reportProtocol';
+import {
+  isAnalysisReportView,
+  isReportWebviewMessage,
+  type AnalysisReportView,
+  type ReportHostMessage,
+  type ReportWebviewMessage,
+} from '../shared/reportProtocol';
 
 /** The report of an analysis as the webview shows it. */
 export function analysisReportView(analysis: StateSpaceAnalysis, elapsedMs: number): AnalysisReportView {
@@ -68,7 +74,9 @@ export function restoredReport(state: unknown): AnalysisReportView | null {
   }
   const cells = shape.rows * shape.columns;
   const states = stateCount(shape);
-  const hardestFit = report.hardestStates.every((item) => BigInt(item.state) < states && item.grid.length === cells && item.grid.every((value) => value < shape.states));
+  const hardestFit = report.hardestStates.every(
+    (item) => BigInt(item.state) < states && item.grid.length === cells && item.grid.every((value) => value < shape.states),
+  );
   return hardestFit && report.distribution.length === report.maxMoves + 1 ? report : null;
 }
 

@@ -18,7 +18,12 @@ export const REPORT_VIEW_TYPE = 'lightsOut.analysisReport';
 
 /** Opens a report panel for an analysis. */
 export function showAnalysisReport(extensionUri: vscode.Uri, report: AnalysisReportView, log: vscode.LogOutputChannel): vscode.WebviewPanel {
-  const panel = vscode.window.createWebviewPanel(REPORT_VIEW_TYPE, reportPanelTitle(reportShape(report)), vscode.ViewColumn.Active, reportPanelOptions(extensionUri));
+  const panel = vscode.window.createWebviewPanel(
+    REPORT_VIEW_TYPE,
+    reportPanelTitle(reportShape(report)),
+    vscode.ViewColumn.Active,
+    reportPanelOptions(extensionUri),
+  );
   wireReportPanel(panel, extensionUri, report, log);
   return panel;
 }

@@ -22,7 +22,8 @@ export function escapedLog(channel: vscode.LogOutputChannel): vscode.LogOutputCh
         return (message: string | Error, ...args: unknown[]) =>
           target.error(typeof message === 'string' ? (escape(message) as string) : (escape(message.stack ?? message.message) as string), ...args);
       }
-      if (MESSAGE_METHODS.has(property)) return (message: unknown, ...args: unknown[]) => (value as (...all: unknown[]) => unknown).call(target, escape(message), ...args);
+      if (MESSAGE_METHODS.has(property))
+        return (message: unknown, ...args: unknown[]) => (value as (...all: unknown[]) => unknown).call(target, escape(message), ...args);
       return (value as (...all: unknown[]) => unknown).bind(target);
     },
   });

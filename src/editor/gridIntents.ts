@@ -104,7 +104,13 @@ export function randomizeOutcome(text: string, parsed: ParsedLights, seed: strin
     ...(recorded ? { difficulty: recorded } : {}),
     ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
   };
-  return { edits: documentEdits(text, parsed, next), minMoves: generated.minMoves, clamped: generated.clamped, title, ...(recorded ? { difficulty: recorded } : {}) };
+  return {
+    edits: documentEdits(text, parsed, next),
+    minMoves: generated.minMoves,
+    clamped: generated.clamped,
+    title,
+    ...(recorded ? { difficulty: recorded } : {}),
+  };
 }
 
 /**

@@ -134,7 +134,12 @@ export class GridSession {
       const onThread = this.parseOnThread();
       if ('parsed' in onThread) return { parsed: onThread.parsed, version };
       try {
-        const parsed = await parsedAtVersionAsync(key, version, () => onThread.text, (text) => this.parseOffThread(key, text));
+        const parsed = await parsedAtVersionAsync(
+          key,
+          version,
+          () => onThread.text,
+          (text) => this.parseOffThread(key, text),
+        );
         if (this.document.version === version) return { parsed, version };
       } catch (error) {
         if (error instanceof ParseWorkerError) {
@@ -267,14 +272,19 @@ export class GridSession {
     await this.edit((text, parsed) => {
       const { rows, columns } = parsed.document.puzzle;
       if (difficulty && rows * columns > MAX_DIFFICULTY_CELLS) {
-        throw new IntentError(`Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells; this ${rows}x${columns} board has ${rows * columns}. Choose "any".`);
+        throw new IntentError(
+          `Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells; this ${rows}x${columns} board has ${rows * columns}. Choose "any".`,
+        );
       }
       result.outcome = randomizeOutcome(text, parsed, this.services.randomSeed(), difficulty);
       return result.outcome.edits;
     });
     const made = result.outcome;
     if (difficulty && made?.clamped) {
-      this.notice('info', `This board has no ${difficulty} puzzle; the new one needs ${made.minMoves} ${made.minMoves === 1 ? 'move' : 'moves'}${made.difficulty ? ` (${made.difficulty})` : ''}, the closest found.`);
+      this.notice(
+        'info',
+        `This board has no ${difficulty} puzzle; the new one needs ${made.minMoves} ${made.minMoves === 1 ? 'move' : 'moves'}${made.difficulty ? ` (${made.difficulty})` : ''}, the closest found.`,
+      );
     }
   }
 
@@ -298,7 +308,11 @@ export class GridSession {
    * A view of the current board (path and teaching views are quick: they have cell limits), or
    * the reason there is none for the user; with the document version it is for.
    */
-  private async computeForBoard<V>(what: string, position: PlayPosition | undefined, compute: (puzzle: Puzzle) => V): Promise<{ version: number; result: { view: V } | { reason: string } }> {
+  private async computeForBoard<V>(
+    what: string,
+    position: PlayPosition | undefined,
+    compute: (puzzle: Puzzle) => V,
+  ): Promise<{ version: number; result: { view: V } | { reason: string } }> {
     const { parsed, version } = await this.parse();
     if (!parsed.ok) return { version, result: { reason: 'The text has errors; fix them first (Open as Text).' } };
     try {
@@ -382,13 +396,20 @@ export class GridSession {
 
   private async solve(requestId: number, purpose: SolvePurpose, position: PlayPosition | undefined): Promise<void> {
     const startVersion = this.document.version;
-    const fail = (message: string): void => this.panel.post({ type: 'solveResult', requestId, version: startVersion, purpose, outcome: { ok: false, message } });
+    const fail = (message: string): void =>
+      this.panel.post({ type: 'solveResult', requestId, version: startVersion, purpose, outcome: { ok: false, message } });
     const solved = await this.runSolver(requestId, position, fail);
     if (!solved) return;
     // An answer for an older version still goes out with that version: the webview shows a
     // solution of a board that has since changed as stale, and a baseline stays the best count
     // of the board that play started from.
-    this.panel.post({ type: 'solveResult', requestId, version: solved.version, purpose, outcome: { ok: true, solution: solutionView(solved.result, solved.label) } });
+    this.panel.post({
+      type: 'solveResult',
+      requestId,
+      version: solved.version,
+      purpose,
+      outcome: { ok: true, solution: solutionView(solved.result, solved.label) },
+    });
   }
 
   private async hint(requestId: number, position: PlayPosition | undefined): Promise<void> {

@@ -42,8 +42,7 @@ export interface EncodedDate {
 
 /** What the worker answers: the parse with its dates as text, or why it could not parse. */
 export type ParseResponse =
-  | { readonly ok: true; readonly result: ParseResult; readonly dates: readonly EncodedDate[] }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly result: ParseResult; readonly dates: readonly EncodedDate[] } | { readonly ok: false; readonly message: string };
 
 /** Starts a worker thread running a script; injected so tests can substitute it. */
 export type ParseWorkerFactory = (script: string) => Pick<Worker, 'postMessage' | 'terminate' | 'once'>;

@@ -40,8 +40,7 @@ export const MAX_LISTED_QUIET_PATTERNS = 16;
 /** All solutions are listed when there are at most this many. */
 export const MAX_LISTED_SOLUTIONS = 64;
 
-const PLAIN_ONLY =
-  'Light chasing needs a plain board: on a torus (whose edges wrap around) or a hex board, a press also changes rows that are already done.';
+const PLAIN_ONLY = 'Light chasing needs a plain board: on a torus (whose edges wrap around) or a hex board, a press also changes rows that are already done.';
 
 /** The Learn panel's data for `puzzle`; `unavailable` for boards over {@link MAX_TEACHING_CELLS} cells. */
 export function teachingView(puzzle: Puzzle): TeachingView {
@@ -58,7 +57,8 @@ export function teachingView(puzzle: Puzzle): TeachingView {
     kind: 'teaching',
     board: boardView(puzzle),
     chase,
-    lookup: 'entries' in table ? lookupTableView(table.entries, chase.kind === 'walkthrough' && chase.outcome !== 'solvedByChase' ? chase.bottomRow : null) : table,
+    lookup:
+      'entries' in table ? lookupTableView(table.entries, chase.kind === 'walkthrough' && chase.outcome !== 'solvedByChase' ? chase.bottomRow : null) : table,
     quiet: quietPatternsView(puzzle),
     solutions: solutionsListView(puzzle),
   };
@@ -101,7 +101,13 @@ function chasePresses(step: ChaseStep): ChasePressView[] {
 function chaseWalkthrough(puzzle: Puzzle, entries: readonly BottomRowEntry[] | null): ChaseWalkthroughView | UnavailableView {
   if (puzzle.topology !== 'plain') return unavailable(PLAIN_ONLY);
   const first = lightChasingSteps(puzzle);
-  const steps: ChaseStepView[] = first.steps.map((step) => ({ kind: 'chase', pass: 1, row: step.row, presses: chasePresses(step), board: Array.from(step.board.grid) }));
+  const steps: ChaseStepView[] = first.steps.map((step) => ({
+    kind: 'chase',
+    pass: 1,
+    row: step.row,
+    presses: chasePresses(step),
+    board: Array.from(step.board.grid),
+  }));
   const bottomRow = Array.from(first.bottomRow);
   const view = (outcome: ChaseWalkthroughView['outcome']): ChaseWalkthroughView => ({ kind: 'walkthrough', steps, outcome, bottomRow });
   if (first.solved) return view('solvedByChase');
@@ -139,7 +145,10 @@ function solutionsListView(puzzle: Puzzle): SolutionsListView {
   return {
     kind: 'solutions',
     count: found.count.toString(),
-    solutions: found.solutions === null ? null : found.solutions.map((presses) => ({ presses: Array.from(presses), total: presses.reduce((sum, value) => sum + value, 0) })),
+    solutions:
+      found.solutions === null
+        ? null
+        : found.solutions.map((presses) => ({ presses: Array.from(presses), total: presses.reduce((sum, value) => sum + value, 0) })),
     limit: MAX_LISTED_SOLUTIONS,
   };
 }

@@ -26,13 +26,7 @@ export function createNonce(): string {
 
 /** The Content-Security-Policy of the extension's webviews. */
 export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return [
-    "default-src 'none'",
-    `img-src ${cspSource} data:`,
-    `style-src ${cspSource}`,
-    `font-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-  ].join('; ');
+  return ["default-src 'none'", `img-src ${cspSource} data:`, `style-src ${cspSource}`, `font-src ${cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
 }
 
 function escapeAttribute(value: string): string {

@@ -29,7 +29,9 @@ export class LightsDiagnosticsController implements vscode.Disposable {
    * can be disposed early; disposing twice is harmless.
    */
   static register(context: vscode.ExtensionContext): vscode.Disposable {
-    const controller = new LightsDiagnosticsController(new OffThreadDiagnostics(vscode.Uri.joinPath(context.extensionUri, 'dist', 'diagnosticsWorker.js').fsPath));
+    const controller = new LightsDiagnosticsController(
+      new OffThreadDiagnostics(vscode.Uri.joinPath(context.extensionUri, 'dist', 'diagnosticsWorker.js').fsPath),
+    );
     context.subscriptions.push(controller);
     return controller;
   }
@@ -68,7 +70,13 @@ export class LightsDiagnosticsController implements vscode.Disposable {
     const text = document.getText();
     if (!checksOffThread(text)) {
       this.offThread.cancel(key);
-      this.collection.set(document.uri, diagnosticsFromParse(text, parsedAtVersion(document, document.version, () => text)).map(toVscodeDiagnostic));
+      this.collection.set(
+        document.uri,
+        diagnosticsFromParse(
+          text,
+          parsedAtVersion(document, document.version, () => text),
+        ).map(toVscodeDiagnostic),
+      );
       return;
     }
     const version = document.version;
@@ -78,7 +86,11 @@ export class LightsDiagnosticsController implements vscode.Disposable {
       },
       (error: unknown) => {
         if (error instanceof DiagnosticsCancelledError || this.disposed || document.isClosed || document.version !== version) return;
-        const failure: LightsDiagnostic = { severity: 'error', message: `the file could not be checked: ${(error as Error).message}`, range: { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 0 } };
+        const failure: LightsDiagnostic = {
+          severity: 'error',
+          message: `the file could not be checked: ${(error as Error).message}`,
+          range: { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 0 },
+        };
         this.collection.set(document.uri, [toVscodeDiagnostic(failure)]);
       },
     );

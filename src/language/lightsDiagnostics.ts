@@ -45,7 +45,10 @@ export function lightsDiagnostics(text: string): LightsDiagnostic[] {
  */
 export function diagnosticsFromParse(text: string, result: ParseResult): LightsDiagnostic[] {
   const found: readonly FormatDiagnostic[] = result.ok ? result.warnings : [...result.errors, ...result.warnings];
-  const lines = lineSpans(text, found.filter(isEmptyRange).map((diagnostic) => diagnostic.line));
+  const lines = lineSpans(
+    text,
+    found.filter(isEmptyRange).map((diagnostic) => diagnostic.line),
+  );
   return found
     .map((diagnostic) => ({
       severity: diagnostic.severity,
@@ -53,10 +56,7 @@ export function diagnosticsFromParse(text: string, result: ParseResult): LightsD
       range: isEmptyRange(diagnostic) ? widen(text, diagnostic, lines.get(diagnostic.line)) : rangeOf(diagnostic),
     }))
     .sort(
-      (a, b) =>
-        a.range.startLine - b.range.startLine ||
-        a.range.startCharacter - b.range.startCharacter ||
-        severityRank(a.severity) - severityRank(b.severity),
+      (a, b) => a.range.startLine - b.range.startLine || a.range.startCharacter - b.range.startCharacter || severityRank(a.severity) - severityRank(b.severity),
     );
 }
 

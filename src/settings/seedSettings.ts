@@ -73,7 +73,8 @@ export function importSeedSettings(text: string): SeedSettingsImport {
   try {
     table = parse(text);
   } catch (error) {
-    if (error instanceof TomlError) return { updates: [], errors: [`line ${error.line}, column ${error.column}: ${error.message.split('\n')[0]}`], ignored: [] };
+    if (error instanceof TomlError)
+      return { updates: [], errors: [`line ${error.line}, column ${error.column}: ${error.message.split('\n')[0]}`], ignored: [] };
     return { updates: [], errors: [String(error)], ignored: [] };
   }
   const updates: SettingUpdate[] = [];

@@ -97,19 +97,20 @@ export type HintView =
  * Commands run from the palette or a keybinding that the webview carries out itself, through the
  * same action as its buttons and keys (src/webview/gridActions.ts).
  */
-export type WebviewCommand =
-  | 'togglePlayMode'
-  | 'solve'
-  | 'hint'
-  | 'reset'
-  | 'showSolutionPath'
-  | 'randomize'
-  | 'undoMove'
-  | 'redoMove'
-  | 'keepPosition';
+export type WebviewCommand = 'togglePlayMode' | 'solve' | 'hint' | 'reset' | 'showSolutionPath' | 'randomize' | 'undoMove' | 'redoMove' | 'keepPosition';
 
 /** Every {@link WebviewCommand}, for checking messages. */
-export const WEBVIEW_COMMANDS: readonly WebviewCommand[] = ['togglePlayMode', 'solve', 'hint', 'reset', 'showSolutionPath', 'randomize', 'undoMove', 'redoMove', 'keepPosition'];
+export const WEBVIEW_COMMANDS: readonly WebviewCommand[] = [
+  'togglePlayMode',
+  'solve',
+  'hint',
+  'reset',
+  'showSolutionPath',
+  'randomize',
+  'undoMove',
+  'redoMove',
+  'keepPosition',
+];
 
 /** One press of a game in play mode: cell (row, col), 0-based, forwards (+1) or backwards (-1). */
 export interface PlayPress {
@@ -348,7 +349,10 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
     case 'redoEdit':
       return true;
     case 'openAsText':
-      return (message.line === undefined || (int('line') && (message.line as number) >= 1)) && (message.column === undefined || (int('column') && (message.column as number) >= 1));
+      return (
+        (message.line === undefined || (int('line') && (message.line as number) >= 1)) &&
+        (message.column === undefined || (int('column') && (message.column as number) >= 1))
+      );
     case 'randomize':
       return message.difficulty === undefined || DIFFICULTY_NAMES.includes(message.difficulty as DifficultyName);
     case 'press':

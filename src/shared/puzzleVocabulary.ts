@@ -59,7 +59,11 @@ export function isDifficulty(value: unknown): value is Difficulty {
  *   even r (r-1, c-1), (r-1, c), (r+1, c-1), (r+1, c); for odd r (r-1, c), (r-1, c+1), (r+1, c),
  *   (r+1, c+1); those outside the board are dropped.
  */
-export function neighbourhoodInto(shape: { readonly rows: number; readonly columns: number; readonly topology: Topology }, index: number, out: Int32Array): number {
+export function neighbourhoodInto(
+  shape: { readonly rows: number; readonly columns: number; readonly topology: Topology },
+  index: number,
+  out: Int32Array,
+): number {
   const { rows, columns, topology } = shape;
   const r = Math.floor(index / columns);
   const c = index - r * columns;

@@ -13,6 +13,4 @@ export interface WorkerRequest {
 }
 
 /** The worker's answer. */
-export type WorkerResponse =
-  | { readonly ok: true; readonly result: SolveResult }
-  | { readonly ok: false; readonly name: string; readonly message: string };
+export type WorkerResponse = { readonly ok: true; readonly result: SolveResult } | { readonly ok: false; readonly name: string; readonly message: string };

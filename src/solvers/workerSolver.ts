@@ -58,7 +58,14 @@ export function createWorkerSolver(workerScript: string, startWorker: WorkerFact
           reject(error);
         });
         const request: WorkerRequest = {
-          puzzle: { rows: puzzle.rows, columns: puzzle.columns, states: puzzle.states, objective: puzzle.objective, topology: puzzle.topology, grid: puzzle.grid },
+          puzzle: {
+            rows: puzzle.rows,
+            columns: puzzle.columns,
+            states: puzzle.states,
+            objective: puzzle.objective,
+            topology: puzzle.topology,
+            grid: puzzle.grid,
+          },
           ...(options.exactSearchLimit !== undefined ? { exactSearchLimit: options.exactSearchLimit } : {}),
         };
         worker.postMessage(request);

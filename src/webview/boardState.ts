@@ -103,7 +103,9 @@ export function problemAnnouncement(previous: DocumentState | null, current: Doc
       if (previous?.kind === 'invalid') return undefined;
       return `The text is not a valid puzzle: ${plural(current.errors.length, 'error')}. The grid is hidden until the text is fixed.`;
     case 'tooLarge':
-      return previous?.kind === 'tooLarge' ? undefined : `This puzzle has ${formatCount(current.rows * current.columns)} cells, more than the ${formatCount(current.limit)} the grid shows.`;
+      return previous?.kind === 'tooLarge'
+        ? undefined
+        : `This puzzle has ${formatCount(current.rows * current.columns)} cells, more than the ${formatCount(current.limit)} the grid shows.`;
     default: {
       const unknownState: never = current;
       throw new Error(`unknown document state ${JSON.stringify(unknownState)}`);

@@ -31,7 +31,11 @@ export function button(text: string, testId: string, title: string, className = 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 /** A new SVG element with attributes (numbers are written as they are). */
-export function svgElement<K extends keyof SVGElementTagNameMap>(tag: K, attributes: Readonly<Record<string, string | number>> = {}, children: readonly Node[] = []): SVGElementTagNameMap[K] {
+export function svgElement<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attributes: Readonly<Record<string, string | number>> = {},
+  children: readonly Node[] = [],
+): SVGElementTagNameMap[K] {
   const node = document.createElementNS(SVG_NAMESPACE, tag);
   for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   for (const child of children) node.append(child);

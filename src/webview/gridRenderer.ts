@@ -81,7 +81,10 @@ export function readThemeColours(): ThemeColours {
     kind,
     background: read('--vscode-editor-background') || (lightTheme ? '#ffffff' : '#1e1e1e'),
     foreground: read('--vscode-editor-foreground', '--vscode-foreground') || (lightTheme ? '#000000' : '#cccccc'),
-    border: (highContrast ? read('--vscode-contrastBorder') : '') || read('--vscode-editorWidget-border', '--vscode-widget-border', '--vscode-panel-border') || '#808080',
+    border:
+      (highContrast ? read('--vscode-contrastBorder') : '') ||
+      read('--vscode-editorWidget-border', '--vscode-widget-border', '--vscode-panel-border') ||
+      '#808080',
     focus: read('--vscode-focusBorder', '--vscode-contrastActiveBorder') || '#007fd4',
     errorBackground: read('--vscode-inputValidation-errorBackground') || '#5a1d1d',
     errorBorder: read('--vscode-inputValidation-errorBorder', '--vscode-errorForeground') || '#be1100',
@@ -345,7 +348,14 @@ function setNumberFont(context: CanvasRenderingContext2D, cellSize: number, digi
   return fontSize;
 }
 
-function drawPuzzle(context: CanvasRenderingContext2D, picture: PuzzlePicture, range: VisibleRange, theme: ThemeColours, gapped: boolean, focused: boolean): void {
+function drawPuzzle(
+  context: CanvasRenderingContext2D,
+  picture: PuzzlePicture,
+  range: VisibleRange,
+  theme: ThemeColours,
+  gapped: boolean,
+  focused: boolean,
+): void {
   const { layout, states, grid } = picture;
   const size = layout.cellSize;
   const colours = Array.from({ length: states }, (_, state) => cellColours(state, states));

@@ -92,7 +92,12 @@ function route(state: GridViewState, event: GridViewEvent): Transition {
     case 'shapeInput':
       return shapeInput(state, event.field, event.value);
     case 'openAsText':
-      return { state, messages: [{ type: 'openAsText', ...(event.line === undefined ? {} : { line: event.line }), ...(event.column === undefined ? {} : { column: event.column }) }] };
+      return {
+        state,
+        messages: [
+          { type: 'openAsText', ...(event.line === undefined ? {} : { line: event.line }), ...(event.column === undefined ? {} : { column: event.column }) },
+        ],
+      };
     case 'dismissNotice':
       return unchanged({ ...state, notice: null });
     case 'showPath':
@@ -151,7 +156,8 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
       return route(state, COMMAND_EVENTS[message.command] ?? { type: 'dismissNotice' });
     case 'notice': {
       // A refused edit: drop any predicted board and show the last confirmed one again.
-      const restored = message.severity === 'error' && state.confirmed && !state.playMode && state.document !== state.confirmed ? show(state, state.confirmed).state : state;
+      const restored =
+        message.severity === 'error' && state.confirmed && !state.playMode && state.document !== state.confirmed ? show(state, state.confirmed).state : state;
       return { state: { ...restored, notice: { severity: message.severity, message: message.message } }, messages: [], announce: message.message };
     }
     default: {
@@ -236,7 +242,13 @@ function requestBaseline(state: GridViewState): Transition {
   return { state: { ...next, pending: { ...next.pending, baseline: request } }, messages };
 }
 
-function baselineResult(state: GridViewState, requestId: number, outcome: { readonly ok: true; readonly solution: { readonly solvable: boolean; readonly totalPresses: number | null } } | { readonly ok: false; readonly message: string }): Transition {
+function baselineResult(
+  state: GridViewState,
+  requestId: number,
+  outcome:
+    | { readonly ok: true; readonly solution: { readonly solvable: boolean; readonly totalPresses: number | null } }
+    | { readonly ok: false; readonly message: string },
+): Transition {
   if (state.pending.baseline?.requestId !== requestId) return unchanged(state);
   const next = clearProgress({ ...state, pending: { ...state.pending, baseline: null } }, requestId);
   if (outcome.ok && outcome.solution.solvable && outcome.solution.totalPresses !== null) {
@@ -262,7 +274,11 @@ function setPlayMode(state: GridViewState, play: boolean): Transition {
       progress: state.progress?.requestId === baseline?.requestId ? null : state.progress,
     };
     const shown = state.confirmed === null ? unchanged(base) : show(base, state.confirmed);
-    return { state: shown.state, messages: [...messages, ...shown.messages], announce: 'Setup: a press changes only the pressed cell, and the change is written to the file.' };
+    return {
+      state: shown.state,
+      messages: [...messages, ...shown.messages],
+      announce: 'Setup: a press changes only the pressed cell, and the change is written to the file.',
+    };
   }
   const puzzle = confirmedPuzzle(state);
   const announce = 'Play: a press changes the cell and its neighbours. The file does not change while you play.';
@@ -286,7 +302,11 @@ function press(state: GridViewState, row: number, col: number, delta: 1 | -1): T
   const selected: GridViewState = { ...state, selected: { row, col } };
   const drawn: ShownDocument = {
     ...state.document,
-    state: { kind: 'puzzle', puzzle: predictPress(puzzle, row, col, delta, state.playMode), warnings: state.document.state.kind === 'puzzle' ? state.document.state.warnings : [] },
+    state: {
+      kind: 'puzzle',
+      puzzle: predictPress(puzzle, row, col, delta, state.playMode),
+      warnings: state.document.state.kind === 'puzzle' ? state.document.state.warnings : [],
+    },
   };
   if (state.playMode) return show({ ...selected, game: addMove(state.game, { row, col, delta }) }, drawn);
   // Setup: draw the predicted board now; the host's next document confirms or replaces it.

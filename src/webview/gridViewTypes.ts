@@ -4,7 +4,17 @@
  * the root reducer (gridViewState.ts) routes each event to them. Pure.
  */
 
-import type { DiagnosticView, DifficultyName, DocumentState, HostMessage, PlayPosition, PuzzleView, SolutionView, TopologyName, WebviewMessage } from '../shared/protocol';
+import type {
+  DiagnosticView,
+  DifficultyName,
+  DocumentState,
+  HostMessage,
+  PlayPosition,
+  PuzzleView,
+  SolutionView,
+  TopologyName,
+  WebviewMessage,
+} from '../shared/protocol';
 import { DIFFICULTY_NAMES } from '../shared/protocol';
 import type { CellPosition } from './gridGeometry';
 import type { TeachingDisplay } from './learnState';

@@ -47,7 +47,11 @@ function section(title: string, testId: string, children: readonly Node[]): HTML
 
 /** A list of small pictures (quiet patterns, solutions), each item one picture. */
 function gallery(items: readonly Node[]): HTMLUListElement {
-  return element('ul', { className: 'mini-gallery' }, items.map((item) => element('li', {}, [item])));
+  return element(
+    'ul',
+    { className: 'mini-gallery' },
+    items.map((item) => element('li', {}, [item])),
+  );
 }
 
 /** A picture whose words are written next to it: hidden from screen readers, which read the words. */
@@ -84,7 +88,12 @@ export class LearnPanel {
   constructor(private readonly dispatch: (event: GridViewEvent) => void) {
     const close = button('', 'learn-close', 'Close the Learn panel', 'icon secondary dismiss');
     close.setAttribute('aria-label', 'Close the Learn panel');
-    const chaseControls = element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the chase' } }, [this.chasePrevious, this.chaseNext, this.chasePress, this.chaseRestart]);
+    const chaseControls = element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the chase' } }, [
+      this.chasePrevious,
+      this.chaseNext,
+      this.chasePress,
+      this.chaseRestart,
+    ]);
     const chaseSection = section('Light chasing', 'chase-section', [this.chaseIntro, this.chaseReason, this.chaseBody]);
     this.chaseBody.append(this.chaseCounter, chaseControls, this.chaseText, this.chaseBoard, this.chaseWhere);
     this.sections = [
@@ -93,11 +102,15 @@ export class LearnPanel {
       section('Quiet patterns', 'quiet-patterns', [this.quietBody]),
       section('All solutions', 'solutions-list', [this.solutionsBody]),
     ];
-    this.element = element('section', { className: 'side-panel learn-panel', testId: 'learn-panel', attributes: { 'aria-labelledby': 'learn-heading', id: 'learn-panel' } }, [
-      element('div', { className: 'panel-heading' }, [element('h2', { text: 'Learn', attributes: { id: 'learn-heading' } }), close]),
-      element('div', { className: 'panel-status' }, [this.status, this.refresh]),
-      ...this.sections,
-    ]);
+    this.element = element(
+      'section',
+      { className: 'side-panel learn-panel', testId: 'learn-panel', attributes: { 'aria-labelledby': 'learn-heading', id: 'learn-panel' } },
+      [
+        element('div', { className: 'panel-heading' }, [element('h2', { text: 'Learn', attributes: { id: 'learn-heading' } }), close]),
+        element('div', { className: 'panel-status' }, [this.status, this.refresh]),
+        ...this.sections,
+      ],
+    );
     close.addEventListener('click', () => dispatch({ type: 'setLearnOpen', open: false }));
     this.refresh.addEventListener('click', () => dispatch({ type: 'refreshTeaching' }));
     this.chasePrevious.addEventListener('click', () => dispatch({ type: 'chaseMove', direction: -1 }));
@@ -153,7 +166,11 @@ export class LearnPanel {
     const atBoard = chaseAtShownBoard(display, state.boardKey);
     const pressing = (walkthrough.steps[display.position]?.presses.length ?? 0) > 0;
     this.chasePress.disabled = !state.playMode || !atBoard || !pressing;
-    this.chasePress.title = !state.playMode ? 'Turn on Play mode to press the cells of a step' : atBoard ? 'Press the ringed cells of this step' : 'The grid shows the board of another step';
+    this.chasePress.title = !state.playMode
+      ? 'Turn on Play mode to press the cells of a step'
+      : atBoard
+        ? 'Press the ringed cells of this step'
+        : 'The grid shows the board of another step';
     this.chaseWhere.textContent = atBoard
       ? pressing
         ? 'The cells to press are ringed on the grid as well. In play mode, press them there (or use Press these cells) and the walkthrough moves on.'
@@ -175,7 +192,19 @@ export class LearnPanel {
     const when = step === undefined ? 'The board at the end' : `The board before step ${formatCount(position + 1)}`;
     const label = `${when}: ${boardDescription(grid, board.columns, board.states)}.${rings.length > 0 ? ' The cells to press are ringed.' : ''}`;
     this.chaseBoard.replaceChildren(
-      miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'cells', states: board.states, values: grid, rings, cellSize: miniCellSize(board.rows, board.columns, 160) }, label),
+      miniBoardSvg(
+        {
+          rows: board.rows,
+          columns: board.columns,
+          topology: board.topology,
+          kind: 'cells',
+          states: board.states,
+          values: grid,
+          rings,
+          cellSize: miniCellSize(board.rows, board.columns, 160),
+        },
+        label,
+      ),
     );
   }
 
@@ -191,7 +220,15 @@ export class LearnPanel {
       return;
     }
     const size = miniCellSize(1, board.columns, 150);
-    const rowSpec = (values: readonly number[], kind: 'cells' | 'presses') => ({ rows: 1, columns: board.columns, topology: 'plain' as const, kind, states: board.states, values, cellSize: size });
+    const rowSpec = (values: readonly number[], kind: 'cells' | 'presses') => ({
+      rows: 1,
+      columns: board.columns,
+      topology: 'plain' as const,
+      kind,
+      states: board.states,
+      values,
+      cellSize: size,
+    });
     // The table's bottom rows are (state - objective) mod k; the picture shows the cells as they look.
     const asCells = (bottomRow: readonly number[]) => bottomRow.map((value) => (value + board.objective) % board.states);
     const body = element('tbody');
@@ -200,21 +237,32 @@ export class LearnPanel {
       const bottomText = lookupBottomText(entry.bottomRow);
       const topText = lookupTopText(entry.topRow);
       const row = element('tr', { className: match ? 'match' : '', attributes: match ? { 'data-match': 'true' } : {} }, [
-        element('td', {}, [decorative(miniBoardSvg(rowSpec(asCells(entry.bottomRow), 'cells'), `Bottom row: ${bottomText}`)), element('span', { text: bottomText })]),
+        element('td', {}, [
+          decorative(miniBoardSvg(rowSpec(asCells(entry.bottomRow), 'cells'), `Bottom row: ${bottomText}`)),
+          element('span', { text: bottomText }),
+        ]),
         element('td', {}, [decorative(miniBoardSvg(rowSpec(entry.topRow, 'presses'), `Top row: press ${topText}`)), element('span', { text: topText })]),
         element('td', { className: 'note', text: match ? 'its chase leaves this row' : '' }),
       ]);
-      row.setAttribute('aria-label', `${lookupRowDescription(entry.bottomRow, entry.topRow, board.states, board.objective)}${match ? ' This board’s chase leaves this row.' : ''}`);
+      row.setAttribute(
+        'aria-label',
+        `${lookupRowDescription(entry.bottomRow, entry.topRow, board.states, board.objective)}${match ? ' This board’s chase leaves this row.' : ''}`,
+      );
       body.append(row);
     });
     const header = (text: string) => element('th', { text, attributes: { scope: 'col' } });
     const table = element('table', { className: 'lookup' }, [
       element('caption', { className: 'visually-hidden', text: 'Bottom-row table: what to press in the top row for each bottom row a chase can leave' }),
-      element('thead', {}, [element('tr', {}, [header(lookupBottomHeading(board.states, board.objective)), header('Press in the top row'), header('This board')])]),
+      element('thead', {}, [
+        element('tr', {}, [header(lookupBottomHeading(board.states, board.objective)), header('Press in the top row'), header('This board')]),
+      ]),
       body,
     ]);
     nodes.push(table);
-    if (lookup.total > lookup.entries.length) nodes.push(element('p', { className: 'panel-help', text: `Showing the first ${formatCount(lookup.entries.length)} of ${formatCount(lookup.total)} rows.` }));
+    if (lookup.total > lookup.entries.length)
+      nodes.push(
+        element('p', { className: 'panel-help', text: `Showing the first ${formatCount(lookup.entries.length)} of ${formatCount(lookup.total)} rows.` }),
+      );
     this.lookupBody.replaceChildren(...nodes);
   }
 
@@ -229,7 +277,18 @@ export class LearnPanel {
       const figures = quiet.generators.map((generator, index) => {
         const caption = quietPatternCaption(index, generator.order, board.states);
         return element('figure', { className: 'mini-figure' }, [
-          miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: generator.pattern, cellSize: size }, `${caption}: ${patternDescription(generator.pattern, board.columns)}`),
+          miniBoardSvg(
+            {
+              rows: board.rows,
+              columns: board.columns,
+              topology: board.topology,
+              kind: 'presses',
+              states: board.states,
+              values: generator.pattern,
+              cellSize: size,
+            },
+            `${caption}: ${patternDescription(generator.pattern, board.columns)}`,
+          ),
           element('figcaption', { text: caption }),
         ]);
       });
@@ -252,11 +311,24 @@ export class LearnPanel {
     const buttons = solutions.solutions.map((solution, index) => {
       const title = solutionTitle(index, solution.total);
       const pictureId = `solution-${index}-picture`;
-      const picture = miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: solution.presses, cellSize: size }, patternDescription(solution.presses, board.columns));
+      const picture = miniBoardSvg(
+        { rows: board.rows, columns: board.columns, topology: board.topology, kind: 'presses', states: board.states, values: solution.presses, cellSize: size },
+        patternDescription(solution.presses, board.columns),
+      );
       picture.id = pictureId;
       const choice = element(
         'button',
-        { className: 'solution-choice', attributes: { type: 'button', 'data-index': String(index), 'aria-pressed': String(picked === index), 'aria-label': title, 'aria-describedby': pictureId, title: `${title}: ring its cells on the grid` } },
+        {
+          className: 'solution-choice',
+          attributes: {
+            type: 'button',
+            'data-index': String(index),
+            'aria-pressed': String(picked === index),
+            'aria-label': title,
+            'aria-describedby': pictureId,
+            title: `${title}: ring its cells on the grid`,
+          },
+        },
         [picture, element('span', { text: title })],
       );
       choice.addEventListener('click', () => this.dispatch({ type: 'pickSolution', index: picked === index ? null : index }));

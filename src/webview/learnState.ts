@@ -187,7 +187,9 @@ export function chaseOutcomeText(walkthrough: ChaseWalkthroughView, states: numb
   const pressed = walkthrough.steps.some((step) => step.presses.length > 0);
   switch (walkthrough.outcome) {
     case 'solvedByChase':
-      return pressed ? `The chase solved the board: every ${words.unit} is ${words.atGoal}, and the table was not needed.` : 'The board is already solved: there is nothing to chase.';
+      return pressed
+        ? `The chase solved the board: every ${words.unit} is ${words.atGoal}, and the table was not needed.`
+        : 'The board is already solved: there is nothing to chase.';
     case 'solved':
       return `The second chase solved the board: every ${words.unit} is ${words.atGoal}.`;
     case 'unsolvable':

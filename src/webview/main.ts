@@ -41,12 +41,7 @@ import { element, show } from './dom';
 import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
 import { gridKeyIntent } from './gridKeyboard';
 import { GridCanvas, readThemeColours, type ThemeColours } from './gridRenderer';
-import {
-  reduce,
-  shownPuzzle,
-  type GridViewEvent,
-  type GridViewState,
-} from './gridViewState';
+import { reduce, shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewState';
 import { LearnPanel } from './learnPanel';
 import { ModeBarView } from './modeBarView';
 import { highlightedCells } from './panelsState';
@@ -60,7 +55,16 @@ import './vscodeApi';
 import { goalWords, plural } from './wording';
 
 const ACTIVE_CELL_ID = 'lights-active-cell';
-const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>(['document', 'solveResult', 'hintResult', 'pathResult', 'teachingResult', 'progress', 'command', 'notice']);
+const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
+  'document',
+  'solveResult',
+  'hintResult',
+  'pathResult',
+  'teachingResult',
+  'progress',
+  'command',
+  'notice',
+]);
 
 const vscode = acquireVsCodeApi<PersistedViewState>();
 
@@ -109,7 +113,10 @@ const puzzlePanel = element('section', { className: 'board-panel', attributes: {
   puzzleArea,
 ]);
 
-const solutionView = new SolutionView((intent) => (intent.kind === 'zoom' ? zoom(intent.direction) : dispatch({ type: 'setCellSize', cellSize: null })), () => redraw());
+const solutionView = new SolutionView(
+  (intent) => (intent.kind === 'zoom' ? zoom(intent.direction) : dispatch({ type: 'setCellSize', cellSize: null })),
+  () => redraw(),
+);
 const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionView.element]);
 const modeBar = new ModeBarView(dispatch, () => state);
 const pathPanel = new PathPanel(dispatch);
@@ -120,7 +127,17 @@ const loading = element('p', { className: 'loading', text: 'Loading…' });
 const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { 'aria-live': 'polite', 'aria-atomic': 'true' } });
 
 const bottomBar = element('div', { className: 'bottom-bar' }, [modeBar.element]);
-const app = element('main', { className: 'app' }, [loading, header, messagesView.messages, messagesView.problem, messagesView.warnings, boards, bottomBar, sidePanels, liveRegion]);
+const app = element('main', { className: 'app' }, [
+  loading,
+  header,
+  messagesView.messages,
+  messagesView.problem,
+  messagesView.warnings,
+  boards,
+  bottomBar,
+  sidePanels,
+  liveRegion,
+]);
 root.append(app);
 
 const puzzleGrid = new GridCanvas(puzzleScroller, puzzleSizer, puzzleCanvas);
@@ -221,7 +238,11 @@ function renderBoards(puzzle: PuzzleView): number {
   puzzleDescription.textContent = `${plural(puzzle.rows, 'row')} by ${plural(puzzle.columns, 'column')}, ${puzzle.states} states, ${puzzle.topology} board${state.playMode ? ', playing' : ', setup'}.`;
   renderActiveCell(puzzle, state.selected);
 
-  puzzleGrid.update({ kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights }, theme, document.activeElement === puzzleScroller);
+  puzzleGrid.update(
+    { kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights },
+    theme,
+    document.activeElement === puzzleScroller,
+  );
   solutionView.render(state, cellSize, theme);
   return cellSize;
 }
@@ -249,7 +270,6 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (typeof type !== 'string' || !HOST_MESSAGE_TYPES.has(type)) return;
   dispatch({ type: 'host', message: data as HostMessage });
 });
-
 
 function zoom(direction: 1 | -1): void {
   const puzzle = shownPuzzle(state);
@@ -330,4 +350,5 @@ themeObserver.observe(document.documentElement, { attributes: true, attributeFil
 render();
 vscode.postMessage({ type: 'ready' });
 // A restored game tells the host it plays, for the Ctrl+Z keybinding.
-if (state.playMode) vscode.postMessage({ type: 'playStatus', status: { playing: true, canUndo: state.game.moves.length > 0, canRedo: state.game.undone.length > 0 } });
+if (state.playMode)
+  vscode.postMessage({ type: 'playStatus', status: { playing: true, canUndo: state.game.moves.length > 0, canRedo: state.game.undone.length > 0 } });

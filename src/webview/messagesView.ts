@@ -37,7 +37,11 @@ export class MessagesView {
   constructor(private readonly dispatch: (event: GridViewEvent) => void) {
     const cancel = button('Cancel', 'cancel', 'Stop the running solve', 'secondary');
     cancel.addEventListener('click', () => dispatch({ type: 'cancel' }));
-    this.progress = element('div', { className: 'progress', testId: 'progress' }, [element('span', { className: 'spinner', attributes: { 'aria-hidden': 'true' } }), this.progressText, cancel]);
+    this.progress = element('div', { className: 'progress', testId: 'progress' }, [
+      element('span', { className: 'spinner', attributes: { 'aria-hidden': 'true' } }),
+      this.progressText,
+      cancel,
+    ]);
     // The × comes from the stylesheet, so the notice's text is the message alone.
     const dismiss = button('', 'notice-dismiss', 'Dismiss', 'icon secondary dismiss');
     dismiss.setAttribute('aria-label', 'Dismiss message');
@@ -47,7 +51,12 @@ export class MessagesView {
     this.messages = element('div', { className: 'messages' }, [this.status, messageLine]);
     const openAsText = button('Open as Text', 'open-as-text', 'Open this file in the text editor to fix it');
     openAsText.addEventListener('click', () => dispatch({ type: 'openAsText' }));
-    this.problem = element('section', { className: 'problem', testId: 'problem', attributes: { 'aria-labelledby': 'problem-heading' } }, [this.problemHeading, this.tooLarge, this.errors, openAsText]);
+    this.problem = element('section', { className: 'problem', testId: 'problem', attributes: { 'aria-labelledby': 'problem-heading' } }, [
+      this.problemHeading,
+      this.tooLarge,
+      this.errors,
+      openAsText,
+    ]);
     this.warnings = element('ul', { className: 'warnings', testId: 'warnings', attributes: { 'aria-label': 'Warnings' } });
   }
 

@@ -30,7 +30,9 @@ export interface MiniBoardSpec {
 export interface MiniCell {
   readonly index: number;
   /** The outline: a rectangle for square cells, polygon points "x,y x,y ..." for hexagons. */
-  readonly shape: { readonly kind: 'rect'; readonly x: number; readonly y: number; readonly width: number; readonly height: number } | { readonly kind: 'polygon'; readonly points: string };
+  readonly shape:
+    | { readonly kind: 'rect'; readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+    | { readonly kind: 'polygon'; readonly points: string };
   /** The fill colour of a cell state, or null for the theme's background (press patterns). */
   readonly fill: string | null;
   /** What is drawn on the cell. */
@@ -74,7 +76,12 @@ export function miniBoardLayout(spec: MiniBoardSpec): MiniBoardLayout {
       const centre = cellCentre(layout, row, col);
       const shape: MiniCell['shape'] =
         spec.topology === 'hex'
-          ? { kind: 'polygon', points: hexagonCorners(layout, row, col, 0.5).map((point) => `${round(point.x)},${round(point.y)}`).join(' ') }
+          ? {
+              kind: 'polygon',
+              points: hexagonCorners(layout, row, col, 0.5)
+                .map((point) => `${round(point.x)},${round(point.y)}`)
+                .join(' '),
+            }
           : (() => {
               const box = cellBounds(layout, row, col);
               return { kind: 'rect', x: box.x + 0.5, y: box.y + 0.5, width: box.width - 1, height: box.height - 1 } as const;
@@ -94,9 +101,17 @@ function cellLook(spec: MiniBoardSpec, value: number): Pick<MiniCell, 'fill' | '
   }
   const colours = cellColours(value, spec.states);
   if (spec.states <= 2) {
-    return { fill: colours.fill, mark: value === 0 ? { kind: 'none' } : { kind: 'dot', radius: round(Math.max(1, size * 0.18)), colour: colours.text }, ringContrast: colours.text };
+    return {
+      fill: colours.fill,
+      mark: value === 0 ? { kind: 'none' } : { kind: 'dot', radius: round(Math.max(1, size * 0.18)), colour: colours.text },
+      ringContrast: colours.text,
+    };
   }
-  return { fill: colours.fill, mark: size >= MIN_DIGIT_CELL_SIZE ? { kind: 'text', text: String(value), colour: colours.text } : { kind: 'none' }, ringContrast: colours.text };
+  return {
+    fill: colours.fill,
+    mark: size >= MIN_DIGIT_CELL_SIZE ? { kind: 'text', text: String(value), colour: colours.text } : { kind: 'none' },
+    ringContrast: colours.text,
+  };
 }
 
 function round(value: number): number {

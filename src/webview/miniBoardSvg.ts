@@ -38,7 +38,12 @@ export function miniBoardSvg(spec: MiniBoardSpec, label: string): SVGSVGElement 
         svg.append(svgElement('rect', { class: 'mini-press', x: centre.x - mark.side / 2, y: centre.y - mark.side / 2, width: mark.side, height: mark.side }));
         break;
       case 'text': {
-        const text = svgElement('text', { class: mark.colour === null ? 'mini-text mini-text--theme' : 'mini-text', x: centre.x, y: centre.y, 'font-size': Math.max(7, Math.floor(layout.cellSize * 0.55)) });
+        const text = svgElement('text', {
+          class: mark.colour === null ? 'mini-text mini-text--theme' : 'mini-text',
+          x: centre.x,
+          y: centre.y,
+          'font-size': Math.max(7, Math.floor(layout.cellSize * 0.55)),
+        });
         if (mark.colour !== null) text.setAttribute('fill', mark.colour);
         text.textContent = mark.text;
         svg.append(text);
@@ -52,7 +57,14 @@ export function miniBoardSvg(spec: MiniBoardSpec, label: string): SVGSVGElement 
     if (cell.ringed) {
       // Two rings, as on the grid: one contrasting with the cell's fill, one in the theme's focus colour.
       const ring = { cx: centre.x, cy: centre.y, r: Math.max(2, layout.cellSize * 0.36) };
-      svg.append(svgElement('circle', cell.ringContrast === null ? { ...ring, class: 'mini-ring-under mini-ring-under--theme' } : { ...ring, class: 'mini-ring-under', stroke: cell.ringContrast }));
+      svg.append(
+        svgElement(
+          'circle',
+          cell.ringContrast === null
+            ? { ...ring, class: 'mini-ring-under mini-ring-under--theme' }
+            : { ...ring, class: 'mini-ring-under', stroke: cell.ringContrast },
+        ),
+      );
       svg.append(svgElement('circle', { ...ring, class: 'mini-ring' }));
     }
   }

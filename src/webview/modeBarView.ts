@@ -34,7 +34,10 @@ export class ModeBarView {
     const [objectiveLabel, objectiveInput] = numberField('objective');
     const topology = element('select', { testId: 'topology-select', attributes: { id: 'shape-topology' } });
     for (const name of TOPOLOGIES) topology.append(element('option', { text: name, attributes: { value: name, title: TOPOLOGY_DESCRIPTIONS[name] } }));
-    const topologyLabel = element('label', { className: 'field', attributes: { for: topology.id } }, [element('span', { text: FIELD_LABELS.topology }), topology]);
+    const topologyLabel = element('label', { className: 'field', attributes: { for: topology.id } }, [
+      element('span', { text: FIELD_LABELS.topology }),
+      topology,
+    ]);
     this.inputs = [
       ['rows', rowsInput],
       ['columns', columnsInput],

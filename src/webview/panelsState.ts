@@ -7,15 +7,7 @@
 
 import type { SolutionPathView, TeachingView } from '../shared/protocol';
 import type { CellPosition } from './gridGeometry';
-import {
-  newRequest,
-  requestPosition,
-  shownPuzzle,
-  unchanged,
-  withAnnouncement,
-  type GridViewState,
-  type Transition,
-} from './gridViewTypes';
+import { newRequest, requestPosition, shownPuzzle, unchanged, withAnnouncement, type GridViewState, type Transition } from './gridViewTypes';
 import {
   chaseHighlights,
   chasePositionText,
@@ -153,7 +145,11 @@ export function teachingResult(state: GridViewState, requestId: number, version:
   const highlightFrom = state.highlightFrom === null || state.highlightFrom === 'solution' ? 'chase' : state.highlightFrom;
   const walkthrough = walkthroughOf(teaching);
   const announce =
-    view.kind !== 'teaching' ? view.reason : follow && walkthrough !== null ? chasePositionText(walkthrough, teaching.position, view.board.states, view.board.objective) : 'Learn panel updated for this board.';
+    view.kind !== 'teaching'
+      ? view.reason
+      : follow && walkthrough !== null
+        ? chasePositionText(walkthrough, teaching.position, view.board.states, view.board.objective)
+        : 'Learn panel updated for this board.';
   return { state: { ...state, pending, teaching, highlightFrom }, messages: [], announce };
 }
 
@@ -186,7 +182,8 @@ export function followPanels(before: GridViewState, transition: Transition): Tra
   const key = transition.state.boardKey;
   const path = transition.state.path ? syncPath(transition.state.path, key) : null;
   const teaching = transition.state.teaching ? syncTeaching(transition.state.teaching, key) : null;
-  let next: GridViewState = path === transition.state.path && teaching === transition.state.teaching ? transition.state : { ...transition.state, path, teaching };
+  let next: GridViewState =
+    path === transition.state.path && teaching === transition.state.teaching ? transition.state : { ...transition.state, path, teaching };
   const messages = [...transition.messages];
   if (shownPuzzle(next) !== null) {
     const wanted = next.panelsWanted;
@@ -204,7 +201,14 @@ export function followPanels(before: GridViewState, transition: Transition): Tra
   let announce = transition.announce;
   if (announce === undefined && path !== null && !path.stale && before.path && path.position !== before.path.position) announce = pathStepText(path);
   const walkthrough = walkthroughOf(teaching);
-  if (announce === undefined && teaching !== null && walkthrough !== null && !teaching.stale && before.teaching && teaching.position !== before.teaching.position) {
+  if (
+    announce === undefined &&
+    teaching !== null &&
+    walkthrough !== null &&
+    !teaching.stale &&
+    before.teaching &&
+    teaching.position !== before.teaching.position
+  ) {
     const board = teaching.view.kind === 'teaching' ? teaching.view.board : null;
     announce = chasePositionText(walkthrough, teaching.position, board?.states ?? 2, board?.objective);
   }

@@ -48,7 +48,12 @@ export class PathPanel {
     this.element = element('section', { className: 'side-panel', testId: 'path-panel', attributes: { 'aria-labelledby': 'path-heading' } }, [
       element('div', { className: 'panel-heading' }, [heading, close]),
       this.summary,
-      element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the path' } }, [this.previous, this.next, this.pressIt, this.refresh]),
+      element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the path' } }, [
+        this.previous,
+        this.next,
+        this.pressIt,
+        this.refresh,
+      ]),
       this.step,
       this.board,
       this.help,
@@ -91,7 +96,11 @@ export class PathPanel {
     show(this.pressIt, stepping);
     const atBoard = pathAtShownBoard(path, state.boardKey);
     this.pressIt.disabled = !state.playMode || !atBoard || path.position >= moves.length;
-    this.pressIt.title = !state.playMode ? 'Turn on Play mode to press the cells of the path' : atBoard ? 'Press the ringed cell' : 'The grid shows the board of another step: make the presses before this one first';
+    this.pressIt.title = !state.playMode
+      ? 'Turn on Play mode to press the cells of the path'
+      : atBoard
+        ? 'Press the ringed cell'
+        : 'The grid shows the board of another step: make the presses before this one first';
     show(this.refresh, path.stale || path.view.kind === 'unavailable');
     show(this.help, stepping && !path.stale);
     show(this.board, stepping && !path.stale);
@@ -115,7 +124,19 @@ export class PathPanel {
     const when = move === undefined ? 'The board after the last step' : `The board before step ${formatCount(path.position + 1)}`;
     const label = `${when}: ${boardDescription(board.grid, board.columns, board.states)}.${move === undefined ? '' : ` The cell to press, ${cellName(move.row, move.col)}, is ringed.`}`;
     this.board.replaceChildren(
-      miniBoardSvg({ rows: board.rows, columns: board.columns, topology: board.topology, kind: 'cells', states: board.states, values: board.grid, rings, cellSize: miniCellSize(board.rows, board.columns, 160) }, label),
+      miniBoardSvg(
+        {
+          rows: board.rows,
+          columns: board.columns,
+          topology: board.topology,
+          kind: 'cells',
+          states: board.states,
+          values: board.grid,
+          rings,
+          cellSize: miniCellSize(board.rows, board.columns, 160),
+        },
+        label,
+      ),
     );
   }
 
@@ -126,7 +147,12 @@ export class PathPanel {
       const moves = path.view.kind === 'path' ? path.view.moves : [];
       const count = formatCount(moves.length);
       this.list.replaceChildren(
-        ...moves.map((move, index) => element('li', { text: pathLine(move), attributes: { 'data-index': String(index), title: `Step ${formatCount(index + 1)} of ${count}: show this press` } })),
+        ...moves.map((move, index) =>
+          element('li', {
+            text: pathLine(move),
+            attributes: { 'data-index': String(index), title: `Step ${formatCount(index + 1)} of ${count}: show this press` },
+          }),
+        ),
       );
     }
     if (this.shownPosition === path.position && path.stale === this.list.classList.contains('path-list--stale')) return;

@@ -127,7 +127,11 @@ export function hintResult(state: GridViewState, requestId: number, version: num
       return { state: { ...cleared, hint: shown, selected: { row: answer.row, col: answer.col } }, messages: [], announce: hintText(shown) };
     }
     case 'solved':
-      return { state: { ...cleared, hint: null, notice: { severity: 'info', message: 'Hint: the puzzle is already solved.' } }, messages: [], announce: 'Hint: the puzzle is already solved.' };
+      return {
+        state: { ...cleared, hint: null, notice: { severity: 'info', message: 'Hint: the puzzle is already solved.' } },
+        messages: [],
+        announce: 'Hint: the puzzle is already solved.',
+      };
     case 'unsolvable': {
       const message = 'Hint: no sequence of presses solves the puzzle from here.';
       return { state: { ...cleared, hint: null, notice: { severity: 'info', message } }, messages: [], announce: message };

@@ -42,8 +42,17 @@ export class SolutionView {
     this.scroller = element('div', { className: 'grid-scroll', testId: 'solution-grid-view' }, [this.row, sizer]);
     this.area = element('div', { className: 'grid-area' }, [this.scroller]);
     this.grid = new GridCanvas(this.scroller, sizer, this.canvas);
-    const caption = element('div', { className: 'board-caption' }, [element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }), this.error, this.summary, this.stale]);
-    this.element = element('section', { className: 'board-panel board-panel--solution', attributes: { 'aria-labelledby': 'solution-heading' } }, [caption, this.description, this.area]);
+    const caption = element('div', { className: 'board-caption' }, [
+      element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }),
+      this.error,
+      this.summary,
+      this.stale,
+    ]);
+    this.element = element('section', { className: 'board-panel board-panel--solution', attributes: { 'aria-labelledby': 'solution-heading' } }, [
+      caption,
+      this.description,
+      this.area,
+    ]);
     this.scroller.addEventListener('keydown', (event) => {
       const display = this.display;
       if (display === null || event.target !== this.scroller) return;

@@ -42,7 +42,11 @@ export class RovingFocus {
   /** Gives tabindex 0 to the current control (or the first enabled one), -1 to the others. */
   update(): void {
     const controls = this.controls();
-    if (controls[this.current]?.disabled !== false) this.current = Math.max(0, controls.findIndex((control) => !control.disabled));
+    if (controls[this.current]?.disabled !== false)
+      this.current = Math.max(
+        0,
+        controls.findIndex((control) => !control.disabled),
+      );
     controls.forEach((control, index) => (control.tabIndex = index === this.current ? 0 : -1));
   }
 
@@ -167,7 +171,12 @@ const testIds: Readonly<Record<GridActionId, string>> = {
 };
 
 /** A button for an action outside the toolbar (the game controls), with its test id. */
-export function actionButton(id: GridActionId, dispatch: (event: GridViewEvent) => void, current: () => GridViewState, className = 'secondary'): HTMLButtonElement {
+export function actionButton(
+  id: GridActionId,
+  dispatch: (event: GridViewEvent) => void,
+  current: () => GridViewState,
+  className = 'secondary',
+): HTMLButtonElement {
   const definition = GRID_ACTIONS[id];
   const control = button(definition.label, testIds[id], definition.title, className);
   control.addEventListener('click', () => {

@@ -19,7 +19,13 @@ export interface PersistedViewState {
   readonly playMode: boolean;
   readonly selected: CellPosition;
   /** The game: its start board's key, moves and undone moves as flat [row, col, delta, ...] lists, and the best. */
-  readonly game: { readonly startKey: string | null; readonly moves: readonly number[]; readonly undone: readonly number[]; readonly best: number | null; readonly bestFromFile: number | null };
+  readonly game: {
+    readonly startKey: string | null;
+    readonly moves: readonly number[];
+    readonly undone: readonly number[];
+    readonly best: number | null;
+    readonly bestFromFile: number | null;
+  };
   readonly solution: GridViewState['solution'];
   readonly nextRequestId: number;
   readonly pathOpen: boolean;
@@ -93,4 +99,3 @@ export function restoreGridViewState(saved: unknown): GridViewState {
     panelsWanted: value.pathOpen === true || value.learnOpen === true,
   };
 }
-

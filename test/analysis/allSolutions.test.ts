@@ -37,7 +37,10 @@ describe('analysis: allSolutions (teaching data)', () => {
     assert.ok(result.solutions);
     assert.deepEqual(result.solutions.map((s) => s.join(',')).sort(), (expected.allSolutions ?? []).map((s) => s.join(',')).sort());
     const totals = result.solutions.map((solution) => solution.reduce((sum, value) => sum + value, 0));
-    assert.deepEqual(totals, [...totals].sort((a, b) => a - b));
+    assert.deepEqual(
+      totals,
+      [...totals].sort((a, b) => a - b),
+    );
     assert.equal(totals[0], expected.minTotal);
   });
 

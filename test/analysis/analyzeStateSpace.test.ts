@@ -61,10 +61,11 @@ describe('analysis: analyzeStateSpace', () => {
     assert.equal(analysis.totalStates, 2n ** 25n);
     assert.equal(analysis.solvableStates, 2n ** 23n);
     assert.equal(analysis.solutionsPerState, 4n);
-    assert.deepEqual(analysis.distribution, [
-      1, 25, 300, 2300, 12650, 53130, 176176, 467104, 982335, 1596279, 1935294, 1684446, 1004934, 383670, 82614, 7350,
-    ]);
-    assert.equal(analysis.distribution.reduce((sum, count) => sum + count, 0), 2 ** 23);
+    assert.deepEqual(analysis.distribution, [1, 25, 300, 2300, 12650, 53130, 176176, 467104, 982335, 1596279, 1935294, 1684446, 1004934, 383670, 82614, 7350]);
+    assert.equal(
+      analysis.distribution.reduce((sum, count) => sum + count, 0),
+      2 ** 23,
+    );
     assert.equal(analysis.maxMoves, 15);
     assert.equal(analysis.hardestCount, 7350);
     assert.deepEqual(analysis.hardestStates, [15614n, 15781n, 16069n, 16286n, 27665n, 27978n, 28202n, 28529n, 30959n, 31156n]);
@@ -125,11 +126,14 @@ describe('analysis: analyzeStateSpace', () => {
   });
 
   it('refuses shapes over the limits with the size asked for', () => {
-    assert.throws(() => analyzeStateSpace(shape(6, 6)), (error: Error) => {
-      assert.ok(error instanceof AnalysisLimitError);
-      assert.match(error.message, /6x6 board with 2 states visits all 2\^36 = 68,719,476,736 states; the limit is 1,073,741,824 \(2\^30\)/);
-      return true;
-    });
+    assert.throws(
+      () => analyzeStateSpace(shape(6, 6)),
+      (error: Error) => {
+        assert.ok(error instanceof AnalysisLimitError);
+        assert.match(error.message, /6x6 board with 2 states visits all 2\^36 = 68,719,476,736 states; the limit is 1,073,741,824 \(2\^30\)/);
+        return true;
+      },
+    );
     assert.throws(() => analyzeStateSpace(shape(5, 5, 3)), /3\^25 = 847,288,609,443 states; the limit is 67,108,864 \(2\^26\)/);
     assert.throws(() => analyzeStateSpace(shape(1000, 1000)), /2\^1000000 = about 10\^301029 states/);
     assert.throws(() => analyzeStateSpace(shape(0, 3)), /rows must be an integer >= 1/);

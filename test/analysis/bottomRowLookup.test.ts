@@ -50,13 +50,23 @@ describe('analysis: bottomRowLookup (teaching data)', () => {
   });
 
   it('clears every listed bottom row with the fewest top presses, for other widths, heights and k', () => {
-    for (const [columns, rows, states] of [[3, 3, 2], [4, 4, 2], [6, 6, 2], [7, 5, 2], [3, 3, 3], [4, 2, 5]]) {
+    for (const [columns, rows, states] of [
+      [3, 3, 2],
+      [4, 4, 2],
+      [6, 6, 2],
+      [7, 5, 2],
+      [3, 3, 3],
+      [4, 2, 5],
+    ]) {
       const table = bottomRowLookup(columns, rows, states);
       const byBottom = new Map<string, number>();
       // Brute force over all top rows: which bottom rows can be cleared and with how few presses.
       for (let code = 0; code < states ** columns; code++) {
         const top = Array.from({ length: columns }, (_, cell) => Math.floor(code / states ** cell) % states);
-        const board = applyPresses(createPuzzle({ rows, columns, states, objective: 0, topology: 'plain' }), [...top, ...new Array((rows - 1) * columns).fill(0)]);
+        const board = applyPresses(createPuzzle({ rows, columns, states, objective: 0, topology: 'plain' }), [
+          ...top,
+          ...new Array((rows - 1) * columns).fill(0),
+        ]);
         const left = lightChasingSteps(board).bottomRow;
         const key = Array.from(left, (value) => (states - value) % states).join(',');
         const total = top.reduce((sum, value) => sum + value, 0);
@@ -66,7 +76,11 @@ describe('analysis: bottomRowLookup (teaching data)', () => {
       const label = `${rows}x${columns} k=${states}`;
       assert.equal(table.length, byBottom.size, label);
       for (const { bottomRow, topRow } of table) {
-        assert.equal(topRow.reduce((sum, value) => sum + value, 0), byBottom.get(bottomRow.join(',')), label);
+        assert.equal(
+          topRow.reduce((sum, value) => sum + value, 0),
+          byBottom.get(bottomRow.join(',')),
+          label,
+        );
       }
     }
   });

@@ -38,10 +38,20 @@ describe('internal solver: difficultyDistribution', () => {
   });
 
   it('convolves boards without quiet patterns, matching the full analysis', () => {
-    for (const [rows, columns, states, topology] of [[3, 3, 2, 'plain'], [4, 5, 2, 'plain'], [3, 3, 3, 'plain'], [4, 5, 2, 'torus'], [2, 3, 3, 'hex']] as const) {
+    for (const [rows, columns, states, topology] of [
+      [3, 3, 2, 'plain'],
+      [4, 5, 2, 'plain'],
+      [3, 3, 3, 'plain'],
+      [4, 5, 2, 'torus'],
+      [2, 3, 3, 'hex'],
+    ] as const) {
       const distribution = difficultyDistribution(shape(rows, columns, states, topology));
       assert.equal(distribution.method, 'convolution', `${rows}x${columns}`);
-      assert.deepEqual(distribution.weights, analyzeStateSpace({ ...shape(rows, columns, states, topology), objective: 0 }).distribution, `${rows}x${columns} ${topology} k=${states}`);
+      assert.deepEqual(
+        distribution.weights,
+        analyzeStateSpace({ ...shape(rows, columns, states, topology), objective: 0 }).distribution,
+        `${rows}x${columns} ${topology} k=${states}`,
+      );
     }
     // 3x3 needs at most 9 moves, and every count from 0 to 9 occurs.
     const threeByThree = shapeDifficulty(shape(3, 3));
@@ -61,14 +71,24 @@ describe('internal solver: difficultyDistribution', () => {
   });
 
   it('finds the exact fewest moves of the board a press pattern solves, as the solver does', () => {
-    for (const [rows, columns, states, topology] of [[3, 4, 3, 'plain'], [4, 4, 2, 'plain'], [3, 4, 4, 'torus'], [5, 5, 3, 'torus'], [4, 4, 6, 'torus'], [2, 4, 36, 'torus']] as const) {
+    for (const [rows, columns, states, topology] of [
+      [3, 4, 3, 'plain'],
+      [4, 4, 2, 'plain'],
+      [3, 4, 4, 'torus'],
+      [5, 5, 3, 'torus'],
+      [4, 4, 6, 'torus'],
+      [2, 4, 36, 'torus'],
+    ] as const) {
       const current = shape(rows, columns, states, topology);
       const fewestMoves = pressPatternMinimum(boardSystem(current));
       const random = createRandom(`${rows}x${columns}:${states}`);
       for (let trial = 0; trial < 20; trial++) {
         const presses = Uint8Array.from({ length: rows * columns }, () => random.nextInt(states));
         // The board that `presses` solves: the solved board with every press undone.
-        const board = applyPresses(createPuzzle({ ...current, objective: 0 }), presses.map((count) => (states - count) % states));
+        const board = applyPresses(
+          createPuzzle({ ...current, objective: 0 }),
+          presses.map((count) => (states - count) % states),
+        );
         const solved = solveOnBestPath(board);
         assert.equal(solved.minimal, true);
         assert.equal(fewestMoves(presses), solved.totalPresses, `${rows}x${columns} ${topology} k=${states}`);
@@ -83,7 +103,9 @@ describe('internal solver: difficultyDistribution', () => {
     assert.equal(sampled.method, 'sample');
     assert.equal(sampled.samples, 1500);
     const exactShares = cumulativeShares(exact.weights);
-    cumulativeShares(sampled.weights).forEach((share, m) => assert.ok(Math.abs(share - exactShares[m]) < 0.04, `length ${m}: ${share} against ${exactShares[m]}`));
+    cumulativeShares(sampled.weights).forEach((share, m) =>
+      assert.ok(Math.abs(share - exactShares[m]) < 0.04, `length ${m}: ${share} against ${exactShares[m]}`),
+    );
     assert.deepEqual(sampledDistribution(shape(3, 4, 3), 1500), sampled, 'the same sample on every run');
   });
 
@@ -108,7 +130,7 @@ describe('internal solver: difficultyDistribution', () => {
     assert.deepEqual(beyond.weights, []);
   });
 
-  it('knows plain boards without quiet patterns beyond the engine\'s board system, up to the most normal weights', () => {
+  it("knows plain boards without quiet patterns beyond the engine's board system, up to the most normal weights", () => {
     // 1000x1000 with k = 2 has no quiet patterns: the plain fast path tells without the board system.
     const large = difficultyDistribution(shape(1000, 1000));
     assert.equal(large.method, 'normal');
@@ -122,7 +144,14 @@ describe('internal solver: difficultyDistribution', () => {
   });
 
   it('bounds the maximum from above', () => {
-    for (const [rows, columns, states, topology] of [[3, 4, 3, 'plain'], [5, 5, 2, 'plain'], [5, 5, 2, 'torus'], [4, 4, 2, 'plain'], [3, 3, 2, 'torus'], [1, 13, 3, 'torus']] as const) {
+    for (const [rows, columns, states, topology] of [
+      [3, 4, 3, 'plain'],
+      [5, 5, 2, 'plain'],
+      [5, 5, 2, 'torus'],
+      [4, 4, 2, 'plain'],
+      [3, 3, 2, 'torus'],
+      [1, 13, 3, 'torus'],
+    ] as const) {
       const current = shape(rows, columns, states, topology);
       const { maxMoves } = analyzeStateSpace({ ...current, objective: 0 });
       assert.ok(maximumMovesBound(boardSystem(current)) >= maxMoves, `${rows}x${columns} ${topology} k=${states}`);
@@ -132,7 +161,15 @@ describe('internal solver: difficultyDistribution', () => {
   });
 
   it('labels the hardest state of torus and hex boards hard', () => {
-    for (const [rows, columns, states, topology] of [[5, 5, 2, 'torus'], [4, 4, 2, 'torus'], [3, 3, 2, 'torus'], [3, 3, 3, 'torus'], [2, 3, 2, 'torus'], [1, 13, 3, 'torus'], [5, 5, 2, 'hex']] as const) {
+    for (const [rows, columns, states, topology] of [
+      [5, 5, 2, 'torus'],
+      [4, 4, 2, 'torus'],
+      [3, 3, 2, 'torus'],
+      [3, 3, 3, 'torus'],
+      [2, 3, 2, 'torus'],
+      [1, 13, 3, 'torus'],
+      [5, 5, 2, 'hex'],
+    ] as const) {
       const current = shape(rows, columns, states, topology);
       const { maxMoves } = analyzeStateSpace({ ...current, objective: 0 });
       assert.equal(difficultyOfMoves(shapeDifficultyScale(current), maxMoves), 'hard', `${rows}x${columns} ${topology} k=${states}: ${maxMoves}`);

@@ -20,10 +20,13 @@ const shape = (rows: number, columns: number, states = 2, topology: Topology = '
 
 /** The internal engine, counting its calls. */
 function countingSolver(): MinimumSolver & { calls: number } {
-  const solve = Object.assign((puzzle: Puzzle) => {
-    solve.calls += 1;
-    return solveOnBestPath(puzzle);
-  }, { calls: 0 });
+  const solve = Object.assign(
+    (puzzle: Puzzle) => {
+      solve.calls += 1;
+      return solveOnBestPath(puzzle);
+    },
+    { calls: 0 },
+  );
   return solve;
 }
 
@@ -47,7 +50,12 @@ describe('internal solver: generatePuzzle', () => {
   });
 
   it('makes boards whose minimum is exactly the requested number of moves (checked by brute force)', () => {
-    for (const [rows, columns, states] of [[3, 3, 2], [4, 4, 2], [3, 4, 2], [2, 3, 3]]) {
+    for (const [rows, columns, states] of [
+      [3, 3, 2],
+      [4, 4, 2],
+      [3, 4, 2],
+      [2, 3, 3],
+    ]) {
       const most = rows * columns * (states - 1);
       for (let moves = 0; moves <= Math.min(most, 9); moves++) {
         const generated = generatePuzzle(shape(rows, columns, states), { seed: `m${moves}`, moves });
@@ -70,7 +78,13 @@ describe('internal solver: generatePuzzle', () => {
   });
 
   it('generates each difficulty within its range of the shape, and records it', () => {
-    for (const [rows, columns, states, topology] of [[5, 5, 2, 'plain'], [7, 7, 2, 'plain'], [3, 3, 2, 'plain'], [5, 5, 2, 'torus'], [4, 6, 3, 'hex']] as const) {
+    for (const [rows, columns, states, topology] of [
+      [5, 5, 2, 'plain'],
+      [7, 7, 2, 'plain'],
+      [3, 3, 2, 'plain'],
+      [5, 5, 2, 'torus'],
+      [4, 6, 3, 'hex'],
+    ] as const) {
       const current = { rows, columns, states, objective: 0, topology };
       const scale = shapeDifficultyScale(current);
       for (const difficulty of ['easy', 'medium', 'hard'] as const) {
@@ -156,7 +170,12 @@ describe('internal solver: generatePuzzle', () => {
   it('certifies boards with quiet patterns within the climbing budget of solves, also where the scale is only a bound', () => {
     // 19x19 has 2^16 solutions per state: its scale is thirds of an upper bound (181), and hard
     // targets above its true largest minimum cannot be reached; the climb gives up early.
-    for (const [rows, columns, states, topology] of [[5, 5, 2, 'plain'], [19, 19, 2, 'plain'], [6, 6, 2, 'torus'], [5, 5, 3, 'torus']] as const) {
+    for (const [rows, columns, states, topology] of [
+      [5, 5, 2, 'plain'],
+      [19, 19, 2, 'plain'],
+      [6, 6, 2, 'torus'],
+      [5, 5, 3, 'torus'],
+    ] as const) {
       const board = shape(rows, columns, states, topology);
       for (let seed = 0; seed < 5; seed++) {
         const solve = countingSolver();
@@ -211,18 +230,24 @@ describe('internal solver: generatePuzzle', () => {
     assert.equal(solve.calls, 0);
     assert.equal(beyond.minMoves, null);
     assert.match(beyond.uncertified?.reason ?? '', /1000x1000 torus board with 2 states .* over this engine's limit/);
-    assert.throws(() => generatePuzzle(shape(1000, 1000, 2, 'torus'), { seed: 1, difficulty: 'hard' }), /^GenerationError: the fewest moves of this board cannot be certified: a 1000x1000 torus/);
+    assert.throws(
+      () => generatePuzzle(shape(1000, 1000, 2, 'torus'), { seed: 1, difficulty: 'hard' }),
+      /^GenerationError: the fewest moves of this board cannot be certified: a 1000x1000 torus/,
+    );
   });
 
   it('stops at the deadline between steps, saying where', () => {
     // A clock that moves on at every reading: the checks are the shape step, after the count, after the scale, then each solve.
     let time = 0;
     const solve = countingSolver();
-    assert.throws(() => generatePuzzle(shape(5, 5), { seed: 1, difficulty: 'hard', solve, deadline: 3, now: () => time++ }), (error: unknown) => {
-      assert.ok(error instanceof GenerationTimeoutError);
-      assert.equal(error.message, 'stopped before certified solve 1 of at most 200');
-      return true;
-    });
+    assert.throws(
+      () => generatePuzzle(shape(5, 5), { seed: 1, difficulty: 'hard', solve, deadline: 3, now: () => time++ }),
+      (error: unknown) => {
+        assert.ok(error instanceof GenerationTimeoutError);
+        assert.equal(error.message, 'stopped before certified solve 1 of at most 200');
+        return true;
+      },
+    );
     assert.equal(solve.calls, 0);
     time = 0;
     assert.throws(() => generatePuzzle(shape(300, 300), { seed: 1, difficulty: 'hard', deadline: 1, now: () => time++ }), {

@@ -7,7 +7,9 @@ import { bruteForceSolve } from '../support/bruteForce';
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
 
 function text(puzzle: Puzzle): string {
-  return toRows(puzzle.grid, puzzle.rows, puzzle.columns).map((row) => row.join('')).join('/');
+  return toRows(puzzle.grid, puzzle.rows, puzzle.columns)
+    .map((row) => row.join(''))
+    .join('/');
 }
 
 // The spec's "Initial state example".
@@ -25,9 +27,34 @@ describe('analysis: lightChasingSteps (teaching data)', () => {
     assert.deepEqual(
       chase.steps.map((step) => ({ row: step.row, presses: step.presses.map(({ row, col, times }) => [row, col, times]), board: text(step.board) })),
       [
-        { row: 0, presses: [[1, 0, 1], [1, 2, 1], [1, 4, 1]], board: '00000/11011/01110/01110/10101' },
-        { row: 1, presses: [[2, 0, 1], [2, 1, 1], [2, 3, 1], [2, 4, 1]], board: '00000/00000/01110/10101/10101' },
-        { row: 2, presses: [[3, 1, 1], [3, 2, 1], [3, 3, 1]], board: '00000/00000/00000/00000/11011' },
+        {
+          row: 0,
+          presses: [
+            [1, 0, 1],
+            [1, 2, 1],
+            [1, 4, 1],
+          ],
+          board: '00000/11011/01110/01110/10101',
+        },
+        {
+          row: 1,
+          presses: [
+            [2, 0, 1],
+            [2, 1, 1],
+            [2, 3, 1],
+            [2, 4, 1],
+          ],
+          board: '00000/00000/01110/10101/10101',
+        },
+        {
+          row: 2,
+          presses: [
+            [3, 1, 1],
+            [3, 2, 1],
+            [3, 3, 1],
+          ],
+          board: '00000/00000/00000/00000/11011',
+        },
         { row: 3, presses: [], board: '00000/00000/00000/00000/11011' },
       ],
     );

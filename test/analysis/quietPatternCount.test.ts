@@ -23,9 +23,19 @@ describe('analysis: quietPatternCount, behind difficulty scales and generate', (
 
   it('counts torus and hex boards with the board system', () => {
     for (const topology of ['torus', 'hex'] as const) {
-      for (const [rows, columns, states] of [[3, 3, 2], [5, 5, 2], [4, 6, 3], [6, 4, 6], [2, 7, 4]]) {
+      for (const [rows, columns, states] of [
+        [3, 3, 2],
+        [5, 5, 2],
+        [4, 6, 3],
+        [6, 4, 6],
+        [2, 7, 4],
+      ]) {
         const expected = boardSystem(shape(rows, columns, states, topology)).kernel.reduce((product, generator) => product * generator.order, 1);
-        assert.deepEqual(quietPatternCount(shape(rows, columns, states, topology)), { known: true, count: expected }, `${rows}x${columns} ${topology} k=${states}`);
+        assert.deepEqual(
+          quietPatternCount(shape(rows, columns, states, topology)),
+          { known: true, count: expected },
+          `${rows}x${columns} ${topology} k=${states}`,
+        );
       }
     }
   });

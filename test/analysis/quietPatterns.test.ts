@@ -18,7 +18,10 @@ describe('analysis: quietPatterns (teaching data)', () => {
         ['□ ■ ■ ■ □', '■ □ ■ □ ■', '■ ■ □ ■ ■', '■ □ ■ □ ■', '□ ■ ■ ■ □'],
       ],
     );
-    assert.deepEqual(quiet.generators.map((generator) => generator.order), [2, 2]);
+    assert.deepEqual(
+      quiet.generators.map((generator) => generator.order),
+      [2, 2],
+    );
   });
 
   it('generates exactly the brute-force quiet patterns, for prime and composite k', () => {
@@ -35,7 +38,9 @@ describe('analysis: quietPatterns (teaching data)', () => {
       const digits = quiet.generators.map(() => 0);
       for (;;) {
         const pattern = new Array(shape.rows * shape.columns).fill(0);
-        quiet.generators.forEach((generator, i) => generator.pattern.forEach((value, cell) => (pattern[cell] = (pattern[cell] + value * digits[i]) % shape.states)));
+        quiet.generators.forEach((generator, i) =>
+          generator.pattern.forEach((value, cell) => (pattern[cell] = (pattern[cell] + value * digits[i]) % shape.states)),
+        );
         generated.add(pattern.join(','));
         let i = 0;
         while (i < digits.length && ++digits[i] === quiet.generators[i].order) digits[i++] = 0;

@@ -103,7 +103,10 @@ describe('analysis: shortestPath (the web game path)', () => {
     assert.ok(huge);
     assert.equal(huge.webGameOrder, false);
     assert.equal(huge.minimal, false);
-    assert.equal(huge.moves.length, huge.presses.reduce((sum, value) => sum + value, 0));
+    assert.equal(
+      huge.moves.length,
+      huge.presses.reduce((sum, value) => sum + value, 0),
+    );
     // k = 3, 17x17: 3^12 solutions x 289 cells is over the enumeration limit.
     const general = shortestPath(createPuzzle({ rows: 17, columns: 17, states: 3, objective: 0, topology: 'plain' }, 2));
     assert.ok(general);
@@ -116,7 +119,10 @@ describe('analysis: shortestPath (the web game path)', () => {
       const system = boardSystem(puzzle);
       const particular = particularSolution(system, rightHandSide(puzzle));
       assert.ok(particular);
-      const fromTransform = binaryPathSolution(particular, system.kernel.map((generator) => generator.pattern));
+      const fromTransform = binaryPathSolution(
+        particular,
+        system.kernel.map((generator) => generator.pattern),
+      );
       assert.equal(fromTransform.webGameOrder, true);
       assert.deepEqual(fromTransform.presses, enumerateForPathSolution(particular, system.kernel, 2));
     }

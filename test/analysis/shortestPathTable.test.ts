@@ -64,7 +64,10 @@ describe('analysis: shortestPathTable (the web game search table)', () => {
   });
 
   it('refuses more than 2^26 states', () => {
-    assert.throws(() => shortestPathTable(shape(3, 9)), (error: Error) => error instanceof AnalysisLimitError && /2\^27 = 134,217,728 states/.test(error.message));
+    assert.throws(
+      () => shortestPathTable(shape(3, 9)),
+      (error: Error) => error instanceof AnalysisLimitError && /2\^27 = 134,217,728 states/.test(error.message),
+    );
     assert.throws(() => enumeratedShortestPathTable(shape(4, 4, 4)), AnalysisLimitError);
   });
 

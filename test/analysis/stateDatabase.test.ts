@@ -32,15 +32,21 @@ describe('analysis: buildStateDatabase (the web game SQLite table)', () => {
         .sort((a, b) => a.state - b.state)
         .map((row) => [size, row.state, row.row, row.col, row.toGo, row.destination, size, size]);
       assert.equal(database.rows, expected.length);
-      assert.deepEqual(query(database.bytes, 'SELECT size, state, row, col, to_go, destination_state, rows, columns FROM lightsout_states ORDER BY rowid'), expected);
+      assert.deepEqual(
+        query(database.bytes, 'SELECT size, state, row, col, to_go, destination_state, rows, columns FROM lightsout_states ORDER BY rowid'),
+        expected,
+      );
     }
   });
 
   it('follows the all-on 3x3 path through destination_state like lightsout_path.py', () => {
     const database = buildStateDatabase(sql, shortestPathTable(shape(3, 3)));
     const lines: string[] = [];
-    for (let state = 511; state !== 0; ) {
-      const [[row, col, destination]] = query(database.bytes, `SELECT row, col, destination_state FROM lightsout_states WHERE size = 3 AND state = ${state}`) as number[][];
+    for (let state = 511; state !== 0;) {
+      const [[row, col, destination]] = query(
+        database.bytes,
+        `SELECT row, col, destination_state FROM lightsout_states WHERE size = 3 AND state = ${state}`,
+      ) as number[][];
       lines.push(`${state.toString(16)}: (${row}, ${col})`);
       state = destination;
     }

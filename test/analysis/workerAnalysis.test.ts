@@ -78,6 +78,9 @@ describe('analysis: worker analysis for the report (fake and real worker threads
 
   it('passes the analysis error through with its name', async () => {
     const { factory } = fakeWorkers(() => ({ ok: false, name: 'RangeError', message: 'boom' }));
-    await assert.rejects(createWorkerAnalysis('worker.js', factory)(shape(2, 2)), (error: Error) => error instanceof WorkerAnalysisError && error.name === 'RangeError' && error.message === 'boom');
+    await assert.rejects(
+      createWorkerAnalysis('worker.js', factory)(shape(2, 2)),
+      (error: Error) => error instanceof WorkerAnalysisError && error.name === 'RangeError' && error.message === 'boom',
+    );
   });
 });

@@ -90,7 +90,10 @@ describe('cli: lights-out analyze', () => {
     const fullDb = new sql.Database(readFileSync(full));
     const compactDb = new sql.Database(readFileSync(compact));
     try {
-      assert.deepEqual(fullDb.exec('SELECT size, state, row, col, to_go, destination_state, rows, columns FROM lightsout_states WHERE state = 65535')[0].values, [[4, 65535, 3, 2, 4, 7167, 4, 4]]);
+      assert.deepEqual(
+        fullDb.exec('SELECT size, state, row, col, to_go, destination_state, rows, columns FROM lightsout_states WHERE state = 65535')[0].values,
+        [[4, 65535, 3, 2, 4, 7167, 4, 4]],
+      );
       assert.deepEqual(fullDb.exec('SELECT count(*), max(to_go) FROM lightsout_states')[0].values, [[4096, 7]]);
       assert.deepEqual(compactDb.exec('SELECT state, row, col FROM lightsout_states WHERE state = 65535')[0].values, [[65535, 3, 2]]);
       assert.deepEqual(compactDb.exec('SELECT count(*) FROM lightsout_states')[0].values, [[4096]]);

@@ -9,7 +9,16 @@ import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { runCli, runCliAsync } from '../../src/cli/main';
 import { locateClingoAssets, solveCommand, type ClingoAssets } from '../../src/cli/solveCommand';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
-import { assertNoMarkedProcesses, ENCODING_PATH, eventually, nativeClingo, REPOSITORY, requireClingoExecutable, WASM_PATH, wasmWorkerScript } from '../solvers/clingo/clingoTestSupport';
+import {
+  assertNoMarkedProcesses,
+  ENCODING_PATH,
+  eventually,
+  nativeClingo,
+  REPOSITORY,
+  requireClingoExecutable,
+  WASM_PATH,
+  wasmWorkerScript,
+} from '../solvers/clingo/clingoTestSupport';
 import { garbagePrinter, leavesChildBehind, LIAR_STDERR, optimumLiar, spawningSleeper, unsatisfiableLiar } from '../solvers/clingo/fakeExecutables';
 
 const directory = mkdtempSync(join(tmpdir(), 'lights-out-cli-clingo-'));
@@ -54,7 +63,10 @@ describe('cli: lights-out solve with clingo', function () {
       assert.equal(code, 0);
       const json = JSON.parse(stdout);
       assert.deepEqual(Object.keys(json), ['solvable', 'presses', 'totalPresses', 'minimal', 'solutionCount', 'solver', 'runner', 'elapsedMs']);
-      assert.deepEqual({ ...json, presses: null, elapsedMs: 0 }, { solvable: true, presses: null, totalPresses: 15, minimal: true, solutionCount: '4', solver: 'clingo', runner, elapsedMs: 0 });
+      assert.deepEqual(
+        { ...json, presses: null, elapsedMs: 0 },
+        { solvable: true, presses: null, totalPresses: 15, minimal: true, solutionCount: '4', solver: 'clingo', runner, elapsedMs: 0 },
+      );
       const parsed = parseLights(allOn5);
       assert.ok(parsed.ok && isSolved(applyPresses(parsed.document.puzzle, (json.presses as number[][]).flat())));
     }
@@ -65,14 +77,33 @@ describe('cli: lights-out solve with clingo', function () {
     assert.equal(JSON.parse((await solve('--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--json')).stdout).totalPresses, 5);
   });
 
-  it('exits 1 for an unsolvable board, with clingo\'s JSON', async () => {
+  it("exits 1 for an unsolvable board, with clingo's JSON", async () => {
     const { code, stdout } = await solve(file('corner.lights', corner5), '--solver', 'clingo', '--json');
     assert.equal(code, 1);
-    assert.deepEqual({ ...JSON.parse(stdout), elapsedMs: 0 }, { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: '0', solver: 'clingo', runner: 'native', elapsedMs: 0 });
+    assert.deepEqual(
+      { ...JSON.parse(stdout), elapsedMs: 0 },
+      { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: '0', solver: 'clingo', runner: 'native', elapsedMs: 0 },
+    );
   });
 
   it('reports a best solution found by --timeout as not minimal', async () => {
-    const { code, stdout } = await solve('--rows', '10', '--columns', '10', '--states', '3', '--random', 'solver deadline', '--solver', 'clingo', '--runner', 'native', '--timeout', '2', '--json');
+    const { code, stdout } = await solve(
+      '--rows',
+      '10',
+      '--columns',
+      '10',
+      '--states',
+      '3',
+      '--random',
+      'solver deadline',
+      '--solver',
+      'clingo',
+      '--runner',
+      'native',
+      '--timeout',
+      '2',
+      '--json',
+    );
     assert.equal(code, 0);
     const json = JSON.parse(stdout);
     assert.equal(json.solvable, true);
@@ -80,7 +111,23 @@ describe('cli: lights-out solve with clingo', function () {
   });
 
   it('exits 3 when clingo finds no solution within --timeout, naming the flag', async () => {
-    const { code, stderr } = await cli('solve', '--rows', '40', '--columns', '40', '--states', '3', '--random', 'big', '--solver', 'clingo', '--runner', 'native', '--timeout', '1');
+    const { code, stderr } = await cli(
+      'solve',
+      '--rows',
+      '40',
+      '--columns',
+      '40',
+      '--states',
+      '3',
+      '--random',
+      'big',
+      '--solver',
+      'clingo',
+      '--runner',
+      'native',
+      '--timeout',
+      '1',
+    );
     assert.equal(code, 3);
     assert.match(stderr, /no solution within the time limit of 1 s; raise --timeout/);
   });
@@ -93,21 +140,32 @@ describe('cli: lights-out solve with clingo', function () {
     assert.equal(json.solver, 'internal');
     assert.equal(json.agree, true);
     assert.equal(json.engines.internal.totalPresses, 15);
-    assert.deepEqual([json.engines.clingo.solver, json.engines.clingo.runner, json.engines.clingo.totalPresses, json.engines.clingo.solutionCount], ['clingo', 'wasm', 15, '4']);
+    assert.deepEqual(
+      [json.engines.clingo.solver, json.engines.clingo.runner, json.engines.clingo.totalPresses, json.engines.clingo.solutionCount],
+      ['clingo', 'wasm', 15, '4'],
+    );
     const readable = await solve(file('both.lights', allOn5), '--solver', 'both');
     assert.equal(readable.code, 0);
     assert.match(readable.stdout, /internal:\n {4}solvable: 15 presses \(minimal\), 4 solutions/);
     assert.match(readable.stdout, /clingo \(native\):\n {4}solvable: 15 presses \(minimal\), 4 solutions, [\d.]+ ms \(clingo, native\)/);
     assert.match(readable.stdout, /time: internal [\d.]+ ms, clingo [\d.]+ ms\n {2}the engines agree$/);
   });
-
 });
 
 describe('cli: lights-out solve with clingo, without the executable (fakes, clingo-wasm)', function () {
   this.timeout(60_000);
 
   it('exits 3 when a forced native runner finds no executable', async () => {
-    const { code, stderr } = await cli('solve', file('b.lights', allOn5), '--solver', 'clingo', '--runner', 'native', '--clingo', join(directory, 'no-clingo-here'));
+    const { code, stderr } = await cli(
+      'solve',
+      file('b.lights', allOn5),
+      '--solver',
+      'clingo',
+      '--runner',
+      'native',
+      '--clingo',
+      join(directory, 'no-clingo-here'),
+    );
     assert.equal(code, 3);
     assert.match(stderr, /clingo engine failed: clingo was not found at ".*no-clingo-here" \(--clingo\)/);
   });
@@ -140,12 +198,15 @@ describe('cli: lights-out solve with clingo, without the executable (fakes, clin
   });
 
   it('finds its assets from the bundle directory upwards', () => {
-    assert.deepEqual(locateClingoAssets(join(REPOSITORY, 'dist')), { encodingPath: ENCODING_PATH, wasmWorkerScript: join(REPOSITORY, 'dist', 'clingoWasmWorker.mjs') });
+    assert.deepEqual(locateClingoAssets(join(REPOSITORY, 'dist')), {
+      encodingPath: ENCODING_PATH,
+      wasmWorkerScript: join(REPOSITORY, 'dist', 'clingoWasmWorker.mjs'),
+    });
     assert.deepEqual(locateClingoAssets(join(REPOSITORY, 'out', 'src', 'cli')).encodingPath, ENCODING_PATH);
     assert.throws(() => locateClingoAssets(mkdtempSync(join(tmpdir(), 'lights-out-no-assets-'))), /asp\/lightsout\.lp was not found/);
   });
 
-  it('exits 3 when clingo claims UNSATISFIABLE for a solvable board, with the command line and clingo\'s stderr', async () => {
+  it("exits 3 when clingo claims UNSATISFIABLE for a solvable board, with the command line and clingo's stderr", async () => {
     const liar = unsatisfiableLiar();
     const { code, stdout, stderr } = await cli('solve', file('lie.lights', allOn5), '--solver', 'clingo', '--clingo', liar.path);
     assert.equal(code, 3);
@@ -155,7 +216,7 @@ describe('cli: lights-out solve with clingo, without the executable (fakes, clin
     assert.ok(stderr.includes(`clingo's stderr: ${LIAR_STDERR}`), stderr);
   });
 
-  it('exits 3 when clingo claims an optimum above the internal engine\'s proven minimum', async () => {
+  it("exits 3 when clingo claims an optimum above the internal engine's proven minimum", async () => {
     const board = file('middle.lights', middle9);
     const parsed = parseLights(middle9);
     assert.ok(parsed.ok);
@@ -183,10 +244,16 @@ describe('cli: the built lights-out executable with clingo', function () {
     const wasm = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--runner', 'wasm', '--json'], { encoding: 'utf8' });
     assert.equal(wasm.status, 0, wasm.stderr);
     assert.deepEqual([JSON.parse(wasm.stdout).runner, JSON.parse(wasm.stdout).totalPresses], ['wasm', 15]);
-    const auto = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--json'], { encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' } });
+    const auto = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: '/nonexistent' },
+    });
     assert.equal(auto.status, 0, auto.stderr);
     assert.equal(JSON.parse(auto.stdout).runner, 'wasm');
-    const native = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--runner', 'native'], { encoding: 'utf8', env: { ...process.env, PATH: '/nonexistent' } });
+    const native = spawnSync(process.execPath, [cliScript, 'solve', board, '--solver', 'clingo', '--runner', 'native'], {
+      encoding: 'utf8',
+      env: { ...process.env, PATH: '/nonexistent' },
+    });
     assert.equal(native.status, 3);
     assert.match(native.stderr, /"clingo" was not found on PATH/);
   });
@@ -195,10 +262,14 @@ describe('cli: the built lights-out executable with clingo', function () {
     it(`${signal} during a native solve ends clingo's whole process group and removes its temporary directory, then ends the command by ${signal}`, async () => {
       const fake = spawningSleeper();
       const scratch = mkdtempSync(join(tmpdir(), 'lights-out-cli-tmp-'));
-      const command = spawn(process.execPath, [cliScript, 'solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--clingo', fake.path], {
-        env: { ...process.env, TMPDIR: scratch },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const command = spawn(
+        process.execPath,
+        [cliScript, 'solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--clingo', fake.path],
+        {
+          env: { ...process.env, TMPDIR: scratch },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       const exited = once(command, 'exit');
       let output = '';
       command.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -216,10 +287,14 @@ describe('cli: the built lights-out executable with clingo', function () {
   it('leaves no process behind when clingo exits normally but left a child running', async () => {
     const fake = leavesChildBehind(JSON.stringify({ Call: [{}], Result: 'UNSATISFIABLE', Models: { Number: 0, More: 'no' } }), 20);
     const scratch = mkdtempSync(join(tmpdir(), 'lights-out-cli-tmp-'));
-    const result = spawnSync(process.execPath, [cliScript, 'solve', file('corner-exec.lights', corner5), '--solver', 'clingo', '--clingo', fake.path, '--json'], {
-      encoding: 'utf8',
-      env: { ...process.env, TMPDIR: scratch },
-    });
+    const result = spawnSync(
+      process.execPath,
+      [cliScript, 'solve', file('corner-exec.lights', corner5), '--solver', 'clingo', '--clingo', fake.path, '--json'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, TMPDIR: scratch },
+      },
+    );
     assert.equal(result.status, 1, result.stderr);
     assert.equal(JSON.parse(result.stdout).solvable, false);
     assert.equal(fake.ready(), true);

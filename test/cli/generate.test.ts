@@ -62,7 +62,10 @@ describe('cli: lights-out generate', () => {
     const document = generated(stdout);
     assert.equal(document.minMoves, undefined);
     assert.equal(document.difficulty, undefined);
-    const note = /^note: no minMoves or difficulty recorded: this board has too many solutions to certify a minimum number of moves; the board is solved by (\d+) presses, aimed at medium$/.exec(stderr);
+    const note =
+      /^note: no minMoves or difficulty recorded: this board has too many solutions to certify a minimum number of moves; the board is solved by (\d+) presses, aimed at medium$/.exec(
+        stderr,
+      );
     assert.ok(note, stderr);
     assert.ok(Number(note[1]) > 0);
     const solved = solvePuzzle(document.puzzle);

@@ -100,13 +100,30 @@ describe('cli: lights-out', () => {
     assert.equal(parsed.document.puzzle.objective, 1);
     const solved = JSON.parse(run('solve', file('generated.lights', stdout), '--json').stdout);
     assert.equal(solved.totalPresses, 8);
-    assert.equal(run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout, run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout);
+    assert.equal(
+      run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout,
+      run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout,
+    );
     assert.equal(run('generate', '--rows', '4', '--columns', '4', '--difficulty', 'brutal').code, 2);
   });
 
   it('names a generated board once when clingo fails beside the internal engine', async () => {
     const err: string[] = [];
-    const argv = ['solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'both', '--runner', 'native', '--clingo', join(directory, 'no-clingo-here')];
+    const argv = [
+      'solve',
+      '--rows',
+      '3',
+      '--columns',
+      '3',
+      '--fill',
+      '1',
+      '--solver',
+      'both',
+      '--runner',
+      'native',
+      '--clingo',
+      join(directory, 'no-clingo-here'),
+    ];
     const code = await runCliAsync(argv, { stdout: () => {}, stderr: (text) => err.push(text) });
     assert.equal(code, 3);
     assert.equal(err.length, 1);

@@ -71,7 +71,11 @@ describe('cli: lights-out when its output goes away or fails', function () {
     if (!existsSync('/dev/full')) this.skip();
     const full = openSync('/dev/full', 'w');
     try {
-      for (const argv of [['solve', '--rows', '3', '--columns', '3', '--fill', '1'], ['generate', '--rows', '3', '--columns', '3', '--seed', 's'], ['--help']]) {
+      for (const argv of [
+        ['solve', '--rows', '3', '--columns', '3', '--fill', '1'],
+        ['generate', '--rows', '3', '--columns', '3', '--seed', 's'],
+        ['--help'],
+      ]) {
         const result = spawnSync(process.execPath, [cli, ...argv], { stdio: ['ignore', full, 'pipe'], encoding: 'utf8', timeout: 30_000 });
         assert.equal(result.status, 3, `${argv.join(' ')}: ${result.stderr}`);
         assert.match(result.stderr, /^lights-out( \w+)?: cannot write to stdout: ENOSPC: no space left on device, write\n$/);

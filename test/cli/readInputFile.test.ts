@@ -103,12 +103,18 @@ describe('cli: lights-out refuses files that are not regular files', function ()
     writeFileSync(withMark, Buffer.from(`\ufeff${allOn3}`, 'utf16le'));
     const marked = run('solve', withMark);
     assert.equal(marked.code, 2);
-    assert.equal(marked.stderr, `${withMark}:1:1: error: the file is UTF-16 (little-endian, byte order mark FF FE); it must be UTF-8: save it again with the UTF-8 encoding`);
+    assert.equal(
+      marked.stderr,
+      `${withMark}:1:1: error: the file is UTF-16 (little-endian, byte order mark FF FE); it must be UTF-8: save it again with the UTF-8 encoding`,
+    );
     const withoutMark = join(directory, 'utf16-no-mark.lights');
     writeFileSync(withoutMark, Buffer.from(allOn3, 'utf16le'));
     const unmarked = run('hint', withoutMark);
     assert.equal(unmarked.code, 2);
-    assert.match(unmarked.stderr, new RegExp(`^${withoutMark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1:2: error: the file holds a NUL byte, as UTF-16 text does; it must be UTF-8`));
+    assert.match(
+      unmarked.stderr,
+      new RegExp(`^${withoutMark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1:2: error: the file holds a NUL byte, as UTF-16 text does; it must be UTF-8`),
+    );
     // A UTF-8 file with a byte order mark is still read.
     const utf8 = join(directory, 'utf8-bom.lights');
     writeFileSync(utf8, `\ufeff${allOn3}`);

@@ -20,7 +20,17 @@ function fakeSolver(answer: Partial<SolveResult> | Error): Solver & { calls: num
     solve: async (): Promise<SolveResult> => {
       solver.calls += 1;
       if (answer instanceof Error) throw answer;
-      return { solvable: true, presses: null, totalPresses: null, minimal: false, solutionCount: 1n, quietPatterns: null, solver: 'internal', elapsedMs: 0, ...answer };
+      return {
+        solvable: true,
+        presses: null,
+        totalPresses: null,
+        minimal: false,
+        solutionCount: 1n,
+        quietPatterns: null,
+        solver: 'internal',
+        elapsedMs: 0,
+        ...answer,
+      };
     },
   };
   return solver;

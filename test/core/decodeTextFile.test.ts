@@ -14,7 +14,11 @@ describe('core: decodeTextFile (UTF-8 only, a hint for UTF-16)', () => {
     const little = Buffer.from('\ufeffrows = 1\n', 'utf16le');
     assert.deepEqual(decodeTextFile(little), {
       ok: false,
-      problem: { message: 'the file is UTF-16 (little-endian, byte order mark FF FE); it must be UTF-8: save it again with the UTF-8 encoding', line: 0, column: 0 },
+      problem: {
+        message: 'the file is UTF-16 (little-endian, byte order mark FF FE); it must be UTF-8: save it again with the UTF-8 encoding',
+        line: 0,
+        column: 0,
+      },
     });
     const big = Buffer.from(little).swap16();
     assert.equal(big[0], 0xfe);

@@ -60,7 +60,8 @@ function file(shape: string, grid = '0 1\n1 0\n'): string {
 /** True when every position of every diagnostic is a real position of `text`. */
 function positionsInside(text: string, result: ParseResult): boolean {
   const lines = text.split('\n').map((line, index, all) => (index < all.length - 1 && line.endsWith('\r') ? line.slice(0, -1) : line));
-  const inside = (line: number, column: number): boolean => Number.isInteger(line) && Number.isInteger(column) && line >= 0 && line < lines.length && column >= 0 && column <= lines[line].length;
+  const inside = (line: number, column: number): boolean =>
+    Number.isInteger(line) && Number.isInteger(column) && line >= 0 && line < lines.length && column >= 0 && column <= lines[line].length;
   const diagnostics = result.ok ? result.warnings : [...result.errors, ...result.warnings];
   return diagnostics.every(
     (d) =>
@@ -110,7 +111,9 @@ describe('format: parseLights reads valid files', () => {
     const result = parsedOk('rows = 2\ncolumns = 2\ngrid = """\n0 1\\n1 \\\n   0\n"""\n');
     assert.deepEqual(Array.from(result.document.puzzle.grid), [0, 1, 1, 0]);
     assert.equal(result.layout.grid?.rows, null);
-    assert.deepEqual(errorsOf('rows = 2\ncolumns = 2\ngrid = """\n0 1\\n1 2\n"""\n').map(brief), [[2, 7, 2, 10, 'cell (2, 2) is 2 but states = 2 allows 0..1']]);
+    assert.deepEqual(errorsOf('rows = 2\ncolumns = 2\ngrid = """\n0 1\\n1 2\n"""\n').map(brief), [
+      [2, 7, 2, 10, 'cell (2, 2) is 2 but states = 2 allows 0..1'],
+    ]);
   });
 
   it('keeps unknown keys and tables as plain values and warns at each key', () => {
@@ -147,10 +150,16 @@ describe('format: parseLights reads valid files', () => {
 
 describe('format: parseLights reports every error at the offending text', () => {
   it('reports bad TOML at the position smol-toml gives', () => {
-    assert.deepEqual(errorsOf('rows = 5\ncolumns = 5 5\n').map(brief), [[1, 12, 1, 13, 'invalid TOML: each key-value declaration must be followed by an end-of-line']]);
-    assert.deepEqual(errorsOf('rows = 5\r\ncolumns = 5 5\r\n').map(brief), [[1, 12, 1, 13, 'invalid TOML: each key-value declaration must be followed by an end-of-line']]);
+    assert.deepEqual(errorsOf('rows = 5\ncolumns = 5 5\n').map(brief), [
+      [1, 12, 1, 13, 'invalid TOML: each key-value declaration must be followed by an end-of-line'],
+    ]);
+    assert.deepEqual(errorsOf('rows = 5\r\ncolumns = 5 5\r\n').map(brief), [
+      [1, 12, 1, 13, 'invalid TOML: each key-value declaration must be followed by an end-of-line'],
+    ]);
     assert.deepEqual(errorsOf('grid = """\n0 1\n').map(brief), [[0, 7, 0, 8, 'invalid TOML: unfinished string']]);
-    assert.deepEqual(errorsOf('rows = 5\ncolumns = 5\nrows = 6\n').map(brief), [[2, 0, 2, 4, 'invalid TOML: trying to redefine an already defined table or value']]);
+    assert.deepEqual(errorsOf('rows = 5\ncolumns = 5\nrows = 6\n').map(brief), [
+      [2, 0, 2, 4, 'invalid TOML: trying to redefine an already defined table or value'],
+    ]);
   });
 
   it('names each missing required key, at the start of the file', () => {
@@ -162,7 +171,8 @@ describe('format: parseLights reports every error at the offending text', () => 
   });
 
   it('reports mistyped keys at their value', () => {
-    const text = 'rows = "three"\ncolumns = 2.0\nstates = 2.5\nobjective = true\ntopology = 3\ntitle = 12\ndifficulty = ["hard"]\nminMoves = { a = 1 }\ngrid = 5\n';
+    const text =
+      'rows = "three"\ncolumns = 2.0\nstates = 2.5\nobjective = true\ntopology = 3\ntitle = 12\ndifficulty = ["hard"]\nminMoves = { a = 1 }\ngrid = 5\n';
     assert.deepEqual(errorsOf(text).map(brief), [
       [0, 7, 0, 14, '"rows" must be an integer, got "three"'],
       [1, 10, 1, 13, '"columns" must be an integer, got 2.0'],
@@ -186,13 +196,17 @@ describe('format: parseLights reports every error at the offending text', () => 
       [4, 13, 4, 22, '"difficulty" must be "easy", "medium" or "hard", got "extreme"'],
       [5, 11, 5, 13, '"minMoves" must be at least 0, got -1'],
     ]);
-    assert.deepEqual(errorsOf(file('rows = 2\ncolumns = 2\nstates = 3\nobjective = 3')).map(brief), [[3, 12, 3, 13, '"objective" must be between 0 and 2 (states = 3), got 3']]);
+    assert.deepEqual(errorsOf(file('rows = 2\ncolumns = 2\nstates = 3\nobjective = 3')).map(brief), [
+      [3, 12, 3, 13, '"objective" must be between 0 and 2 (states = 3), got 3'],
+    ]);
     assert.deepEqual(errorsOf(file('rows = 2\ncolumns = 2\nstates = 1')).map(brief), [[2, 9, 2, 10, '"states" must be between 2 and 36, got 1']]);
   });
 
   it('limits the title to 200 characters (code points)', () => {
     assert.equal(parsedOk(file(`title = "${'😀'.repeat(200)}"\nrows = 2\ncolumns = 2`)).document.title?.length, 400);
-    assert.deepEqual(errorsOf(file(`title = "${'a'.repeat(201)}"\nrows = 2\ncolumns = 2`)).map(brief), [[0, 8, 0, 211, '"title" is 201 characters long, more than the limit of 200']]);
+    assert.deepEqual(errorsOf(file(`title = "${'a'.repeat(201)}"\nrows = 2\ncolumns = 2`)).map(brief), [
+      [0, 8, 0, 211, '"title" is 201 characters long, more than the limit of 200'],
+    ]);
   });
 
   it('reports a newer version alone, with the version it reads', () => {
@@ -222,14 +236,11 @@ describe('format: parseLights reports every error at the offending text', () => 
   it('reports every error of a file, in file order within the grid, and keeps warnings', () => {
     const result = parseLights('rows = 2\ncolumns = 2\nstates = 40\nnote = 1\ngrid = """\n0 1 1\n1 x\n"""\n');
     assert.equal(result.ok, false);
-    assert.deepEqual(
-      [...(result.ok ? [] : result.errors)].map(brief),
-      [
-        [2, 9, 2, 11, '"states" must be between 2 and 36, got 40'],
-        [5, 4, 5, 5, 'row 1 has 3 cells, expected 2'],
-        [6, 2, 6, 3, 'cell (2, 2) is "x", not a number'],
-      ],
-    );
+    assert.deepEqual([...(result.ok ? [] : result.errors)].map(brief), [
+      [2, 9, 2, 11, '"states" must be between 2 and 36, got 40'],
+      [5, 4, 5, 5, 'row 1 has 3 cells, expected 2'],
+      [6, 2, 6, 3, 'cell (2, 2) is "x", not a number'],
+    ]);
     assert.deepEqual(result.warnings.map(brief), [[3, 0, 3, 4, 'unknown key "note" is kept but not used']]);
   });
 
@@ -238,7 +249,9 @@ describe('format: parseLights reports every error at the offending text', () => 
     assert.deepEqual(errorsOf(text).map(brief), [[4, 2, 4, 3, 'cell (2, 2) is 7 but states = 2 allows 0..1']]);
     assert.deepEqual(errorsOf(`\uFEFFrows = x`).map(brief), [[0, 7, 0, 8, 'invalid TOML: invalid value']]);
     assert.deepEqual(errorsOf(`\uFEFFrows = "x"\ncolumns = 1\ngrid = "0"`).map(brief), [[0, 7, 0, 10, '"rows" must be an integer, got "x"']]);
-    assert.deepEqual(parseLights(`\uFEFFnote = 1\nrows = 1\ncolumns = 1\ngrid = "0"`).warnings.map(brief), [[0, 0, 0, 4, 'unknown key "note" is kept but not used']]);
+    assert.deepEqual(parseLights(`\uFEFFnote = 1\nrows = 1\ncolumns = 1\ngrid = "0"`).warnings.map(brief), [
+      [0, 0, 0, 4, 'unknown key "note" is kept but not used'],
+    ]);
     const shortRow = file('rows = 2\ncolumns = 2', '0 1\n1\n').replace(/\n/g, '\r\n');
     assert.deepEqual(errorsOf(shortRow).map(brief), [[4, 0, 4, 1, 'row 2 has 1 cell, expected 2']]);
   });
@@ -252,19 +265,35 @@ describe('format: parseLights reports every error at the offending text', () => 
     const text = file('rows = 10\ncolumns = 30', `${row}\n`.repeat(10));
     const errors = errorsOf(text);
     assert.equal(errors.length, MAX_REPORTED_DIAGNOSTICS + 1);
-    assert.deepEqual(brief(errors[MAX_REPORTED_DIAGNOSTICS]), [6, 20, 6, 21, '200 more errors not shown, the first here: cell (4, 11) is 5 but states = 2 allows 0..1']);
+    assert.deepEqual(brief(errors[MAX_REPORTED_DIAGNOSTICS]), [
+      6,
+      20,
+      6,
+      21,
+      '200 more errors not shown, the first here: cell (4, 11) is 5 but states = 2 allows 0..1',
+    ]);
   });
 
   it('rejects a text over the length limit before parsing it', () => {
     const text = ' '.repeat(MAX_TEXT_LENGTH + 1);
-    assert.deepEqual(errorsOf(text).map(brief), [[0, 0, 0, 0, `the file is ${MAX_TEXT_LENGTH + 1} characters long, more than the limit of ${MAX_TEXT_LENGTH}`]]);
+    assert.deepEqual(errorsOf(text).map(brief), [
+      [0, 0, 0, 0, `the file is ${MAX_TEXT_LENGTH + 1} characters long, more than the limit of ${MAX_TEXT_LENGTH}`],
+    ]);
   });
 });
 
 describe('format: the public API', () => {
   it('exports what importers use, and the limits module only limits', () => {
     assert.deepEqual(Object.keys(formatModule).sort(), ['DIFFICULTIES', 'FORMAT_VERSION', 'formatDiagnostic', 'parseLights', 'printLights']);
-    assert.deepEqual(Object.keys(limitsModule).sort(), ['MAX_CELLS', 'MAX_COLUMNS', 'MAX_NESTING_DEPTH', 'MAX_REPORTED_DIAGNOSTICS', 'MAX_ROWS', 'MAX_TEXT_LENGTH', 'MAX_TITLE_LENGTH']);
+    assert.deepEqual(Object.keys(limitsModule).sort(), [
+      'MAX_CELLS',
+      'MAX_COLUMNS',
+      'MAX_NESTING_DEPTH',
+      'MAX_REPORTED_DIAGNOSTICS',
+      'MAX_ROWS',
+      'MAX_TEXT_LENGTH',
+      'MAX_TITLE_LENGTH',
+    ]);
   });
 });
 
@@ -412,8 +441,12 @@ describe('format: nesting of any depth', () => {
     const parts = Array.from({ length: 4000 }, () => 'a').join('.');
     assert.deepEqual(errorsOf(boardWith(`[${parts}]\nx = 1\n`)).map(brief), [[3, 1 + 2 * MAX_NESTING_DEPTH, 3, 2 + 2 * MAX_NESTING_DEPTH, TOO_DEEP]]);
     assert.deepEqual(errorsOf(boardWith(`[[${parts}]]\n`)).map(brief), [[3, 2 + 2 * MAX_NESTING_DEPTH, 3, 3 + 2 * MAX_NESTING_DEPTH, TOO_DEEP]]);
-    assert.deepEqual(errorsOf(boardWith(`x = ${'['.repeat(4000)}${']'.repeat(4000)}\n`)).map(brief), [[3, 4 + MAX_NESTING_DEPTH, 3, 5 + MAX_NESTING_DEPTH, TOO_DEEP]]);
-    assert.deepEqual(errorsOf(boardWith(`x = ${'{ a = '.repeat(4000)}1${' }'.repeat(4000)}\n`)).map(brief), [[3, 4 + 6 * (MAX_NESTING_DEPTH - 1) + 2, 3, 4 + 6 * (MAX_NESTING_DEPTH - 1) + 3, TOO_DEEP]]);
+    assert.deepEqual(errorsOf(boardWith(`x = ${'['.repeat(4000)}${']'.repeat(4000)}\n`)).map(brief), [
+      [3, 4 + MAX_NESTING_DEPTH, 3, 5 + MAX_NESTING_DEPTH, TOO_DEEP],
+    ]);
+    assert.deepEqual(errorsOf(boardWith(`x = ${'{ a = '.repeat(4000)}1${' }'.repeat(4000)}\n`)).map(brief), [
+      [3, 4 + 6 * (MAX_NESTING_DEPTH - 1) + 2, 3, 4 + 6 * (MAX_NESTING_DEPTH - 1) + 3, TOO_DEEP],
+    ]);
     const mixed = `x = ${'[{ a.b = '.repeat(1000)}1${' }]'.repeat(1000)}\n`;
     const [error] = errorsOf(boardWith(mixed)).map(brief);
     assert.equal(error[4], TOO_DEEP);
@@ -438,17 +471,26 @@ describe('format: nesting of any depth', () => {
     fc.assert(
       fc.property(fc.array(part, { maxLength: 3 }), fc.boolean(), fc.array(run, { maxLength: 4 }), (header, tableArray, runs) => {
         // Dotted key parts come first, then values: a key cannot follow an opening bracket.
-        const keys = runs.filter(([kind]) => kind === 'key').map(([, key, times]) => `${key}.`.repeat(times)).join('');
+        const keys = runs
+          .filter(([kind]) => kind === 'key')
+          .map(([, key, times]) => `${key}.`.repeat(times))
+          .join('');
         const values = runs.filter(([kind]) => kind !== 'key');
         const open = values.map(([kind, key, times]) => (kind === 'array' ? '[' : `{ ${key} = `).repeat(times)).join('');
-        const close = values.map(([kind, , times]) => (kind === 'array' ? ']' : ' }').repeat(times)).reverse().join('');
+        const close = values
+          .map(([kind, , times]) => (kind === 'array' ? ']' : ' }').repeat(times))
+          .reverse()
+          .join('');
         const opening = header.length === 0 ? '' : tableArray ? `[[${header.join('.')}]]\n` : `[${header.join('.')}]\n`;
         const text = boardWith(`${opening}${keys}x = ${open}1${close}\n`);
         const result = parseLights(text);
         if (result.ok) {
           assert.deepEqual(parsedOk(printLights(result.document)).document, result.document);
         } else {
-          assert.deepEqual(result.errors.map((error) => error.message), [TOO_DEEP]);
+          assert.deepEqual(
+            result.errors.map((error) => error.message),
+            [TOO_DEEP],
+          );
           assert.ok(positionsInside(text, result));
         }
       }),
@@ -473,7 +515,13 @@ describe('format: the errors of a large invalid board', () => {
     const errors = errorsOf(file('rows = 1000\ncolumns = 1000', `${row}\n`.repeat(1000)));
     assert.equal(errors.length, MAX_REPORTED_DIAGNOSTICS + 1);
     assert.deepEqual(brief(errors[0]), [3, 0, 3, 1, 'cell (1, 1) is "x", not a number in 0..1']);
-    assert.deepEqual(brief(errors[MAX_REPORTED_DIAGNOSTICS]), [3, 200, 3, 201, '999900 more errors not shown, the first here: cell (1, 101) is "x", not a number in 0..1']);
+    assert.deepEqual(brief(errors[MAX_REPORTED_DIAGNOSTICS]), [
+      3,
+      200,
+      3,
+      201,
+      '999900 more errors not shown, the first here: cell (1, 101) is "x", not a number in 0..1',
+    ]);
   });
 
   it('counts the rows past the summary too, a wrong number of rows among them', () => {

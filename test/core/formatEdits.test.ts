@@ -85,8 +85,22 @@ function metadataEdits(text: string, parsed: ParsedLights, changes: MetadataChan
 
 describe('format edits: applyTextEdits', () => {
   it('applies edits in any order and refuses overlapping ones', () => {
-    assert.equal(applyTextEdits('hello world', [{ start: 6, end: 11, newText: 'there' }, { start: 0, end: 0, newText: '> ' }, { start: 5, end: 5, newText: ',' }]), '> hello, there');
-    assert.throws(() => applyTextEdits('hello', [{ start: 0, end: 3, newText: '' }, { start: 2, end: 4, newText: '' }]), RangeError);
+    assert.equal(
+      applyTextEdits('hello world', [
+        { start: 6, end: 11, newText: 'there' },
+        { start: 0, end: 0, newText: '> ' },
+        { start: 5, end: 5, newText: ',' },
+      ]),
+      '> hello, there',
+    );
+    assert.throws(
+      () =>
+        applyTextEdits('hello', [
+          { start: 0, end: 3, newText: '' },
+          { start: 2, end: 4, newText: '' },
+        ]),
+      RangeError,
+    );
     assert.throws(() => applyTextEdits('hello', [{ start: 3, end: 9, newText: '' }]), RangeError);
   });
 });
@@ -139,7 +153,10 @@ describe('format edits: documentEdits of cells', () => {
   it('keeps CRLF line ends', () => {
     const text = COMMENTED.replace(/\n/g, '\r\n');
     const grid = Uint8Array.from([0, 0, 0, 0, 0, 0]);
-    assert.equal(applyTextEdits(text, gridEdits(text, parsedOk(text), grid)), COMMENTED.replace(' 9 10  0\n 1  2  3', ' 0  0  0\n 0  0  0').replace(/\n/g, '\r\n'));
+    assert.equal(
+      applyTextEdits(text, gridEdits(text, parsedOk(text), grid)),
+      COMMENTED.replace(' 9 10  0\n 1  2  3', ' 0  0  0\n 0  0  0').replace(/\n/g, '\r\n'),
+    );
   });
 
   it('refuses a grid that does not fit the board', () => {
@@ -154,10 +171,7 @@ describe('format edits: documentEdits of the shape and title', () => {
     const parsed = parsedOk(COMMENTED);
     const edits = shapeEdits(COMMENTED, parsed, { columns: 3, topology: 'torus', title: 'Two "rows"', objective: 2 });
     const result = applied(COMMENTED, edits);
-    assert.equal(
-      result.text,
-      COMMENTED.replace('grid = """', 'title = "Two \\"rows\\""\nobjective = 2\ntopology = "torus"\ngrid = """'),
-    );
+    assert.equal(result.text, COMMENTED.replace('grid = """', 'title = "Two \\"rows\\""\nobjective = 2\ntopology = "torus"\ngrid = """'));
     assert.equal(result.parsed.document.title, 'Two "rows"');
   });
 
@@ -166,7 +180,9 @@ describe('format edits: documentEdits of the shape and title', () => {
     const result = applied(COMMENTED, shapeEdits(COMMENTED, parsed, { rows: 3, columns: 2, objective: 5 }));
     assert.equal(
       result.text,
-      COMMENTED.replace('rows = 2  ', 'rows = 3  ').replace('columns = 3', 'columns = 2').replace('grid = """\n 9 10  0\n 1  2  3\n"""', 'objective = 5\ngrid = """\n 9 10\n 1  2\n 5  5\n"""'),
+      COMMENTED.replace('rows = 2  ', 'rows = 3  ')
+        .replace('columns = 3', 'columns = 2')
+        .replace('grid = """\n 9 10  0\n 1  2  3\n"""', 'objective = 5\ngrid = """\n 9 10\n 1  2\n 5  5\n"""'),
     );
   });
 
@@ -183,12 +199,18 @@ describe('format edits: documentEdits of the shape and title', () => {
 
   it('uses the file line ends for inserted lines and rewritten grids', () => {
     const text = 'rows = 1\r\ncolumns = 2\r\ngrid = """\r\n0 1\r\n"""\r\n';
-    assert.equal(applyTextEdits(text, shapeEdits(text, parsedOk(text), { rows: 2, states: 3 })), 'rows = 2\r\ncolumns = 2\r\nstates = 3\r\ngrid = """\r\n0 1\r\n0 0\r\n"""\r\n');
+    assert.equal(
+      applyTextEdits(text, shapeEdits(text, parsedOk(text), { rows: 2, states: 3 })),
+      'rows = 2\r\ncolumns = 2\r\nstates = 3\r\ngrid = """\r\n0 1\r\n0 0\r\n"""\r\n',
+    );
   });
 
   it('finds keys written quoted or with escapes and edits them in place', () => {
     const text = `"r\\u006fws" = 1\n'columns' = 1\ngrid = "0"\n`;
-    assert.equal(applyTextEdits(text, shapeEdits(text, parsedOk(text), { rows: 2, columns: 2 })), `"r\\u006fws" = 2\n'columns' = 2\ngrid = """\n0 0\n0 0\n"""\n`);
+    assert.equal(
+      applyTextEdits(text, shapeEdits(text, parsedOk(text), { rows: 2, columns: 2 })),
+      `"r\\u006fws" = 2\n'columns' = 2\ngrid = """\n0 0\n0 0\n"""\n`,
+    );
   });
 
   it('falls back to the canonical text (after the byte order mark) when the unknown keys change', () => {
@@ -203,7 +225,10 @@ describe('format edits: documentEdits of the shape and title', () => {
     const { document } = parsed;
     assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, puzzle: { ...document.puzzle, rows: 0, grid: new Uint8Array(0) } }), PuzzleError);
     assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, puzzle: { ...document.puzzle, states: 37 } }), PuzzleError);
-    assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, puzzle: { ...document.puzzle, columns: 10001, grid: new Uint8Array(20002) } }), PuzzleError);
+    assert.throws(
+      () => documentEdits(COMMENTED, parsed, { ...document, puzzle: { ...document.puzzle, columns: 10001, grid: new Uint8Array(20002) } }),
+      PuzzleError,
+    );
     assert.throws(() => documentEdits(COMMENTED, parsed, { ...document, title: 'x'.repeat(201) }), PuzzleError);
   });
 });
@@ -229,7 +254,11 @@ function expectedAfterMetadata(document: LightsDocument, changes: MetadataChange
   const { difficulty, minMoves, ...rest } = document;
   const nextDifficulty = changes.difficulty === null ? undefined : (changes.difficulty ?? difficulty);
   const nextMinMoves = changes.minMoves === null ? undefined : (changes.minMoves ?? minMoves);
-  return { ...rest, ...(nextDifficulty !== undefined ? { difficulty: nextDifficulty } : {}), ...(nextMinMoves !== undefined ? { minMoves: nextMinMoves } : {}) };
+  return {
+    ...rest,
+    ...(nextDifficulty !== undefined ? { difficulty: nextDifficulty } : {}),
+    ...(nextMinMoves !== undefined ? { minMoves: nextMinMoves } : {}),
+  };
 }
 
 const shapeChangesArbitrary: fc.Arbitrary<ShapeChanges> = fc
@@ -244,7 +273,10 @@ const shapeChangesArbitrary: fc.Arbitrary<ShapeChanges> = fc
     },
     { requiredKeys: [] },
   )
-  .map(({ objectiveSeed, ...changes }) => ({ ...changes, ...(objectiveSeed !== undefined && changes.states !== undefined ? { objective: objectiveSeed % changes.states } : {}) }));
+  .map(({ objectiveSeed, ...changes }) => ({
+    ...changes,
+    ...(objectiveSeed !== undefined && changes.states !== undefined ? { objective: objectiveSeed % changes.states } : {}),
+  }));
 
 const metadataChangesArbitrary: fc.Arbitrary<MetadataChanges> = fc.record(
   { difficulty: fc.constantFrom('easy' as const, 'medium' as const, 'hard' as const, null), minMoves: fc.oneof(fc.constant(null), fc.nat({ max: 500 })) },
@@ -264,7 +296,9 @@ describe('format edits: properties over hand-written files', () => {
         assert.deepEqual(result.parsed.document, { ...document, puzzle: { ...puzzle, grid } });
         const editedLines = new Set<number>();
         for (let row = 0; row < puzzle.rows; row++) {
-          const changed = grid.subarray(row * puzzle.columns, (row + 1) * puzzle.columns).some((value, column) => value !== puzzle.grid[row * puzzle.columns + column]);
+          const changed = grid
+            .subarray(row * puzzle.columns, (row + 1) * puzzle.columns)
+            .some((value, column) => value !== puzzle.grid[row * puzzle.columns + column]);
           if (changed) editedLines.add(positionsAt(text, [parsed.layout.grid?.rows?.[row].lineStart ?? -1])[0].line);
         }
         assert.equal(edits.length, editedLines.size);
@@ -308,17 +342,23 @@ describe('format edits: properties over hand-written files', () => {
   it('edits of mutated files that still parse give the intended document', () => {
     let edited = 0;
     fc.assert(
-      fc.property(renderedDocumentArbitrary(4), fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 }), fc.nat(), shapeChangesArbitrary, ({ text }, mutations, cellSeed, changes) => {
-        const mutated = mutations.reduce(mutate, text);
-        const parsed = parseLights(mutated);
-        if (!parsed.ok) return;
-        edited += 1;
-        const { puzzle } = parsed.document;
-        const grid = puzzle.grid.slice();
-        grid[cellSeed % grid.length] = (grid[cellSeed % grid.length] + 1) % puzzle.states;
-        assert.deepEqual(applied(mutated, gridEdits(mutated, parsed, grid)).parsed.document, { ...parsed.document, puzzle: { ...puzzle, grid } });
-        assert.deepEqual(applied(mutated, shapeEdits(mutated, parsed, changes)).parsed.document, reshaped(parsed.document, changes));
-      }),
+      fc.property(
+        renderedDocumentArbitrary(4),
+        fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        shapeChangesArbitrary,
+        ({ text }, mutations, cellSeed, changes) => {
+          const mutated = mutations.reduce(mutate, text);
+          const parsed = parseLights(mutated);
+          if (!parsed.ok) return;
+          edited += 1;
+          const { puzzle } = parsed.document;
+          const grid = puzzle.grid.slice();
+          grid[cellSeed % grid.length] = (grid[cellSeed % grid.length] + 1) % puzzle.states;
+          assert.deepEqual(applied(mutated, gridEdits(mutated, parsed, grid)).parsed.document, { ...parsed.document, puzzle: { ...puzzle, grid } });
+          assert.deepEqual(applied(mutated, shapeEdits(mutated, parsed, changes)).parsed.document, reshaped(parsed.document, changes));
+        },
+      ),
       { numRuns: 3000 },
     );
     assert.ok(edited > 300, `only ${edited} mutated files parsed`);
@@ -326,17 +366,27 @@ describe('format edits: properties over hand-written files', () => {
 
   it('a sequence of edits, each applied to the result of the last, stays consistent', () => {
     fc.assert(
-      fc.property(renderedDocumentArbitrary(4), fc.array(fc.oneof(shapeChangesArbitrary, metadataChangesArbitrary.map((changes) => ({ metadata: changes }))), { maxLength: 5 }), ({ text }, steps) => {
-        let current = text;
-        for (const step of steps) {
-          const parsed = parsedOk(current);
-          const edits = 'metadata' in step ? metadataEdits(current, parsed, step.metadata) : shapeEdits(current, parsed, step);
-          const next = applied(current, edits);
-          const expected = 'metadata' in step ? expectedAfterMetadata(parsed.document, step.metadata) : reshaped(parsed.document, step);
-          assert.deepEqual(next.parsed.document, expected);
-          current = next.text;
-        }
-      }),
+      fc.property(
+        renderedDocumentArbitrary(4),
+        fc.array(
+          fc.oneof(
+            shapeChangesArbitrary,
+            metadataChangesArbitrary.map((changes) => ({ metadata: changes })),
+          ),
+          { maxLength: 5 },
+        ),
+        ({ text }, steps) => {
+          let current = text;
+          for (const step of steps) {
+            const parsed = parsedOk(current);
+            const edits = 'metadata' in step ? metadataEdits(current, parsed, step.metadata) : shapeEdits(current, parsed, step);
+            const next = applied(current, edits);
+            const expected = 'metadata' in step ? expectedAfterMetadata(parsed.document, step.metadata) : reshaped(parsed.document, step);
+            assert.deepEqual(next.parsed.document, expected);
+            current = next.text;
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

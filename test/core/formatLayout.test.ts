@@ -45,11 +45,14 @@ describe('formatLayout: scanLayout', () => {
 
   it('never throws and always ends on arbitrary text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', '=', '"', "'", '[', ']', '{', '}', '#', '\n', '\r', ' ', '.', '\\', '\uFEFF'), maxLength: 80 }), (text) => {
-        for (const location of scanLayout(text).keys.values()) {
-          assert.ok(location.keyStart >= 0 && location.keyEnd <= text.length && location.valueEnd <= text.length);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', '=', '"', "'", '[', ']', '{', '}', '#', '\n', '\r', ' ', '.', '\\', '\uFEFF'), maxLength: 80 }),
+        (text) => {
+          for (const location of scanLayout(text).keys.values()) {
+            assert.ok(location.keyStart >= 0 && location.keyEnd <= text.length && location.valueEnd <= text.length);
+          }
+        },
+      ),
       { numRuns: 3000 },
     );
   });
@@ -93,10 +96,12 @@ const writtenValue: fc.Arbitrary<Written> = fc.letrec<{ value: Written }>((tie) 
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     writtenScalar,
-    fc.tuple(fc.array(tie('value'), { maxLength: 3 }), fc.array(fc.constantFrom(' ', '\n', ' # c ] " \n', '\n\t'), { minLength: 4, maxLength: 4 })).map(([items, spaces]) => ({
-      value: items.map((item) => item.value),
-      text: `[${spaces[0]}${items.map((item, index) => item.text + spaces[(index + 1) % spaces.length]).join(',')}]`,
-    })),
+    fc
+      .tuple(fc.array(tie('value'), { maxLength: 3 }), fc.array(fc.constantFrom(' ', '\n', ' # c ] " \n', '\n\t'), { minLength: 4, maxLength: 4 }))
+      .map(([items, spaces]) => ({
+        value: items.map((item) => item.value),
+        text: `[${spaces[0]}${items.map((item, index) => item.text + spaces[(index + 1) % spaces.length]).join(',')}]`,
+      })),
     fc.array(fc.tuple(fc.constantFrom('x', 'y', '"q w"'), tie('value')), { maxLength: 2 }).map((entries) => {
       const unique = entries.filter(([key], index) => entries.findIndex(([other]) => other === key) === index);
       return {
@@ -110,26 +115,30 @@ const writtenValue: fc.Arbitrary<Written> = fc.letrec<{ value: Written }>((tie) 
 describe('formatLayout: located values read back as the parsed values', () => {
   it('holds for documents with arrays over several lines, comments, inline tables and all string kinds', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.constantFrom('k1', 'k2', '"k 3"', "'k4'", 'k5'), writtenValue, fc.constantFrom('', '  # note', ' # x = 1')), { maxLength: 5 }), fc.boolean(), (entries, crlf) => {
-        const seen = new Set<string>();
-        const lines: string[] = [];
-        for (const [key, written, comment] of entries) {
-          const name = key.replace(/^["']|["']$/g, '');
-          if (seen.has(name)) continue;
-          seen.add(name);
-          lines.push(`${key} = ${written.text}${comment}`);
-        }
-        let text = `${lines.join('\n')}\n[table]\ninner = """\nk1 = 2\n"""\n`;
-        if (crlf) text = text.replace(/\n/g, '\r\n');
-        const parsed = parse(text);
-        const layout = scanLayout(text);
-        assert.deepEqual([...layout.keys.keys()].sort(), Object.keys(parsed).sort());
-        for (const [name, location] of layout.keys) {
-          if (name === 'table') continue;
-          const raw = text.slice(location.valueStart, location.valueEnd);
-          assert.equal(stringify(parse(`v = ${raw}`)), stringify({ v: parsed[name] }));
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('k1', 'k2', '"k 3"', "'k4'", 'k5'), writtenValue, fc.constantFrom('', '  # note', ' # x = 1')), { maxLength: 5 }),
+        fc.boolean(),
+        (entries, crlf) => {
+          const seen = new Set<string>();
+          const lines: string[] = [];
+          for (const [key, written, comment] of entries) {
+            const name = key.replace(/^["']|["']$/g, '');
+            if (seen.has(name)) continue;
+            seen.add(name);
+            lines.push(`${key} = ${written.text}${comment}`);
+          }
+          let text = `${lines.join('\n')}\n[table]\ninner = """\nk1 = 2\n"""\n`;
+          if (crlf) text = text.replace(/\n/g, '\r\n');
+          const parsed = parse(text);
+          const layout = scanLayout(text);
+          assert.deepEqual([...layout.keys.keys()].sort(), Object.keys(parsed).sort());
+          for (const [name, location] of layout.keys) {
+            if (name === 'table') continue;
+            const raw = text.slice(location.valueStart, location.valueEnd);
+            assert.equal(stringify(parse(`v = ${raw}`)), stringify({ v: parsed[name] }));
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -138,7 +147,8 @@ describe('formatLayout: located values read back as the parsed values', () => {
 describe('formatLayout: locateString and line helpers', () => {
   it('finds the content of each kind of string, after the trimmed first newline', () => {
     const text = 'a = """\r\n0 1\r\n"""\nb = \'x\'\nc = "y\\n"\nd = """"""\n';
-    const at = (key: string, valueText: string): ReturnType<typeof locateString> => locateString(text, text.indexOf(`${key} = `) + 4, text.indexOf(`${key} = `) + 4 + valueText.length);
+    const at = (key: string, valueText: string): ReturnType<typeof locateString> =>
+      locateString(text, text.indexOf(`${key} = `) + 4, text.indexOf(`${key} = `) + 4 + valueText.length);
     assert.deepEqual(at('a', '"""\r\n0 1\r\n"""'), { delimiter: '"""', contentStart: 9, contentEnd: 14, verbatim: true });
     assert.deepEqual(at('b', "'x'"), { delimiter: "'", contentStart: 23, contentEnd: 24, verbatim: true });
     assert.deepEqual(at('c', '"y\\n"'), { delimiter: '"', contentStart: 31, contentEnd: 34, verbatim: false });

@@ -27,7 +27,14 @@ describe('format locate: DiagnosticSink', () => {
     const errors = sink.errors(text);
     assert.equal(errors.length, MAX_REPORTED_DIAGNOSTICS + 1);
     assert.deepEqual(errors[0], { severity: 'error', message: 'e2', line: 0, column: 2, endLine: 0, endColumn: 3 });
-    assert.deepEqual(errors[MAX_REPORTED_DIAGNOSTICS], { severity: 'error', message: '502 more errors not shown, the first here: e1', line: 0, column: 1, endLine: 0, endColumn: 2 });
+    assert.deepEqual(errors[MAX_REPORTED_DIAGNOSTICS], {
+      severity: 'error',
+      message: '502 more errors not shown, the first here: e1',
+      line: 0,
+      column: 1,
+      endLine: 0,
+      endColumn: 2,
+    });
     assert.deepEqual(sink.warnings(text), [{ severity: 'warning', message: 'w', line: 0, column: 3, endLine: 0, endColumn: 5 }]);
   });
 
@@ -54,7 +61,14 @@ describe('format locate: TOML errors and wording', () => {
     }
     const first = '\ufeffrows = x\n';
     assert.equal(tomlErrorDiagnostic(first, tomlError(first)).column, 7);
-    assert.deepEqual(tomlErrorDiagnostic('a', new Error('boom')), { severity: 'error', message: 'the file could not be read as TOML: boom', line: 0, column: 0, endLine: 0, endColumn: 0 });
+    assert.deepEqual(tomlErrorDiagnostic('a', new Error('boom')), {
+      severity: 'error',
+      message: 'the file could not be read as TOML: boom',
+      line: 0,
+      column: 0,
+      endLine: 0,
+      endColumn: 0,
+    });
   });
 
   it('names cells 1-based, counts with plurals, and writes compiler-style lines', () => {

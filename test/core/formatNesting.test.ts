@@ -73,7 +73,12 @@ describe('core: findDeepNesting', () => {
   it('agrees with the depth of what smol-toml reads, for nested values of every kind', () => {
     const leaf = fc.oneof(fc.integer(), fc.string({ maxLength: 3 }), fc.boolean());
     const { value } = fc.letrec<{ value: unknown }>((tie) => ({
-      value: fc.oneof({ depthSize: 'small', maxDepth: 12 }, leaf, fc.array(tie('value'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b', 'c d'), tie('value'), { maxKeys: 3 })),
+      value: fc.oneof(
+        { depthSize: 'small', maxDepth: 12 },
+        leaf,
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('a', 'b', 'c d'), tie('value'), { maxKeys: 3 }),
+      ),
     }));
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom('k', 'l'), value, { minKeys: 1 }), fc.integer({ min: 1, max: 10 }), (table, limit) => {

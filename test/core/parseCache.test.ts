@@ -25,14 +25,21 @@ describe('core: parse cache', () => {
     const parse = (source: string): Promise<ParseResult> =>
       new Promise((resolve) => started.push({ text: source, finish: () => resolve(parseLights(source)) }));
     const first = parsedAtVersionAsync(document, 1, () => text('0 1'), parse);
-    assert.equal(parsedAtVersionAsync(document, 1, () => text('1 1'), parse), first, 'the running parse of the version is shared');
+    assert.equal(
+      parsedAtVersionAsync(document, 1, () => text('1 1'), parse),
+      first,
+      'the running parse of the version is shared',
+    );
     assert.equal(started.length, 1);
     const second = parsedAtVersionAsync(document, 2, () => text('1 1'), parse);
     assert.equal(started.length, 2);
     started[1].finish();
     const newer = await second;
     assert.equal(cachedParse(document, 2), newer);
-    assert.equal(parsedAtVersion(document, 2, () => assert.fail('cached: the text is not read')), newer);
+    assert.equal(
+      parsedAtVersion(document, 2, () => assert.fail('cached: the text is not read')),
+      newer,
+    );
     started[0].finish();
     await first;
     assert.equal(cachedParse(document, 1), undefined, 'an older parse finishing late does not replace the newer one');

@@ -1,7 +1,17 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  applyPresses, checkShape, createPuzzle, isSolved, pressCell, puzzleFromRows, puzzleRows, PuzzleError, TOPOLOGIES, validateMoves, type Topology,
+  applyPresses,
+  checkShape,
+  createPuzzle,
+  isSolved,
+  pressCell,
+  puzzleFromRows,
+  puzzleRows,
+  PuzzleError,
+  TOPOLOGIES,
+  validateMoves,
+  type Topology,
 } from '../../src/core/puzzle';
 import { neighbourhood } from '../../src/core/topology';
 import { bruteForceNeighbourhood } from '../support/bruteForce';
@@ -9,21 +19,41 @@ import { bruteForceNeighbourhood } from '../support/bruteForce';
 describe('core: puzzle model', () => {
   it('presses a cell and its orthogonal neighbours on a plain board', () => {
     const puzzle = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' });
-    assert.deepEqual(puzzleRows(pressCell(puzzle, 1, 1)), [[0, 1, 0], [1, 1, 1], [0, 1, 0]]);
-    assert.deepEqual(puzzleRows(pressCell(puzzle, 0, 0)), [[1, 1, 0], [1, 0, 0], [0, 0, 0]]);
+    assert.deepEqual(puzzleRows(pressCell(puzzle, 1, 1)), [
+      [0, 1, 0],
+      [1, 1, 1],
+      [0, 1, 0],
+    ]);
+    assert.deepEqual(puzzleRows(pressCell(puzzle, 0, 0)), [
+      [1, 1, 0],
+      [1, 0, 0],
+      [0, 0, 0],
+    ]);
   });
 
   it('wraps on a torus and counts a repeated neighbour once', () => {
     const torus = createPuzzle({ rows: 3, columns: 3, states: 5, objective: 0, topology: 'torus' });
-    assert.deepEqual(puzzleRows(pressCell(torus, 0, 0)), [[1, 1, 1], [1, 0, 0], [1, 0, 0]]);
+    assert.deepEqual(puzzleRows(pressCell(torus, 0, 0)), [
+      [1, 1, 1],
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
     const narrow = createPuzzle({ rows: 2, columns: 1, states: 5, objective: 0, topology: 'torus' });
     assert.deepEqual(puzzleRows(pressCell(narrow, 0, 0)), [[1], [1]]);
   });
 
   it('uses odd-r offset rows on a hex board', () => {
     const hex = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'hex' });
-    assert.deepEqual(puzzleRows(pressCell(hex, 1, 1)), [[0, 1, 1], [1, 1, 1], [0, 1, 1]]);
-    assert.deepEqual(puzzleRows(pressCell(hex, 2, 1)), [[0, 0, 0], [1, 1, 0], [1, 1, 1]]);
+    assert.deepEqual(puzzleRows(pressCell(hex, 1, 1)), [
+      [0, 1, 1],
+      [1, 1, 1],
+      [0, 1, 1],
+    ]);
+    assert.deepEqual(puzzleRows(pressCell(hex, 2, 1)), [
+      [0, 0, 0],
+      [1, 1, 0],
+      [1, 1, 1],
+    ]);
   });
 
   it('agrees with the independent reading of the neighbour rules on every cell', () => {
@@ -31,7 +61,9 @@ describe('core: puzzle model', () => {
       fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }), fc.constantFrom<Topology>(...TOPOLOGIES), (rows, columns, topology) => {
         for (let index = 0; index < rows * columns; index++) {
           const ours = neighbourhood({ rows, columns, topology }, index).sort((a, b) => a - b);
-          const theirs = bruteForceNeighbourhood({ rows, columns, topology }, Math.floor(index / columns), index % columns).slice().sort((a, b) => a - b);
+          const theirs = bruteForceNeighbourhood({ rows, columns, topology }, Math.floor(index / columns), index % columns)
+            .slice()
+            .sort((a, b) => a - b);
           assert.deepEqual(ours, theirs);
         }
       }),
@@ -49,13 +81,22 @@ describe('core: puzzle model', () => {
 
   it('validates a sequence of moves as the game spec describes', () => {
     const allOn = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }, 1);
-    const corners = [{ row: 0, col: 0 }, { row: 0, col: 2 }, { row: 1, col: 1 }, { row: 2, col: 0 }, { row: 2, col: 2 }];
+    const corners = [
+      { row: 0, col: 0 },
+      { row: 0, col: 2 },
+      { row: 1, col: 1 },
+      { row: 2, col: 0 },
+      { row: 2, col: 2 },
+    ];
     const good = validateMoves(allOn, corners);
     assert.equal(good.valid && good.solved, true);
     assert.equal(good.valid && good.moves, 5);
     const short = validateMoves(allOn, corners.slice(0, 4));
     assert.equal(short.valid && short.solved, false);
-    const outside = validateMoves(allOn, [{ row: 0, col: 0 }, { row: 3, col: 0 }]);
+    const outside = validateMoves(allOn, [
+      { row: 0, col: 0 },
+      { row: 3, col: 0 },
+    ]);
     assert.deepEqual(outside.valid ? null : [outside.moveIndex, outside.reason], [1, 'move 2 presses (3, 0), outside the 3x3 board']);
   });
 

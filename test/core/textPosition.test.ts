@@ -58,11 +58,14 @@ describe('core: text positions', () => {
 
   it('gives the span of the wanted lines, without their line breaks, and none past the end', () => {
     const spans = lineSpans('\ufeffab\r\n\ncde', [2, 0, 1, 7]);
-    assert.deepEqual([...spans.entries()].sort((a, b) => a[0] - b[0]), [
-      [0, { start: 1, length: 2 }],
-      [1, { start: 5, length: 0 }],
-      [2, { start: 6, length: 3 }],
-    ]);
+    assert.deepEqual(
+      [...spans.entries()].sort((a, b) => a[0] - b[0]),
+      [
+        [0, { start: 1, length: 2 }],
+        [1, { start: 5, length: 0 }],
+        [2, { start: 6, length: 3 }],
+      ],
+    );
     assert.equal(lineSpans('abc', []).size, 0);
   });
 

@@ -137,8 +137,15 @@ if (endToEndEnabled) {
       await workbench.screenshot('setup clicks');
 
       await workbench.runCommand('Lights Out: Open as Text');
-      const text = await poll('the text editor to show the edited grid', () => workbench.textEditorContent(), (content) => content.includes('2 1 1 2 2'));
-      assert.deepEqual(gridBlock(text), afterRight.map((row) => row.join(' ')));
+      const text = await poll(
+        'the text editor to show the edited grid',
+        () => workbench.textEditorContent(),
+        (content) => content.includes('2 1 1 2 2'),
+      );
+      assert.deepEqual(
+        gridBlock(text),
+        afterRight.map((row) => row.join(' ')),
+      );
       await workbench.screenshot('the edits in the text');
 
       await workbench.runCommand('Lights Out: Open as Grid');
@@ -189,8 +196,16 @@ if (endToEndEnabled) {
 
       assert.equal(await workbench.tabIsDirty('6x6.lights'), false, 'playing leaves the document unmodified');
       await workbench.runCommand('Lights Out: Open as Text');
-      const text = await poll('the text editor', () => workbench.textEditorContent(), (content) => content.includes('grid = """'));
-      assert.deepEqual(gridBlock(text), SIX_BY_SIX.map((row) => row.join(' ')), 'the text still holds the puzzle, not the game');
+      const text = await poll(
+        'the text editor',
+        () => workbench.textEditorContent(),
+        (content) => content.includes('grid = """'),
+      );
+      assert.deepEqual(
+        gridBlock(text),
+        SIX_BY_SIX.map((row) => row.join(' ')),
+        'the text still holds the puzzle, not the game',
+      );
     });
 
     it('4. Solve shows the presses of `lights-out solve --json`, the total and the number of solutions', async () => {
@@ -205,9 +220,12 @@ if (endToEndEnabled) {
       assert.equal(result.unsolvable, false);
       assert.equal(result.error, '');
       // "15 presses, fewest possible · 4 solutions · internal, 1 ms" (or "under 1 ms")
-      assert.match(result.summary, new RegExp(`^${expected.totalPresses} presses, fewest possible · ${expected.solutionCount} solutions · internal, (under 1 ms|\\d+(\\.\\d+)? m?s)$`));
+      assert.match(
+        result.summary,
+        new RegExp(`^${expected.totalPresses} presses, fewest possible · ${expected.solutionCount} solutions · internal, (under 1 ms|\\d+(\\.\\d+)? m?s)$`),
+      );
       assert.equal(await grid.frame.getByRole('grid', { name: 'Solution', exact: true }).count(), 1, 'the solution is a grid named Solution');
-      assert.ok((await grid.solutionRedShare()) < 0.05, 'a solvable puzzle\'s solution grid is not painted red');
+      assert.ok((await grid.solutionRedShare()) < 0.05, "a solvable puzzle's solution grid is not painted red");
     });
 
     it('5. an unsolvable puzzle paints the solution grid red with the reason', async () => {
@@ -239,7 +257,10 @@ if (endToEndEnabled) {
       await workbench.pick('All off');
 
       const grid: GridEditor = workbench.grid();
-      await grid.waitForCells(Array.from({ length: 4 }, () => [1, 1, 1, 1, 1, 1]), 'a solved 4x6 board (every cell at the objective 1)');
+      await grid.waitForCells(
+        Array.from({ length: 4 }, () => [1, 1, 1, 1, 1, 1]),
+        'a solved 4x6 board (every cell at the objective 1)',
+      );
       assert.equal(await grid.puzzleAttribute('rows'), '4');
       assert.equal(await grid.puzzleAttribute('columns'), '6');
       assert.equal(await grid.puzzleAttribute('states'), '3');
@@ -247,7 +268,10 @@ if (endToEndEnabled) {
       assert.equal(await grid.puzzleAttribute('topology'), 'torus');
       assert.equal(await grid.text('puzzle-title'), 'Lights Out 4x6');
       const tabs = await workbench.tabs();
-      assert.ok(tabs.some((tab) => tab.startsWith('Lights Out 4x6.lights')), `the tab is named after the title: ${tabs.join(' | ')}`);
+      assert.ok(
+        tabs.some((tab) => tab.startsWith('Lights Out 4x6.lights')),
+        `the tab is named after the title: ${tabs.join(' | ')}`,
+      );
       await workbench.screenshot('new puzzle from the defaults');
     });
 
@@ -260,7 +284,12 @@ if (endToEndEnabled) {
         const grid = await workbench.openFile('classic-5x5-all-on.lights');
         await grid.waitForCells(ALL_ON_5X5);
         // VS Code picks the settings file up through its file watcher: solve until the answer is from clingo.
-        const result = await poll('a solution from clingo', () => grid.solve(90_000), (answer) => /clingo/i.test(answer.summary), 150_000);
+        const result = await poll(
+          'a solution from clingo',
+          () => grid.solve(90_000),
+          (answer) => /clingo/i.test(answer.summary),
+          150_000,
+        );
         await workbench.screenshot('solved with clingo');
         assert.match(result.summary, /clingo/i, 'the summary names the clingo engine');
         assert.match(result.summary, /wasm/i, 'the summary names the built-in (wasm) runner');
@@ -277,14 +306,28 @@ if (endToEndEnabled) {
       const file = join(workspace, 'broken.lights');
       const before = fileSnapshot(file);
       const grid = await workbench.openFile('broken.lights');
-      const errors = await poll('the errors list', () => grid.text('errors'), (text) => text.includes('line 6'));
+      const errors = await poll(
+        'the errors list',
+        () => grid.text('errors'),
+        (text) => text.includes('line 6'),
+      );
       assert.match(errors, /line 6, column 3: .*\b7\b/);
       assert.equal(await grid.byTestId('errors').locator('button.link').count(), 1, 'the one error is a button');
       await workbench.screenshot('errors in the editor');
 
-      const problems = await poll('the Problems panel to list the error', () => workbench.problems(), (rows) => rows.some((row) => row.includes('line 6 and character 3')));
-      assert.ok(problems.some((row) => row.includes('broken.lights')), `the file is listed: ${problems.join(' | ')}`);
-      assert.ok(problems.some((row) => /^Error: .*\b7\b.* at line 6 and character 3/.test(row)), `the error is listed: ${problems.join(' | ')}`);
+      const problems = await poll(
+        'the Problems panel to list the error',
+        () => workbench.problems(),
+        (rows) => rows.some((row) => row.includes('line 6 and character 3')),
+      );
+      assert.ok(
+        problems.some((row) => row.includes('broken.lights')),
+        `the file is listed: ${problems.join(' | ')}`,
+      );
+      assert.ok(
+        problems.some((row) => /^Error: .*\b7\b.* at line 6 and character 3/.test(row)),
+        `the error is listed: ${problems.join(' | ')}`,
+      );
       await workbench.screenshot('errors in the Problems panel');
       await workbench.runCommand('View: Toggle Panel Visibility');
 
@@ -300,7 +343,13 @@ if (endToEndEnabled) {
       const witness = join(workspace, 'auto-save-witness.lights');
       const before = fileSnapshot(file);
       const witnessBefore = fileSnapshot(witness);
-      const moves: [number, number][] = [[0, 0], [1, 3], [2, 5], [4, 2], [5, 5]];
+      const moves: [number, number][] = [
+        [0, 0],
+        [1, 3],
+        [2, 5],
+        [4, 2],
+        [5, 5],
+      ];
       const position = (count: number) => afterMoves(SIX_BY_SIX, 4, moves.slice(0, count));
 
       const grid = await workbench.openFile('6x6.lights');
@@ -330,7 +379,12 @@ if (endToEndEnabled) {
       // Auto-save has run once a setup edit of another file is on disk; by then a change to 6x6.lights would be too.
       const other = await workbench.openFile('auto-save-witness.lights');
       await other.clickCell(0, 0);
-      await poll('auto-save to write the setup edit of auto-save-witness.lights', async () => fileSnapshot(witness).bytes.equals(witnessBefore.bytes), (same) => !same, 15_000);
+      await poll(
+        'auto-save to write the setup edit of auto-save-witness.lights',
+        async () => fileSnapshot(witness).bytes.equals(witnessBefore.bytes),
+        (same) => !same,
+        15_000,
+      );
       const afterPlay = fileSnapshot(file);
       assert.ok(afterPlay.bytes.equals(before.bytes), '6x6.lights has the same bytes after five moves, Undo, Redo');
       assert.equal(afterPlay.modified, before.modified, '6x6.lights was not written');
@@ -344,11 +398,23 @@ if (endToEndEnabled) {
 
       await grid.clickCell(2, 2);
       await grid.clickCell(3, 3);
-      const kept = afterMoves(SIX_BY_SIX, 4, [[2, 2], [3, 3]]);
+      const kept = afterMoves(SIX_BY_SIX, 4, [
+        [2, 2],
+        [3, 3],
+      ]);
       await grid.waitForCells(kept, 'the board after two moves');
       await grid.byTestId('keep-position').click();
-      const text = await poll('auto-save to write the kept position', async () => fileSnapshot(file).bytes.toString('utf8'), (content) => content !== before.bytes.toString('utf8'), 15_000);
-      assert.deepEqual(gridBlock(text), kept.map((row) => row.join(' ')), 'the file holds the position played');
+      const text = await poll(
+        'auto-save to write the kept position',
+        async () => fileSnapshot(file).bytes.toString('utf8'),
+        (content) => content !== before.bytes.toString('utf8'),
+        15_000,
+      );
+      assert.deepEqual(
+        gridBlock(text),
+        kept.map((row) => row.join(' ')),
+        'the file holds the position played',
+      );
       const original = before.bytes.toString('utf8');
       assert.equal(text.replace(/grid = """[\s\S]*?"""/, ''), original.replace(/grid = """[\s\S]*?"""/, ''), 'only the grid changed');
       await grid.waitForStatus(/^Moves: 0\b/, 'a new game from the kept position');
@@ -358,10 +424,15 @@ if (endToEndEnabled) {
       await grid.setMode('setup');
       await grid.byTestId('undo').click();
       await grid.waitForCells(SIX_BY_SIX, 'the puzzle after one Undo of the file');
-      await poll('auto-save to write the file back', async () => fileSnapshot(file).bytes.equals(before.bytes), (same) => same, 15_000);
+      await poll(
+        'auto-save to write the file back',
+        async () => fileSnapshot(file).bytes.equals(before.bytes),
+        (same) => same,
+        15_000,
+      );
     });
 
-    it('11. the palette\'s Randomize in Play sets a new board and the move counter back to 0', async () => {
+    it("11. the palette's Randomize in Play sets a new board and the move counter back to 0", async () => {
       const { workbench } = current();
       const grid = await workbench.openFile('torus-5x5.lights');
       await grid.setMode('play');
@@ -371,7 +442,12 @@ if (endToEndEnabled) {
       await grid.waitForStatus(/^Moves: 2\b/);
       const played = await grid.puzzleAttribute('grid');
       await workbench.runCommand('Lights Out: Randomize');
-      await poll('a new board', () => grid.puzzleAttribute('grid'), (shown) => shown !== played && shown !== formatGrid(start), 30_000);
+      await poll(
+        'a new board',
+        () => grid.puzzleAttribute('grid'),
+        (shown) => shown !== played && shown !== formatGrid(start),
+        30_000,
+      );
       await grid.waitForStatus(/^Moves: 0\b/);
       assert.equal(await grid.byTestId('play-mode').getAttribute('aria-pressed'), 'true', 'still in Play');
       await workbench.screenshot('randomized in play');
@@ -395,12 +471,17 @@ if (endToEndEnabled) {
       const link = grid.byTestId('errors').getByRole('button', { name: /^line 6, column 3: / });
       await link.focus();
       await page.keyboard.press('Enter');
-      await poll('the text editor of broken.lights with the cursor at line 6, column 3', () => workbench.cursorPosition(), (cursor) => cursor?.line === 6 && cursor.column === 3, 20_000);
+      await poll(
+        'the text editor of broken.lights with the cursor at line 6, column 3',
+        () => workbench.cursorPosition(),
+        (cursor) => cursor?.line === 6 && cursor.column === 3,
+        20_000,
+      );
       assert.match(await workbench.textEditorContent(), /0 7 0/);
       await workbench.screenshot('error opened in the text');
     });
 
-    it('14. Setup\'s Undo and Redo buttons take back and make again a setup click (the file\'s history)', async () => {
+    it("14. Setup's Undo and Redo buttons take back and make again a setup click (the file's history)", async () => {
       const { workbench, workspace } = current();
       const file = join(workspace, 'seed-example-3x3.lights');
       const before = fileSnapshot(file);
@@ -410,10 +491,20 @@ if (endToEndEnabled) {
       await grid.clickCell(1, 1);
       const clicked = withCell(start, 1, 1, (start[1][1] + 1) % states);
       await grid.waitForCells(clicked, 'the grid after a setup click on (1, 1)');
-      await poll('auto-save to write the click', async () => fileSnapshot(file).bytes.equals(before.bytes), (same) => !same, 15_000);
+      await poll(
+        'auto-save to write the click',
+        async () => fileSnapshot(file).bytes.equals(before.bytes),
+        (same) => !same,
+        15_000,
+      );
       await grid.byTestId('undo').click();
       await grid.waitForCells(start, 'the grid after Undo');
-      await poll('auto-save to write the file back', async () => fileSnapshot(file).bytes.equals(before.bytes), (same) => same, 15_000);
+      await poll(
+        'auto-save to write the file back',
+        async () => fileSnapshot(file).bytes.equals(before.bytes),
+        (same) => same,
+        15_000,
+      );
       await grid.byTestId('redo').click();
       await grid.waitForCells(clicked, 'the grid after Redo');
       await grid.byTestId('undo').click();
@@ -426,7 +517,11 @@ if (endToEndEnabled) {
       const before = fileSnapshot(file);
       const grid = await workbench.openFile('6x6.lights');
       await grid.setMode('play');
-      const moves: [number, number][] = [[0, 5], [3, 0], [5, 2]];
+      const moves: [number, number][] = [
+        [0, 5],
+        [3, 0],
+        [5, 2],
+      ];
       for (const [row, col] of moves) await grid.clickCell(row, col);
       await grid.waitForCells(afterMoves(SIX_BY_SIX, 4, moves), 'the board after three moves');
       await grid.waitForStatus(/^Moves: 3\b/);

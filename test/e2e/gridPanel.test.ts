@@ -15,7 +15,9 @@ const LARGE_SIDE = 20;
  * .lights file.
  */
 function largePuzzleText(): string {
-  const presses = Array.from({ length: LARGE_SIDE * LARGE_SIDE }, (_, index) => ((index % LARGE_SIDE) * 7 + Math.floor(index / LARGE_SIDE) * 3) % 5 === 0 ? 1 : 0);
+  const presses = Array.from({ length: LARGE_SIDE * LARGE_SIDE }, (_, index) =>
+    ((index % LARGE_SIDE) * 7 + Math.floor(index / LARGE_SIDE) * 3) % 5 === 0 ? 1 : 0,
+  );
   const empty = Array.from({ length: LARGE_SIDE }, () => new Array<number>(LARGE_SIDE).fill(0));
   const { grid } = applyPresses(puzzleFromRows({ states: 2, objective: 0, topology: 'plain' }, empty), presses);
   const rows = empty.map((_, row) => Array.from(grid.subarray(row * LARGE_SIDE, (row + 1) * LARGE_SIDE)).join(' '));
@@ -68,12 +70,18 @@ function layoutTable(rows: readonly LayoutFigures[]): string {
     `${row.scrollWidth}/${row.clientWidth}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const format = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n');
 }
 
 /** main.app's scroll and client widths in the grid webview. */
-async function panelWidths(workbench: Workbench): Promise<{ scrollWidth: number; clientWidth: number; documentScrollWidth: number; documentClientWidth: number }> {
+async function panelWidths(
+  workbench: Workbench,
+): Promise<{ scrollWidth: number; clientWidth: number; documentScrollWidth: number; documentClientWidth: number }> {
   const frame = await workbench.gridFrame();
   return frame.evaluate(`(() => {
     const app = document.querySelector('main.app');
@@ -83,7 +91,11 @@ async function panelWidths(workbench: Workbench): Promise<{ scrollWidth: number;
 
 /** Measures the boards of `grid` in the editor part `editor`. */
 async function measure(workbench: Workbench, grid: GridEditor, layoutCase: string, editor: Box): Promise<LayoutFigures> {
-  const boxes = await poll('both boards laid out', () => grid.boardBoxes(), (found) => found.puzzle !== null && found.solution !== null && found.puzzle.width > 0 && found.solution.width > 0);
+  const boxes = await poll(
+    'both boards laid out',
+    () => grid.boardBoxes(),
+    (found) => found.puzzle !== null && found.solution !== null && found.puzzle.width > 0 && found.solution.width > 0,
+  );
   const puzzle = boxes.puzzle as Box;
   const solution = boxes.solution as Box;
   const widths = await panelWidths(workbench);
@@ -109,7 +121,8 @@ const axeLines: string[] = [];
 if (endToEndEnabled) {
   // A root hook: runs after every suite of the run, so the figures close the output like a benchmark's table.
   after(() => {
-    if (axeLines.length > 0) process.stdout.write(`\naxe-core (${WCAG_TAGS.join(', ')}) in the grid panel, Play with a solution and a hint shown:\n${axeLines.join('\n')}\n`);
+    if (axeLines.length > 0)
+      process.stdout.write(`\naxe-core (${WCAG_TAGS.join(', ')}) in the grid panel, Play with a solution and a hint shown:\n${axeLines.join('\n')}\n`);
     if (layouts.length > 0) process.stdout.write(`\nGrid panel layout (boards in CSS px, Play with a solution shown):\n${layoutTable(layouts)}\n\n`);
   });
 
@@ -124,7 +137,11 @@ if (endToEndEnabled) {
 
     before(async function () {
       this.timeout(20 * 60_000);
-      session = await startSession({ name: 'panel', trust: true, prepareWorkspace: (workspace) => writeFileSync(join(workspace, LARGE_FILE), largePuzzleText()) });
+      session = await startSession({
+        name: 'panel',
+        trust: true,
+        prepareWorkspace: (workspace) => writeFileSync(join(workspace, LARGE_FILE), largePuzzleText()),
+      });
     });
 
     after(async () => {
@@ -146,9 +163,15 @@ if (endToEndEnabled) {
       const grid = await workbench.openFile('6x6.lights');
       const frame = await workbench.gridFrame();
       await workbench.runCommand('View: Focus Active Editor Group');
-      await poll('the webview to have the focus, on its body', () => frame.evaluate<{ focused: boolean; active: string }>('({ focused: document.hasFocus(), active: document.activeElement?.tagName ?? "" })'), (state) => state.focused && state.active === 'BODY', 15_000);
+      await poll(
+        'the webview to have the focus, on its body',
+        () => frame.evaluate<{ focused: boolean; active: string }>('({ focused: document.hasFocus(), active: document.activeElement?.tagName ?? "" })'),
+        (state) => state.focused && state.active === 'BODY',
+        15_000,
+      );
       const board = grid.frame.getByRole('grid', { name: 'Puzzle', exact: true });
-      const isActive = () => board.evaluate((element) => element === (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement);
+      const isActive = () =>
+        board.evaluate((element) => element === (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement);
       let presses = 0;
       while (presses < 3 && !(await isActive())) {
         await page.keyboard.press('Tab');
@@ -158,7 +181,12 @@ if (endToEndEnabled) {
       process.stdout.write(`      (the board is Tab stop ${presses})\n`);
       // Arrow keys move on it: the active cell follows.
       await page.keyboard.press('ArrowRight');
-      await poll('the selection to move right', () => grid.puzzleAttribute('selected'), (selected) => selected === '0,1', 10_000);
+      await poll(
+        'the selection to move right',
+        () => grid.puzzleAttribute('selected'),
+        (selected) => selected === '0,1',
+        10_000,
+      );
     });
 
     it('17. in an 800x600 editor the boards of a 5x5 and a 20x20 puzzle lie inside it, each at least 300 px wide', async () => {
@@ -174,7 +202,10 @@ if (endToEndEnabled) {
         const figures = await measure(workbench, grid, layoutCase, editor);
         layouts.push(figures);
         await workbench.screenshot(layoutCase);
-        assert.ok(figures.inside, `${layoutCase}: the boards (puzzle ${JSON.stringify(figures.puzzle)}, solution ${JSON.stringify(figures.solution)}) lie inside the editor ${JSON.stringify(editor)}`);
+        assert.ok(
+          figures.inside,
+          `${layoutCase}: the boards (puzzle ${JSON.stringify(figures.puzzle)}, solution ${JSON.stringify(figures.solution)}) lie inside the editor ${JSON.stringify(editor)}`,
+        );
         assert.ok(figures.puzzle.width >= 300, `${layoutCase}: the board is ${figures.puzzle.width} px wide, at least 300 expected`);
         assert.ok(figures.scrollWidth <= figures.clientWidth, `${layoutCase}: no horizontal scrollbar (${figures.scrollWidth} > ${figures.clientWidth})`);
         await workbench.closeAllEditors();
@@ -195,10 +226,23 @@ if (endToEndEnabled) {
         layouts.push(figures);
         await workbench.screenshot(layoutCase);
         const widths = await panelWidths(workbench);
-        assert.ok(widths.scrollWidth <= widths.clientWidth, `${layoutCase}: main.app scrolls sideways (scrollWidth ${widths.scrollWidth} > clientWidth ${widths.clientWidth})`);
-        assert.ok(widths.documentScrollWidth <= widths.documentClientWidth, `${layoutCase}: the page scrolls sideways (${widths.documentScrollWidth} > ${widths.documentClientWidth})`);
-        assert.equal(figures.arrangement, 'stacked', `${layoutCase}: the solution is under the puzzle (puzzle ${JSON.stringify(figures.puzzle)}, solution ${JSON.stringify(figures.solution)})`);
-        assert.ok(figures.puzzle.x >= editor.x && figures.puzzle.x + figures.puzzle.width <= editor.x + editor.width + 0.5, `${layoutCase}: the board fits the editor's width`);
+        assert.ok(
+          widths.scrollWidth <= widths.clientWidth,
+          `${layoutCase}: main.app scrolls sideways (scrollWidth ${widths.scrollWidth} > clientWidth ${widths.clientWidth})`,
+        );
+        assert.ok(
+          widths.documentScrollWidth <= widths.documentClientWidth,
+          `${layoutCase}: the page scrolls sideways (${widths.documentScrollWidth} > ${widths.documentClientWidth})`,
+        );
+        assert.equal(
+          figures.arrangement,
+          'stacked',
+          `${layoutCase}: the solution is under the puzzle (puzzle ${JSON.stringify(figures.puzzle)}, solution ${JSON.stringify(figures.solution)})`,
+        );
+        assert.ok(
+          figures.puzzle.x >= editor.x && figures.puzzle.x + figures.puzzle.width <= editor.x + editor.width + 0.5,
+          `${layoutCase}: the board fits the editor's width`,
+        );
         await workbench.closeAllEditors();
       }
     });
@@ -220,9 +264,12 @@ if (endToEndEnabled) {
         axeLines.push(`  ${theme.label.padEnd(20)} ${report.violations.length} violations, ${report.passes} rules passed, undecided: ${undecided || 'none'}`);
         if (report.violations.length > 0) failures.push(`${theme.label} (${theme.bodyClass}):\n${describeAxeResults(report.violations)}`);
         // What axe could not decide is listed (once per rule and element), not failed: a person looks at it.
-        const unseen = report.incomplete.map((rule) => ({ ...rule, nodes: rule.nodes.filter((node) => !undecidedSeen.has(`${rule.id} ${node.target.join(' ')}`)) })).filter((rule) => rule.nodes.length > 0);
+        const unseen = report.incomplete
+          .map((rule) => ({ ...rule, nodes: rule.nodes.filter((node) => !undecidedSeen.has(`${rule.id} ${node.target.join(' ')}`)) }))
+          .filter((rule) => rule.nodes.length > 0);
         for (const rule of unseen) for (const node of rule.nodes) undecidedSeen.add(`${rule.id} ${node.target.join(' ')}`);
-        if (unseen.length > 0) process.stdout.write(`      axe could not decide (${theme.label}; not repeated for later themes):\n${describeAxeResults(unseen)}\n`);
+        if (unseen.length > 0)
+          process.stdout.write(`      axe could not decide (${theme.label}; not repeated for later themes):\n${describeAxeResults(unseen)}\n`);
       }
       assert.equal(failures.length, 0, `axe-core violations:\n${failures.join('\n')}`);
     }).timeout(300_000);
@@ -240,16 +287,32 @@ if (endToEndEnabled) {
       const maxMoves = () => report().getByTestId('fact-max-moves').textContent({ timeout: 5_000 });
       await poll('the 5x5 report (15 moves at most)', maxMoves, (text) => /^15\b/.test(text?.trim() ?? ''), 60_000);
       // Ticks on 1, 2 or 5 times a power of ten, evenly spaced from 0.
-      const ticks = (await report().locator('[data-testid="distribution-chart"] text.tick').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-value'))))).filter((value) => Number.isFinite(value));
+      const ticks = (
+        await report()
+          .locator('[data-testid="distribution-chart"] text.tick')
+          .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-value'))))
+      ).filter((value) => Number.isFinite(value));
       assert.ok(ticks.length >= 3, `the count axis has ticks: ${JSON.stringify(ticks)}`);
       const step = ticks[1] - ticks[0];
       const mantissa = step / 10 ** Math.floor(Math.log10(step));
-      assert.ok([1, 2, 5].some((round) => Math.abs(mantissa - round) < 1e-9), `a round tick step, got ${step} (ticks ${JSON.stringify(ticks)})`);
-      assert.ok(ticks.every((value, index) => Math.abs(value - ticks[0] - index * step) < 1e-9), `evenly spaced ticks: ${JSON.stringify(ticks)}`);
+      assert.ok(
+        [1, 2, 5].some((round) => Math.abs(mantissa - round) < 1e-9),
+        `a round tick step, got ${step} (ticks ${JSON.stringify(ticks)})`,
+      );
+      assert.ok(
+        ticks.every((value, index) => Math.abs(value - ticks[0] - index * step) < 1e-9),
+        `evenly spaced ticks: ${JSON.stringify(ticks)}`,
+      );
       await workbench.setEditorSize(400, 600);
       const widths = await poll(
         'the report to reflow into 400 px',
-        () => report().locator('main').evaluate((main) => ({ scroll: (main as unknown as { scrollWidth: number }).scrollWidth, client: (main as unknown as { clientWidth: number }).clientWidth })),
+        () =>
+          report()
+            .locator('main')
+            .evaluate((main) => ({
+              scroll: (main as unknown as { scrollWidth: number }).scrollWidth,
+              client: (main as unknown as { clientWidth: number }).clientWidth,
+            })),
         (value) => value.client <= 400,
         20_000,
       );

@@ -22,9 +22,16 @@ if (endToEndEnabled) {
           marker = join(scratch, 'fake-clingo-ran');
           fakeClingo = join(workspace, 'tools', 'clingo');
           mkdirSync(join(workspace, 'tools'));
-          writeFileSync(fakeClingo, `#!/bin/sh\n# Stands in for clingo: a workspace in Restricted Mode must never get it run.\necho "$@" >> '${marker}'\necho 'clingo version 5.4.0'\n`, { mode: 0o755 });
+          writeFileSync(
+            fakeClingo,
+            `#!/bin/sh\n# Stands in for clingo: a workspace in Restricted Mode must never get it run.\necho "$@" >> '${marker}'\necho 'clingo version 5.4.0'\n`,
+            { mode: 0o755 },
+          );
           mkdirSync(join(workspace, '.vscode'));
-          writeFileSync(join(workspace, '.vscode', 'settings.json'), `${JSON.stringify({ 'lightsOut.solver': 'clingo', 'lightsOut.clingoPath': fakeClingo }, null, 2)}\n`);
+          writeFileSync(
+            join(workspace, '.vscode', 'settings.json'),
+            `${JSON.stringify({ 'lightsOut.solver': 'clingo', 'lightsOut.clingoPath': fakeClingo }, null, 2)}\n`,
+          );
         },
       });
     });
@@ -60,7 +67,7 @@ if (endToEndEnabled) {
       assert.match(result.summary, /^15 presses, fewest possible · /);
       // The clingo engine did answer (so the clingoPath question was live), from its built-in runner.
       assert.match(result.summary, /clingo/i, 'lightsOut.solver = clingo (not a restricted setting) applies');
-      assert.match(result.summary, /wasm/i, 'the built-in (wasm) runner answers instead of the workspace\'s executable');
+      assert.match(result.summary, /wasm/i, "the built-in (wasm) runner answers instead of the workspace's executable");
 
       // Play works too, and never writes the file.
       await grid.setMode('play');

@@ -35,7 +35,11 @@ describe('editor: grid intents', () => {
   it('a setup click changes exactly one cell, on one line, and drops the stale minMoves', () => {
     const edits = pressEdits(text, parsed(text), 1, 2, 1, false);
     const next = applyTextEdits(text, edits);
-    assert.deepEqual(puzzleRows(parsed(next).document.puzzle), [[0, 1, 2], [1, 1, 2], [2, 1, 0]]);
+    assert.deepEqual(puzzleRows(parsed(next).document.puzzle), [
+      [0, 1, 2],
+      [1, 1, 2],
+      [2, 1, 0],
+    ]);
     assert.equal(parsed(next).document.minMoves, undefined);
     assert.equal(next, text.replace('minMoves = 4\n', '').replace('\n1 1 1\n', '\n1 1 2\n'));
   });
@@ -46,7 +50,11 @@ describe('editor: grid intents', () => {
 
   it('a play press changes the cell and its neighbours and keeps the metadata', () => {
     const next = apply(text, pressEdits(text, parsed(text), 1, 1, 1, true));
-    assert.deepEqual(puzzleRows(next.document.puzzle), [[0, 2, 2], [2, 2, 2], [2, 2, 0]]);
+    assert.deepEqual(puzzleRows(next.document.puzzle), [
+      [0, 2, 2],
+      [2, 2, 2],
+      [2, 2, 0],
+    ]);
     assert.equal(next.document.minMoves, 4);
   });
 
@@ -56,7 +64,10 @@ describe('editor: grid intents', () => {
 
   it('resizing keeps the overlapping cells and fills new ones with the objective', () => {
     const next = apply(text, reshapeEdits(text, parsed(text), { rows: 2, columns: 4 }, { maxCells: 1000 }));
-    assert.deepEqual(puzzleRows(next.document.puzzle), [[0, 1, 2, 0], [1, 1, 1, 0]]);
+    assert.deepEqual(puzzleRows(next.document.puzzle), [
+      [0, 1, 2, 0],
+      [1, 1, 1, 0],
+    ]);
     assert.equal(next.document.title, 'Test');
     assert.deepEqual(next.document.extra, { colour: 'red' });
   });
@@ -65,13 +76,20 @@ describe('editor: grid intents', () => {
     const withObjective = text.replace('states = 3', 'states = 3\nobjective = 2');
     const next = apply(withObjective, reshapeEdits(withObjective, parsed(withObjective), { states: 2 }, { maxCells: 1000 }));
     assert.equal(next.document.puzzle.objective, 1);
-    assert.deepEqual(puzzleRows(next.document.puzzle), [[0, 1, 1], [1, 1, 1], [1, 1, 0]]);
+    assert.deepEqual(puzzleRows(next.document.puzzle), [
+      [0, 1, 1],
+      [1, 1, 1],
+      [1, 1, 0],
+    ]);
   });
 
   it('refuses shapes outside the rules or the editor limit with a message', () => {
     assert.throws(() => reshapeEdits(text, parsed(text), { states: 40 }, { maxCells: 1000 }), /states must be an integer in 2\.\.36/);
     assert.throws(() => reshapeEdits(text, parsed(text), { objective: 3 }, { maxCells: 1000 }), /objective must be an integer in 0\.\.2/);
-    assert.throws(() => reshapeEdits(text, parsed(text), { rows: 100, columns: 100 }, { maxCells: 1000 }), /100x100 board has 10000 cells; the grid editor shows at most 1000/);
+    assert.throws(
+      () => reshapeEdits(text, parsed(text), { rows: 100, columns: 100 }, { maxCells: 1000 }),
+      /100x100 board has 10000 cells; the grid editor shows at most 1000/,
+    );
   });
 
   it('randomize gives a solvable board of the same shape with its certified minimum', () => {
@@ -116,5 +134,4 @@ describe('editor: grid intents', () => {
     assert.equal(randomPuzzleTitle({ rows: 4, columns: 6, states: 3, topology: 'torus' }, 'easy', 1), 'Random 4x6 torus, 3 states, easy (1 move)');
     assert.equal(randomPuzzleTitle({ rows: 40, columns: 40, states: 2, topology: 'hex' }, undefined, null), 'Random 40x40 hex');
   });
-
 });

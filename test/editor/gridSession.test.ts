@@ -48,16 +48,20 @@ function setup(
   const document = new FakeDocument(text);
   const posted: HostMessage[] = [];
   const logs: string[] = [];
-  const session = new GridSession(document, { post: (message) => posted.push(message) }, {
-    solver: () => ({ solver, label: 'internal' }),
-    log: { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) },
-    openAsText: (line?: number, column?: number) => logs.push(line === undefined ? 'openAsText' : `openAsText ${line}:${column}`),
-    undoRedo: (which: 'undo' | 'redo') => logs.push(which),
-    playStatusChanged: (status) => logs.push(`playStatus ${JSON.stringify(status)}`),
-    randomSeed: () => 'seed',
-    progressDelayMs: 5,
-    parseOffThread,
-  });
+  const session = new GridSession(
+    document,
+    { post: (message) => posted.push(message) },
+    {
+      solver: () => ({ solver, label: 'internal' }),
+      log: { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) },
+      openAsText: (line?: number, column?: number) => logs.push(line === undefined ? 'openAsText' : `openAsText ${line}:${column}`),
+      undoRedo: (which: 'undo' | 'redo') => logs.push(which),
+      playStatusChanged: (status) => logs.push(`playStatus ${JSON.stringify(status)}`),
+      randomSeed: () => 'seed',
+      progressDelayMs: 5,
+      parseOffThread,
+    },
+  );
   return { document, posted, logs, session };
 }
 
@@ -115,7 +119,12 @@ describe('editor: grid session (fake panel and document)', () => {
   it('keeps a play position as one edit, only over the version it was played on', async () => {
     const { session, posted, document } = setup();
     await session.handle({ type: 'ready' });
-    const position = { presses: [{ row: 0, col: 0, delta: 1 as const }, { row: 2, col: 2, delta: 1 as const }] };
+    const position = {
+      presses: [
+        { row: 0, col: 0, delta: 1 as const },
+        { row: 2, col: 2, delta: 1 as const },
+      ],
+    };
     await session.handle({ type: 'keepPosition', version: 1, position });
     assert.equal(document.applied.length, 1);
     assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n0 0 1\n0 1 0\n1 0 0\n"""\n');
@@ -176,7 +185,12 @@ describe('editor: grid session (fake panel and document)', () => {
   });
 
   it('reports a solver failure as a failed solve, changing nothing', async () => {
-    const failing: Solver = { name: 'internal', solve: async () => { throw new Error('boom'); } };
+    const failing: Solver = {
+      name: 'internal',
+      solve: async () => {
+        throw new Error('boom');
+      },
+    };
     const { session, posted, document } = setup(allOn3, failing);
     await session.handle({ type: 'ready' });
     await session.handle({ type: 'solve', requestId: 1, purpose: 'solution' });
@@ -189,7 +203,10 @@ describe('editor: grid session (fake panel and document)', () => {
     let release: () => void = () => {};
     const slow: Solver = {
       name: 'internal',
-      solve: (puzzle: Puzzle) => new Promise((resolve) => { release = () => resolve(solvePuzzle(puzzle)); }),
+      solve: (puzzle: Puzzle) =>
+        new Promise((resolve) => {
+          release = () => resolve(solvePuzzle(puzzle));
+        }),
     };
     const { session, posted } = setup(allOn3, slow);
     await session.handle({ type: 'ready' });

@@ -7,7 +7,14 @@ import { solutionPathView } from '../../src/editor/solutionPathView';
 import { MAX_LISTED_SOLUTIONS, teachingView } from '../../src/editor/teachingView';
 import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
-import { isWebviewMessage, MAX_DIFFICULTY_CELLS, MAX_PATH_VIEW_CELLS, MAX_TEACHING_CELLS, type HostMessage, type TeachingView } from '../../src/shared/protocol';
+import {
+  isWebviewMessage,
+  MAX_DIFFICULTY_CELLS,
+  MAX_PATH_VIEW_CELLS,
+  MAX_TEACHING_CELLS,
+  type HostMessage,
+  type TeachingView,
+} from '../../src/shared/protocol';
 
 /** An in-memory TextDocument (as in gridSession.test.ts). */
 class FakeDocument implements DocumentPort {
@@ -41,12 +48,16 @@ function setup(text: string, seed = 'seed') {
   const document = new FakeDocument(text);
   const posted: HostMessage[] = [];
   const logs: string[] = [];
-  const session = new GridSession(document, { post: (message) => posted.push(message) }, {
-    solver: () => ({ solver: { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }, label: 'internal' }),
-    log: { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) },
-    openAsText: () => {},
-    randomSeed: () => seed,
-  });
+  const session = new GridSession(
+    document,
+    { post: (message) => posted.push(message) },
+    {
+      solver: () => ({ solver: { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }, label: 'internal' }),
+      log: { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) },
+      openAsText: () => {},
+      randomSeed: () => seed,
+    },
+  );
   return { document, posted, logs, session };
 }
 
@@ -92,7 +103,11 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     assert.equal(answer.version, 1);
     assert.equal(document.applied.length, 0);
     assert.ok(answer.path.kind === 'path');
-    if (answer.path.kind === 'path') assert.deepEqual(answer.path.moves.map((move) => move.state), ['5f', '97', '2d', 'b']);
+    if (answer.path.kind === 'path')
+      assert.deepEqual(
+        answer.path.moves.map((move) => move.state),
+        ['5f', '97', '2d', 'b'],
+      );
   });
 
   it('says when the board is solved, cannot be solved, too large or the text is broken', () => {
@@ -105,7 +120,10 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     const large = solutionPathView(createPuzzle(plain(40, 40), 1));
     assert.equal(large.kind, 'unavailable');
     assert.equal(MAX_PATH_VIEW_CELLS, 1024);
-    assert.deepEqual(large, { kind: 'unavailable', reason: 'The path is listed for boards of up to 1024 cells; this board has 1600 (40 rows of 40 cells). Solve shows which cells to press.' });
+    assert.deepEqual(large, {
+      kind: 'unavailable',
+      reason: 'The path is listed for boards of up to 1024 cells; this board has 1600 (40 rows of 40 cells). Solve shows which cells to press.',
+    });
   });
 
   it('answers requests for a broken text with the reason, and logs nothing as an error', async () => {
@@ -115,7 +133,10 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     await session.handle({ type: 'teaching', requestId: 2 });
     assert.deepEqual(last(posted, 'pathResult').path, { kind: 'unavailable', reason: 'The text has errors; fix them first (Open as Text).' });
     assert.deepEqual(last(posted, 'teachingResult').teaching, { kind: 'unavailable', reason: 'The text has errors; fix them first (Open as Text).' });
-    assert.deepEqual(logs.filter((line) => line.startsWith('error')), []);
+    assert.deepEqual(
+      logs.filter((line) => line.startsWith('error')),
+      [],
+    );
   });
 
   it('walks the all-on 5x5 board through the spec method: chase, table, top row, chase again', async () => {
@@ -131,7 +152,11 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     if (chase.kind !== 'walkthrough') return;
     assert.equal(chase.outcome, 'solved');
     assert.deepEqual(
-      chase.steps.map((step) => (step.kind === 'chase' ? `${step.pass}:${step.row}:${step.presses.map((press) => press.col).join('')}` : `top:${step.presses.map((press) => press.col).join('')}`)),
+      chase.steps.map((step) =>
+        step.kind === 'chase'
+          ? `${step.pass}:${step.row}:${step.presses.map((press) => press.col).join('')}`
+          : `top:${step.presses.map((press) => press.col).join('')}`,
+      ),
       ['1:0:01234', '1:1:04', '1:2:0134', '1:3:123', 'top:01', '2:0:2', '2:1:023', '2:2:024', '2:3:34'],
     );
     // The first chase leaves ■□□□■; the spec's table (glyphs swapped) says: press the first two cells of the top row.
@@ -171,7 +196,10 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     assert.equal(teaching.solutions.kind, 'solutions');
     if (teaching.solutions.kind === 'solutions') {
       assert.equal(teaching.solutions.count, '4');
-      assert.deepEqual(teaching.solutions.solutions?.map((solution) => solution.total), [15, 15, 15, 15]);
+      assert.deepEqual(
+        teaching.solutions.solutions?.map((solution) => solution.total),
+        [15, 15, 15, 15],
+      );
       for (const solution of teaching.solutions.solutions ?? []) assert.ok(isSolved(applyPresses(allOn5, solution.presses)));
     }
   });
@@ -192,7 +220,8 @@ describe('editor: teaching and solution path requests (fake panel and document)'
   it('explains what is missing on torus boards, wide boards and boards over the limit', () => {
     const torus = teachingOf(teachingView({ ...createPuzzle(plain(4, 4), 1), topology: 'torus' }));
     assert.equal(torus.chase.kind, 'unavailable');
-    const plainOnly = 'Light chasing needs a plain board: on a torus (whose edges wrap around) or a hex board, a press also changes rows that are already done.';
+    const plainOnly =
+      'Light chasing needs a plain board: on a torus (whose edges wrap around) or a hex board, a press also changes rows that are already done.';
     assert.deepEqual(torus.chase, { kind: 'unavailable', reason: plainOnly });
     assert.deepEqual(torus.lookup, { kind: 'unavailable', reason: `The bottom-row table is part of light chasing. ${plainOnly}` });
     assert.equal(torus.quiet.kind, 'patterns');
@@ -201,7 +230,8 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     assert.equal(wide.lookup.kind, 'unavailable');
     assert.deepEqual(wide.lookup, {
       kind: 'unavailable',
-      reason: 'The table is found by trying every way to press the top row: 65,536 ways on this board, more than the 4096 the panel tries (a board 12 columns wide with lights that are on or off).',
+      reason:
+        'The table is found by trying every way to press the top row: 65,536 ways on this board, more than the 4096 the panel tries (a board 12 columns wide with lights that are on or off).',
     });
     const side = Math.ceil(Math.sqrt(MAX_TEACHING_CELLS + 1));
     assert.equal(side, 21);
@@ -218,14 +248,28 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     const teaching = teachingOf(teachingView(puzzle));
     assert.equal(teaching.chase.kind, 'walkthrough');
     if (teaching.chase.kind !== 'walkthrough') return;
-    assert.deepEqual(teaching.chase.steps[0], { kind: 'chase', pass: 1, row: 0, presses: [{ row: 1, col: 0, times: 1 }, { row: 1, col: 1, times: 2 }], board: Array.from(applyPresses(puzzle, [0, 0, 0, 1, 2, 0, 0, 0, 0]).grid) });
+    assert.deepEqual(teaching.chase.steps[0], {
+      kind: 'chase',
+      pass: 1,
+      row: 0,
+      presses: [
+        { row: 1, col: 0, times: 1 },
+        { row: 1, col: 1, times: 2 },
+      ],
+      board: Array.from(applyPresses(puzzle, [0, 0, 0, 1, 2, 0, 0, 0, 0]).grid),
+    });
     const solvable = solvePuzzle(puzzle).solvable;
     assert.equal(teaching.chase.outcome === 'solved' || teaching.chase.outcome === 'solvedByChase', solvable);
   });
 
   it('randomizes with a difficulty: the file records it with a minimum in its range of the board', async () => {
     // Easy, medium and hard are thirds of the board's own puzzles: 5x5 has all three.
-    for (const [difficulty, side] of [['easy', 5], ['medium', 5], ['hard', 5], ['hard', 6]] as const) {
+    for (const [difficulty, side] of [
+      ['easy', 5],
+      ['medium', 5],
+      ['hard', 5],
+      ['hard', 6],
+    ] as const) {
       const { session, document } = setup(textOf(createPuzzle(plain(side, side))), `seed-${difficulty}`);
       await session.handle({ type: 'ready' });
       await session.handle({ type: 'randomize', difficulty });

@@ -112,7 +112,12 @@ describe('language diagnostics: diagnosticsFromParse', () => {
   });
 
   it('reports only the warnings of a successful parse', () => {
-    const result = { ok: true as const, document: undefined as never, layout: undefined as never, warnings: [{ severity: 'warning' as const, message: 'w', line: 0, column: 0, endLine: 0, endColumn: 2 }] };
+    const result = {
+      ok: true as const,
+      document: undefined as never,
+      layout: undefined as never,
+      warnings: [{ severity: 'warning' as const, message: 'w', line: 0, column: 0, endLine: 0, endColumn: 2 }],
+    };
     assert.deepEqual(diagnosticsFromParse(text, result), [warning('w', range(0, 0, 0, 2))]);
   });
 });

@@ -39,7 +39,10 @@ describe('settings: reading the seed settings.toml file', () => {
     assert.equal(seedSettingsFileProblem('file', MAX_SEED_SETTINGS_BYTES), undefined);
     assert.equal(seedSettingsFileProblem('directory', 4096), 'it is a folder, not a file');
     assert.equal(seedSettingsFileProblem('other', 0), 'it is not a regular file (a device, a FIFO or a socket)');
-    assert.equal(seedSettingsFileProblem('file', MAX_SEED_SETTINGS_BYTES + 1), `the file has ${MAX_SEED_SETTINGS_BYTES + 1} bytes; a settings.toml is read up to ${MAX_SEED_SETTINGS_BYTES} bytes`);
+    assert.equal(
+      seedSettingsFileProblem('file', MAX_SEED_SETTINGS_BYTES + 1),
+      `the file has ${MAX_SEED_SETTINGS_BYTES + 1} bytes; a settings.toml is read up to ${MAX_SEED_SETTINGS_BYTES} bytes`,
+    );
   });
 
   it('imports UTF-8 bytes, and tells a UTF-16 file to be saved as UTF-8, with line and column', () => {
@@ -49,7 +52,10 @@ describe('settings: reading the seed settings.toml file', () => {
       errors: ['line 1, column 1: the file is UTF-16 (little-endian, byte order mark FF FE); it must be UTF-8: save it again with the UTF-8 encoding'],
       ignored: [],
     });
-    assert.match(importSeedSettingsFile(Buffer.from('rows = 4\n', 'utf16le')).errors[0], /^line 1, column 2: the file holds a NUL byte, as UTF-16 text does; it must be UTF-8/);
+    assert.match(
+      importSeedSettingsFile(Buffer.from('rows = 4\n', 'utf16le')).errors[0],
+      /^line 1, column 2: the file holds a NUL byte, as UTF-16 text does; it must be UTF-8/,
+    );
     assert.match(importSeedSettingsFile(new Uint8Array(MAX_SEED_SETTINGS_BYTES + 1)).errors[0], /^the file has 1000001 bytes/);
   });
 });

@@ -32,7 +32,9 @@ function quantile(distribution: readonly number[], share: number): number {
 
 const ranges = (scale: DifficultyScale): MovesRange[] => offeredDifficulties(scale).map((level) => scale[level] as MovesRange);
 
-const distributions = fc.array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 40 }).filter((d) => d.some((w) => w > 0));
+const distributions = fc
+  .array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 40 })
+  .filter((d) => d.some((w) => w > 0));
 
 describe('shared: difficultyScale', () => {
   it('makes contiguous, non-empty, ordered ranges covering the taken lengths', () => {

@@ -9,7 +9,10 @@ describe('hints', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 5 }), fc.array(fc.nat(), { minLength: 30, maxLength: 30 }), (states, values) => {
         const solved = createPuzzle({ rows: 5, columns: 6, states, objective: 0, topology: 'plain' });
-        const puzzle = applyPresses(solved, values.map((v) => v % states));
+        const puzzle = applyPresses(
+          solved,
+          values.map((v) => v % states),
+        );
         const before = solvePuzzle(puzzle);
         const hint = hintFromSolution(puzzle, before);
         if (hint.kind === 'solved') return;

@@ -48,6 +48,9 @@ describe('solvers: worker-thread solver', () => {
 
   it('passes the engine error through with its name', async () => {
     const solver = createWorkerSolver(script);
-    await assert.rejects(solver.solve(createPuzzle({ rows: 3000, columns: 3000, states: 4, objective: 0, topology: 'plain' }, 1)), (error: Error) => error.name === 'SolverLimitError');
+    await assert.rejects(
+      solver.solve(createPuzzle({ rows: 3000, columns: 3000, states: 4, objective: 0, topology: 'plain' }, 1)),
+      (error: Error) => error.name === 'SolverLimitError',
+    );
   });
 });

@@ -76,7 +76,11 @@ describe('bruteForce oracle: neighbourhoods from the documented rules', () => {
           for (let index = 0; index < rows * columns; index++) {
             const oracle = bruteForceNeighbourhood({ rows, columns, topology }, Math.floor(index / columns), index % columns);
             const core = neighbourhood({ rows, columns, topology }, index);
-            assert.deepEqual([...core].sort((a, b) => a - b), [...oracle].sort((a, b) => a - b), `${topology} ${rows}x${columns} cell ${index}`);
+            assert.deepEqual(
+              [...core].sort((a, b) => a - b),
+              [...oracle].sort((a, b) => a - b),
+              `${topology} ${rows}x${columns} cell ${index}`,
+            );
           }
         }
       }
@@ -122,7 +126,13 @@ describe('bruteForce oracle: solving by hand-checked facts', () => {
   });
 
   it('2x2 plain, k=2, only the top-left light on: press the top-left, top-right and bottom-left cells', () => {
-    const result = bruteForceSolve(board(2, 0, 'plain', [[1, 0], [0, 0]]), { collectSolutions: true });
+    const result = bruteForceSolve(
+      board(2, 0, 'plain', [
+        [1, 0],
+        [0, 0],
+      ]),
+      { collectSolutions: true },
+    );
     assert.deepEqual(patternStrings(result.allSolutions ?? []), ['1110']);
     assert.equal(result.minTotal, 3);
   });
@@ -147,7 +157,11 @@ describe('bruteForce oracle: solving by hand-checked facts', () => {
   });
 
   it('the seed example (3x3, k=3, objective 2): top-right and centre once, bottom-right twice solves it', () => {
-    const puzzle = board(3, 2, 'plain', [[2, 0, 1], [1, 1, 1], [2, 2, 0]]);
+    const puzzle = board(3, 2, 'plain', [
+      [2, 0, 1],
+      [1, 1, 1],
+      [2, 2, 0],
+    ]);
     const seedPresses = [0, 0, 1, 0, 1, 0, 0, 0, 2];
     assert.deepEqual([...bruteForceApplyPresses(puzzle, seedPresses)], new Array(9).fill(2));
     const result = bruteForceSolve(puzzle, { collectSolutions: true });
@@ -181,7 +195,12 @@ describe('bruteForce oracle: solving by hand-checked facts', () => {
   it('an unsolvable board reports no solution, no minimum and no minimal pattern', () => {
     // 2x2 hex, k=2: the press matrix is symmetric, so a board is solvable only if it is orthogonal
     // (mod 2) to every quiet pattern; the quiet pattern 0110 meets the single light at (0,1) once.
-    const result = bruteForceSolve(board(2, 0, 'hex', [[0, 1], [0, 0]]));
+    const result = bruteForceSolve(
+      board(2, 0, 'hex', [
+        [0, 1],
+        [0, 0],
+      ]),
+    );
     assert.equal(result.solvable, false);
     assert.equal(result.solutionCount, 0n);
     assert.equal(result.minTotal, null);
@@ -220,10 +239,7 @@ describe('bruteForce oracle: quiet patterns by hand-checked facts', () => {
 
   it('2x2 plain, k=2: only the zero pattern; k=3: pressing every cell 0, 1 or 2 times', () => {
     assert.deepEqual(patternStrings(bruteForceQuietPatterns({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain' })), ['0000']);
-    assert.deepEqual(
-      patternStrings(bruteForceQuietPatterns({ rows: 2, columns: 2, states: 3, objective: 0, topology: 'plain' })),
-      ['0000', '1111', '2222'],
-    );
+    assert.deepEqual(patternStrings(bruteForceQuietPatterns({ rows: 2, columns: 2, states: 3, objective: 0, topology: 'plain' })), ['0000', '1111', '2222']);
   });
 
   it('2x2 torus equals 2x2 plain (wrapped neighbours coincide): 3 quiet patterns for k=3', () => {
@@ -232,24 +248,20 @@ describe('bruteForce oracle: quiet patterns by hand-checked facts', () => {
 
   it('1x3, k=2: plain has only the zero pattern, torus has the 4 even-weight patterns', () => {
     assert.equal(bruteForceQuietPatterns({ rows: 1, columns: 3, states: 2, objective: 0, topology: 'plain' }).length, 1);
-    assert.deepEqual(
-      patternStrings(bruteForceQuietPatterns({ rows: 1, columns: 3, states: 2, objective: 0, topology: 'torus' })),
-      ['000', '110', '101', '011'],
-    );
+    assert.deepEqual(patternStrings(bruteForceQuietPatterns({ rows: 1, columns: 3, states: 2, objective: 0, topology: 'torus' })), [
+      '000',
+      '110',
+      '101',
+      '011',
+    ]);
   });
 
   it('1x2 plain, k=4 (composite): the patterns x0 + x1 = 0 mod 4', () => {
-    assert.deepEqual(
-      patternStrings(bruteForceQuietPatterns({ rows: 1, columns: 2, states: 4, objective: 3, topology: 'plain' })),
-      ['00', '31', '22', '13'],
-    );
+    assert.deepEqual(patternStrings(bruteForceQuietPatterns({ rows: 1, columns: 2, states: 4, objective: 3, topology: 'plain' })), ['00', '31', '22', '13']);
   });
 
   it('2x2 hex, k=2: the zero pattern and pressing (0,1) and (1,0), whose neighbourhoods are the whole board', () => {
-    assert.deepEqual(
-      patternStrings(bruteForceQuietPatterns({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'hex' })),
-      ['0000', '0110'],
-    );
+    assert.deepEqual(patternStrings(bruteForceQuietPatterns({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'hex' })), ['0000', '0110']);
   });
 
   it('3x3 plain, k=2: only the zero pattern (every 3x3 board has exactly one solution)', () => {
@@ -264,7 +276,7 @@ describe('bruteForce oracle: quiet patterns by hand-checked facts', () => {
     assert.deepEqual(patternStrings(quiet).sort(), ['0'.repeat(25), ring, columnsPattern, sum].sort());
   });
 
-  it('every quiet pattern really changes nothing, by the oracle\'s own press', () => {
+  it("every quiet pattern really changes nothing, by the oracle's own press", () => {
     for (const topology of ['plain', 'torus', 'hex'] as const) {
       const shape = { rows: 3, columns: 4, states: 2, objective: 0, topology };
       const solved = { ...shape, grid: new Array<number>(12).fill(0) };

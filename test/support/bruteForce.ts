@@ -71,11 +71,7 @@ export interface BruteForceResult {
  *
  * Throws a RangeError for a cell outside the board.
  */
-export function bruteForceNeighbourhood(
-  shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>,
-  row: number,
-  column: number,
-): number[] {
+export function bruteForceNeighbourhood(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>, row: number, column: number): number[] {
   const { rows, columns, topology } = shape;
   if (!Number.isInteger(row) || !Number.isInteger(column) || row < 0 || row >= rows || column < 0 || column >= columns) {
     throw new RangeError(`cell (${row}, ${column}) is outside the ${rows}x${columns} board`);
@@ -84,12 +80,32 @@ export function bruteForceNeighbourhood(
   switch (topology) {
     case 'plain':
     case 'torus':
-      offsets = [[-1, 0], [0, -1], [0, 1], [1, 0]];
+      offsets = [
+        [-1, 0],
+        [0, -1],
+        [0, 1],
+        [1, 0],
+      ];
       break;
     case 'hex':
-      offsets = row % 2 === 0
-        ? [[0, -1], [0, 1], [-1, -1], [-1, 0], [1, -1], [1, 0]]
-        : [[0, -1], [0, 1], [-1, 0], [-1, 1], [1, 0], [1, 1]];
+      offsets =
+        row % 2 === 0
+          ? [
+              [0, -1],
+              [0, 1],
+              [-1, -1],
+              [-1, 0],
+              [1, -1],
+              [1, 0],
+            ]
+          : [
+              [0, -1],
+              [0, 1],
+              [-1, 0],
+              [-1, 1],
+              [1, 0],
+              [1, 1],
+            ];
       break;
     default: {
       const unknown: never = topology;

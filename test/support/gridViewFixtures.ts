@@ -7,10 +7,23 @@ import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../.
 import { reduce, type GridViewEvent, type GridViewState, type Transition } from '../../src/webview/gridViewState';
 
 /** A 2x2 two-state plain board with these cells (and any other fields overridden). */
-export const puzzleView = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid, ...extra });
+export const puzzleView = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({
+  rows: 2,
+  columns: 2,
+  states: 2,
+  objective: 0,
+  topology: 'plain',
+  grid,
+  ...extra,
+});
 
 /** The host's `document` message for a valid puzzle. */
-export const documentMessage = (view: PuzzleView, version = 1, dirty = false): HostMessage => ({ type: 'document', version, dirty, state: { kind: 'puzzle', puzzle: view, warnings: [] } });
+export const documentMessage = (view: PuzzleView, version = 1, dirty = false): HostMessage => ({
+  type: 'document',
+  version,
+  dirty,
+  state: { kind: 'puzzle', puzzle: view, warnings: [] },
+});
 
 /** A host message as a reducer event. */
 export const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });

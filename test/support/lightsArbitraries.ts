@@ -97,7 +97,10 @@ export interface Style {
   readonly headerComment: string;
 }
 
-const commentArbitrary = fc.oneof(fc.constant(''), fc.string({ unit: 'grapheme-ascii', maxLength: 12 }).map((text) => `# ${text.replace(/[\r\n]/g, '')}`));
+const commentArbitrary = fc.oneof(
+  fc.constant(''),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 12 }).map((text) => `# ${text.replace(/[\r\n]/g, '')}`),
+);
 
 /** Random rendering choices. */
 export const styleArbitrary: fc.Arbitrary<Style> = fc.record({
@@ -144,7 +147,10 @@ export function renderDocument(document: LightsDocument, style: Style): string {
     const index = lines.length;
     const decoration = style.decorations[index % style.decorations.length];
     const comment = decoration.commentLine === '' ? '' : decoration.commentLine + style.lineBreak;
-    lines.push({ text: `${comment}${decoration.indent}${key}${decoration.before}=${decoration.after}${value}${decoration.trailing}`, sortKey: style.order[index % style.order.length] });
+    lines.push({
+      text: `${comment}${decoration.indent}${key}${decoration.before}=${decoration.after}${value}${decoration.trailing}`,
+      sortKey: style.order[index % style.order.length],
+    });
   };
   const value = (item: unknown): string => stringify({ v: item }).slice(4).replace(/\n$/, '');
   if (style.writeVersion) add('version', '1');
@@ -189,7 +195,44 @@ export type Mutation =
   | { kind: 'copyLine'; from: number; to: number };
 
 /** Fragments of TOML and of awkward text, for fuzzing. */
-export const TOML_PIECES = ['"', "'", '"""', "'''", '=', '#', '[', ']', '{', '}', ',', '.', '\\', '\n', '\r\n', '\r', ' ', '\t', '\uFEFF', '\u0000', 'x', '0', '9', '36', '-', '+', 'e', 'inf', 'rows', 'grid', 'states', 'version', '2', 'é', '😀', '\ud800'];
+export const TOML_PIECES = [
+  '"',
+  "'",
+  '"""',
+  "'''",
+  '=',
+  '#',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  '.',
+  '\\',
+  '\n',
+  '\r\n',
+  '\r',
+  ' ',
+  '\t',
+  '\uFEFF',
+  '\u0000',
+  'x',
+  '0',
+  '9',
+  '36',
+  '-',
+  '+',
+  'e',
+  'inf',
+  'rows',
+  'grid',
+  'states',
+  'version',
+  '2',
+  'é',
+  '😀',
+  '\ud800',
+];
 
 /** A fragment to insert: a TOML piece or up to three arbitrary UTF-16 code units. */
 export const pieceArbitrary = fc.oneof(fc.constantFrom(...TOML_PIECES), fc.string({ unit: 'binary', maxLength: 3 }));

@@ -87,7 +87,10 @@ const KEY = 'variable.other.key.lights';
 const KNOWN_KEY = 'support.type.property-name.lights';
 const COMMENT = 'comment.line.number-sign.lights';
 
-const fixtureNames = fs.readdirSync(FIXTURES).filter((name) => name.endsWith('.lights')).sort();
+const fixtureNames = fs
+  .readdirSync(FIXTURES)
+  .filter((name) => name.endsWith('.lights'))
+  .sort();
 
 describe('grammar: snapshots of test/syntaxes/fixtures', () => {
   it('has the fixtures the suite is about', () => {
@@ -122,7 +125,12 @@ describe('grammar: snapshots of test/syntaxes/fixtures', () => {
     const examples = path.join(REPOSITORY, 'examples');
     const files = [
       ...fixtureNames.map((name) => path.join(FIXTURES, name)),
-      ...(fs.existsSync(examples) ? fs.readdirSync(examples).filter((name) => name.endsWith('.lights')).map((name) => path.join(examples, name)) : []),
+      ...(fs.existsSync(examples)
+        ? fs
+            .readdirSync(examples)
+            .filter((name) => name.endsWith('.lights'))
+            .map((name) => path.join(examples, name))
+        : []),
     ];
     for (const file of files) {
       const name = path.relative(REPOSITORY, file);
@@ -150,7 +158,12 @@ describe('grammar: cells of the grid', () => {
     const tokens = tokenize(await loadGrammar(), 'grid = """\n00 02 10 0\n"""');
     assert.deepEqual(
       tokens.filter((token) => token.line === 1 && token.text.trim() !== '').map((token) => [token.text, token.scopes.at(-1)]),
-      [['00', OFF], ['02', ON], ['10', ON], ['0', OFF]],
+      [
+        ['00', OFF],
+        ['02', ON],
+        ['10', ON],
+        ['0', OFF],
+      ],
     );
   });
 
@@ -158,13 +171,24 @@ describe('grammar: cells of the grid', () => {
     const tokens = tokenize(await loadGrammar(), 'grid = """\n0 x 1x -1 2.0 # 0\n"""');
     assert.deepEqual(
       tokens.filter((token) => token.line === 1 && token.text.trim() !== '').map((token) => [token.text, token.scopes.at(-1)]),
-      [['0', OFF], ['x', ILLEGAL_CELL], ['1x', ILLEGAL_CELL], ['-1', ILLEGAL_CELL], ['2.0', ILLEGAL_CELL], ['#', ILLEGAL_CELL], ['0', OFF]],
+      [
+        ['0', OFF],
+        ['x', ILLEGAL_CELL],
+        ['1x', ILLEGAL_CELL],
+        ['-1', ILLEGAL_CELL],
+        ['2.0', ILLEGAL_CELL],
+        ['#', ILLEGAL_CELL],
+        ['0', OFF],
+      ],
     );
   });
 
   it('tokenises cells on the lines of the delimiters and ends the grid at the closing one', async () => {
     const tokens = tokenize(await loadGrammar(), 'grid = """0 1\n1 0"""  # done\nrows = 2');
-    assert.deepEqual(tokensOf(tokens, '0').map((token) => token.scopes.at(-1)), [OFF, OFF]);
+    assert.deepEqual(
+      tokensOf(tokens, '0').map((token) => token.scopes.at(-1)),
+      [OFF, OFF],
+    );
     assert.ok(has(tokenAt(tokens, 1, 3), 'punctuation.definition.string.end.lights'));
     assert.ok(has(tokenAt(tokens, 1, 8), COMMENT));
     assert.deepEqual(tokenAt(tokens, 2, 0).scopes, [KEY, KNOWN_KEY]);
@@ -174,11 +198,21 @@ describe('grammar: cells of the grid', () => {
     const tokens = tokenize(await loadGrammar(), `grid = "0\\t1 x"\ngrid = '1 0 \\t'`);
     assert.deepEqual(
       tokens.filter((token) => token.line === 0 && has(token, GRID)).map((token) => [token.text, token.scopes.at(-1)]),
-      [['0', OFF], ['\\t', 'constant.character.escape.lights'], ['1', ON], [' ', GRID], ['x', ILLEGAL_CELL]],
+      [
+        ['0', OFF],
+        ['\\t', 'constant.character.escape.lights'],
+        ['1', ON],
+        [' ', GRID],
+        ['x', ILLEGAL_CELL],
+      ],
     );
     assert.deepEqual(
       tokens.filter((token) => token.line === 1 && has(token, GRID) && token.text.trim() !== '').map((token) => [token.text, token.scopes.at(-1)]),
-      [['1', ON], ['0', OFF], ['\\t', ILLEGAL_CELL]],
+      [
+        ['1', ON],
+        ['0', OFF],
+        ['\\t', ILLEGAL_CELL],
+      ],
     );
   });
 
@@ -199,8 +233,14 @@ describe('grammar: cells of the grid', () => {
     const tokens = tokenize(await loadGrammar(), fs.readFileSync(path.join(FIXTURES, 'unterminated-grid.lights'), 'utf8'));
     const after = tokens.filter((token) => token.line > 3);
     assert.ok(after.length > 0);
-    assert.ok(after.every((token) => has(token, GRID)), JSON.stringify(after));
-    assert.deepEqual(tokensOf(after, 'title').map((token) => token.scopes.at(-1)), [ILLEGAL_CELL]);
+    assert.ok(
+      after.every((token) => has(token, GRID)),
+      JSON.stringify(after),
+    );
+    assert.deepEqual(
+      tokensOf(after, 'title').map((token) => token.scopes.at(-1)),
+      [ILLEGAL_CELL],
+    );
   });
 
   it('treats a trailing \\r (a host that does not strip it) as a blank', async () => {
@@ -208,7 +248,10 @@ describe('grammar: cells of the grid', () => {
     const keepingReturns = tokenize(await loadGrammar(), text, (all) => all.split('\n'));
     const cells = keepingReturns.filter((token) => has(token, ON) || has(token, OFF)).map((token) => token.text);
     assert.deepEqual(cells, ['0', '1', '2', '3', '0', '1']);
-    assert.deepEqual(keepingReturns.filter((token) => token.scopes.some((scope) => scope.startsWith('invalid.'))), []);
+    assert.deepEqual(
+      keepingReturns.filter((token) => token.scopes.some((scope) => scope.startsWith('invalid.'))),
+      [],
+    );
   });
 });
 
@@ -236,7 +279,10 @@ describe('grammar: TOML around the grid', () => {
   it('does not take a grid key inside a table, inline table or dotted key for the board', async () => {
     const text = 'meta.grid = "0 1"\ninline = { grid = "0 1" }\n[notes]\ngrid = """\n0 1\n"""\nrows = 3';
     const tokens = tokenize(await loadGrammar(), text);
-    assert.deepEqual(tokens.filter((token) => has(token, GRID)), []);
+    assert.deepEqual(
+      tokens.filter((token) => has(token, GRID)),
+      [],
+    );
     assert.deepEqual(tokenAt(tokens, 0, 5).scopes, [KEY]);
     assert.deepEqual(tokenAt(tokens, 1, 11).scopes, ['meta.inline-table.lights', KEY]);
     assert.deepEqual(tokenAt(tokens, 2, 1).scopes, ['meta.section.table.lights', 'entity.name.section.table.lights']);
@@ -247,23 +293,40 @@ describe('grammar: TOML around the grid', () => {
   });
 
   it('scopes the values TOML allows for unknown keys', async () => {
-    const lines = ['a = "x\\n"', "b = 'x\\n'", 'c = 1_000', 'd = -2.5e3', 'e = 0x1F', 'f = 0o17', 'g = 0b101', 'h = true', 'i = -inf', 'j = 1979-05-27T07:32:00Z', 'k = 07:32:00', 'l = [1, 2]', '[[m]]'];
+    const lines = [
+      'a = "x\\n"',
+      "b = 'x\\n'",
+      'c = 1_000',
+      'd = -2.5e3',
+      'e = 0x1F',
+      'f = 0o17',
+      'g = 0b101',
+      'h = true',
+      'i = -inf',
+      'j = 1979-05-27T07:32:00Z',
+      'k = 07:32:00',
+      'l = [1, 2]',
+      '[[m]]',
+    ];
     const tokens = tokenize(await loadGrammar(), lines.join('\n'));
     const innermost = (line: number) => tokenAt(tokens, line, 4).scopes.at(-1);
-    assert.deepEqual(lines.slice(0, 12).map((_, line) => innermost(line)), [
-      'punctuation.definition.string.begin.lights',
-      'punctuation.definition.string.begin.lights',
-      'constant.numeric.integer.decimal.lights',
-      'constant.numeric.float.lights',
-      'constant.numeric.integer.hexadecimal.lights',
-      'constant.numeric.integer.octal.lights',
-      'constant.numeric.integer.binary.lights',
-      'constant.language.boolean.lights',
-      'constant.numeric.float.lights',
-      'constant.other.datetime.lights',
-      'constant.other.time.lights',
-      'punctuation.definition.array.begin.lights',
-    ]);
+    assert.deepEqual(
+      lines.slice(0, 12).map((_, line) => innermost(line)),
+      [
+        'punctuation.definition.string.begin.lights',
+        'punctuation.definition.string.begin.lights',
+        'constant.numeric.integer.decimal.lights',
+        'constant.numeric.float.lights',
+        'constant.numeric.integer.hexadecimal.lights',
+        'constant.numeric.integer.octal.lights',
+        'constant.numeric.integer.binary.lights',
+        'constant.language.boolean.lights',
+        'constant.numeric.float.lights',
+        'constant.other.datetime.lights',
+        'constant.other.time.lights',
+        'punctuation.definition.array.begin.lights',
+      ],
+    );
     assert.deepEqual(tokenAt(tokens, 0, 6).scopes, ['string.quoted.double.basic.lights', 'constant.character.escape.lights']);
     assert.deepEqual(tokenAt(tokens, 1, 6).scopes, ['string.quoted.single.literal.lights']);
     assert.deepEqual(tokenAt(tokens, 12, 2).scopes, ['meta.section.array-of-tables.lights', 'entity.name.section.table.lights']);

@@ -47,7 +47,13 @@ describe('webview: grid geometry', () => {
   });
 
   it('hit-tests hexagons at their centres and inside their slanted edges', () => {
-    for (const [row, col] of [[0, 0], [1, 0], [1, 5], [2, 3], [5, 5]]) {
+    for (const [row, col] of [
+      [0, 0],
+      [1, 0],
+      [1, 5],
+      [2, 3],
+      [5, 5],
+    ]) {
       assert.deepEqual(hitTest(hex, cellCentre(hex, row, col)), { row, col });
     }
     // Just inside the top corner of (1, 1): still (1, 1), not a cell of row 0.

@@ -1,7 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { gridKeyIntent, type KeyInput } from '../../src/webview/gridKeyboard';
 
-const key = (name: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({ key: name, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, ...modifiers });
+const key = (name: string, modifiers: Partial<KeyInput> = {}): KeyInput => ({
+  key: name,
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  ...modifiers,
+});
 const board = { rows: 3, columns: 4, topology: 'plain' as const };
 
 describe('webview: grid keyboard', () => {

@@ -1,15 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import type { HostMessage, PuzzleView, WebviewMessage } from '../../src/shared/protocol';
-import {
-  boardKey,
-  gameStatusText,
-  initialGridViewState,
-  reduce,
-  shownPuzzle,
-  type GridViewEvent,
-  type GridViewState,
-} from '../../src/webview/gridViewState';
+import { boardKey, gameStatusText, initialGridViewState, reduce, shownPuzzle, type GridViewEvent, type GridViewState } from '../../src/webview/gridViewState';
 import { documentMessage, host, puzzleView, runEvents, solutionView } from '../support/gridViewFixtures';
 
 const puzzle = puzzleView;
@@ -21,7 +13,8 @@ const loaded = (view: PuzzleView = start): GridViewState => reduce(initialGridVi
 const playing = (view: PuzzleView = start): GridViewState => run(loaded(view), { type: 'setPlayMode', play: true }).state;
 const grid = (state: GridViewState): readonly number[] | undefined => shownPuzzle(state)?.grid;
 /** Messages that would change the document. */
-const edits = (messages: readonly WebviewMessage[]): WebviewMessage[] => messages.filter((message) => ['press', 'reshape', 'randomize', 'keepPosition', 'undoEdit', 'redoEdit'].includes(message.type));
+const edits = (messages: readonly WebviewMessage[]): WebviewMessage[] =>
+  messages.filter((message) => ['press', 'reshape', 'randomize', 'keepPosition', 'undoEdit', 'redoEdit'].includes(message.type));
 
 describe('webview: grid view state, setup and play', () => {
   it('in setup, a press edits one cell of the document and shows it at once', () => {
@@ -49,8 +42,20 @@ describe('webview: grid view state, setup and play', () => {
 
   it('never posts a document edit while playing, whatever is pressed, undone, redone or reset (property)', () => {
     const move = fc.oneof(
-      fc.record({ type: fc.constant('press' as const), row: fc.integer({ min: -1, max: 2 }), col: fc.integer({ min: -1, max: 2 }), delta: fc.constantFrom(1 as const, -1 as const) }),
-      fc.constantFrom<GridViewEvent>({ type: 'undo' }, { type: 'redo' }, { type: 'reset' }, { type: 'hint' }, { type: 'solve' }, { type: 'select', row: 1, col: 1 }),
+      fc.record({
+        type: fc.constant('press' as const),
+        row: fc.integer({ min: -1, max: 2 }),
+        col: fc.integer({ min: -1, max: 2 }),
+        delta: fc.constantFrom(1 as const, -1 as const),
+      }),
+      fc.constantFrom<GridViewEvent>(
+        { type: 'undo' },
+        { type: 'redo' },
+        { type: 'reset' },
+        { type: 'hint' },
+        { type: 'solve' },
+        { type: 'select', row: 1, col: 1 },
+      ),
     );
     fc.assert(
       fc.property(fc.array(move, { maxLength: 30 }), (events) => {
@@ -59,7 +64,10 @@ describe('webview: grid view state, setup and play', () => {
         // The board shown is the document's board after exactly the moves kept.
         const expected = run(playing(), ...result.state.game.moves.map((press): GridViewEvent => ({ type: 'press', ...press }))).state;
         assert.deepEqual(grid(result.state), grid(expected));
-        assert.equal(gameStatusText(result.state)?.includes(`Moves: ${result.state.game.moves.length}`) || gameStatusText(result.state)?.startsWith('Solved'), true);
+        assert.equal(
+          gameStatusText(result.state)?.includes(`Moves: ${result.state.game.moves.length}`) || gameStatusText(result.state)?.startsWith('Solved'),
+          true,
+        );
       }),
     );
   });
@@ -92,7 +100,10 @@ describe('webview: grid view state, setup and play', () => {
 
   it('Reset goes back to the puzzle as the document holds it now, without a message to the host', () => {
     // The document changed to an unsaved text while in setup; play starts from it.
-    const edited = run(loaded(), { type: 'press', row: 0, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)), { type: 'setPlayMode', play: true }).state;
+    const edited = run(loaded(), { type: 'press', row: 0, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)), {
+      type: 'setPlayMode',
+      play: true,
+    }).state;
     const moved = run(edited, { type: 'press', row: 1, col: 1, delta: 1 }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
     const reset = run(moved, { type: 'reset' });
     assert.deepEqual(edits(reset.posted), []);
@@ -104,7 +115,10 @@ describe('webview: grid view state, setup and play', () => {
   });
 
   it('shows a win with the move count and how it compares with the fewest possible', () => {
-    const answered = run(playing(), host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } })).state;
+    const answered = run(
+      playing(),
+      host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }),
+    ).state;
     assert.equal(answered.game.best, 2);
     assert.equal(gameStatusText(answered), 'Moves: 0 · fewest possible from the start: 2');
     // (0,0) then (1,1) on [1,0,0,1]: [0,1,1,1] then [0,0,0,0].
@@ -112,7 +126,13 @@ describe('webview: grid view state, setup and play', () => {
     assert.equal(gameStatusText(best.state), 'Solved in 2 moves. That is the fewest possible.');
     assert.deepEqual(best.announced, ['Solved in 2 moves. That is the fewest possible.']);
     // A detour: (0,1) twice first.
-    const detour = run(answered, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 });
+    const detour = run(
+      answered,
+      { type: 'press', row: 0, col: 1, delta: 1 },
+      { type: 'press', row: 0, col: 1, delta: 1 },
+      { type: 'press', row: 0, col: 0, delta: 1 },
+      { type: 'press', row: 1, col: 1, delta: 1 },
+    );
     assert.equal(gameStatusText(detour.state), 'Solved in 4 moves. The fewest possible is 2: 2 moves more than needed.');
   });
 
@@ -147,7 +167,10 @@ describe('webview: grid view state, setup and play', () => {
     assert.equal(changed.state.game.moves.length, 0);
     assert.deepEqual(grid(changed.state), [0, 0, 0, 1]);
     assert.equal(changed.state.notice?.message, 'The puzzle changed, so the game started again from it.');
-    assert.deepEqual(changed.posted.filter((message) => message.type === 'solve'), [{ type: 'solve', requestId: 2, purpose: 'baseline' }]);
+    assert.deepEqual(
+      changed.posted.filter((message) => message.type === 'solve'),
+      [{ type: 'solve', requestId: 2, purpose: 'baseline' }],
+    );
   });
 
   it('Randomize in play starts a new game silently when the new board arrives, from the button and the palette alike', () => {
@@ -177,7 +200,10 @@ describe('webview: grid view state, setup and play', () => {
 
   it('a solution of a play position is fresh for that position and stale after another move', () => {
     const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'solve' }).state;
-    const answered = run(moved, host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([0, 0, 0, 1]) } })).state;
+    const answered = run(
+      moved,
+      host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([0, 0, 0, 1]) } }),
+    ).state;
     assert.equal(answered.solution?.stale, false);
     assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }).state.solution?.stale, true);
     assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'undo' }).state.solution?.stale, false);
@@ -187,13 +213,19 @@ describe('webview: grid view state, setup and play', () => {
     const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
     const setup = run(moved, { type: 'setPlayMode', play: false });
     assert.deepEqual(grid(setup.state), [1, 0, 0, 1]);
-    assert.deepEqual(setup.posted, [{ type: 'cancel', requestId: 1 }, { type: 'playStatus', status: { playing: false, canUndo: false, canRedo: false } }]);
+    assert.deepEqual(setup.posted, [
+      { type: 'cancel', requestId: 1 },
+      { type: 'playStatus', status: { playing: false, canUndo: false, canRedo: false } },
+    ]);
     assert.equal(gameStatusText(setup.state), null);
     const back = run(setup.state, { type: 'setPlayMode', play: true });
     assert.deepEqual(grid(back.state), [0, 1, 1, 1]);
     assert.equal(gameStatusText(back.state), 'Moves: 1');
     // A setup edit in between changes the puzzle: a new game.
-    const edited = run(setup.state, { type: 'press', row: 1, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 0, 0, 0]), 2, true)), { type: 'setPlayMode', play: true });
+    const edited = run(setup.state, { type: 'press', row: 1, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 0, 0, 0]), 2, true)), {
+      type: 'setPlayMode',
+      play: true,
+    });
     assert.equal(gameStatusText(edited.state), 'Moves: 0');
     assert.deepEqual(grid(edited.state), [1, 0, 0, 0]);
   });
@@ -204,7 +236,9 @@ describe('webview: grid view state, setup and play', () => {
     assert.equal(reduce(loaded(), host({ type: 'command', command: 'togglePlayMode' })).state.playMode, true);
     assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'showSolutionPath' })).messages, [{ type: 'path', requestId: 1 }]);
     const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
-    assert.deepEqual(reduce(moved, host({ type: 'command', command: 'keepPosition' })).messages, [{ type: 'keepPosition', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } }]);
+    assert.deepEqual(reduce(moved, host({ type: 'command', command: 'keepPosition' })).messages, [
+      { type: 'keepPosition', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } },
+    ]);
   });
 
   it('a refused setup edit shows the confirmed board again', () => {
@@ -216,13 +250,21 @@ describe('webview: grid view state, setup and play', () => {
   });
 
   it('announces an invalid or too large document once, with grouped counts', () => {
-    const invalidMessage: HostMessage = { type: 'document', version: 2, dirty: true, state: { kind: 'invalid', errors: [{ severity: 'error', message: 'bad', line: 1, column: 1 }] } };
+    const invalidMessage: HostMessage = {
+      type: 'document',
+      version: 2,
+      dirty: true,
+      state: { kind: 'invalid', errors: [{ severity: 'error', message: 'bad', line: 1, column: 1 }] },
+    };
     const first = reduce(loaded(), host(invalidMessage));
     assert.equal(first.announce, 'The text is not a valid puzzle: 1 error. The grid is hidden until the text is fixed.');
     assert.equal(reduce(first.state, host({ ...invalidMessage, version: 3 })).announce, undefined);
     assert.deepEqual(reduce(first.state, { type: 'press', row: 0, col: 0, delta: 1 }).messages, []);
     assert.deepEqual(reduce(first.state, { type: 'openAsText', line: 4, column: 2 }).messages, [{ type: 'openAsText', line: 4, column: 2 }]);
-    const large = reduce(loaded(), host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } }));
+    const large = reduce(
+      loaded(),
+      host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } }),
+    );
     assert.equal(large.announce, 'This puzzle has 2,000,000 cells, more than the 1,000,000 the grid shows.');
   });
 });

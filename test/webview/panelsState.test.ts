@@ -3,12 +3,7 @@ import { createPuzzle } from '../../src/core/puzzle';
 import { solutionPathView } from '../../src/editor/solutionPathView';
 import { teachingView } from '../../src/editor/teachingView';
 import type { PuzzleView } from '../../src/shared/protocol';
-import {
-  effectiveDifficulty,
-  initialGridViewState,
-  reduce,
-  type GridViewState,
-} from '../../src/webview/gridViewState';
+import { effectiveDifficulty, initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';
 import { highlightedCells } from '../../src/webview/panelsState';
 import { persistedViewState, restoreGridViewState } from '../../src/webview/viewStatePersistence';
 import { documentMessage, host, runEvents } from '../support/gridViewFixtures';
@@ -73,7 +68,10 @@ describe('webview: panels state (Path and Learn)', () => {
     const editing = run(withPath(allOn3), { type: 'applyPathStep' });
     assert.deepEqual(editing.posted, []);
     const pressed = run(withPath(allOn3), { type: 'setPlayMode', play: true }, { type: 'applyPathStep' });
-    assert.deepEqual(pressed.posted.filter((message) => message.type === 'press'), []);
+    assert.deepEqual(
+      pressed.posted.filter((message) => message.type === 'press'),
+      [],
+    );
     assert.equal(pressed.state.path?.position, 1);
     assert.equal(pressed.state.game.moves.length, 1);
     // Stepped ahead with Next, the grid is not at that press's board: nothing to press.
@@ -104,7 +102,9 @@ describe('webview: panels state (Path and Learn)', () => {
     // The grid is still at the first step's board: step 2's cells are ringed on its small board only.
     assert.deepEqual(highlightedCells(stepped.state), []);
     assert.deepEqual(highlightedCells(run(stepped.state, { type: 'chaseMove', direction: -1 }).state).length, 5);
-    assert.deepEqual(stepped.announced, ['Row 2 has lights on in columns 1 and 5. Press the cells right below them, in row 3: then every light of row 2 is off.']);
+    assert.deepEqual(stepped.announced, [
+      'Row 2 has lights on in columns 1 and 5. Press the cells right below them, in row 3: then every light of row 2 is off.',
+    ]);
     const picked = run(stepped.state, { type: 'pickSolution', index: 0 });
     assert.equal(picked.state.highlightFrom, 'solution');
     // The board is still at the start, so the solution's 15 cells are ringed.
@@ -119,12 +119,21 @@ describe('webview: panels state (Path and Learn)', () => {
     const requestId = (opened.posted.find((message) => message.type === 'teaching') as { requestId: number }).requestId;
     const answered = run(opened.state, host({ type: 'teachingResult', requestId, version: 1, teaching: teachingView(core(allOn5)) })).state;
     const stepped = run(answered, { type: 'applyChaseStep' });
-    assert.deepEqual(stepped.state.game.moves, [0, 1, 2, 3, 4].map((col) => ({ row: 1, col, delta: 1 })));
-    assert.deepEqual(stepped.posted.filter((message) => message.type === 'press'), []);
+    assert.deepEqual(
+      stepped.state.game.moves,
+      [0, 1, 2, 3, 4].map((col) => ({ row: 1, col, delta: 1 })),
+    );
+    assert.deepEqual(
+      stepped.posted.filter((message) => message.type === 'press'),
+      [],
+    );
     assert.equal(stepped.state.teaching?.position, 1);
     assert.equal(stepped.state.teaching?.stale, false);
     assert.equal(stepped.state.pending.teaching, null);
-    assert.deepEqual(highlightedCells(stepped.state), [{ row: 2, col: 0 }, { row: 2, col: 4 }]);
+    assert.deepEqual(highlightedCells(stepped.state), [
+      { row: 2, col: 0 },
+      { row: 2, col: 4 },
+    ]);
     // One of the two ringed cells pressed by hand: the board is between steps, so the data for it is asked for...
     const half = run(stepped.state, { type: 'press', row: 2, col: 0, delta: 1 });
     const asked = half.posted.find((message) => message.type === 'teaching') as { requestId: number } | undefined;
@@ -153,7 +162,10 @@ describe('webview: panels state (Path and Learn)', () => {
     assert.equal(restored.learnOpen, true);
     assert.equal(restored.difficulty, 'medium');
     const shown = run(restored, host(documentMessage(allOn3)));
-    assert.deepEqual(shown.posted.map((message) => message.type), ['path', 'teaching']);
+    assert.deepEqual(
+      shown.posted.map((message) => message.type),
+      ['path', 'teaching'],
+    );
     assert.equal(restoreGridViewState({ ...persistedViewState(state), difficulty: 'impossible' }).difficulty, 'any');
   });
 });

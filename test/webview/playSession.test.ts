@@ -2,7 +2,17 @@ import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { applyPresses, createPuzzle } from '../../src/core/puzzle';
 import type { PlayPress, PuzzleView } from '../../src/shared/protocol';
-import { addMove, isPuzzleSolved, type PlaySession, newSession, playStatusText, positionBoard, redoMove, restartSession, undoMove } from '../../src/webview/playSession';
+import {
+  addMove,
+  isPuzzleSolved,
+  type PlaySession,
+  newSession,
+  playStatusText,
+  positionBoard,
+  redoMove,
+  restartSession,
+  undoMove,
+} from '../../src/webview/playSession';
 
 const board: PuzzleView = { rows: 3, columns: 4, states: 3, objective: 0, topology: 'torus', grid: Array(12).fill(0) };
 

@@ -6,8 +6,21 @@ import type { HostMessage, PuzzleView } from '../../src/shared/protocol';
 import { initialGridViewState, reduce, shownPuzzle } from '../../src/webview/gridViewState';
 import { predictPress, pressedCells } from '../../src/webview/pressPrediction';
 
-const view = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({ rows: 2, columns: 3, states: 3, objective: 0, topology: 'plain', grid, ...extra });
-const documentMessage = (puzzle: PuzzleView, version = 1): HostMessage => ({ type: 'document', version, dirty: false, state: { kind: 'puzzle', puzzle, warnings: [] } });
+const view = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({
+  rows: 2,
+  columns: 3,
+  states: 3,
+  objective: 0,
+  topology: 'plain',
+  grid,
+  ...extra,
+});
+const documentMessage = (puzzle: PuzzleView, version = 1): HostMessage => ({
+  type: 'document',
+  version,
+  dirty: false,
+  state: { kind: 'puzzle', puzzle, warnings: [] },
+});
 
 describe('webview: press prediction', () => {
   it('uses exactly the core neighbour rules on every cell', () => {
@@ -15,7 +28,10 @@ describe('webview: press prediction', () => {
       fc.property(fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 8 }), fc.constantFrom(...TOPOLOGIES), (rows, columns, topology) => {
         for (let index = 0; index < rows * columns; index++) {
           const predicted = pressedCells(rows, columns, topology, Math.floor(index / columns), index % columns).sort((a, b) => a - b);
-          assert.deepEqual(predicted, neighbourhood({ rows, columns, topology }, index).sort((a, b) => a - b));
+          assert.deepEqual(
+            predicted,
+            neighbourhood({ rows, columns, topology }, index).sort((a, b) => a - b),
+          );
         }
       }),
     );

@@ -2,7 +2,18 @@ import * as assert from 'node:assert/strict';
 import type { PuzzleView, SolutionPathView } from '../../src/shared/protocol';
 import { boardKey } from '../../src/webview/boardKey';
 import { predictPress } from '../../src/webview/pressPrediction';
-import { followBoard, goToPathStep, pathBoardAt, pathDisplay, pathHighlight, pathKeys, pathLine, pathStepText, pathSummary, syncPath } from '../../src/webview/solutionPathState';
+import {
+  followBoard,
+  goToPathStep,
+  pathBoardAt,
+  pathDisplay,
+  pathHighlight,
+  pathKeys,
+  pathLine,
+  pathStepText,
+  pathSummary,
+  syncPath,
+} from '../../src/webview/solutionPathState';
 
 const board: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: [1, 1, 1, 1, 1, 1, 1, 1, 1] };
 const view: SolutionPathView = {

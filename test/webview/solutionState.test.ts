@@ -35,7 +35,10 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
   it('drops answers to requests that are not the latest of their kind', () => {
     let state = reduce(loaded(), { type: 'solve' }).state;
     const second = reduce(state, { type: 'solve' });
-    assert.deepEqual(second.messages, [{ type: 'cancel', requestId: 1 }, { type: 'solve', requestId: 2, purpose: 'solution' }]);
+    assert.deepEqual(second.messages, [
+      { type: 'cancel', requestId: 1 },
+      { type: 'solve', requestId: 2, purpose: 'solution' },
+    ]);
     state = second.state;
     assert.equal(reduce(state, answer(1, 1, [1, 0, 0, 1])).state.solution, null);
     assert.notEqual(reduce(state, answer(2, 1, [1, 0, 0, 1])).state.solution, null);
@@ -44,7 +47,10 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
   it('shows a current hint visibly: the cell selected and ringed, and a sentence', () => {
     const asked = reduce(loaded(), { type: 'hint' });
     assert.deepEqual(asked.messages, [{ type: 'hint', requestId: 1 }]);
-    const shown = reduce(asked.state, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'press', row: 1, col: 1, remaining: 2, shortest: true } }));
+    const shown = reduce(
+      asked.state,
+      host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'press', row: 1, col: 1, remaining: 2, shortest: true } }),
+    );
     assert.deepEqual(shown.state.selected, { row: 1, col: 1 });
     assert.deepEqual(shown.state.hint && [shown.state.hint.row, shown.state.hint.col], [1, 1]);
     assert.equal(shown.announce, 'Hint: press row 2, column 2. 2 presses to go, on a shortest way to the goal.');
@@ -56,7 +62,10 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
   it('drops a hint for a board that is no longer shown', () => {
     const asked = reduce(loaded(), { type: 'hint' }).state;
     const moved = reduce(asked, host(documentMessage(puzzle([0, 1, 0, 1]), 2, true))).state;
-    const outdated = reduce(moved, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'press', row: 0, col: 0, remaining: 2, shortest: true } }));
+    const outdated = reduce(
+      moved,
+      host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'press', row: 0, col: 0, remaining: 2, shortest: true } }),
+    );
     assert.equal(outdated.state.hint, null);
     assert.equal(outdated.announce, undefined);
   });
@@ -65,20 +74,35 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     const asked = reduce(loaded(), { type: 'hint' }).state;
     const solved = reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'solved' } }));
     assert.equal(solved.state.notice?.message, 'Hint: the puzzle is already solved.');
-    assert.equal(reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'unsolvable' } })).announce, 'Hint: no sequence of presses solves the puzzle from here.');
+    assert.equal(
+      reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'unsolvable' } })).announce,
+      'Hint: no sequence of presses solves the puzzle from here.',
+    );
     const failed = reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'error', message: 'clingo not found' } }));
     assert.deepEqual(failed.state.notice, { severity: 'error', message: 'No hint: clingo not found' });
   });
 
   it('describes unsolvable and failed solves with their reason, and counts in the display language', () => {
     const none = { rows: 2, columns: 2, topology: 'plain' as const, boardKey: 'k', stale: false };
-    assert.deepEqual(describeSolution({ ...none, outcome: { ok: true, solution: solution([], { solvable: false, presses: null, totalPresses: null, solutionCount: '0', minimal: false }) } }), {
-      summary: '0 solutions · internal, 3 ms',
-      error: 'No solution: no sequence of presses reaches the goal.',
+    assert.deepEqual(
+      describeSolution({
+        ...none,
+        outcome: { ok: true, solution: solution([], { solvable: false, presses: null, totalPresses: null, solutionCount: '0', minimal: false }) },
+      }),
+      {
+        summary: '0 solutions · internal, 3 ms',
+        error: 'No solution: no sequence of presses reaches the goal.',
+      },
+    );
+    assert.deepEqual(describeSolution({ ...none, outcome: { ok: false, message: 'clingo exited with code 1' } }), {
+      summary: '',
+      error: 'The solver failed: clingo exited with code 1',
     });
-    assert.deepEqual(describeSolution({ ...none, outcome: { ok: false, message: 'clingo exited with code 1' } }), { summary: '', error: 'The solver failed: clingo exited with code 1' });
     assert.equal(
-      describeSolution({ ...none, outcome: { ok: true, solution: solution([1], { totalPresses: 12345, minimal: false, solutionCount: '1048576', elapsedMs: 1500 }) } }).summary,
+      describeSolution({
+        ...none,
+        outcome: { ok: true, solution: solution([1], { totalPresses: 12345, minimal: false, solutionCount: '1048576', elapsedMs: 1500 }) },
+      }).summary,
       '12,345 presses, not proven fewest · 1,048,576 solutions · internal, 1.5 s',
     );
   });

@@ -36,5 +36,4 @@ describe('webview: view state persistence', () => {
     assert.deepEqual(restoreGridViewState({ format: 1, playMode: true }), initialGridViewState());
     assert.deepEqual(restoreGridViewState({ format: 2, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [] } }).game.moves, []);
   });
-
 });

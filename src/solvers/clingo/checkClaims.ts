@@ -19,14 +19,19 @@ import type { OptimisationOutcome } from './interpretOutput';
 export function checkClaims(found: OptimisationOutcome, internal: Pick<SolveResult, 'solvable' | 'totalPresses' | 'minimal'>): void {
   if (!found.solvable) {
     if (internal.solvable) {
-      throw new ClingoOutputError(`clingo reported UNSATISFIABLE, but the board is solvable: the internal engine solves it with ${internal.totalPresses} presses`);
+      throw new ClingoOutputError(
+        `clingo reported UNSATISFIABLE, but the board is solvable: the internal engine solves it with ${internal.totalPresses} presses`,
+      );
     }
     return;
   }
-  if (!internal.solvable) throw new ClingoOutputError(`clingo's solution (${found.totalPresses} presses) contradicts the internal engine, which finds the board not solvable`);
+  if (!internal.solvable)
+    throw new ClingoOutputError(`clingo's solution (${found.totalPresses} presses) contradicts the internal engine, which finds the board not solvable`);
   if (!internal.minimal || internal.totalPresses === null) return;
   if (found.minimal && found.totalPresses !== internal.totalPresses) {
-    throw new ClingoOutputError(`clingo reported OPTIMUM FOUND with ${found.totalPresses} presses, but the internal engine's proven minimum is ${internal.totalPresses}`);
+    throw new ClingoOutputError(
+      `clingo reported OPTIMUM FOUND with ${found.totalPresses} presses, but the internal engine's proven minimum is ${internal.totalPresses}`,
+    );
   }
   if (found.totalPresses < internal.totalPresses) {
     throw new ClingoOutputError(`clingo's solution has ${found.totalPresses} presses, below the internal engine's proven minimum of ${internal.totalPresses}`);

@@ -90,7 +90,7 @@ export function parseClingoOutput(text: string): ClingoJson {
     const excerpt = text.trim().slice(0, 120);
     throw new ClingoOutputError(`clingo's output is not JSON (${(error as Error).message})${excerpt ? `: "${excerpt}"` : ': it printed nothing'}`);
   }
-  if (!isRecord(json)) throw new ClingoOutputError('clingo\'s output is not a JSON object');
+  if (!isRecord(json)) throw new ClingoOutputError("clingo's output is not a JSON object");
   const { Result, Call, Models } = json;
   if (typeof Result !== 'string' || !CLINGO_RESULTS.includes(Result as ClingoResult)) {
     throw new ClingoOutputError(`clingo's output has an unknown "Result": ${JSON.stringify(Result)}`);

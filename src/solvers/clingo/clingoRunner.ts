@@ -92,5 +92,7 @@ export function runContext(commandLine: string, stderr: string): string {
 export function checkExitStatus(exitCode: number, stderr: string, who: string, commandLine?: string): void {
   if (isNormalExit(exitCode)) return;
   const detail = tail(stderr);
-  throw new ClingoCrashedError(`${who} failed with exit status ${exitCode}${detail ? `: ${detail}` : ' and printed no message'}${commandLine ? ` (command: ${commandLine})` : ''}`);
+  throw new ClingoCrashedError(
+    `${who} failed with exit status ${exitCode}${detail ? `: ${detail}` : ' and printed no message'}${commandLine ? ` (command: ${commandLine})` : ''}`,
+  );
 }

@@ -143,7 +143,9 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
     if (choice === 'wasm') return { runner: wasmRunner, kind: 'wasm', reason: 'the built-in clingo-wasm was asked for' };
     if (!options.trusted) {
       if (choice === 'native') {
-        throw new ClingoRestrictedError('Restricted Mode: the clingo executable is never started in an untrusted workspace. Trust the workspace, or use the built-in clingo-wasm.');
+        throw new ClingoRestrictedError(
+          'Restricted Mode: the clingo executable is never started in an untrusted workspace. Trust the workspace, or use the built-in clingo-wasm.',
+        );
       }
       return { runner: wasmRunner, kind: 'wasm', reason: 'the workspace is not trusted (Restricted Mode), so no executable is started' };
     }
@@ -196,18 +198,20 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
 
       const solutionCount = internal.solutionCount;
       if (found.solvable) {
-        let how = 'by the internal engine\'s linear algebra (clingo proves the optimum, not the count)';
+        let how = "by the internal engine's linear algebra (clingo proves the optimum, not the count)";
         const remainingMs = timeoutMs - (performance.now() - started);
         // After a cut-off optimisation the enumeration, which exhausts the same search, would not finish either.
         if (found.minimal && cellCount(puzzle) <= COUNT_CELL_LIMIT && solutionCount <= BigInt(COUNT_MODEL_LIMIT) && remainingMs >= MIN_ENUMERATION_MS) {
           const enumeration = await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: remainingMs, ...(signal ? { signal } : {}) });
           const counted = aboutRun(enumeration, () => interpretEnumeration(enumeration, puzzle));
           if (counted === null) {
-            how += '; clingo\'s enumeration did not finish in time';
+            how += "; clingo's enumeration did not finish in time";
           } else if (counted !== solutionCount) {
-            throw new ClingoOutputError(`clingo enumerated ${counted} solutions, but the linear algebra counts ${solutionCount} (${runContext(enumeration.commandLine, enumeration.stderr)})`);
+            throw new ClingoOutputError(
+              `clingo enumerated ${counted} solutions, but the linear algebra counts ${solutionCount} (${runContext(enumeration.commandLine, enumeration.stderr)})`,
+            );
           } else {
-            how = 'enumerated by clingo, equal to the linear algebra\'s count';
+            how = "enumerated by clingo, equal to the linear algebra's count";
           }
         }
         log.info(`clingo engine: ${solutionCount} solution${solutionCount === 1n ? '' : 's'}, ${how}`);
@@ -217,7 +221,9 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
       const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
       log.info(
         `clingo engine (${runner.kind}) solved ${shape} in ${elapsedMs.toFixed(1)} ms: ` +
-          (found.solvable ? `${found.totalPresses} presses${found.minimal ? ' (proven minimal)' : ' (not proven minimal: time limit)'}` : 'not solvable (UNSATISFIABLE)'),
+          (found.solvable
+            ? `${found.totalPresses} presses${found.minimal ? ' (proven minimal)' : ' (not proven minimal: time limit)'}`
+            : 'not solvable (UNSATISFIABLE)'),
       );
       return {
         solvable: found.solvable,

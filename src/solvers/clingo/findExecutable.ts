@@ -87,13 +87,22 @@ export async function findExecutable(
     const file = pathApi.normalize(wanted);
     const kind = await fileSystem.kind(file);
     if (kind === null) {
-      throw new ClingoNotFoundError(`clingo was not found at "${file}" (${settingName}). Install clingo there or correct the path; leave it empty to use clingo on PATH or the built-in clingo-wasm.`);
+      throw new ClingoNotFoundError(
+        `clingo was not found at "${file}" (${settingName}). Install clingo there or correct the path; leave it empty to use clingo on PATH or the built-in clingo-wasm.`,
+      );
     }
-    if (kind !== 'file') throw new ClingoNotExecutableError(`"${file}" (${settingName}) is not a file but a ${kind === 'directory' ? 'directory' : 'special file'}; give the path of the clingo executable.`);
-    if (!(await fileSystem.isExecutable(file))) throw new ClingoNotExecutableError(`"${file}" (${settingName}) is not executable; check its permissions (chmod +x) or give the path of the clingo executable.`);
+    if (kind !== 'file')
+      throw new ClingoNotExecutableError(
+        `"${file}" (${settingName}) is not a file but a ${kind === 'directory' ? 'directory' : 'special file'}; give the path of the clingo executable.`,
+      );
+    if (!(await fileSystem.isExecutable(file)))
+      throw new ClingoNotExecutableError(
+        `"${file}" (${settingName}) is not executable; check its permissions (chmod +x) or give the path of the clingo executable.`,
+      );
     return { path: file, source: 'configured' };
   }
-  const extensions = environment.platform === 'win32' ? ['', ...(environment.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';').filter((extension) => extension !== '')] : [''];
+  const extensions =
+    environment.platform === 'win32' ? ['', ...(environment.PATHEXT ?? '.EXE;.CMD;.BAT;.COM').split(';').filter((extension) => extension !== '')] : [''];
   const delimiter = environment.platform === 'win32' ? ';' : ':';
   let notExecutable: string | null = null;
   for (const directory of (environment.PATH ?? '').split(delimiter)) {
@@ -107,5 +116,7 @@ export async function findExecutable(
     }
   }
   const skipped = notExecutable ? ` ("${notExecutable}" exists but is not executable)` : '';
-  throw new ClingoNotFoundError(`"${wanted}" was not found on PATH${skipped}. Install clingo (for example Debian's gringo package) or set ${settingName} to its absolute path.`);
+  throw new ClingoNotFoundError(
+    `"${wanted}" was not found on PATH${skipped}. Install clingo (for example Debian's gringo package) or set ${settingName} to its absolute path.`,
+  );
 }

@@ -13,8 +13,7 @@ import { completeWitnesses } from './partialOutput';
 
 /** What an optimisation run found. */
 export type OptimisationOutcome =
-  | { readonly solvable: false }
-  | { readonly solvable: true; readonly presses: Uint8Array; readonly totalPresses: number; readonly minimal: boolean };
+  { readonly solvable: false } | { readonly solvable: true; readonly presses: Uint8Array; readonly totalPresses: number; readonly minimal: boolean };
 
 /** A model's press pattern after checking that it solves the puzzle and that its cost is its total. */
 function checkedModel(witness: ClingoWitness, puzzle: Puzzle, index: number): { presses: Uint8Array; total: number } {
@@ -45,9 +44,16 @@ function bestModel(witnesses: readonly ClingoWitness[], puzzle: Puzzle, minimal:
  * unexpected throws {@link ClingoOutputError}. `timeoutSeconds` and `timeoutSetting` (where the
  * user raises the limit) are for the message.
  */
-export function interpretOptimisation(run: ClingoRunOutput, puzzle: Puzzle, timeoutSeconds: number, timeoutSetting = 'lightsOut.clingoTimeoutSeconds'): OptimisationOutcome {
+export function interpretOptimisation(
+  run: ClingoRunOutput,
+  puzzle: Puzzle,
+  timeoutSeconds: number,
+  timeoutSetting = 'lightsOut.clingoTimeoutSeconds',
+): OptimisationOutcome {
   const noModel = (): ClingoTimeoutError =>
-    new ClingoTimeoutError(`clingo found no solution within the time limit of ${timeoutSeconds} s; raise ${timeoutSetting}, or use the internal engine for a board this large`);
+    new ClingoTimeoutError(
+      `clingo found no solution within the time limit of ${timeoutSeconds} s; raise ${timeoutSetting}, or use the internal engine for a board this large`,
+    );
   if (run.timedOut) {
     const witnesses = completeWitnesses(run.stdout);
     if (witnesses.length === 0) throw noModel();
@@ -90,7 +96,8 @@ export function interpretEnumeration(run: ClingoRunOutput, puzzle: Puzzle): bigi
   const witnesses = witnessesOf(output);
   if (output.Result === 'UNSATISFIABLE' && witnesses.length === 0) return 0n;
   if (output.Result !== 'SATISFIABLE') throw new ClingoOutputError(`clingo's enumeration ended with ${output.Result}`);
-  if (witnesses.length !== output.Models.Number) throw new ClingoOutputError(`clingo's enumeration printed ${witnesses.length} models but counted ${output.Models.Number}`);
+  if (witnesses.length !== output.Models.Number)
+    throw new ClingoOutputError(`clingo's enumeration printed ${witnesses.length} models but counted ${output.Models.Number}`);
   const seen = new Set<string>();
   witnesses.forEach((witness, index) => {
     const { presses } = checkedModel(witness, puzzle, index);

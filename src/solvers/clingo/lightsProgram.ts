@@ -25,14 +25,19 @@ export function puzzleFacts(puzzle: Puzzle): string {
   const cells = cellCount(puzzle);
   if (puzzle.grid.length !== cells) throw new PuzzleError(`the grid has ${puzzle.grid.length} cells, expected ${cells}`);
   const k = checkedInteger(puzzle.states, 2, 36, 'states');
-  const lines = [`states(${k}).`, `objective(${checkedInteger(puzzle.objective, 0, puzzle.states - 1, 'objective')}).`, `cell(0..${checkedInteger(cells - 1, 0, cells - 1, 'the last cell')}).`];
+  const lines = [
+    `states(${k}).`,
+    `objective(${checkedInteger(puzzle.objective, 0, puzzle.states - 1, 'objective')}).`,
+    `cell(0..${checkedInteger(cells - 1, 0, cells - 1, 'the last cell')}).`,
+  ];
   for (let cell = 0; cell < cells; cell++) {
     lines.push(`initial(${cell},${checkedInteger(puzzle.grid[cell], 0, puzzle.states - 1, `cell ${cell}`)}).`);
   }
   const { offsets, cells: neighbours } = neighbourTable(puzzle);
   for (let press = 0; press < cells; press++) {
     const affected: string[] = [];
-    for (let at = offsets[press]; at < offsets[press + 1]; at++) affected.push(`affects(${press},${checkedInteger(neighbours[at], 0, cells - 1, 'a neighbour')}).`);
+    for (let at = offsets[press]; at < offsets[press + 1]; at++)
+      affected.push(`affects(${press},${checkedInteger(neighbours[at], 0, cells - 1, 'a neighbour')}).`);
     lines.push(affected.join(' '));
   }
   return lines.join('\n') + '\n';

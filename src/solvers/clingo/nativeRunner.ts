@@ -70,7 +70,9 @@ export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
         if (outcome.spawnError) throw startFailure(options.executable, outcome.spawnError);
         options.log.info(`clingo (native) pid ${outcome.pid ?? '?'} in ${outcome.cwd} ended after ${elapsed} ms: ${ending(outcome, timedOut)}`);
         if (outcome.overflow) {
-          throw new ClingoOutputError(`clingo printed more than ${maxOutputBytes} bytes on ${outcome.overflow} and was stopped (${runContext(commandLine, outcome.stderr)})`);
+          throw new ClingoOutputError(
+            `clingo printed more than ${maxOutputBytes} bytes on ${outcome.overflow} and was stopped (${runContext(commandLine, outcome.stderr)})`,
+          );
         }
         if (!timedOut) {
           if (outcome.signal !== null) throw new ClingoCrashedError(`clingo was stopped by ${outcome.signal} (${runContext(commandLine, outcome.stderr)})`);
@@ -97,13 +99,18 @@ function ending(outcome: LaunchOutcome, timedOut: boolean): string {
 function startFailure(executable: string, { code, message, missingInterpreter, fileExists }: SpawnError): Error {
   if (code === 'ENOENT') {
     if (missingInterpreter !== null) {
-      return new ClingoNotExecutableError(`"${executable}" cannot be started: the interpreter "${missingInterpreter}" named on its first line (#!) does not exist (${message})`);
+      return new ClingoNotExecutableError(
+        `"${executable}" cannot be started: the interpreter "${missingInterpreter}" named on its first line (#!) does not exist (${message})`,
+      );
     }
     if (fileExists) {
-      return new ClingoNotExecutableError(`"${executable}" exists but cannot be started: something it needs is missing (for a program, its loader: is it built for another system?) (${message})`);
+      return new ClingoNotExecutableError(
+        `"${executable}" exists but cannot be started: something it needs is missing (for a program, its loader: is it built for another system?) (${message})`,
+      );
     }
     return new ClingoNotFoundError(`clingo could not be started: "${executable}" does not exist (${message})`);
   }
-  if (code === 'EACCES' || code === 'ENOEXEC' || code === 'EISDIR') return new ClingoNotExecutableError(`"${executable}" cannot be executed (${code}: ${message})`);
+  if (code === 'EACCES' || code === 'ENOEXEC' || code === 'EISDIR')
+    return new ClingoNotExecutableError(`"${executable}" cannot be executed (${code}: ${message})`);
   return new ClingoCrashedError(`clingo could not be started (${code}: ${message})`);
 }

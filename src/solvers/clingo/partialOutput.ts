@@ -118,5 +118,5 @@ function openWitness(source: string): ClingoWitness | null {
     return null;
   }
   if (typeof value !== 'object' || value === null || !('Value' in value)) return null;
-  return checkWitness(value, 'the last model of clingo\'s output');
+  return checkWitness(value, "the last model of clingo's output");
 }

@@ -161,7 +161,9 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
       const bytes = Buffer.byteLength(request.program, 'utf8');
       if (bytes > MAX_WASM_PROGRAM_BYTES) {
         return Promise.reject(
-          new ClingoCrashedError(`the board is too large for the built-in clingo-wasm (a program of ${bytes} bytes; the limit is ${MAX_WASM_PROGRAM_BYTES}). Install clingo to use the native executable.`),
+          new ClingoCrashedError(
+            `the board is too large for the built-in clingo-wasm (a program of ${bytes} bytes; the limit is ${MAX_WASM_PROGRAM_BYTES}). Install clingo to use the native executable.`,
+          ),
         );
       }
       options.log.info(`clingo (wasm): ${commandLine} < program (${request.program.length} characters)`);

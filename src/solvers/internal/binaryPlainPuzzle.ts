@@ -35,7 +35,15 @@ function prepare(puzzle: Pick<Puzzle, 'rows' | 'columns'>): PreparedShape {
   const d = system.nullity;
   const holdKernel = d > 0 && d * cells <= MAX_KERNEL_CELLS;
   const kernel = holdKernel ? binaryKernel(system).map((pattern) => unpack(pattern, puzzle, o, system.wordsPerRow)) : [];
-  const quietPatterns = d === 0 ? [] : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS ? reducedEchelon(kernel.map((p) => p.slice()), 2) : null;
+  const quietPatterns =
+    d === 0
+      ? []
+      : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS
+        ? reducedEchelon(
+            kernel.map((p) => p.slice()),
+            2,
+          )
+        : null;
   const prepared = { system, kernel, holdKernel, quietPatterns };
   if (cache.size >= 4) cache.delete(cache.keys().next().value as string);
   cache.set(key, prepared);
@@ -138,7 +146,7 @@ function popcount(words: Uint32Array): number {
     let v = words[i];
     v -= (v >>> 1) & 0x55555555;
     v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    total += (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+    total += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
   }
   return total;
 }
@@ -155,7 +163,14 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, exactSearchLimit?: number
   if (!verifies(system, board, particular)) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');
   if (d === 0 || !holdKernel) {
     // Unique solution, or a kernel too large to hold: the particular solution, not proven minimal.
-    return { solvable: true, presses: unpack(particular, puzzle, o, system.wordsPerRow), totalPresses: popcount(particular), minimal: d === 0, solutionCount, quietPatterns };
+    return {
+      solvable: true,
+      presses: unpack(particular, puzzle, o, system.wordsPerRow),
+      totalPresses: popcount(particular),
+      minimal: d === 0,
+      solutionCount,
+      quietPatterns,
+    };
   }
   const best = minimumSolution(
     { k: 2, particular: unpack(particular, puzzle, o, system.wordsPerRow), generators: kernel.map((pattern) => ({ pattern, order: 2 })) },

@@ -21,15 +21,7 @@
  * Krylov vectors and a few rows. Pure.
  */
 
-import {
-  addShifted,
-  coefficient,
-  divide,
-  extendedGcd,
-  multiplyModulo,
-  zeroPolynomial,
-  type BinaryPolynomial,
-} from './binaryPolynomial';
+import { addShifted, coefficient, divide, extendedGcd, multiplyModulo, zeroPolynomial, type BinaryPolynomial } from './binaryPolynomial';
 
 /** Everything about a row width n and a row count m that does not depend on the board. */
 export interface BinaryPlainSystem {

@@ -86,7 +86,12 @@ function buildBoardSystem(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology
       return { pattern: runChase(plan, k, null, free).presses, order: generator.order };
     }),
   );
-  const quietBasis = isPrime(k) ? reducedEchelon(kernel.map((g) => g.pattern.slice()), k) : null;
+  const quietBasis = isPrime(k)
+    ? reducedEchelon(
+        kernel.map((g) => g.pattern.slice()),
+        k,
+      )
+    : null;
   return { shape: { rows: shape.rows, columns: shape.columns, topology: shape.topology, states: k }, plan, parts, kernel, quietBasis };
 }
 
@@ -106,7 +111,8 @@ export function particularSolution(system: BoardSystem, rightHandSide: ArrayLike
   }
   const { presses, residuals: check } = runChase(plan, k, rightHandSide, free);
   // The chase is exact; a non-zero residual here would be a bug, never a wrong answer shown.
-  if (check.some((value) => value !== 0)) throw new Error(`internal solver: the reduced solution does not satisfy the board (${plan.freeCells.length} free presses)`);
+  if (check.some((value) => value !== 0))
+    throw new Error(`internal solver: the reduced solution does not satisfy the board (${plan.freeCells.length} free presses)`);
   return presses;
 }
 

@@ -86,8 +86,7 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
     settle(v);
   };
   // Cells in the order the orientation visits them: row-major or column-major.
-  const cellAt = (position: number): number =>
-    orientation === 'rows' ? position : (position % rows) * columns + Math.floor(position / rows);
+  const cellAt = (position: number): number => (orientation === 'rows' ? position : (position % rows) * columns + Math.floor(position / rows));
   const firstLine = orientation === 'rows' ? columns : rows;
   for (let position = 0; position < firstLine; position++) makeFree(cellAt(position));
 

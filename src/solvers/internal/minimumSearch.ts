@@ -257,7 +257,7 @@ function neighbourhoodSearch(set: SolutionSet): Uint8Array {
   let current: Uint8Array = set.particular.slice();
   let currentTotal = sum(current);
   const windows: number[][] = [];
-  for (let start = 0; start < set.generators.length; ) {
+  for (let start = 0; start < set.generators.length;) {
     const window: number[] = [];
     let combinations = 1;
     while (start < set.generators.length && (window.length === 0 || combinations * set.generators[start].order <= WINDOW_SOLUTIONS)) {
@@ -267,8 +267,14 @@ function neighbourhoodSearch(set: SolutionSet): Uint8Array {
     windows.push(window);
   }
   // Windows that straddle the previous ones let improvements combine generators across them.
-  const shifted = windows.length > 1 ? windows.map((window, i) => [...window.slice(Math.floor(window.length / 2)), ...(windows[i + 1] ?? windows[0]).slice(0, Math.ceil((windows[i + 1] ?? windows[0]).length / 2))]) : [];
-  for (let improved = true; improved; ) {
+  const shifted =
+    windows.length > 1
+      ? windows.map((window, i) => [
+          ...window.slice(Math.floor(window.length / 2)),
+          ...(windows[i + 1] ?? windows[0]).slice(0, Math.ceil((windows[i + 1] ?? windows[0]).length / 2)),
+        ])
+      : [];
+  for (let improved = true; improved;) {
     improved = false;
     for (const window of [...windows, ...shifted]) {
       const local: SolutionSet = { k: set.k, particular: current, generators: window.map((i) => set.generators[i]) };

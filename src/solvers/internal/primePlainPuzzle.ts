@@ -31,7 +31,15 @@ function prepare(rows: number, columns: number, p: number): PreparedShape {
   const d = system.nullity;
   const holdKernel = d > 0 && d * cells <= MAX_KERNEL_CELLS;
   const kernel = holdKernel ? primeKernel(system).map((pattern) => (transposed ? transpose(pattern, columns, rows) : pattern)) : [];
-  const quietPatterns = d === 0 ? [] : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS ? reducedEchelon(kernel.map((pattern) => pattern.slice()), p) : null;
+  const quietPatterns =
+    d === 0
+      ? []
+      : holdKernel && d * cells <= MAX_QUIET_BASIS_CELLS
+        ? reducedEchelon(
+            kernel.map((pattern) => pattern.slice()),
+            p,
+          )
+        : null;
   const prepared = { system, kernel, holdKernel, quietPatterns };
   if (cache.size >= 4) cache.delete(cache.keys().next().value as string);
   cache.set(key, prepared);

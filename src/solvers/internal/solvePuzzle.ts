@@ -57,4 +57,3 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, exactSearch
   }
   return { solvable: true, presses: best.presses, totalPresses: best.total, minimal: best.minimal, solutionCount: solutionCount(set), quietPatterns };
 }
-

@@ -64,7 +64,13 @@ const RIGHT_MARGIN = 4;
  * ten. A non-zero count is at least one unit tall. Every n-th moves label is kept so that labels
  * are at least 24 units apart, and the last bar's label always. `formatCount` writes tick labels.
  */
-export function chartGeometry(bars: readonly { readonly count: number }[], width: number, height: number, scale: ChartScale, formatCount: (count: number) => string = String): ChartGeometry {
+export function chartGeometry(
+  bars: readonly { readonly count: number }[],
+  width: number,
+  height: number,
+  scale: ChartScale,
+  formatCount: (count: number) => string = String,
+): ChartGeometry {
   const maxCount = bars.reduce((max, bar) => Math.max(max, bar.count), 0);
   const tickValues = scale === 'linear' ? niceTicks(0, maxCount, { count: 5, integers: true }) : logTicks(maxCount);
   const tickTexts = tickValues.map(formatCount);

@@ -36,11 +36,23 @@ export function distributionChartSvg(model: ReportViewModel, width: number, scal
   svg.append(svgElement('text', { class: 'axis-caption', x: 0, y: top - 14 }, [document.createTextNode('states')]));
   model.bars.forEach((bar, index) => {
     const place = geometry.bars[index];
-    const rect = svgElement('rect', { class: bar.hardest ? 'bar bar--hardest' : 'bar', x: place.x, y: place.y, width: place.width, height: place.height, 'data-moves': bar.moves, 'data-count': bar.count });
+    const rect = svgElement('rect', {
+      class: bar.hardest ? 'bar bar--hardest' : 'bar',
+      x: place.x,
+      y: place.y,
+      width: place.width,
+      height: place.height,
+      'data-moves': bar.moves,
+      'data-count': bar.count,
+    });
     rect.append(svgElement('title', {}, [document.createTextNode(bar.description)]));
     svg.append(rect);
     if (place.labelX !== null) {
-      svg.append(svgElement('text', { class: bar.hardest ? 'moves-label moves-label--hardest' : 'moves-label', x: place.labelX, y: baseline + 14 }, [document.createTextNode(String(bar.moves))]));
+      svg.append(
+        svgElement('text', { class: bar.hardest ? 'moves-label moves-label--hardest' : 'moves-label', x: place.labelX, y: baseline + 14 }, [
+          document.createTextNode(String(bar.moves)),
+        ]),
+      );
     }
   });
   svg.append(svgElement('line', { class: 'axis', x1: left, y1: baseline, x2: right, y2: baseline }));

@@ -13,7 +13,13 @@
  * hardest-state (buttons with data-state), hardest-note.
  */
 
-import { isAnalysisReportView, type AnalysisReportView, type ReportHostMessage, type ReportWebviewMessage, type ReportWebviewState } from '../../shared/reportProtocol';
+import {
+  isAnalysisReportView,
+  type AnalysisReportView,
+  type ReportHostMessage,
+  type ReportWebviewMessage,
+  type ReportWebviewState,
+} from '../../shared/reportProtocol';
 import { element, show } from '../dom';
 import { miniCellSize } from '../miniBoard';
 import { miniBoardSvg } from '../miniBoardSvg';
@@ -39,7 +45,10 @@ const missingNote = element('p', {
   text: 'This report was not kept when the window reloaded. Run “Lights Out: Analyze Board Shape” from the Command Palette to make it again.',
 });
 const facts = element('dl', { className: 'facts' });
-const factsSection = element('section', { attributes: { 'aria-labelledby': 'facts-heading' } }, [element('h2', { text: 'The numbers', attributes: { id: 'facts-heading' } }), facts]);
+const factsSection = element('section', { attributes: { 'aria-labelledby': 'facts-heading' } }, [
+  element('h2', { text: 'The numbers', attributes: { id: 'facts-heading' } }),
+  facts,
+]);
 
 const scaleToggle = element('input', { testId: 'chart-log-scale', attributes: { type: 'checkbox', id: 'log-scale' } });
 const scaleLabel = element('label', { className: 'toggle', attributes: { for: 'log-scale' } }, [scaleToggle, element('span', { text: 'Logarithmic scale' })]);
@@ -47,7 +56,13 @@ const chartBox = element('div', { className: 'chart' });
 const tableBody = element('tbody');
 const table = element('table', { className: 'distribution', testId: 'distribution-table' }, [
   element('caption', { className: 'visually-hidden', text: 'States by the fewest moves they need' }),
-  element('thead', {}, [element('tr', {}, [element('th', { text: 'Moves', attributes: { scope: 'col' } }), element('th', { text: 'States', attributes: { scope: 'col' } }), element('th', { text: 'Share', attributes: { scope: 'col' } })])]),
+  element('thead', {}, [
+    element('tr', {}, [
+      element('th', { text: 'Moves', attributes: { scope: 'col' } }),
+      element('th', { text: 'States', attributes: { scope: 'col' } }),
+      element('th', { text: 'Share', attributes: { scope: 'col' } }),
+    ]),
+  ]),
   tableBody,
 ]);
 const tableDetails = element('details', { className: 'table-details' }, [element('summary', { text: 'The distribution as a table' }), table]);
@@ -59,7 +74,11 @@ const chartSection = element('section', { attributes: { 'aria-labelledby': 'char
 
 const hardestNote = element('p', { className: 'note', testId: 'hardest-note' });
 const hardestList = element('div', { className: 'mini-gallery' });
-const hardestSection = element('section', { attributes: { 'aria-labelledby': 'hardest-heading' } }, [element('h2', { text: 'The hardest states', attributes: { id: 'hardest-heading' } }), hardestNote, hardestList]);
+const hardestSection = element('section', { attributes: { 'aria-labelledby': 'hardest-heading' } }, [
+  element('h2', { text: 'The hardest states', attributes: { id: 'hardest-heading' } }),
+  hardestNote,
+  hardestList,
+]);
 
 const content = element('div', { className: 'content' }, [factsSection, chartSection, hardestSection]);
 root.append(element('main', { className: 'report', testId: 'analyze-report' }, [title, loading, missingNote, content]));
@@ -82,7 +101,11 @@ function render(): void {
   facts.replaceChildren(...model.facts.flatMap((fact) => [element('dt', { text: fact.label }), element('dd', { text: fact.value, testId: fact.testId })]));
   tableBody.replaceChildren(
     ...model.bars.map((bar) =>
-      element('tr', { className: bar.hardest ? 'hardest' : '' }, [element('td', { text: String(bar.moves) }), element('td', { text: bar.countText }), element('td', { text: bar.shareText })]),
+      element('tr', { className: bar.hardest ? 'hardest' : '' }, [
+        element('td', { text: String(bar.moves) }),
+        element('td', { text: bar.countText }),
+        element('td', { text: bar.shareText }),
+      ]),
     ),
   );
   renderChart();
@@ -91,10 +114,15 @@ function render(): void {
   const { rows, columns, states, topology } = report;
   hardestList.replaceChildren(
     ...model.hardest.map((item) => {
-      const choice = element('button', { className: 'hardest-state', testId: 'hardest-state', attributes: { type: 'button', 'data-state': item.state, 'aria-label': item.description, title: item.description } }, [
-        miniBoardSvg({ rows, columns, topology, kind: 'cells', states, values: item.grid, cellSize }, item.title),
-        element('span', { text: item.title }),
-      ]);
+      const choice = element(
+        'button',
+        {
+          className: 'hardest-state',
+          testId: 'hardest-state',
+          attributes: { type: 'button', 'data-state': item.state, 'aria-label': item.description, title: item.description },
+        },
+        [miniBoardSvg({ rows, columns, topology, kind: 'cells', states, values: item.grid, cellSize }, item.title), element('span', { text: item.title })],
+      );
       choice.addEventListener('click', () => vscode.postMessage({ type: 'openState', state: item.state }));
       return choice;
     }),

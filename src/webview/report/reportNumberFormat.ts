@@ -41,7 +41,9 @@ export function reportNumberFormat(locale: string): ReportNumberFormat {
       return percent.format(whole === 0n ? 0 : Number(part) / Number(whole));
     },
     decimal(value, digits) {
-      return new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: Math.abs(value) >= GROUPING_FROM }).format(value);
+      return new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: Math.abs(value) >= GROUPING_FROM }).format(
+        value,
+      );
     },
     duration(elapsedMs) {
       return elapsedMs < 1000 ? milliseconds.format(Math.round(elapsedMs)) : seconds.format(elapsedMs / 1000);

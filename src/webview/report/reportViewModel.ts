@@ -79,7 +79,8 @@ export function reportViewModel(report: AnalysisReportView, format: ReportNumber
     { label: `States that need ${counted(report.maxMoves, 'move')}`, value: count(report.hardestCount), testId: 'fact-hardest-count' },
     { label: 'Average moves of a solvable state', value: format.decimal(average, 2), testId: 'fact-average' },
     {
-      label: report.states === 2 && report.objective === 0 ? 'All lights on needs' : `All cells at ${(report.objective + report.states - 1) % report.states} needs`,
+      label:
+        report.states === 2 && report.objective === 0 ? 'All lights on needs' : `All cells at ${(report.objective + report.states - 1) % report.states} needs`,
       value: report.allOnMoves === null ? 'cannot be solved' : counted(report.allOnMoves, 'move'),
       testId: 'fact-all-on',
     },
@@ -87,7 +88,14 @@ export function reportViewModel(report: AnalysisReportView, format: ReportNumber
   ];
   const bars: DistributionBar[] = report.distribution.map((value, moves) => {
     const shareText = format.share(BigInt(value), solvable);
-    return { moves, count: value, countText: count(value), shareText, description: `${counted(moves, 'move')}: ${counted(value, 'state')} (${shareText})`, hardest: moves === report.maxMoves };
+    return {
+      moves,
+      count: value,
+      countText: count(value),
+      shareText,
+      description: `${counted(moves, 'move')}: ${counted(value, 'state')} (${shareText})`,
+      hardest: moves === report.maxMoves,
+    };
   });
   const peak = bars.reduce((best, bar) => (bar.count > best.count ? bar : best), bars[0] ?? { moves: 0, count: 0 });
   const chartLabel =

@@ -56,7 +56,9 @@ export async function runAxe(frame: Frame): Promise<AxeReport> {
 export function describeAxeResults(results: readonly AxeRuleResult[]): string {
   return results
     .map((rule) => {
-      const nodes = rule.nodes.map((node) => `    - ${node.target.map(String).join(' > ')}\n      ${node.html}\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`);
+      const nodes = rule.nodes.map(
+        (node) => `    - ${node.target.map(String).join(' > ')}\n      ${node.html}\n      ${node.failureSummary.replace(/\n/g, '\n      ')}`,
+      );
       return `  ${rule.id} (${rule.impact ?? 'no impact'}): ${rule.help}\n  ${rule.helpUrl}\n${nodes.join('\n')}`;
     })
     .join('\n');

@@ -43,7 +43,15 @@ interface EndToEndRuntime {
   ensureRuntime(options?: { browser?: boolean }): { node: string; codeServer: string; chromium: string; runtimeDirectory: string };
   installExtension(vsix: string, options: { userDataDir: string; extensionsDir: string; logFile: string; env: NodeJS.ProcessEnv }): void;
   writeUserSettings(userDataDir: string, settings: Record<string, unknown>): void;
-  startCodeServer(options: { workspace: string; userDataDir: string; extensionsDir: string; trust: boolean; env: NodeJS.ProcessEnv; logFile: string; vscodeOptions: string[] }): Promise<RunningCodeServer>;
+  startCodeServer(options: {
+    workspace: string;
+    userDataDir: string;
+    extensionsDir: string;
+    trust: boolean;
+    env: NodeJS.ProcessEnv;
+    logFile: string;
+    vscodeOptions: string[];
+  }): Promise<RunningCodeServer>;
   temporaryDirectory(prefix: string): string;
 }
 
@@ -91,7 +99,11 @@ export function packageExtension(folder: string): string {
   clearResults();
   const vsix = join(folder, 'lights-out.vsix');
   // vsce takes the last --out.
-  const result = spawnSync('npm', ['run', 'package', '--', '--out', vsix], { cwd: repositoryRoot, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const result = spawnSync('npm', ['run', 'package', '--', '--out', vsix], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   mkdirSync(resultsDirectory, { recursive: true });
   writeFileSync(join(resultsDirectory, 'package.log'), output);

@@ -35,7 +35,12 @@ export interface Box {
 /** Whether `inner` lies inside `outer` (half a pixel of rounding allowed). */
 export function boxInside(inner: Box, outer: Box): boolean {
   const slack = 0.5;
-  return inner.x >= outer.x - slack && inner.y >= outer.y - slack && inner.x + inner.width <= outer.x + outer.width + slack && inner.y + inner.height <= outer.y + outer.height + slack;
+  return (
+    inner.x >= outer.x - slack &&
+    inner.y >= outer.y - slack &&
+    inner.x + inner.width <= outer.x + outer.width + slack &&
+    inner.y + inner.height <= outer.y + outer.height + slack
+  );
 }
 
 /** Cell states as the webview's data-grid and data-presses carry them: "1,0/0,1" (rows joined by "/"). */
@@ -72,7 +77,11 @@ export async function poll<T>(what: string, read: () => Promise<T>, accept: (val
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 }
 
 /** The part of a canvas element that {@link GridEditor.solutionRedShare} reads. */
@@ -120,7 +129,12 @@ export class GridEditor {
   /** Waits until the grid shows exactly `expected`. */
   async waitForCells(expected: readonly (readonly number[])[], what = 'the grid'): Promise<void> {
     const text = formatGrid(expected);
-    await poll(`${what} to be ${text}`, () => this.puzzleAttribute('grid'), (value) => value === text, 15_000);
+    await poll(
+      `${what} to be ${text}`,
+      () => this.puzzleAttribute('grid'),
+      (value) => value === text,
+      15_000,
+    );
   }
 
   /** The text of the element with this data-testid ('' when it is hidden or empty). */
@@ -143,7 +157,12 @@ export class GridEditor {
   async setMode(mode: 'setup' | 'play'): Promise<void> {
     const control = this.byTestId(mode === 'play' ? 'play-mode' : 'setup-mode');
     await control.click();
-    await poll(`${mode === 'play' ? 'Play' : 'Setup'} to be pressed`, () => control.getAttribute('aria-pressed'), (pressed) => pressed === 'true', 15_000);
+    await poll(
+      `${mode === 'play' ? 'Play' : 'Setup'} to be pressed`,
+      () => control.getAttribute('aria-pressed'),
+      (pressed) => pressed === 'true',
+      15_000,
+    );
     if (mode === 'play') await this.waitForStatus('Moves: ');
     else await this.waitForStatus('Setup:');
   }
@@ -305,28 +324,49 @@ export class Workbench {
   /** The input box or quick pick currently open: its title, prompt, value and rows. */
   async quickInputState(): Promise<{ prompt: string; value: string; rows: string[] }> {
     await this.quickInput.waitFor();
-    const prompt = (await this.quickInput.locator('.quick-input-message').textContent().catch(() => '')) ?? '';
+    const prompt =
+      (await this.quickInput
+        .locator('.quick-input-message')
+        .textContent()
+        .catch(() => '')) ?? '';
     const value = await this.quickInput.locator('input').inputValue();
-    const rows = await this.quickInput.locator('.monaco-list-row').evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
+    const rows = await this.quickInput
+      .locator('.monaco-list-row')
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label') ?? ''));
     return { prompt, value, rows };
   }
 
   /** Waits for an input box whose prompt starts with `prompt`, returns its pre-filled value and accepts it. */
   async acceptInputBox(prompt: string): Promise<string> {
-    const state = await poll(`an input box asking "${prompt}"`, () => this.quickInputState(), (current) => current.prompt.startsWith(prompt), 15_000);
+    const state = await poll(
+      `an input box asking "${prompt}"`,
+      () => this.quickInputState(),
+      (current) => current.prompt.startsWith(prompt),
+      15_000,
+    );
     await this.page.keyboard.press('Enter');
     return state.value;
   }
 
   /** Waits for a quick pick with a row whose label is `label` and returns every row's aria-label. */
   async quickPickRows(label: string): Promise<string[]> {
-    const state = await poll(`a quick pick offering "${label}"`, () => this.quickInputState(), (current) => current.rows.some((row) => row === label || row.startsWith(`${label}, `)), 15_000);
+    const state = await poll(
+      `a quick pick offering "${label}"`,
+      () => this.quickInputState(),
+      (current) => current.rows.some((row) => row === label || row.startsWith(`${label}, `)),
+      15_000,
+    );
     return state.rows;
   }
 
   /** The aria-label of the open quick pick's highlighted row (the one Enter picks). */
   async activeQuickPickRow(): Promise<string> {
-    return poll('a highlighted quick pick row', async () => (await this.quickInput.locator('.monaco-list-row.focused').first().getAttribute('aria-label', { timeout: 5_000 })) ?? '', (label) => label !== '', 10_000);
+    return poll(
+      'a highlighted quick pick row',
+      async () => (await this.quickInput.locator('.monaco-list-row.focused').first().getAttribute('aria-label', { timeout: 5_000 })) ?? '',
+      (label) => label !== '',
+      10_000,
+    );
   }
 
   /** Picks the row of the open quick pick whose label is `label`. */
@@ -403,7 +443,12 @@ export class Workbench {
   async activateTab(name: string): Promise<void> {
     const tab = this.tab(name);
     await tab.click();
-    await poll(`the tab ${name} to be active`, () => tab.getAttribute('class'), (className) => (className ?? '').split(' ').includes('active'), 10_000);
+    await poll(
+      `the tab ${name} to be active`,
+      () => tab.getAttribute('class'),
+      (className) => (className ?? '').split(' ').includes('active'),
+      10_000,
+    );
   }
 
   /** Whether the editor tab whose title starts with `name` shows unsaved changes. */
@@ -437,7 +482,12 @@ export class Workbench {
     await row.waitFor({ timeout: 15_000 });
     await row.click();
     const frame = await this.gridFrame();
-    await poll(`the webview's body to carry ${theme.bodyClass}`, () => frame.evaluate<string>('document.body.className'), (className) => className.split(/\s+/).includes(theme.bodyClass), 20_000);
+    await poll(
+      `the webview's body to carry ${theme.bodyClass}`,
+      () => frame.evaluate<string>('document.body.className'),
+      (className) => className.split(/\s+/).includes(theme.bodyClass),
+      20_000,
+    );
   }
 
   /**

@@ -11,7 +11,7 @@ function refuted(message: RegExp): (error: Error) => boolean {
   return (error) => error instanceof ClingoOutputError && message.test(error.message);
 }
 
-describe('clingo engine: checking clingo\'s claims against the internal engine', () => {
+describe("clingo engine: checking clingo's claims against the internal engine", () => {
   it('accepts answers the internal engine confirms', () => {
     checkClaims(UNSATISFIABLE, internal(null, false));
     checkClaims(found(15, true), internal(15, true));
@@ -22,16 +22,22 @@ describe('clingo engine: checking clingo\'s claims against the internal engine',
     checkClaims(found(15, false), internal(15, false));
   });
 
-  it('refutes an UNSATISFIABLE for a solvable board, naming the internal engine\'s solution', () => {
-    assert.throws(() => checkClaims(UNSATISFIABLE, internal(15, true)), refuted(/^clingo reported UNSATISFIABLE, but the board is solvable: the internal engine solves it with 15 presses$/));
+  it("refutes an UNSATISFIABLE for a solvable board, naming the internal engine's solution", () => {
+    assert.throws(
+      () => checkClaims(UNSATISFIABLE, internal(15, true)),
+      refuted(/^clingo reported UNSATISFIABLE, but the board is solvable: the internal engine solves it with 15 presses$/),
+    );
   });
 
-  it('refutes an OPTIMUM FOUND other than the internal engine\'s proven minimum', () => {
-    assert.throws(() => checkClaims(found(17, true), internal(15, true)), refuted(/^clingo reported OPTIMUM FOUND with 17 presses, but the internal engine's proven minimum is 15$/));
+  it("refutes an OPTIMUM FOUND other than the internal engine's proven minimum", () => {
+    assert.throws(
+      () => checkClaims(found(17, true), internal(15, true)),
+      refuted(/^clingo reported OPTIMUM FOUND with 17 presses, but the internal engine's proven minimum is 15$/),
+    );
     assert.throws(() => checkClaims(found(13, true), internal(15, true)), refuted(/OPTIMUM FOUND with 13 presses/));
   });
 
-  it('refutes a solution below the internal engine\'s proven minimum, and one for a board it finds not solvable', () => {
+  it("refutes a solution below the internal engine's proven minimum, and one for a board it finds not solvable", () => {
     assert.throws(() => checkClaims(found(13, false), internal(15, true)), refuted(/13 presses, below the internal engine's proven minimum of 15/));
     assert.throws(() => checkClaims(found(3, true), internal(null, false)), refuted(/finds the board not solvable/));
   });

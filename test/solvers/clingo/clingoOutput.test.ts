@@ -26,13 +26,22 @@ describe('clingo engine: --outf=2 output', () => {
 
   it('reads clingo 5.8 output with Start, Stop and per-model times', () => {
     const output = parseClingoOutput(CLINGO_58_SATISFIABLE);
-    assert.deepEqual(witnessesOf(output).map((witness) => witness.Value), [['press(0,1)', 'press(2,1)'], ['press(1,1)']]);
+    assert.deepEqual(
+      witnessesOf(output).map((witness) => witness.Value),
+      [['press(0,1)', 'press(2,1)'], ['press(1,1)']],
+    );
     assert.equal(output.Models.Number, 2);
   });
 
   it('rejects output that is not JSON, naming what it got', () => {
-    assert.throws(() => parseClingoOutput('this is not JSON\n'), (error: Error) => error instanceof ClingoOutputError && /not JSON.*this is not JSON/.test(error.message));
-    assert.throws(() => parseClingoOutput(''), (error: Error) => error instanceof ClingoOutputError && /printed nothing/.test(error.message));
+    assert.throws(
+      () => parseClingoOutput('this is not JSON\n'),
+      (error: Error) => error instanceof ClingoOutputError && /not JSON.*this is not JSON/.test(error.message),
+    );
+    assert.throws(
+      () => parseClingoOutput(''),
+      (error: Error) => error instanceof ClingoOutputError && /printed nothing/.test(error.message),
+    );
     assert.throws(() => parseClingoOutput(CLINGO_54_OPTIMUM.slice(0, 200)), ClingoOutputError);
   });
 

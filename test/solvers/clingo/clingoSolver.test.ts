@@ -3,7 +3,15 @@ import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { applyPresses, createPuzzle, puzzleFromRows, randomSolvablePuzzle, solvesPuzzle, type Puzzle } from '../../../src/core/puzzle';
 import { createRandom } from '../../../src/core/random';
-import { ClingoCrashedError, ClingoError, ClingoNotExecutableError, ClingoNotFoundError, ClingoOutputError, ClingoRestrictedError, ClingoTimeoutError } from '../../../src/solvers/clingo/clingoErrors';
+import {
+  ClingoCrashedError,
+  ClingoError,
+  ClingoNotExecutableError,
+  ClingoNotFoundError,
+  ClingoOutputError,
+  ClingoRestrictedError,
+  ClingoTimeoutError,
+} from '../../../src/solvers/clingo/clingoErrors';
 import { COUNT_CELL_LIMIT, createClingoSolver, type ClingoSolverOptions } from '../../../src/solvers/clingo/clingoSolver';
 import type { ExecutableFileSystem } from '../../../src/solvers/clingo/findExecutable';
 import type { ProcessLauncher } from '../../../src/solvers/clingo/processLauncher';
@@ -31,8 +39,17 @@ const ALL_ON_5 = createPuzzle({ rows: 5, columns: 5, states: 2, objective: 0, to
  * One press in the middle of the solved 9x9 board: the minimum is that press, and with a quiet
  * pattern added a solution with more. Above COUNT_CELL_LIMIT, so no enumeration follows the optimisation.
  */
-const ONE_PRESS_9 = applyPresses(createPuzzle({ rows: 9, columns: 9, states: 2, objective: 0, topology: 'plain' }, 0), Uint8Array.from({ length: 81 }, (_, cell) => (cell === 40 ? 1 : 0)));
-const CORNER_5 = puzzleFromRows({ states: 2, objective: 0, topology: 'plain' }, [[1, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]);
+const ONE_PRESS_9 = applyPresses(
+  createPuzzle({ rows: 9, columns: 9, states: 2, objective: 0, topology: 'plain' }, 0),
+  Uint8Array.from({ length: 81 }, (_, cell) => (cell === 40 ? 1 : 0)),
+);
+const CORNER_5 = puzzleFromRows({ states: 2, objective: 0, topology: 'plain' }, [
+  [1, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0],
+  [0, 0, 0, 0, 0],
+]);
 /**
  * A board clingo finds a model for at once (under half a second, native and wasm) but needs about
  * 8 s (native) to prove optimal.
@@ -50,7 +67,14 @@ const forbiddenFileSystem: ExecutableFileSystem = {
 };
 
 function solver(options: Partial<ClingoSolverOptions> = {}) {
-  return createClingoSolver({ trusted: true, log: recordingLog(), wasmWorkerScript: wasmWorkerScript(), wasmPath: WASM_PATH, encodingPath: ENCODING_PATH, ...options });
+  return createClingoSolver({
+    trusted: true,
+    log: recordingLog(),
+    wasmWorkerScript: wasmWorkerScript(),
+    wasmPath: WASM_PATH,
+    encodingPath: ENCODING_PATH,
+    ...options,
+  });
 }
 
 async function withSolver<T>(options: Partial<ClingoSolverOptions>, use: (engine: ReturnType<typeof solver>) => Promise<T>): Promise<T> {
@@ -79,10 +103,17 @@ async function solvesAndCounts(runner: 'native' | 'wasm', options: Partial<Cling
     assert.match(log.text(), /4 solutions, enumerated by clingo/);
     assert.match(log.text(), new RegExp(`clingo engine \\(${runner}\\) solved 5x5`));
     const unsolvable = await engine.solve(CORNER_5);
-    assert.deepEqual(
-      { ...unsolvable, elapsedMs: 0 },
-      { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: 0n, quietPatterns: null, solver: 'clingo', runner, elapsedMs: 0 } satisfies SolveResult,
-    );
+    assert.deepEqual({ ...unsolvable, elapsedMs: 0 }, {
+      solvable: false,
+      presses: null,
+      totalPresses: null,
+      minimal: false,
+      solutionCount: 0n,
+      quietPatterns: null,
+      solver: 'clingo',
+      runner,
+      elapsedMs: 0,
+    } satisfies SolveResult);
   });
 }
 
@@ -148,12 +179,18 @@ describe('clingo engine: the solver', () => {
   });
 
   it('auto: a configured path that does not work is an error, not a silent fallback', async () => {
-    await assert.rejects(solver({ clingoPath: missingPath(), launcher: forbiddenLauncher }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoNotFoundError && /lightsOut\.clingoPath/.test(error.message));
+    await assert.rejects(
+      solver({ clingoPath: missingPath(), launcher: forbiddenLauncher }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoNotFoundError && /lightsOut\.clingoPath/.test(error.message),
+    );
     await assert.rejects(solver({ clingoPath: notExecutableFile(), launcher: forbiddenLauncher }).solve(ALL_ON_5), ClingoNotExecutableError);
   });
 
   it('native forced without an executable is an error', async () => {
-    await assert.rejects(solver({ runner: 'native', lookupEnvironment: { PATH: '/nonexistent', platform: 'linux', home: '/root' } }).solve(ALL_ON_5), ClingoNotFoundError);
+    await assert.rejects(
+      solver({ runner: 'native', lookupEnvironment: { PATH: '/nonexistent', platform: 'linux', home: '/root' } }).solve(ALL_ON_5),
+      ClingoNotFoundError,
+    );
   });
 
   it('Restricted Mode: never starts a process or looks for one, whatever is configured; clingo-wasm still solves', async () => {
@@ -172,32 +209,47 @@ describe('clingo engine: the solver', () => {
 
   it('fake executables: garbage output is an error', async () => {
     const fake = garbagePrinter();
-    await assert.rejects(solver({ clingoPath: fake.path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoOutputError && /not JSON.*garbage/.test(error.message));
+    await assert.rejects(
+      solver({ clingoPath: fake.path }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoOutputError && /not JSON.*garbage/.test(error.message),
+    );
     await assertProcessesGone([fake.pid() as number]);
   });
 
   it('fake executables: a well-formed model that does not solve the board is an error', async () => {
-    await assert.rejects(solver({ clingoPath: wrongModelPrinter().path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoOutputError && /does not solve the puzzle/.test(error.message));
+    await assert.rejects(
+      solver({ clingoPath: wrongModelPrinter().path }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoOutputError && /does not solve the puzzle/.test(error.message),
+    );
   });
 
   it('fake executables: one that sleeps past the timeout is killed with its child and reported', async () => {
     const fake = sleeper();
-    await assert.rejects(solver({ clingoPath: fake.path, timeoutSeconds: 0.5, killGraceMs: 200 }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoTimeoutError && /time limit of 0\.5 s/.test(error.message));
+    await assert.rejects(
+      solver({ clingoPath: fake.path, timeoutSeconds: 0.5, killGraceMs: 200 }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoTimeoutError && /time limit of 0\.5 s/.test(error.message),
+    );
     await assertProcessesGone([fake.pid() as number, fake.childPid() as number]);
   });
 
-  it('fake executables: a non-zero exit and a crash are reported with clingo\'s message', async () => {
+  it("fake executables: a non-zero exit and a crash are reported with clingo's message", async () => {
     const failing = failingExit();
-    await assert.rejects(solver({ clingoPath: failing.path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoCrashedError && /exit status 3: clingo: fatal/.test(error.message));
+    await assert.rejects(
+      solver({ clingoPath: failing.path }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoCrashedError && /exit status 3: clingo: fatal/.test(error.message),
+    );
     await assertProcessesGone([failing.pid() as number]);
-    await assert.rejects(solver({ clingoPath: segfaulter().path }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoCrashedError && /SIGSEGV/.test(error.message));
+    await assert.rejects(
+      solver({ clingoPath: segfaulter().path }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoCrashedError && /SIGSEGV/.test(error.message),
+    );
   });
 
   it('fake executables: a missing path is reported before anything starts', async () => {
     await assert.rejects(solver({ clingoPath: missingPath(), runner: 'native', launcher: forbiddenLauncher }).solve(ALL_ON_5), ClingoNotFoundError);
   });
 
-  it('fake executables: an UNSATISFIABLE for a solvable board is an error with the internal engine\'s answer, the command line and clingo\'s stderr', async () => {
+  it("fake executables: an UNSATISFIABLE for a solvable board is an error with the internal engine's answer, the command line and clingo's stderr", async () => {
     const liar = unsatisfiableLiar();
     await assert.rejects(solver({ clingoPath: liar.path }).solve(ALL_ON_5), (error: Error) => {
       assert.ok(error instanceof ClingoOutputError, error.name);
@@ -213,7 +265,7 @@ describe('clingo engine: the solver', () => {
     assert.deepEqual([result.solvable, result.runner, result.solutionCount], [false, 'native', 0n]);
   });
 
-  it('fake executables: an OPTIMUM FOUND above the internal engine\'s proven minimum is an error', async () => {
+  it("fake executables: an OPTIMUM FOUND above the internal engine's proven minimum is an error", async () => {
     const internal = solvePuzzle(ONE_PRESS_9);
     assert.deepEqual([internal.totalPresses, internal.minimal], [1, true]);
     const quiet = (internal.quietPatterns as Uint8Array[])[0];
@@ -223,26 +275,32 @@ describe('clingo engine: the solver', () => {
     const liar = optimumLiar(atoms);
     await assert.rejects(solver({ clingoPath: liar.path }).solve(ONE_PRESS_9), (error: Error) => {
       assert.ok(error instanceof ClingoOutputError, error.name);
-      assert.match(error.message, new RegExp(`^clingo reported OPTIMUM FOUND with ${atoms.length} presses, but the internal engine's proven minimum is 1 \\(command: `));
+      assert.match(
+        error.message,
+        new RegExp(`^clingo reported OPTIMUM FOUND with ${atoms.length} presses, but the internal engine's proven minimum is 1 \\(command: `),
+      );
       assert.ok(error.message.includes(`clingo's stderr: ${LIAR_STDERR}`), error.message);
       return true;
     });
   });
 
-  it('fake executables: clingo\'s stderr and the command line are in the message when it exits with status 1 and prints nothing', async () => {
+  it("fake executables: clingo's stderr and the command line are in the message when it exits with status 1 and prints nothing", async () => {
     const fake = interruptedWithError();
     await assert.rejects(solver({ clingoPath: fake.path }).solve(ALL_ON_5), (error: Error) => {
       assert.ok(error instanceof ClingoOutputError, error.name);
       assert.match(error.message, /not JSON/);
       assert.ok(error.message.includes(`command: ${fake.path} --outf=2`), error.message);
-      assert.ok(error.message.includes('clingo\'s stderr: *** ERROR: (clingo): std::bad_alloc'), error.message);
+      assert.ok(error.message.includes("clingo's stderr: *** ERROR: (clingo): std::bad_alloc"), error.message);
       return true;
     });
   });
 
   it('fake executables: one that floods stdout is stopped at the byte cap', async () => {
     const fake = flooder();
-    await assert.rejects(solver({ clingoPath: fake.path, maxOutputBytes: 65_536 }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoOutputError && /more than 65536 bytes on stdout/.test(error.message));
+    await assert.rejects(
+      solver({ clingoPath: fake.path, maxOutputBytes: 65_536 }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoOutputError && /more than 65536 bytes on stdout/.test(error.message),
+    );
     await assertProcessesGone([fake.pid() as number]);
   });
 
@@ -255,10 +313,15 @@ describe('clingo engine: the solver', () => {
 
   it('shares a wasm runner between solvers without disposing it', async () => {
     let started = 0;
-    const shared = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: WASM_PATH, log: recordingLog(), startWorker: (script, data) => {
-      started += 1;
-      return new Worker(script, { workerData: data });
-    } });
+    const shared = createWasmRunner({
+      workerScript: wasmWorkerScript(),
+      wasmPath: WASM_PATH,
+      log: recordingLog(),
+      startWorker: (script, data) => {
+        started += 1;
+        return new Worker(script, { workerData: data });
+      },
+    });
     try {
       for (let solve = 0; solve < 3; solve++) {
         const engine = solver({ runner: 'wasm', wasmRunner: shared, startWorker: () => assert.fail('the shared runner is used') });
@@ -282,7 +345,10 @@ describe('clingo engine: the solver', () => {
     const solved: Puzzle = createPuzzle({ rows: 1, columns: 1, states: 3, objective: 1, topology: 'plain' });
     const result = await withSolver({ runner: 'wasm', encodingPath: undefined, encodingText: 'value(1).\n#show.\n' }, (engine) => engine.solve(solved));
     assert.deepEqual([result.totalPresses, result.minimal, result.solutionCount], [0, false, 1n]);
-    await assert.rejects(solver({ encodingPath: '/nonexistent/lightsout.lp' }).solve(ALL_ON_5), (error: Error) => error instanceof ClingoError && /cannot read the clingo encoding/.test(error.message));
+    await assert.rejects(
+      solver({ encodingPath: '/nonexistent/lightsout.lp' }).solve(ALL_ON_5),
+      (error: Error) => error instanceof ClingoError && /cannot read the clingo encoding/.test(error.message),
+    );
     assert.throws(() => createClingoSolver({ trusted: true, log: recordingLog(), wasmWorkerScript: 'x', encodingPath: 'a', encodingText: 'b' }), TypeError);
     assert.throws(() => solver({ timeoutSeconds: 0 }), RangeError);
   });

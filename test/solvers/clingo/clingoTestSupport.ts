@@ -201,5 +201,9 @@ export async function eventually(condition: () => boolean, withinMs = 10_000): P
 /** Waits until no process with `marker` in its command line runs, and asserts it. */
 export async function assertNoMarkedProcesses(marker: string): Promise<void> {
   await eventually(() => markedProcesses(marker).length === 0);
-  assert.deepEqual(markedProcesses(marker).map((pid) => `${pid}: ${commandLineOf(pid)}`), [], `processes with ${marker} in their command line still run`);
+  assert.deepEqual(
+    markedProcesses(marker).map((pid) => `${pid}: ${commandLineOf(pid)}`),
+    [],
+    `processes with ${marker} in their command line still run`,
+  );
 }

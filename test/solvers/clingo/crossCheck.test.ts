@@ -62,7 +62,10 @@ function checkAgainstInternal(puzzle: Puzzle, result: SolveResult, internal: Sol
   assert.equal(internal.minimal, true, board);
   assert.equal(result.totalPresses, internal.totalPresses, board);
   assert.ok(result.presses, board);
-  assert.ok(bruteForceApplyPresses(puzzle, result.presses).every((state) => state === puzzle.objective), `${board}: the presses do not solve it`);
+  assert.ok(
+    bruteForceApplyPresses(puzzle, result.presses).every((state) => state === puzzle.objective),
+    `${board}: the presses do not solve it`,
+  );
 }
 
 describe('clingo engine: cross-check with the internal engine', function () {
@@ -72,7 +75,14 @@ describe('clingo engine: cross-check with the internal engine', function () {
 
   before(function () {
     requireClingoExecutable(this);
-    const common = { trusted: true, log: recordingLog(), encodingPath: ENCODING_PATH, wasmWorkerScript: wasmWorkerScript(), wasmPath: WASM_PATH, timeoutSeconds: 120 };
+    const common = {
+      trusted: true,
+      log: recordingLog(),
+      encodingPath: ENCODING_PATH,
+      wasmWorkerScript: wasmWorkerScript(),
+      wasmPath: WASM_PATH,
+      timeoutSeconds: 120,
+    };
     native = createClingoSolver({ ...common, runner: 'native', clingoPath: nativeClingo() });
     wasm = createClingoSolver({ ...common, runner: 'wasm' });
   });
@@ -108,7 +118,10 @@ describe('clingo engine: cross-check with the internal engine', function () {
       { seed: 20_240_611, numRuns: 300, endOnFailure: true },
     );
     assert.deepEqual([...seen.topologies].sort(), ['hex', 'plain', 'torus']);
-    assert.deepEqual([...seen.states].sort((a, b) => a - b), [2, 3, 4, 5, 6, 7, 8, 9]);
+    assert.deepEqual(
+      [...seen.states].sort((a, b) => a - b),
+      [2, 3, 4, 5, 6, 7, 8, 9],
+    );
     assert.ok(seen.solvable >= 100 && seen.unsolvable >= 40, JSON.stringify({ ...seen, topologies: undefined, states: undefined }));
     assert.ok(seen.sixBySix > 0 && seen.oracle >= 50, JSON.stringify({ ...seen, topologies: undefined, states: undefined }));
   });

@@ -67,7 +67,11 @@ export function segfaulter(): FakeExecutable {
 
 /** Prints a well-formed clingo result whose model does not solve the board. */
 export function wrongModelPrinter(): FakeExecutable {
-  const output = JSON.stringify({ Call: [{ Witnesses: [{ Value: ['press(0,1)'], Costs: [1] }] }], Result: 'OPTIMUM FOUND', Models: { Number: 1, More: 'no', Optimum: 'yes' } });
+  const output = JSON.stringify({
+    Call: [{ Witnesses: [{ Value: ['press(0,1)'], Costs: [1] }] }],
+    Result: 'OPTIMUM FOUND',
+    Models: { Number: 1, More: 'no', Optimum: 'yes' },
+  });
   return fakeExecutable('wrong-model', `cat > /dev/null\necho '${output}'\nexit 30`);
 }
 
@@ -99,7 +103,10 @@ function shellQuote(text: string): string {
 
 /** Reads stdin, then prints `output` on stdout and `stderr` on stderr, and exits with `exitCode`. */
 export function printer(name: string, output: string, exitCode: number, stderr = ''): FakeExecutable {
-  return fakeExecutable(name, `cat > /dev/null\nprintf '%s\\n' ${shellQuote(output)}\n${stderr ? `printf '%s\\n' ${shellQuote(stderr)} >&2\n` : ''}exit ${exitCode}`);
+  return fakeExecutable(
+    name,
+    `cat > /dev/null\nprintf '%s\\n' ${shellQuote(output)}\n${stderr ? `printf '%s\\n' ${shellQuote(stderr)} >&2\n` : ''}exit ${exitCode}`,
+  );
 }
 
 /** A message a lying fake prints on stderr, for tests that look for it in error messages. */
@@ -113,7 +120,11 @@ export function unsatisfiableLiar(): FakeExecutable {
 
 /** Claims OPTIMUM FOUND (exit status 30) for one model with the given press atoms and their count as its cost. */
 export function optimumLiar(atoms: readonly string[]): FakeExecutable {
-  const output: ClingoJson = { Call: [{ Witnesses: [{ Value: atoms, Costs: [atoms.length] }] }], Result: 'OPTIMUM FOUND', Models: { Number: 1, More: 'no', Optimum: 'yes', Optimal: 1, Costs: [atoms.length] } };
+  const output: ClingoJson = {
+    Call: [{ Witnesses: [{ Value: atoms, Costs: [atoms.length] }] }],
+    Result: 'OPTIMUM FOUND',
+    Models: { Number: 1, More: 'no', Optimum: 'yes', Optimal: 1, Costs: [atoms.length] },
+  };
   return printer('optimum-liar', JSON.stringify(output), 30, LIAR_STDERR);
 }
 
@@ -182,5 +193,10 @@ export function spawningSleeper(): MarkedFake {
 
 /** Prints `output` and exits with `exitCode` at once, leaving a sleeping child (stdio of its own) behind. */
 export function leavesChildBehind(output: string, exitCode: number): MarkedFake {
-  return markedFake('leaver', ['"$SLEEP" 300 < /dev/null > /dev/null 2>&1 &', 'touch "$PIDS.ready"', 'cat > /dev/null', `printf '%s\\n' ${shellQuote(output)}`, `exit ${exitCode}`].join('\n'));
+  return markedFake(
+    'leaver',
+    ['"$SLEEP" 300 < /dev/null > /dev/null 2>&1 &', 'touch "$PIDS.ready"', 'cat > /dev/null', `printf '%s\\n' ${shellQuote(output)}`, `exit ${exitCode}`].join(
+      '\n',
+    ),
+  );
 }

@@ -29,7 +29,10 @@ describe('clingo engine: finding the executable', () => {
   });
 
   it('looks a bare name up in PATH, skipping relative and non-executable entries', async () => {
-    assert.deepEqual(await findExecutable('clingo', 'lightsOut.clingoPath', environment(`.:relative/bin:${other}:${bin}`)), { path: executable, source: 'PATH' });
+    assert.deepEqual(await findExecutable('clingo', 'lightsOut.clingoPath', environment(`.:relative/bin:${other}:${bin}`)), {
+      path: executable,
+      source: 'PATH',
+    });
   });
 
   it('names the missing file and the setting', async () => {
@@ -41,12 +44,21 @@ describe('clingo engine: finding the executable', () => {
   });
 
   it('reports a file without execute permission and a directory as not executable', async () => {
-    await assert.rejects(findExecutable(plainFile, '--clingo', environment('')), (error: Error) => error instanceof ClingoNotExecutableError && /not executable.*chmod/.test(error.message));
-    await assert.rejects(findExecutable(bin, '--clingo', environment('')), (error: Error) => error instanceof ClingoNotExecutableError && /directory/.test(error.message));
+    await assert.rejects(
+      findExecutable(plainFile, '--clingo', environment('')),
+      (error: Error) => error instanceof ClingoNotExecutableError && /not executable.*chmod/.test(error.message),
+    );
+    await assert.rejects(
+      findExecutable(bin, '--clingo', environment('')),
+      (error: Error) => error instanceof ClingoNotExecutableError && /directory/.test(error.message),
+    );
   });
 
   it('refuses relative paths, which would depend on an unknown working directory', async () => {
-    await assert.rejects(findExecutable('bin/clingo', 'lightsOut.clingoPath', environment(bin)), (error: Error) => error instanceof ClingoNotFoundError && /relative/.test(error.message));
+    await assert.rejects(
+      findExecutable('bin/clingo', 'lightsOut.clingoPath', environment(bin)),
+      (error: Error) => error instanceof ClingoNotFoundError && /relative/.test(error.message),
+    );
   });
 
   it('reports a name found nowhere on PATH, mentioning a non-executable match', async () => {
@@ -67,7 +79,12 @@ describe('clingo engine: finding the executable', () => {
       },
       isExecutable: async () => true,
     };
-    const located = await findExecutable('clingo', 'lightsOut.clingoPath', { PATH: 'C:\\tools', PATHEXT: '.COM;.EXE', platform: 'win32', home: 'C:\\Users\\me' }, fileSystem);
+    const located = await findExecutable(
+      'clingo',
+      'lightsOut.clingoPath',
+      { PATH: 'C:\\tools', PATHEXT: '.COM;.EXE', platform: 'win32', home: 'C:\\Users\\me' },
+      fileSystem,
+    );
     assert.deepEqual(located, { path: 'C:\\tools\\clingo.EXE', source: 'PATH' });
     assert.deepEqual(seen, ['C:\\tools\\clingo', 'C:\\tools\\clingo.COM', 'C:\\tools\\clingo.EXE']);
   });

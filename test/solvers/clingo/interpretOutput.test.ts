@@ -8,11 +8,23 @@ import { interpretEnumeration, interpretOptimisation } from '../../../src/solver
 const puzzle = puzzleFromRows({ states: 2, objective: 0, topology: 'plain' }, [[0, 1, 1, 1, 0]]);
 
 function run(output: object | string, timedOut = false): ClingoRunOutput {
-  return { stdout: typeof output === 'string' ? output : JSON.stringify(output, null, 2), stderr: '', exitCode: timedOut ? null : 30, timedOut, commandLine: 'clingo' };
+  return {
+    stdout: typeof output === 'string' ? output : JSON.stringify(output, null, 2),
+    stderr: '',
+    exitCode: timedOut ? null : 30,
+    timedOut,
+    commandLine: 'clingo',
+  };
 }
 
 function result(Result: string, witnesses: object[], models: object = {}, extra: object = {}): object {
-  return { Solver: 'clingo version 5.4.1', Call: [witnesses.length > 0 ? { Witnesses: witnesses } : {}], Result, Models: { Number: witnesses.length, More: 'no', ...models }, ...extra };
+  return {
+    Solver: 'clingo version 5.4.1',
+    Call: [witnesses.length > 0 ? { Witnesses: witnesses } : {}],
+    Result,
+    Models: { Number: witnesses.length, More: 'no', ...models },
+    ...extra,
+  };
 }
 
 const ALL = { Value: ['press(0,1)', 'press(1,1)', 'press(2,1)', 'press(3,1)', 'press(4,1)'], Costs: [5] };
@@ -32,7 +44,12 @@ describe('clingo engine: interpreting the output', () => {
   it('takes the best model of a cut-off output as not minimal', () => {
     const text = JSON.stringify(result('OPTIMUM FOUND', [ALL, MIDDLE]), null, 2);
     const cut = text.slice(0, text.indexOf('"press(2,1)"', text.indexOf('"Costs"')));
-    assert.deepEqual(interpretOptimisation(run(cut, true), puzzle, 30), { solvable: true, presses: Uint8Array.from([1, 1, 1, 1, 1]), totalPresses: 5, minimal: false });
+    assert.deepEqual(interpretOptimisation(run(cut, true), puzzle, 30), {
+      solvable: true,
+      presses: Uint8Array.from([1, 1, 1, 1, 1]),
+      totalPresses: 5,
+      minimal: false,
+    });
   });
 
   it('reports unsatisfiable as not solvable', () => {
@@ -46,9 +63,18 @@ describe('clingo engine: interpreting the output', () => {
   });
 
   it('checks every model against the puzzle: a wrong model is an error, never a solution', () => {
-    assert.throws(() => interpretOptimisation(run(result('OPTIMUM FOUND', [{ Value: ['press(0,1)'], Costs: [1] }])), puzzle, 30), (error: Error) => error instanceof ClingoOutputError && /does not solve the puzzle/.test(error.message));
-    assert.throws(() => interpretOptimisation(run(result('OPTIMUM FOUND', [MIDDLE, { Value: ['press(1,1)'], Costs: [1] }])), puzzle, 30), /model 2 does not solve/);
-    assert.throws(() => interpretOptimisation(run(result('OPTIMUM FOUND', [{ Value: ['press(2,1)'], Costs: [0] }])), puzzle, 30), /cost \[0\], but its presses add up to 1/);
+    assert.throws(
+      () => interpretOptimisation(run(result('OPTIMUM FOUND', [{ Value: ['press(0,1)'], Costs: [1] }])), puzzle, 30),
+      (error: Error) => error instanceof ClingoOutputError && /does not solve the puzzle/.test(error.message),
+    );
+    assert.throws(
+      () => interpretOptimisation(run(result('OPTIMUM FOUND', [MIDDLE, { Value: ['press(1,1)'], Costs: [1] }])), puzzle, 30),
+      /model 2 does not solve/,
+    );
+    assert.throws(
+      () => interpretOptimisation(run(result('OPTIMUM FOUND', [{ Value: ['press(2,1)'], Costs: [0] }])), puzzle, 30),
+      /cost \[0\], but its presses add up to 1/,
+    );
   });
 
   it('rejects results that contradict themselves', () => {

@@ -8,7 +8,10 @@ import { puzzleArbitrary } from '../../support/lightsArbitraries';
 
 describe('clingo engine: program and models', () => {
   it('writes the facts of a board', () => {
-    const puzzle = puzzleFromRows({ states: 3, objective: 2, topology: 'plain' }, [[0, 1], [2, 0]]);
+    const puzzle = puzzleFromRows({ states: 3, objective: 2, topology: 'plain' }, [
+      [0, 1],
+      [2, 0],
+    ]);
     assert.equal(
       puzzleFacts(puzzle),
       [
@@ -79,7 +82,18 @@ describe('clingo engine: program and models', () => {
 
   it('rejects models with anything unexpected', () => {
     const shape = { rows: 2, columns: 3, states: 4 };
-    const bad = [['press(6,1)'], ['press(0,4)'], ['press(0,0)'], ['press(1,1)', 'press(1,2)'], ['light(1,1)'], ['press(01,1)'], ['press(1, 1)'], ['press(-1,1)'], ['press(1,1) '], ['press(99999999999,1)']];
+    const bad = [
+      ['press(6,1)'],
+      ['press(0,4)'],
+      ['press(0,0)'],
+      ['press(1,1)', 'press(1,2)'],
+      ['light(1,1)'],
+      ['press(01,1)'],
+      ['press(1, 1)'],
+      ['press(-1,1)'],
+      ['press(1,1) '],
+      ['press(99999999999,1)'],
+    ];
     for (const atoms of bad) assert.throws(() => pressesFromModel(atoms, shape), ClingoOutputError, atoms.join(' '));
   });
 });

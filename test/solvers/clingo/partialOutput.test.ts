@@ -54,7 +54,8 @@ describe('clingo engine: models of a cut-off output', () => {
   });
 
   it('takes the open last model once its atom list is closed, as clingo leaves it while searching', () => {
-    const streamed = '{\n  "Call": [\n    {\n      "Witnesses": [\n        {\n          "Value": [\n            "press(6,1)", "press(8,1)"\n          ],\n          "Costs": [\n            88\n          ]\n';
+    const streamed =
+      '{\n  "Call": [\n    {\n      "Witnesses": [\n        {\n          "Value": [\n            "press(6,1)", "press(8,1)"\n          ],\n          "Costs": [\n            88\n          ]\n';
     assert.deepEqual(completeWitnesses(streamed), [{ Value: ['press(6,1)', 'press(8,1)'], Costs: [88] }]);
     const withoutCosts = streamed.slice(0, streamed.indexOf('"Costs"'));
     assert.deepEqual(completeWitnesses(withoutCosts), [{ Value: ['press(6,1)', 'press(8,1)'] }]);

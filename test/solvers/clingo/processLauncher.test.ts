@@ -72,11 +72,21 @@ describe('clingo engine: process launcher', () => {
     assert.equal(outcome.stdout, 'ä'.repeat(100_000));
   });
 
-  it('reports a file that cannot be started with the system\'s error code, and a missing #! interpreter by name', async () => {
+  it("reports a file that cannot be started with the system's error code, and a missing #! interpreter by name", async () => {
     const missing = await execaLauncher.launch({ file: missingPath(), args: [], input: '', signal: NEVER });
-    assert.deepEqual(missing.spawnError && { ...missing.spawnError, message: '' }, { code: 'ENOENT', message: '', missingInterpreter: null, fileExists: false });
+    assert.deepEqual(missing.spawnError && { ...missing.spawnError, message: '' }, {
+      code: 'ENOENT',
+      message: '',
+      missingInterpreter: null,
+      fileExists: false,
+    });
     assert.equal(missing.pid, undefined);
     const script = await execaLauncher.launch({ file: missingInterpreterScript(), args: [], input: '', signal: NEVER });
-    assert.deepEqual(script.spawnError && { ...script.spawnError, message: '' }, { code: 'ENOENT', message: '', missingInterpreter: '/nonexistent/bin/clingo-interpreter', fileExists: true });
+    assert.deepEqual(script.spawnError && { ...script.spawnError, message: '' }, {
+      code: 'ENOENT',
+      message: '',
+      missingInterpreter: '/nonexistent/bin/clingo-interpreter',
+      fileExists: true,
+    });
   });
 });

@@ -12,14 +12,24 @@ import { join } from 'node:path';
 import { clingoOnPath, NO_CLINGO_REASON, pathWithout, REPOSITORY, REQUIRE_CLINGO_VARIABLE } from './clingoTestSupport';
 
 /** The three suites under test/solvers/clingo that need the executable, and a quick one that does not. */
-const SUITES = '^clingo engine: (native runner on the clingo executable|the solver on the clingo executable|cross-check with the internal engine|finding the executable) ';
+const SUITES =
+  '^clingo engine: (native runner on the clingo executable|the solver on the clingo executable|cross-check with the internal engine|finding the executable) ';
 
 /** test/run.js on the clingo engine's suites, with PATH lacking clingo and `variables` added to the environment. */
 function runWithoutClingo(variables: Record<string, string>): { status: number | null; output: string; summary: string } {
-  const environment: NodeJS.ProcessEnv = { ...process.env, PATH: pathWithout('clingo', mkdtempSync(join(tmpdir(), 'lights-out-no-clingo-'))), MOCHA_GREP: SUITES, ...variables };
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: pathWithout('clingo', mkdtempSync(join(tmpdir(), 'lights-out-no-clingo-'))),
+    MOCHA_GREP: SUITES,
+    ...variables,
+  };
   if (!(REQUIRE_CLINGO_VARIABLE in variables)) delete environment[REQUIRE_CLINGO_VARIABLE];
   assert.equal(clingoOnPath(environment.PATH), null);
-  const result = spawnSync(process.execPath, [join(REPOSITORY, 'test', 'run.js'), join('solvers', 'clingo')], { encoding: 'utf8', env: environment, timeout: 120_000 });
+  const result = spawnSync(process.execPath, [join(REPOSITORY, 'test', 'run.js'), join('solvers', 'clingo')], {
+    encoding: 'utf8',
+    env: environment,
+    timeout: 120_000,
+  });
   const output = `${result.stdout}${result.stderr}`;
   return { status: result.status, output, summary: result.stdout.trimEnd().split('\n').at(-1) ?? '' };
 }

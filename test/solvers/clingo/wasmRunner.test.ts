@@ -36,7 +36,10 @@ function countingWorkers(): { factory: WasmWorkerFactory; started: number; termi
 
 /** A program clingo-wasm finds a model for in under half a second but cannot prove optimal for many seconds. */
 function hardProgram(): string {
-  return lightsProgram(encodingText(), randomSolvablePuzzle({ rows: 10, columns: 10, states: 3, objective: 0, topology: 'plain' }, createRandom('solver deadline')));
+  return lightsProgram(
+    encodingText(),
+    randomSolvablePuzzle({ rows: 10, columns: 10, states: 3, objective: 0, topology: 'plain' }, createRandom('solver deadline')),
+  );
 }
 
 describe('clingo engine: wasm runner', () => {
@@ -62,7 +65,13 @@ describe('clingo engine: wasm runner', () => {
 
   it('terminates the worker after a while without runs, and starts a new one when needed', async () => {
     const workers = countingWorkers();
-    const runner = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: WASM_PATH, log: recordingLog(), startWorker: workers.factory, idleTimeoutMs: 100 });
+    const runner = createWasmRunner({
+      workerScript: wasmWorkerScript(),
+      wasmPath: WASM_PATH,
+      log: recordingLog(),
+      startWorker: workers.factory,
+      idleTimeoutMs: 100,
+    });
     try {
       await runner.run({ program: 'a.', options: ['--outf=2'], timeoutMs: 30_000 });
       await runner.run({ program: 'b.', options: ['--outf=2'], timeoutMs: 30_000 });
@@ -80,7 +89,10 @@ describe('clingo engine: wasm runner', () => {
     const runner = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: WASM_PATH, log: recordingLog() });
     try {
       const outputs = await Promise.all([1, 2, 3].map((n) => runner.run({ program: `value(${n}).`, options: ['--outf=2'], timeoutMs: 30_000 })));
-      assert.deepEqual(outputs.map((output) => parseClingoOutput(output.stdout).Call[0].Witnesses?.[0].Value), [['value(1)'], ['value(2)'], ['value(3)']]);
+      assert.deepEqual(
+        outputs.map((output) => parseClingoOutput(output.stdout).Call[0].Witnesses?.[0].Value),
+        [['value(1)'], ['value(2)'], ['value(3)']],
+      );
     } finally {
       runner.dispose();
     }
@@ -129,11 +141,14 @@ describe('clingo engine: wasm runner', () => {
     }
   });
 
-  it('reports programs clingo refuses as a crash with clingo\'s message, and starts afresh', async () => {
+  it("reports programs clingo refuses as a crash with clingo's message, and starts afresh", async () => {
     const workers = countingWorkers();
     const runner = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: WASM_PATH, log: recordingLog(), startWorker: workers.factory });
     try {
-      await assert.rejects(runner.run({ program: 'a(X) :- b.', options: ['--outf=2'], timeoutMs: 30_000 }), (error: Error) => error instanceof ClingoCrashedError && /unsafe/.test(error.message));
+      await assert.rejects(
+        runner.run({ program: 'a(X) :- b.', options: ['--outf=2'], timeoutMs: 30_000 }),
+        (error: Error) => error instanceof ClingoCrashedError && /unsafe/.test(error.message),
+      );
       assert.equal(parseClingoOutput((await runner.run({ program: 'a.', options: ['--outf=2'], timeoutMs: 30_000 })).stdout).Result, 'SATISFIABLE');
       assert.equal(workers.started, 2);
     } finally {
@@ -141,37 +156,58 @@ describe('clingo engine: wasm runner', () => {
     }
   });
 
-  it('refuses programs larger than clingo-wasm\'s stack without starting a worker', async () => {
+  it("refuses programs larger than clingo-wasm's stack without starting a worker", async () => {
     const runner = createWasmRunner({ workerScript: wasmWorkerScript(), log: recordingLog(), startWorker: () => assert.fail('no worker expected') });
-    await assert.rejects(runner.run({ program: `% ${'x'.repeat(MAX_WASM_PROGRAM_BYTES)}\n`, options: ['--outf=2'], timeoutMs: 1000 }), (error: Error) => error instanceof ClingoCrashedError && /too large.*Install clingo/.test(error.message));
+    await assert.rejects(
+      runner.run({ program: `% ${'x'.repeat(MAX_WASM_PROGRAM_BYTES)}\n`, options: ['--outf=2'], timeoutMs: 1000 }),
+      (error: Error) => error instanceof ClingoCrashedError && /too large.*Install clingo/.test(error.message),
+    );
   });
 
   it('reports a wasm file that cannot be loaded', async () => {
     const runner = createWasmRunner({ workerScript: wasmWorkerScript(), wasmPath: '/nonexistent/clingo.wasm', log: recordingLog() });
     try {
-      await assert.rejects(runner.run({ program: 'a.', options: ['--outf=2'], timeoutMs: 30_000 }), (error: Error) => error instanceof ClingoCrashedError && /could not be loaded/.test(error.message));
+      await assert.rejects(
+        runner.run({ program: 'a.', options: ['--outf=2'], timeoutMs: 30_000 }),
+        (error: Error) => error instanceof ClingoCrashedError && /could not be loaded/.test(error.message),
+      );
     } finally {
       runner.dispose();
     }
   });
 
   it('reports a worker that dies or fails', async () => {
-    const fake = (behaviour: (emitter: EventEmitter) => void): WasmWorkerFactory => () => {
-      const emitter = new EventEmitter();
-      const handle = {
-        postMessage: () => setImmediate(() => behaviour(emitter)),
-        terminate: async () => 0,
-        on: (event: string, listener: (...args: unknown[]) => void) => emitter.on(event, listener),
-        off: (event: string, listener: (...args: unknown[]) => void) => emitter.off(event, listener),
-        ref: () => {},
-        unref: () => {},
+    const fake =
+      (behaviour: (emitter: EventEmitter) => void): WasmWorkerFactory =>
+      () => {
+        const emitter = new EventEmitter();
+        const handle = {
+          postMessage: () => setImmediate(() => behaviour(emitter)),
+          terminate: async () => 0,
+          on: (event: string, listener: (...args: unknown[]) => void) => emitter.on(event, listener),
+          off: (event: string, listener: (...args: unknown[]) => void) => emitter.off(event, listener),
+          ref: () => {},
+          unref: () => {},
+        };
+        return handle as unknown as WasmWorkerHandle;
       };
-      return handle as unknown as WasmWorkerHandle;
-    };
     const run = (behaviour: (emitter: EventEmitter) => void): Promise<unknown> =>
-      createWasmRunner({ workerScript: 'fake.mjs', log: recordingLog(), startWorker: fake(behaviour) }).run({ program: 'a.', options: ['--outf=2'], timeoutMs: 5000 });
-    await assert.rejects(run((emitter) => emitter.emit('exit', 7)), (error: Error) => error instanceof ClingoCrashedError && /exited unexpectedly \(code 7\)/.test(error.message));
-    await assert.rejects(run((emitter) => emitter.emit('error', new Error('out of memory'))), (error: Error) => error instanceof ClingoCrashedError && /out of memory/.test(error.message));
-    await assert.rejects(run((emitter) => emitter.emit('message', { type: 'surprise', id: 1 })), (error: Error) => error instanceof ClingoCrashedError && /unknown message/.test(error.message));
+      createWasmRunner({ workerScript: 'fake.mjs', log: recordingLog(), startWorker: fake(behaviour) }).run({
+        program: 'a.',
+        options: ['--outf=2'],
+        timeoutMs: 5000,
+      });
+    await assert.rejects(
+      run((emitter) => emitter.emit('exit', 7)),
+      (error: Error) => error instanceof ClingoCrashedError && /exited unexpectedly \(code 7\)/.test(error.message),
+    );
+    await assert.rejects(
+      run((emitter) => emitter.emit('error', new Error('out of memory'))),
+      (error: Error) => error instanceof ClingoCrashedError && /out of memory/.test(error.message),
+    );
+    await assert.rejects(
+      run((emitter) => emitter.emit('message', { type: 'surprise', id: 1 })),
+      (error: Error) => error instanceof ClingoCrashedError && /unknown message/.test(error.message),
+    );
   });
 });

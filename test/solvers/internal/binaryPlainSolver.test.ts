@@ -30,7 +30,9 @@ describe('internal solver: GF(2) plain fast path', () => {
       fc.property(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 1, max: 24 }), fc.boolean(), fc.integer(), (rows, columns, solvable, seed) => {
         const random = createRandom(seed);
         const shape = { rows, columns, ...plain2, objective: seed & 1 };
-        const puzzle: Puzzle = solvable ? randomSolvablePuzzle(shape, random) : { ...shape, grid: Uint8Array.from({ length: rows * columns }, () => random.nextInt(2)) };
+        const puzzle: Puzzle = solvable
+          ? randomSolvablePuzzle(shape, random)
+          : { ...shape, grid: Uint8Array.from({ length: rows * columns }, () => random.nextInt(2)) };
         const fast = solveBinaryPlainPuzzle(puzzle);
         const general = solveWithSystem(boardSystem(puzzle), puzzle);
         assert.equal(fast.solvable, general.solvable);
@@ -54,13 +56,17 @@ describe('internal solver: GF(2) plain fast path', () => {
 
   it('polynomial algebra: gcd and inverse factor satisfy s * a = g (mod m)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 90 }), fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 2, maxLength: 90 }), (aBits, mBits) => {
-        mBits[mBits.length - 1] = 1;
-        const a = polynomialFromBits(aBits);
-        const m = polynomialFromBits(mBits);
-        const { gcd, inverseFactor } = extendedGcd(a, m);
-        assert.deepEqual(polynomialBits(multiplyModulo(inverseFactor, a, m)), polynomialBits(multiplyModulo(gcd, polynomialFromBits([1]), m)));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 90 }),
+        fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 2, maxLength: 90 }),
+        (aBits, mBits) => {
+          mBits[mBits.length - 1] = 1;
+          const a = polynomialFromBits(aBits);
+          const m = polynomialFromBits(mBits);
+          const { gcd, inverseFactor } = extendedGcd(a, m);
+          assert.deepEqual(polynomialBits(multiplyModulo(inverseFactor, a, m)), polynomialBits(multiplyModulo(gcd, polynomialFromBits([1]), m)));
+        },
+      ),
     );
   });
 });

@@ -26,8 +26,13 @@ describe('internal solver: chase plan', () => {
       fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.constantFrom<Topology>(...TOPOLOGIES), (rows, columns, topology) => {
         const plan = buildChasePlan({ rows, columns, topology });
         assert.equal(plan.reducedEquations.length, plan.freeCells.length);
-        const determined = Array.from(plan.variable).filter((v) => v >= 0).sort((a, b) => a - b);
-        assert.deepEqual(determined, Array.from({ length: rows * columns }, (_, i) => i));
+        const determined = Array.from(plan.variable)
+          .filter((v) => v >= 0)
+          .sort((a, b) => a - b);
+        assert.deepEqual(
+          determined,
+          Array.from({ length: rows * columns }, (_, i) => i),
+        );
       }),
     );
   });
@@ -46,7 +51,10 @@ describe('internal solver: chase plan', () => {
           const puzzle = createPuzzle({ rows, columns, states, objective: 0, topology }, 1);
           const b = puzzle.grid.map((state) => (states - state) % states);
           const { presses, residuals } = runChase(plan, states, b, randomValues.slice(0, free));
-          assert.equal(residuals.every((r) => r === 0), isSolved(applyPresses(puzzle, presses)));
+          assert.equal(
+            residuals.every((r) => r === 0),
+            isSolved(applyPresses(puzzle, presses)),
+          );
           // The reduced matrix predicts the residuals: residual(f) = residual(0) - M f.
           const matrix = reducedMatrix(plan, states);
           const base = runChase(plan, states, b, null).residuals;

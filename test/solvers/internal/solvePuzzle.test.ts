@@ -8,7 +8,9 @@ import { bruteForceSolve, bruteForceQuietPatterns } from '../../support/bruteFor
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
 
 function text(pattern: Uint8Array, columns: number): string {
-  return toRows(pattern, pattern.length / columns, columns).map((row) => row.join('')).join('/');
+  return toRows(pattern, pattern.length / columns, columns)
+    .map((row) => row.join(''))
+    .join('/');
 }
 
 /** Arbitrary puzzle with at most `maxCells` cells and k in the given range. */
@@ -23,10 +25,12 @@ function arbitraryPuzzle(maxSide: number, maxCells: number, maxStates: number): 
     })
     .filter(({ rows, columns }) => rows * columns <= maxCells)
     .chain(({ rows, columns, states, topology }) =>
-      fc.record({
-        objective: fc.integer({ min: 0, max: states - 1 }),
-        cells: fc.array(fc.integer({ min: 0, max: states - 1 }), { minLength: rows * columns, maxLength: rows * columns }),
-      }).map(({ objective, cells }) => ({ rows, columns, states, objective, topology, grid: Uint8Array.from(cells) })),
+      fc
+        .record({
+          objective: fc.integer({ min: 0, max: states - 1 }),
+          cells: fc.array(fc.integer({ min: 0, max: states - 1 }), { minLength: rows * columns, maxLength: rows * columns }),
+        })
+        .map(({ objective, cells }) => ({ rows, columns, states, objective, topology, grid: Uint8Array.from(cells) })),
     );
 }
 
@@ -133,7 +137,15 @@ describe('internal solver: solvePuzzle', () => {
 
   it('agrees with brute force on the quiet patterns of small boards', () => {
     for (const topology of TOPOLOGIES) {
-      for (const [rows, columns, states] of [[2, 3, 2], [3, 3, 2], [4, 4, 2], [2, 2, 3], [3, 3, 3], [2, 4, 5], [1, 6, 2]]) {
+      for (const [rows, columns, states] of [
+        [2, 3, 2],
+        [3, 3, 2],
+        [4, 4, 2],
+        [2, 2, 3],
+        [3, 3, 3],
+        [2, 4, 5],
+        [1, 6, 2],
+      ]) {
         const shape = { rows, columns, states, objective: 0, topology };
         const expected = bruteForceQuietPatterns(shape).length;
         const result = solvePuzzle(createPuzzle(shape));
@@ -175,7 +187,14 @@ describe('internal solver: solvePuzzle', () => {
   });
 
   it('solves rectangles, lines and single cells', () => {
-    for (const [rows, columns] of [[1, 1], [1, 7], [7, 1], [2, 9], [9, 2], [3, 17]]) {
+    for (const [rows, columns] of [
+      [1, 1],
+      [1, 7],
+      [7, 1],
+      [2, 9],
+      [9, 2],
+      [3, 17],
+    ]) {
       for (const topology of TOPOLOGIES) {
         const puzzle = createPuzzle({ rows, columns, states: 3, objective: 0, topology }, 2);
         const result = solvePuzzle(puzzle);
@@ -195,7 +214,10 @@ describe('internal solver: solvePuzzle', () => {
 
   it('refuses boards beyond its work limit with a clear error instead of running for hours', () => {
     const huge = createPuzzle({ rows: 3000, columns: 3000, states: 4, objective: 0, topology: 'plain' }, 1);
-    assert.throws(() => solvePuzzle(huge), (error: Error) => error.name === 'SolverLimitError' && /3000x3000 plain board with 4 states reduces to 3000 unknowns/.test(error.message));
+    assert.throws(
+      () => solvePuzzle(huge),
+      (error: Error) => error.name === 'SolverLimitError' && /3000x3000 plain board with 4 states reduces to 3000 unknowns/.test(error.message),
+    );
   });
 
   it('does not change the puzzle it solves', () => {

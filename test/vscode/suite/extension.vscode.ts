@@ -25,7 +25,9 @@ function findFiles(folder: string, name: string): string[] {
 function lightsOutLog(): string {
   const logs = process.env.LIGHTS_OUT_TEST_LOGS;
   assert.ok(logs, 'runTest.ts passes --logsPath as LIGHTS_OUT_TEST_LOGS');
-  return findFiles(logs, 'Lights Out.log').map((file) => readFileSync(file, 'utf8')).join('\n');
+  return findFiles(logs, 'Lights Out.log')
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 }
 
 async function eventually<T>(what: string, read: () => T, accept: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
@@ -60,13 +62,21 @@ describe('vscode: the extension in desktop VS Code', () => {
     const contributed = manifest.contributes.commands.map((command) => command.command);
     assert.ok(contributed.length >= 9, `the manifest lists the commands: ${contributed.join(', ')}`);
     const registered = new Set(await vscode.commands.getCommands(true));
-    assert.deepEqual(contributed.filter((id) => !registered.has(id)), [], 'commands in the manifest that activate() did not register');
+    assert.deepEqual(
+      contributed.filter((id) => !registered.has(id)),
+      [],
+      'commands in the manifest that activate() did not register',
+    );
   });
 
   it('reports diagnostics for a malformed file', async () => {
     const document = await vscode.workspace.openTextDocument({ language: 'lights', content: 'rows = 2\ncolumns = 3\ngrid = """\n0 1 0\n0 7 0\n"""\n' });
     await vscode.window.showTextDocument(document);
-    const diagnostics = await eventually('a diagnostic', () => vscode.languages.getDiagnostics(document.uri), (found) => found.length > 0);
+    const diagnostics = await eventually(
+      'a diagnostic',
+      () => vscode.languages.getDiagnostics(document.uri),
+      (found) => found.length > 0,
+    );
     assert.equal(diagnostics[0].range.start.line, 4);
     assert.equal(diagnostics[0].severity, vscode.DiagnosticSeverity.Error);
   });

@@ -10,7 +10,9 @@ import Mocha from 'mocha';
 /** Runs every *.vscode.js suite next to this file; rejects when a test fails. */
 export function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', color: true, timeout: 60_000 });
-  for (const file of readdirSync(__dirname).filter((name) => name.endsWith('.vscode.js')).sort()) {
+  for (const file of readdirSync(__dirname)
+    .filter((name) => name.endsWith('.vscode.js'))
+    .sort()) {
     mocha.addFile(join(__dirname, file));
   }
   return new Promise((resolve, reject) => {

@@ -29,10 +29,16 @@ describe('webview: analysis report chart geometry', () => {
   it('makes the left margin as wide as the longest tick label', () => {
     const english = reportNumberFormat('en');
     const small = chartGeometry(counts(1, 126), 400, 240, 'linear', (count) => english.count(count));
-    assert.deepEqual(small.ticks.map((tick) => tick.text), ['0', '50', '100', '150']);
+    assert.deepEqual(
+      small.ticks.map((tick) => tick.text),
+      ['0', '50', '100', '150'],
+    );
     assert.equal(small.left, 30);
     const large = chartGeometry(counts(1, 1935294), 400, 240, 'linear', (count) => english.count(count));
-    assert.deepEqual(large.ticks.map((tick) => tick.text), ['0', '500,000', '1,000,000', '1,500,000', '2,000,000']);
+    assert.deepEqual(
+      large.ticks.map((tick) => tick.text),
+      ['0', '500,000', '1,000,000', '1,500,000', '2,000,000'],
+    );
     assert.equal(large.left, 70);
     assert.ok(large.bars.every((bar) => bar.x >= large.left && bar.x + bar.width <= 400));
   });
@@ -40,19 +46,31 @@ describe('webview: analysis report chart geometry', () => {
   it('puts a logarithmic axis on powers of ten, up to the one above the tallest bar', () => {
     const english = reportNumberFormat('en');
     const log = chartGeometry(counts(1, 7350, 0, 10), 456, 240, 'log', (count) => english.count(count));
-    assert.deepEqual(log.ticks.map((tick) => tick.text), ['0', '1', '100', '10,000']);
+    assert.deepEqual(
+      log.ticks.map((tick) => tick.text),
+      ['0', '1', '100', '10,000'],
+    );
     assert.equal(log.ticks[3].y, log.top);
     // log10(1 + count) / log10(10001) of the 182 units: one state still gets a bar 13.7 units tall.
-    assert.deepEqual(log.bars.map((bar) => bar.height), [13.7, 175.92, 0, 47.38]);
-    assert.deepEqual(chartGeometry(counts(1, 1000), 456, 240, 'log').ticks.map((tick) => tick.value), [0, 1, 10, 100, 1000]);
+    assert.deepEqual(
+      log.bars.map((bar) => bar.height),
+      [13.7, 175.92, 0, 47.38],
+    );
+    assert.deepEqual(
+      chartGeometry(counts(1, 1000), 456, 240, 'log').ticks.map((tick) => tick.value),
+      [0, 1, 10, 100, 1000],
+    );
     // 155,117,520 states: the 1 would sit 6 units above the 0, so it is left out.
     const huge = chartGeometry(counts(1, 155117520), 456, 240, 'log');
-    assert.deepEqual(huge.ticks.map((tick) => [tick.value, tick.y]), [
-      [0, 206],
-      [1000, 145.32],
-      [1000000, 84.67],
-      [1000000000, 24],
-    ]);
+    assert.deepEqual(
+      huge.ticks.map((tick) => [tick.value, tick.y]),
+      [
+        [0, 206],
+        [1000, 145.32],
+        [1000000, 84.67],
+        [1000000000, 24],
+      ],
+    );
   });
 
   it('spaces the moves labels and always labels the last bar', () => {
@@ -65,7 +83,13 @@ describe('webview: analysis report chart geometry', () => {
 
   it('draws an empty distribution without dividing by zero', () => {
     const empty = chartGeometry(counts(0, 0), 300, 240, 'linear');
-    assert.deepEqual(empty.ticks.map((tick) => tick.value), [0, 1]);
-    assert.deepEqual(empty.bars.map((bar) => bar.height), [0, 0]);
+    assert.deepEqual(
+      empty.ticks.map((tick) => tick.value),
+      [0, 1],
+    );
+    assert.deepEqual(
+      empty.bars.map((bar) => bar.height),
+      [0, 0],
+    );
   });
 });

@@ -55,8 +55,14 @@ describe('webview: analysis report view model', () => {
         [11, '1,684,446', '20.1%'],
       ],
     );
-    assert.deepEqual(model.bars.filter((bar) => bar.hardest).map((bar) => bar.moves), [15]);
-    assert.equal(model.chartLabel, 'Distribution of the fewest moves over 8,388,608 solvable states: from 0 to 15 moves, most states (1,935,294) need 10 moves. The table below lists every count.');
+    assert.deepEqual(
+      model.bars.filter((bar) => bar.hardest).map((bar) => bar.moves),
+      [15],
+    );
+    assert.equal(
+      model.chartLabel,
+      'Distribution of the fewest moves over 8,388,608 solvable states: from 0 to 15 moves, most states (1,935,294) need 10 moves. The table below lists every count.',
+    );
   });
 
   it('says when the all-on board cannot be solved, and names other objectives', () => {
