@@ -24,9 +24,9 @@ export type DifficultyName = Difficulty;
 export const DIFFICULTY_NAMES: readonly DifficultyName[] = DIFFICULTIES;
 
 /**
- * The most cells a board may have for Randomize with a difficulty: reaching an exact minimum
- * takes one certified solve per move stepped down, which grows quickly with the board (a 32x32
- * board takes seconds); a plain Randomize has no limit.
+ * The most cells a board may have for Randomize with a difficulty in the grid: the first
+ * difficulty scale of a shape is computed on the extension host's thread (up to about 0.2 s at
+ * this size, then cached); a plain Randomize has no limit.
  */
 export const MAX_DIFFICULTY_CELLS = 400;
 
