@@ -41,6 +41,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       vscode.workspace.onDidChangeTextDocument((event) => provider.textChanged(event.document)),
       vscode.workspace.onDidSaveTextDocument((document) => provider.textChanged(document)),
       provider.onDidChangeActiveEmitter,
+      // On deactivate: every running solve is cancelled, which ends a clingo process group at once.
+      { dispose: () => provider.panels.forEach((open) => open.session.dispose()) },
     );
     return provider;
   }
