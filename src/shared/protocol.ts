@@ -99,19 +99,6 @@ export type HintView =
  */
 export type WebviewCommand = 'togglePlayMode' | 'solve' | 'hint' | 'reset' | 'showSolutionPath' | 'randomize' | 'undoMove' | 'redoMove' | 'keepPosition';
 
-/** Every {@link WebviewCommand}, for checking messages. */
-export const WEBVIEW_COMMANDS: readonly WebviewCommand[] = [
-  'togglePlayMode',
-  'solve',
-  'hint',
-  'reset',
-  'showSolutionPath',
-  'randomize',
-  'undoMove',
-  'redoMove',
-  'keepPosition',
-];
-
 /** One press of a game in play mode: cell (row, col), 0-based, forwards (+1) or backwards (-1). */
 export interface PlayPress {
   readonly row: number;
