@@ -111,6 +111,12 @@ const bundles = [
     platform: 'node',
     format: 'cjs',
   },
+  {
+    entryPoints: ['bench/generateBench.ts'],
+    outfile: 'dist/generateBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
 ];
 
 const common = {

@@ -9,6 +9,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { pad, runCaseIfChild } from './benchSupport';
 import { performance } from 'node:perf_hooks';
 import { parseLights } from '../src/core/format';
 import { diagnosticsFromParse } from '../src/language/lightsDiagnostics';
@@ -89,16 +90,8 @@ function runCase(index: number): void {
   process.stdout.write(JSON.stringify(results));
 }
 
-function pad(text: string, width: number, right = true): string {
-  return right ? text.padStart(width) : text.padEnd(width);
-}
-
 function main(): void {
-  const caseFlag = process.argv.indexOf('--case');
-  if (caseFlag >= 0) {
-    runCase(Number(process.argv[caseFlag + 1]));
-    return;
-  }
+  if (runCaseIfChild(runCase)) return;
   const filters = process.argv.slice(2);
   console.log('\nReading invalid boards (parseLights; every cell of the invalid boards is wrong; times in ms, target: invalid <= 2 x valid):\n');
   console.log(

@@ -9,6 +9,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { pad, runCaseIfChild } from './benchSupport';
 import { printLights } from '../src/core/format';
 import type { Difficulty } from '../src/shared/puzzleVocabulary';
 import { shapeDifficulty } from '../src/analysis/difficultyDistribution';
@@ -82,16 +83,8 @@ function runCase(index: number): void {
   process.stdout.write(JSON.stringify(result));
 }
 
-function pad(text: string, width: number, right = true): string {
-  return right ? text.padStart(width) : text.padEnd(width);
-}
-
 function main(): void {
-  const caseFlag = process.argv.indexOf('--case');
-  if (caseFlag >= 0) {
-    runCase(Number(process.argv[caseFlag + 1]));
-    return;
-  }
+  if (runCaseIfChild(runCase)) return;
   const filters = process.argv.slice(2);
   console.log('\nGeneration with a difficulty (plain boards; each case in its own process, cold caches; times in ms):\n');
   const header = [

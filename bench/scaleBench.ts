@@ -5,6 +5,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
+import { pad, runCaseIfChild } from './benchSupport';
 import { join } from 'node:path';
 import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../src/core/puzzle';
 import { createRandom } from '../src/core/random';
@@ -58,16 +59,8 @@ function runCase(index: number): void {
   );
 }
 
-function pad(text: string, width: number, right = true): string {
-  return right ? text.padStart(width) : text.padEnd(width);
-}
-
 function main(): void {
-  const caseFlag = process.argv.indexOf('--case');
-  if (caseFlag >= 0) {
-    runCase(Number(process.argv[caseFlag + 1]));
-    return;
-  }
+  if (runCaseIfChild(runCase)) return;
   console.log('\nScale (plain boards, polynomial fast paths; each case in its own process; times in ms):\n');
   const header = [
     pad('case', 30, false),
