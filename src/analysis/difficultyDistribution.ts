@@ -132,11 +132,6 @@ export function shapeDifficultyScale(shape: DistributionShape): DifficultyScale 
   return shapeDifficulty(shape).scale;
 }
 
-/** Empties the shape cache (benchmarks use it to time a first computation). */
-export function clearDifficultyCache(): void {
-  cache.clear();
-}
-
 /** Computes a shape's fewest-moves distribution by the module's rule (uncached). */
 export function difficultyDistribution(shape: DistributionShape): DifficultyDistribution {
   const picked: DistributionShape = { rows: shape.rows, columns: shape.columns, states: shape.states, topology: shape.topology };

@@ -8,7 +8,6 @@
  */
 
 import { applyPresses, checkShape, isSolved, type Puzzle } from '../core/puzzle';
-import { bottomRowLookup } from './bottomRowLookup';
 
 /** One press of a chase: 0-based row and column, pressed `times` times. */
 export interface ChasePress {
@@ -63,31 +62,4 @@ export function lightChasingSteps(puzzle: Puzzle): LightChase {
   }
   const bottomRow = board.grid.slice((rows - 1) * columns).map((state) => (state - objective + k) % k);
   return { steps, final: board, bottomRow, solved: isSolved(board) };
-}
-
-/** The spec's whole method: chase, press the top row the lookup table gives, chase again. */
-export interface LightChasingSolution {
-  readonly firstChase: LightChase;
-  /** The top-row presses from the lookup table (press counts per column), or null when not needed or not found. */
-  readonly topRow: Uint8Array | null;
-  /** The chase after pressing the top row, or null when there was none. */
-  readonly secondChase: LightChase | null;
-  /** Whether the board ends solved; false exactly when the board cannot be solved. */
-  readonly solved: boolean;
-}
-
-/**
- * Solves a plain board by the spec's light chasing with the bottom-row lookup table of its width
- * and height (see {@link bottomRowLookup}, and its limit on the width).
- */
-export function solveByLightChasing(puzzle: Puzzle): LightChasingSolution {
-  const firstChase = lightChasingSteps(puzzle);
-  if (firstChase.solved) return { firstChase, topRow: null, secondChase: null, solved: true };
-  const key = firstChase.bottomRow.join(',');
-  const entry = bottomRowLookup(puzzle.columns, puzzle.rows, puzzle.states).find((candidate) => candidate.bottomRow.join(',') === key);
-  if (!entry) return { firstChase, topRow: null, secondChase: null, solved: false };
-  const pattern = new Uint8Array(puzzle.rows * puzzle.columns);
-  pattern.set(entry.topRow);
-  const secondChase = lightChasingSteps(applyPresses(firstChase.final, pattern));
-  return { firstChase, topRow: entry.topRow, secondChase, solved: secondChase.solved };
 }

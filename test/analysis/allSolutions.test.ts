@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { allSolutions } from '../../src/analysis/allSolutions';
 import { quietPatterns } from '../../src/analysis/quietPatterns';
 import { shortestPath } from '../../src/analysis/shortestPath';
-import { createPuzzle, puzzleFromRows } from '../../src/core/puzzle';
+import { createPuzzle } from '../../src/core/puzzle';
+import { puzzleFromRows } from '../support/puzzleRows';
 import { bruteForceSolve } from '../support/bruteForce';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };

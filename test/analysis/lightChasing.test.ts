@@ -1,10 +1,25 @@
 import * as assert from 'node:assert/strict';
-import { lightChasingSteps, solveByLightChasing } from '../../src/analysis/lightChasing';
-import { applyPresses, createPuzzle, puzzleFromRows, toRows, type Puzzle } from '../../src/core/puzzle';
+import { bottomRowLookup } from '../../src/analysis/bottomRowLookup';
+import { lightChasingSteps, type LightChase } from '../../src/analysis/lightChasing';
+import { applyPresses, createPuzzle, toRows, type Puzzle } from '../../src/core/puzzle';
+import { puzzleFromRows } from '../support/puzzleRows';
 import { createRandom } from '../../src/core/random';
 import { bruteForceSolve } from '../support/bruteForce';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
+
+/** The method the Learn panel teaches, as a whole: chase, press the top row the lookup table gives, chase again. */
+function solveByLightChasing(puzzle: Puzzle): { firstChase: LightChase; topRow: Uint8Array | null; secondChase: LightChase | null; solved: boolean } {
+  const firstChase = lightChasingSteps(puzzle);
+  if (firstChase.solved) return { firstChase, topRow: null, secondChase: null, solved: true };
+  const key = firstChase.bottomRow.join(',');
+  const entry = bottomRowLookup(puzzle.columns, puzzle.rows, puzzle.states).find((candidate) => candidate.bottomRow.join(',') === key);
+  if (!entry) return { firstChase, topRow: null, secondChase: null, solved: false };
+  const pattern = new Uint8Array(puzzle.rows * puzzle.columns);
+  pattern.set(entry.topRow);
+  const secondChase = lightChasingSteps(applyPresses(firstChase.final, pattern));
+  return { firstChase, topRow: entry.topRow, secondChase, solved: secondChase.solved };
+}
 
 function text(puzzle: Puzzle): string {
   return toRows(puzzle.grid, puzzle.rows, puzzle.columns)

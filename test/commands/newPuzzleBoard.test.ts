@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { newPuzzleText, startingBoard } from '../../src/commands/newPuzzleBoard';
-import { puzzleFromRows, type BoardShape } from '../../src/core/puzzle';
+import { type BoardShape } from '../../src/core/puzzle';
+import { puzzleFromRows } from '../support/puzzleRows';
 import { GenerationError, generatePuzzle } from '../../src/analysis/generatePuzzle';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, type SolveResult, type Solver } from '../../src/solvers/types';

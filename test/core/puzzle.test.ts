@@ -1,18 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import {
-  applyPresses,
-  checkShape,
-  createPuzzle,
-  isSolved,
-  pressCell,
-  puzzleFromRows,
-  puzzleRows,
-  PuzzleError,
-  TOPOLOGIES,
-  validateMoves,
-  type Topology,
-} from '../../src/core/puzzle';
+import { applyPresses, checkShape, createPuzzle, isSolved, pressCell, PuzzleError, TOPOLOGIES, validateMoves, type Topology } from '../../src/core/puzzle';
+import { puzzleFromRows, puzzleRows } from '../support/puzzleRows';
 import { neighbourhood } from '../../src/core/topology';
 import { bruteForceNeighbourhood } from '../support/bruteForce';
 

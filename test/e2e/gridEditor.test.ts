@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { applyPresses, isSolved, puzzleFromRows } from '../../src/core/puzzle';
+import { applyPresses, isSolved } from '../../src/core/puzzle';
+import { puzzleFromRows } from '../support/puzzleRows';
 import { endToEndEnabled, fileSnapshot, repositoryRoot, startSession, type Session } from './support/codeServer';
 import { formatGrid, parseGrid, poll, type GridEditor } from './support/workbench';
 

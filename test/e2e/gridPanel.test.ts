@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyPresses, puzzleFromRows } from '../../src/core/puzzle';
+import { applyPresses } from '../../src/core/puzzle';
+import { puzzleFromRows } from '../support/puzzleRows';
 import { describeAxeResults, runAxe, WCAG_TAGS, type AxeReport } from './support/accessibility';
 import { endToEndEnabled, startSession, type Session } from './support/codeServer';
 import { openShowcase } from './support/showcase';

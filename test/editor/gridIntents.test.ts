@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { parseLights, type ParsedLights } from '../../src/core/format';
 import { applyTextEdits } from '../../src/core/formatEdits';
-import { puzzleRows } from '../../src/core/puzzle';
+import { puzzleRows } from '../support/puzzleRows';
 import { IntentError, pressEdits, randomizeOutcome, randomPuzzleTitle, reshapeEdits } from '../../src/editor/gridIntents';
 import { difficultyOfMoves } from '../../src/shared/difficultyScale';
 import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';

@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { applyTextEdits, type TextEdit } from '../../src/core/formatEdits';
 import { parseLights, printLights } from '../../src/core/format';
-import { applyPresses, createPuzzle, isSolved, puzzleFromRows, type BoardShape, type Puzzle } from '../../src/core/puzzle';
+import { applyPresses, createPuzzle, isSolved, type BoardShape, type Puzzle } from '../../src/core/puzzle';
+import { puzzleFromRows } from '../support/puzzleRows';
 import { GridSession, type DocumentPort } from '../../src/editor/gridSession';
 import { solutionPathView } from '../../src/editor/solutionPathView';
 import { MAX_LISTED_SOLUTIONS, teachingView } from '../../src/editor/teachingView';

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyPresses, createPuzzle, pressCell, puzzleFromRows } from '../../src/core/puzzle';
+import { applyPresses, createPuzzle, pressCell } from '../../src/core/puzzle';
+import { puzzleFromRows } from '../support/puzzleRows';
 import { hintFromSolution } from '../../src/solvers/hint';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 

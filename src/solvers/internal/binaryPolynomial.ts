@@ -16,21 +16,6 @@ export function zeroPolynomial(maxDegree: number): BinaryPolynomial {
   return { words: new Uint32Array((maxDegree >> 5) + 1), degree: -1 };
 }
 
-/** A polynomial from its coefficient list (lowest degree first), with room for `maxDegree`. */
-export function polynomialFromBits(bits: readonly number[], maxDegree = bits.length): BinaryPolynomial {
-  const p = zeroPolynomial(Math.max(maxDegree, bits.length));
-  bits.forEach((bit, i) => {
-    if (bit & 1) p.words[i >> 5] |= 1 << (i & 31);
-  });
-  p.degree = findDegree(p.words, bits.length - 1);
-  return p;
-}
-
-/** The coefficients, lowest degree first, up to the degree. */
-export function polynomialBits(p: BinaryPolynomial): number[] {
-  return Array.from({ length: p.degree + 1 }, (_, i) => coefficient(p, i));
-}
-
 /** Coefficient i (0 or 1). */
 export function coefficient(p: BinaryPolynomial, i: number): number {
   return i < 0 || i > p.degree ? 0 : (p.words[i >> 5] >>> (i & 31)) & 1;

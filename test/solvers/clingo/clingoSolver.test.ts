@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { applyPresses, createPuzzle, puzzleFromRows, randomSolvablePuzzle, solvesPuzzle, type Puzzle } from '../../../src/core/puzzle';
+import { applyPresses, createPuzzle, randomSolvablePuzzle, solvesPuzzle, type Puzzle } from '../../../src/core/puzzle';
+import { puzzleFromRows } from '../../support/puzzleRows';
 import { createRandom } from '../../../src/core/random';
 import {
   ClingoCrashedError,

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { puzzleFromRows } from '../../../src/core/puzzle';
+import { puzzleFromRows } from '../../support/puzzleRows';
 import { ClingoOutputError, ClingoTimeoutError } from '../../../src/solvers/clingo/clingoErrors';
 import type { ClingoRunOutput } from '../../../src/solvers/clingo/clingoRunner';
 import { interpretEnumeration, interpretOptimisation } from '../../../src/solvers/clingo/interpretOutput';

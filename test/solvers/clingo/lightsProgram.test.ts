@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { PuzzleError, puzzleFromRows, type Puzzle } from '../../../src/core/puzzle';
+import { PuzzleError, type Puzzle } from '../../../src/core/puzzle';
+import { puzzleFromRows } from '../../support/puzzleRows';
 import { neighbourhood } from '../../../src/core/topology';
 import { ClingoOutputError } from '../../../src/solvers/clingo/clingoErrors';
 import { lightsProgram, pressesFromModel, puzzleFacts } from '../../../src/solvers/clingo/lightsProgram';

@@ -4,7 +4,22 @@ import { applyPresses, createPuzzle, isSolved, randomSolvablePuzzle, type Puzzle
 import { createRandom } from '../../../src/core/random';
 import { solveBinaryPlainPuzzle } from '../../../src/solvers/internal/binaryPlainPuzzle';
 import { binaryPlainSystem } from '../../../src/solvers/internal/binaryPlainSolver';
-import { extendedGcd, multiplyModulo, polynomialBits, polynomialFromBits } from '../../../src/solvers/internal/binaryPolynomial';
+import { coefficient, extendedGcd, findDegree, multiplyModulo, zeroPolynomial, type BinaryPolynomial } from '../../../src/solvers/internal/binaryPolynomial';
+
+/** A polynomial from its coefficient list (lowest degree first). */
+function polynomialFromBits(bits: readonly number[]): BinaryPolynomial {
+  const p = zeroPolynomial(bits.length);
+  bits.forEach((bit, i) => {
+    if (bit & 1) p.words[i >> 5] |= 1 << (i & 31);
+  });
+  p.degree = findDegree(p.words, bits.length - 1);
+  return p;
+}
+
+/** The coefficients, lowest degree first, up to the degree. */
+function polynomialBits(p: BinaryPolynomial): number[] {
+  return Array.from({ length: p.degree + 1 }, (_, i) => coefficient(p, i));
+}
 import { boardSystem, particularSolution } from '../../../src/solvers/internal/boardSystem';
 import { rightHandSide, solveWithSystem } from '../../../src/solvers/internal/solvePuzzle';
 

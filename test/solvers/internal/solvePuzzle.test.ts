@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyPresses, createPuzzle, isSolved, puzzleFromRows, toRows, TOPOLOGIES, type Puzzle, type Topology } from '../../../src/core/puzzle';
+import { applyPresses, createPuzzle, isSolved, toRows, TOPOLOGIES, type Puzzle, type Topology } from '../../../src/core/puzzle';
+import { puzzleFromRows } from '../../support/puzzleRows';
 import { isPrime } from '../../../src/solvers/internal/modular';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import { bruteForceSolve, bruteForceQuietPatterns } from '../../support/bruteForce';
