@@ -9,11 +9,7 @@ import type { GridRowLocation, LightsLayout } from './formatDocument';
 import { locateString, type KeyLocation } from './formatLayout';
 import { cellName, plural, type DiagnosticSink } from './formatLocate';
 import { MAX_CELLS, MAX_ROWS } from './limits';
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const CARRIAGE_RETURN = 0x0d;
-const DIGIT_ZERO = 0x30;
+import { CARRIAGE_RETURN, DIGIT_ZERO, SPACE, TAB } from './characterCodes';
 
 /** The board's shape as far as the file gave it: a key that was wrong is undefined. */
 export interface GridShape {

@@ -11,6 +11,22 @@
  */
 
 import { lineEndOf, textStart } from './textPosition';
+import {
+  BACKSLASH,
+  CARRIAGE_RETURN,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  DOT,
+  DOUBLE_QUOTE,
+  EQUALS,
+  HASH,
+  LINE_FEED,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  SINGLE_QUOTE,
+  SPACE,
+  TAB,
+} from './characterCodes';
 
 /** Where a top-level key was found. Offsets are into the scanned text. */
 export interface KeyLocation {
@@ -59,21 +75,6 @@ export interface StringLocation {
    */
   readonly verbatim: boolean;
 }
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const HASH = 0x23;
-const DOUBLE_QUOTE = 0x22;
-const SINGLE_QUOTE = 0x27;
-const BACKSLASH = 0x5c;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const EQUALS = 0x3d;
-const DOT = 0x2e;
 
 /** Scans `text` (TOML, optionally starting with a byte order mark) for its top-level layout. */
 export function scanLayout(text: string): TomlLayout {

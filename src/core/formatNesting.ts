@@ -14,27 +14,28 @@
 import { keySegmentEnd, readKeySegment, skipBlanks, skipString } from './formatLayout';
 import { MAX_NESTING_DEPTH } from './limits';
 import { lineEndOf, textStart } from './textPosition';
+import {
+  CARRIAGE_RETURN,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COMMA,
+  DOT,
+  DOUBLE_QUOTE,
+  EQUALS,
+  HASH,
+  LINE_FEED,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  SINGLE_QUOTE,
+  SPACE,
+  TAB,
+} from './characterCodes';
 
 /** The first place a text nests deeper than the limit: offsets of the key part or value there. */
 export interface DeepNesting {
   readonly start: number;
   readonly end: number;
 }
-
-const SPACE = 0x20;
-const TAB = 0x09;
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const HASH = 0x23;
-const DOUBLE_QUOTE = 0x22;
-const SINGLE_QUOTE = 0x27;
-const COMMA = 0x2c;
-const DOT = 0x2e;
-const EQUALS = 0x3d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
 
 /**
  * What the scanner expects at the next character that is not blank: a table header or `key =

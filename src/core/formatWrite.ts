@@ -7,9 +7,7 @@ import { stringify } from 'smol-toml';
 import type { LightsDocument } from './formatDocument';
 import { checkDocument } from './formatValidate';
 import type { Puzzle } from './puzzle';
-
-const SPACE = 0x20;
-const DIGIT_ZERO = 0x30;
+import { DIGIT_ZERO, SPACE } from './characterCodes';
 
 /**
  * The canonical text of a document: `version`, `title` (if any), `rows`, `columns`, `states`,

@@ -7,6 +7,8 @@
  * Pure.
  */
 
+import { BYTE_ORDER_MARK, CARRIAGE_RETURN, LINE_FEED } from './characterCodes';
+
 /** A 0-based line and character (UTF-16 code unit) in a text; see the module comment. */
 export interface TextPosition {
   readonly line: number;
@@ -20,10 +22,6 @@ export interface LineSpan {
   /** The number of characters, without the `\r\n` or `\n` that ends the line. */
   readonly length: number;
 }
-
-const LINE_FEED = 0x0a;
-const CARRIAGE_RETURN = 0x0d;
-const BYTE_ORDER_MARK = 0xfeff;
 
 /** The offset of the first character an editor shows: 1 after a byte order mark, else 0. */
 export function textStart(text: string): number {

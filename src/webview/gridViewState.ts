@@ -218,7 +218,9 @@ function show(state: GridViewState, document: ShownDocument): Transition {
   // The same object when nothing changed, so the saved view state is not rewritten needlessly.
   const solution = state.solution && state.solution.stale !== stale ? { ...state.solution, stale } : state.solution;
   const hint = state.hint && state.hint.boardKey === key ? state.hint : null;
-  const selected = puzzle ? { row: Math.min(state.selected.row, puzzle.rows - 1), col: Math.min(state.selected.col, puzzle.columns - 1) } : state.selected;
+  // The same object while it still fits the board, so the saved view state is not rewritten needlessly.
+  const fits = puzzle === null || (state.selected.row < puzzle.rows && state.selected.col < puzzle.columns);
+  const selected = fits ? state.selected : { row: Math.min(state.selected.row, puzzle.rows - 1), col: Math.min(state.selected.col, puzzle.columns - 1) };
   // The host drops answers computed while the document changed: stop showing such a request as running.
   const requests: readonly (PendingRequest | null)[] = [state.pending.solution, state.pending.baseline, state.pending.hint];
   const progressRequest = requests.find((request): request is PendingRequest => request !== null && request.requestId === state.progress?.requestId);

@@ -50,7 +50,7 @@ import { MAX_TEXT_HOOK_CELLS, SolutionView } from './solutionView';
 import { gridText, replaceActiveCell } from './virtualGrid';
 import { MessagesView } from './messagesView';
 import { ToolbarView } from './toolbarView';
-import { persistedViewState, restoreGridViewState, type PersistedViewState } from './viewStatePersistence';
+import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './viewStatePersistence';
 import './vscodeApi';
 import { goalWords, plural } from './wording';
 
@@ -70,7 +70,8 @@ const vscode = acquireVsCodeApi<PersistedViewState>();
 
 let state: GridViewState = restoreGridViewState(vscode.getState());
 let theme: ThemeColours = readThemeColours();
-let lastSaved = '';
+/** The state last saved with setState (its persisted fields are compared by identity). */
+let lastSaved: GridViewState | null = null;
 let gridTextCache: { readonly key: string; readonly text: string } | null = null;
 
 // ---- DOM -------------------------------------------------------------------------------------
@@ -161,11 +162,9 @@ function announce(text: string): void {
 }
 
 function save(): void {
-  const next = persistedViewState(state);
-  const text = JSON.stringify(next);
-  if (text === lastSaved) return;
-  lastSaved = text;
-  vscode.setState(next);
+  if (lastSaved !== null && samePersistedParts(lastSaved, state)) return;
+  lastSaved = state;
+  vscode.setState(persistedViewState(state));
 }
 
 // ---- rendering -------------------------------------------------------------------------------

@@ -99,3 +99,22 @@ export function restoreGridViewState(saved: unknown): GridViewState {
     panelsWanted: value.pathOpen === true || value.learnOpen === true,
   };
 }
+
+/**
+ * Whether two states save the same thing: every field {@link persistedViewState} reads is the same
+ * value or the same object (the reducer keeps the objects of unchanged fields), so nothing is
+ * serialised to find out, however large the solution or the game.
+ */
+export function samePersistedParts(a: GridViewState, b: GridViewState): boolean {
+  return (
+    a.cellSize === b.cellSize &&
+    a.playMode === b.playMode &&
+    a.selected === b.selected &&
+    a.game === b.game &&
+    a.solution === b.solution &&
+    a.nextRequestId === b.nextRequestId &&
+    a.pathOpen === b.pathOpen &&
+    a.learnOpen === b.learnOpen &&
+    a.difficulty === b.difficulty
+  );
+}

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { PuzzleView } from '../../src/shared/protocol';
 import { gameStatusText, initialGridViewState, reduce, shownPuzzle, type GridViewState } from '../../src/webview/gridViewState';
-import { persistedViewState, restoreGridViewState } from '../../src/webview/viewStatePersistence';
+import { persistedViewState, restoreGridViewState, samePersistedParts } from '../../src/webview/viewStatePersistence';
 import { documentMessage, host, puzzleView, runEvents, solutionView } from '../support/gridViewFixtures';
 
 const solution = solutionView;
@@ -35,5 +35,13 @@ describe('webview: view state persistence', () => {
     assert.deepEqual(restoreGridViewState('garbage'), initialGridViewState());
     assert.deepEqual(restoreGridViewState({ format: 1, playMode: true }), initialGridViewState());
     assert.deepEqual(restoreGridViewState({ format: 2, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [] } }).game.moves, []);
+  });
+
+  it('tells by identity whether anything saved changed: a document with the same board saves nothing new, a move does', () => {
+    const state = playing();
+    const again = run(state, host(documentMessage(start, 2, false))).state;
+    assert.equal(samePersistedParts(state, again), true);
+    assert.equal(samePersistedParts(state, run(state, { type: 'press', row: 0, col: 0, delta: 1 }).state), false);
+    assert.equal(samePersistedParts(state, run(state, { type: 'zoom', direction: 1, currentSize: 40 }).state), false);
   });
 });
