@@ -18,7 +18,7 @@ const bundles = [
     external: ['vscode'],
   },
   {
-    // Solves off the extension host's thread (worker_threads), for large boards.
+    // The internal engine's worker thread: every solve of the extension runs there (src/workers runs it).
     entryPoints: ['src/solvers/internal/solverWorker.ts'],
     outfile: 'dist/solverWorker.js',
     platform: 'node',
@@ -114,6 +114,18 @@ const bundles = [
   {
     entryPoints: ['bench/generateBench.ts'],
     outfile: 'dist/generateBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
+    entryPoints: ['bench/engineBench.ts'],
+    outfile: 'dist/engineBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
+    entryPoints: ['bench/minimumBench.ts'],
+    outfile: 'dist/minimumBench.js',
     platform: 'node',
     format: 'cjs',
   },

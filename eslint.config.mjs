@@ -14,9 +14,9 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/core/**/*.ts', 'src/solvers/**/*.ts', 'src/cli/**/*.ts', 'src/analysis/**/*.ts'],
+    files: ['src/core/**/*.ts', 'src/solvers/**/*.ts', 'src/cli/**/*.ts', 'src/analysis/**/*.ts', 'src/workers/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'The core, solvers, analysis and CLI never import vscode.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'The core, solvers, analysis, workers and CLI never import vscode.' }] }],
     },
   },
   {

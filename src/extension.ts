@@ -14,6 +14,7 @@ import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
 import { clingoEngine, createSharedWasmRunner } from './settings/clingoEngine';
 import { solverSetting } from './settings/lightsSettings';
+import type { Solver } from './solvers/types';
 import { createWorkerSolver } from './solvers/workerSolver';
 
 /** Called by VS Code on the first use of a .lights file, the grid editor or a command. */
@@ -25,21 +26,23 @@ export function activate(context: vscode.ExtensionContext): void {
 
   const wasmRunner = createSharedWasmRunner(context, log);
   const internal = createWorkerSolver(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath);
+  context.subscriptions.push(internal);
+  const chosenSolver = (): { solver: Solver; label: string } =>
+    solverSetting() === 'clingo' ? { solver: clingoEngine(context, log, wasmRunner, internal), label: 'clingo' } : { solver: internal, label: 'internal' };
   const gridParse = new OffThreadParse(vscode.Uri.joinPath(context.extensionUri, 'dist', 'parseWorker.js').fsPath);
   context.subscriptions.push({ dispose: () => gridParse.dispose() });
   const provider = LightsEditorProvider.register(context, {
     parseOffThread: (document, text) => gridParse.parse(document, text),
-    solver: () =>
-      solverSetting() === 'clingo' ? { solver: clingoEngine(context, log, wasmRunner), label: 'clingo' } : { solver: internal, label: 'internal' },
+    solver: chosenSolver,
     log,
     randomSeed: () => `${Date.now()}-${Math.random()}`,
   });
 
   registerDiagnostics(context);
-  registerPuzzleStatusBar(context, provider);
+  registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);
 
-  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri };
+  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal };
   for (const command of allCommands) {
     context.subscriptions.push(vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.run(commandContext, ...args)));
   }

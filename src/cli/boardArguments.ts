@@ -30,6 +30,20 @@ export function integerFlag(name: string, value: string | undefined, min: number
   return number;
 }
 
+/** The longest time a flag such as --timeout or --min-timeout can give: a day, in seconds. */
+export const MAX_FLAG_SECONDS = 86400;
+
+/**
+ * Parses a decimal number of seconds in [0, {@link MAX_FLAG_SECONDS}] (above 0 unless `allowZero`)
+ * given to `--name`, or throws a usage error naming the flag and the range.
+ */
+export function secondsFlag(name: string, value: string, allowZero: boolean): number {
+  const seconds = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(allowZero ? seconds >= 0 : seconds > 0) || seconds > MAX_FLAG_SECONDS)
+    throw usageError(`--${name} must be a number of seconds in ${allowZero ? '[0' : '(0'}, ${MAX_FLAG_SECONDS}], got "${value}"`);
+  return seconds;
+}
+
 /** The board shape from --rows, --columns, --states, --objective and --topology (rows and columns required). */
 export function shapeFromFlags(values: { rows?: string; columns?: string; states?: string; objective?: string; topology?: string }): BoardShape {
   const rows = integerFlag('rows', values.rows, 1, MAX_ROWS);

@@ -10,6 +10,7 @@ import { GenerationError, GenerationTimeoutError, generatePuzzle, type Generated
 import { integerFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
+import { progressLine, type ProgressTerminal } from './progressLine';
 
 /** Help text of `lights-out generate`. */
 export const GENERATE_HELP = `Usage:
@@ -37,18 +38,11 @@ Options:
   --timeout SECS  give up after SECS seconds (exit 3); progress shows on stderr when it is a terminal
   -h, --help      show this help`;
 
-/** Where progress goes: a terminal's stream, written without newlines (process.stderr is one). */
-export interface ProgressTerminal {
-  readonly isTTY?: boolean;
-  write(text: string): unknown;
-}
-
 /**
  * Runs `lights-out generate` with the arguments after the command name. Progress goes to
- * `terminal` (by default the process's stderr) only when it is a TTY; it holds no text from the
- * command line but numbers and fixed words, so it needs no escaping.
+ * `terminal` (by default the output's, the process's stderr) only when it is a TTY.
  */
-export function generateCommand(args: string[], out: CommandOutput, terminal: ProgressTerminal | null = process.stderr): number {
+export function generateCommand(args: string[], out: CommandOutput, terminal: ProgressTerminal | null = out.terminal ?? null): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -76,7 +70,7 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
   if (timeout !== undefined && !(timeout > 0 && Number.isFinite(timeout)))
     throw usageError(`--timeout must be a positive number of seconds, got "${values.timeout}"`);
   const seed = values.seed ?? String(Date.now());
-  const progress = progressLine(terminal, `generating ${describeRequest(shape, moves, difficulty)}`);
+  const progress = generationProgress(terminal, `generating ${describeRequest(shape, moves, difficulty)}`);
   let generated: GeneratedPuzzle;
   try {
     generated = generatePuzzle(shape, {
@@ -121,21 +115,13 @@ function describeRequest(shape: BoardShape, moves: number | undefined, difficult
 }
 
 /**
- * A progress line on a terminal, rewritten in place ("\r generating 300x300 hard: certified solve
- * 3 of at most 104") and cleared at the end; null when `terminal` is not a TTY.
+ * The generation's progress line on a terminal ("\r generating 300x300 hard: certified solve 3 of
+ * at most 104"), cleared at the end; null when `terminal` is not a TTY.
  */
-export function progressLine(terminal: ProgressTerminal | null, title: string): { show: (progress: GenerationProgress) => void; clear: () => void } | null {
-  if (!terminal?.isTTY) return null;
-  let shown = false;
-  return {
-    show: (progress) => {
-      terminal.write(`\r ${title}: ${describeProgress(progress)}\x1b[K`);
-      shown = true;
-    },
-    clear: () => {
-      if (shown) terminal.write('\r\x1b[K');
-    },
-  };
+function generationProgress(terminal: ProgressTerminal | null, title: string): { show: (progress: GenerationProgress) => void; clear: () => void } | null {
+  const line = progressLine(terminal);
+  if (!line) return null;
+  return { show: (progress) => line.show(`${title}: ${describeProgress(progress)}`), clear: () => line.clear() };
 }
 
 function describeProgress(progress: GenerationProgress): string {

@@ -3,60 +3,68 @@
  */
 
 import { parseArgs } from 'node:util';
-import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { hintFromSolution } from '../solvers/hint';
-import { solvePuzzle } from '../solvers/internal/solvePuzzle';
-import { readPuzzleFile } from './boardArguments';
-import { CliError, ExitCode, usageError } from './cliError';
+import { createInternalSolver } from '../solvers/internalSolver';
+import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
+import { readPuzzleFile, secondsFlag } from './boardArguments';
+import { ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
+import { solveInternally } from './solveSession';
 
 /** Help text of `lights-out hint`. */
 export const HINT_HELP = `Usage:
-  lights-out hint FILE [--json]
+  lights-out hint FILE [--json] [--min-timeout SECS]
 
 Prints one cell to press next: it lies on a shortest path to the objective (0-based row and
 column). With --json: {"row": r, "col": c}, plus "remaining" (presses of the shortest solution)
 and "shortest" (whether that solution is proven minimal); row and col are null, with "solved" or
-"solvable": false, when there is nothing to press.
+"solvable": false, when there is nothing to press. --min-timeout SECS bounds the search for the
+fewest presses (default ${DEFAULT_MINIMUM_TIMEOUT_MS / 1000}); a solution it did not prove shortest gives "shortest": false.
 
 Exit codes: 0 a hint (or already solved), 1 not solvable, 2 bad input or usage, 3 solver failure.`;
 
-/** Runs `lights-out hint` with the arguments after the command name. */
-export function hintCommand(args: string[], out: CommandOutput): number {
+/**
+ * Runs `lights-out hint` with the arguments after the command name: the exit code at once for
+ * --help, a usage error thrown for bad flags or input, else a promise of the exit code.
+ */
+export function hintCommand(args: string[], out: CommandOutput, internalSolver: Solver = createInternalSolver()): number | Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: {
+      json: { type: 'boolean', default: false },
+      'min-timeout': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
   });
   if (values.help) {
     out.stdout(HINT_HELP);
     return ExitCode.Ok;
   }
   if (positionals.length !== 1) throw usageError('hint takes exactly one FILE');
+  const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout'], true) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
   const { puzzle } = readPuzzleFile(positionals[0], out);
-  let hint;
-  try {
-    hint = hintFromSolution(puzzle, solvePuzzle(puzzle));
-  } catch (error) {
-    throw new CliError(`${escapeControlCharacters(positionals[0])}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
-  }
-  switch (hint.kind) {
-    case 'press':
-      out.stdout(
-        values.json
-          ? JSON.stringify({ row: hint.cell.row, col: hint.cell.col, remaining: hint.remaining, shortest: hint.shortest })
-          : `press row ${hint.cell.row}, column ${hint.cell.col} (0-based); ${hint.remaining} presses to go`,
-      );
-      return ExitCode.Ok;
-    case 'solved':
-      out.stdout(values.json ? JSON.stringify({ row: null, col: null, solved: true }) : 'already solved: nothing to press');
-      return ExitCode.Ok;
-    case 'unsolvable':
-      out.stdout(values.json ? JSON.stringify({ row: null, col: null, solvable: false }) : 'not solvable: no press leads to the objective');
-      return ExitCode.Unsolvable;
-    default: {
-      const unexpected: never = hint;
-      throw new Error(`unknown hint ${JSON.stringify(unexpected)}`);
+  const board = { label: positionals[0], puzzle };
+  return solveInternally(board, { internalSolver, minimumTimeoutMs, terminal: out.terminal ?? null }).then((result) => {
+    const hint = hintFromSolution(puzzle, result);
+    switch (hint.kind) {
+      case 'press':
+        out.stdout(
+          values.json
+            ? JSON.stringify({ row: hint.cell.row, col: hint.cell.col, remaining: hint.remaining, shortest: hint.shortest })
+            : `press row ${hint.cell.row}, column ${hint.cell.col} (0-based); ${hint.remaining} presses to go`,
+        );
+        return ExitCode.Ok;
+      case 'solved':
+        out.stdout(values.json ? JSON.stringify({ row: null, col: null, solved: true }) : 'already solved: nothing to press');
+        return ExitCode.Ok;
+      case 'unsolvable':
+        out.stdout(values.json ? JSON.stringify({ row: null, col: null, solvable: false }) : 'not solvable: no press leads to the objective');
+        return ExitCode.Unsolvable;
+      default: {
+        const unexpected: never = hint;
+        throw new Error(`unknown hint ${JSON.stringify(unexpected)}`);
+      }
     }
-  }
+  });
 }

@@ -2,6 +2,7 @@
  * The `lights-out` command line: `solve`, `generate` and `hint` over the core and the solvers.
  */
 
+import { PuzzleError } from '../core/puzzle';
 import { analyzeCommand, ANALYZE_HELP } from './analyzeCommand';
 import { CliError, ExitCode } from './cliError';
 import { generateCommand, GENERATE_HELP } from './generateCommand';
@@ -15,6 +16,7 @@ export const MAIN_HELP = `lights-out: solve, generate and check Lights Out puzzl
 
 Usage:
   lights-out solve FILE... [--json] [--no-presses]     solve puzzles (see lights-out solve --help)
+                   [--min-timeout SECS]                time for the fewest presses (default 30)
   lights-out solve FILE --solver clingo|both [--clingo PATH] [--runner native|wasm]
   lights-out solve --rows R --columns C (--fill V | --random SEED) ...
   lights-out generate --rows R --columns C [...]       print a new solvable puzzle
@@ -27,7 +29,7 @@ Usage:
 Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure or a
 failed write (disk full), 141 the reader of the output went away (as SIGPIPE would: | head).`;
 
-/** A command's exit code; a promise for commands that wait for something (solve with clingo). */
+/** A command's exit code; a promise for commands that wait for something (solve, hint). */
 type CommandResult = number | Promise<number>;
 
 const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => CommandResult; help: string }> = {
@@ -40,7 +42,7 @@ const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => Co
 
 /**
  * Runs the command line with `argv` (without node and the script) and returns the exit code, or a
- * promise of it for an asynchronous command (`solve --solver clingo|both`). Every line goes
+ * promise of it for an asynchronous command (`solve` and `hint`, which run a solver). Every line goes
  * through {@link escapingOutput}; a failed write ends the command (see {@link exitCodeOf}).
  */
 export function dispatchCli(argv: readonly string[], out: CommandOutput = processOutput): CommandResult {
@@ -91,7 +93,7 @@ function exitCodeOf(error: unknown, name: string | undefined, out: CommandOutput
     report(out, `${prefix}: ${(error as Error).message}${command ? `\n\n${command.help}` : ''}`);
     return ExitCode.BadInput;
   }
-  if (error instanceof Error && error.name === 'PuzzleError') {
+  if (error instanceof PuzzleError) {
     report(out, `${prefix}: ${error.message}`);
     return ExitCode.BadInput;
   }
@@ -109,8 +111,8 @@ function report(out: CommandOutput, message: string): void {
 }
 
 /**
- * Runs a synchronous command line (every command except `solve --solver clingo|both`) and returns
- * the exit code; throws for an asynchronous one (use {@link runCliAsync}).
+ * Runs a synchronous command line (`generate`, `path`, `analyze`, and any --help or
+ * usage error) and returns the exit code; throws for an asynchronous one (use {@link runCliAsync}).
  */
 export function runCli(argv: readonly string[], out: CommandOutput = processOutput): number {
   const result = dispatchCli(argv, out);

@@ -7,11 +7,17 @@
 
 import { writeSync } from 'node:fs';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
+import type { ProgressTerminal } from './progressLine';
 
 /** The two output streams of a command, one call per line (or block of lines). */
 export interface CommandOutput {
   stdout(text: string): void;
   stderr(text: string): void;
+  /**
+   * stderr as a stream for a progress line (see progressLine.ts), which is shown only when its
+   * `isTTY` is true; absent when progress has nowhere to go (tests, embedders).
+   */
+  readonly terminal?: ProgressTerminal;
 }
 
 /**
@@ -46,8 +52,8 @@ export function fileDescriptorOutput(stdoutDescriptor: number, stderrDescriptor:
   };
 }
 
-/** Output to the process's own stdout (1) and stderr (2). */
-export const processOutput: CommandOutput = fileDescriptorOutput(1, 2);
+/** Output to the process's own stdout (1) and stderr (2), with progress on stderr when it is a terminal. */
+export const processOutput: CommandOutput = { ...fileDescriptorOutput(1, 2), terminal: process.stderr };
 
 /**
  * The output with control characters escaped in every line (see {@link escapeControlCharacters};
@@ -60,6 +66,8 @@ export function escapingOutput(out: CommandOutput): CommandOutput {
   return {
     stdout: (text) => out.stdout(escapeControlCharacters(text, { keepLayout: true })),
     stderr: (text) => out.stderr(escapeControlCharacters(text, { keepLayout: true })),
+    // A progress line escapes its own text; its \r and erase sequence are the point.
+    ...(out.terminal ? { terminal: out.terminal } : {}),
   };
 }
 

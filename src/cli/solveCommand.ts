@@ -1,45 +1,45 @@
 /**
  * `lights-out solve`: solve a .lights file (or several), or a generated board, with the internal
- * engine, clingo, or both side by side, and print the result as JSON (a contract) or as a
- * readable grid. The internal engine answers synchronously; clingo runs make the command
- * asynchronous (a promise of the exit code).
+ * engine, clingo, or both side by side, and print the result as JSON (a contract, solveJson.ts)
+ * or as a readable report (solveReport.ts). Every engine runs behind the {@link Solver}
+ * interface, so the command is asynchronous once its flags are read (a promise of the exit code).
  */
 
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import { createPuzzle, randomSolvablePuzzle, toRows, type Puzzle } from '../core/puzzle';
+import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../core/puzzle';
 import { createRandom } from '../core/random';
-import { ClingoError } from '../solvers/clingo/clingoErrors';
-import type { ClingoLog } from '../solvers/clingo/clingoRunner';
-import {
-  COUNT_CELL_LIMIT,
-  COUNT_MODEL_LIMIT,
-  createClingoSolver,
-  DEFAULT_TIMEOUT_SECONDS,
-  type ClingoSolver,
-  type RunnerChoice,
-} from '../solvers/clingo/clingoSolver';
-import { solvePuzzle } from '../solvers/internal/solvePuzzle';
-import { SolveCancelledError, type SolveResult } from '../solvers/types';
-import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
-import { CliError, ExitCode, usageError } from './cliError';
+import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, DEFAULT_TIMEOUT_SECONDS, type RunnerChoice } from '../solvers/clingo/clingoSolver';
+import { createInternalSolver } from '../solvers/internalSolver';
+import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
+import { integerFlag, readPuzzleFile, secondsFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
+import { locateClingoAssets, type ClingoAssets } from './clingoAssets';
+import { ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
+import { solveJson } from './solveJson';
+import { readableResult } from './solveReport';
+import { solveInternally, type Board, type SolveSession } from './solveSession';
+import { solveWithClingo, type ClingoFlags } from './solveWithClingo';
+
+export { locateClingoAssets, type ClingoAssets } from './clingoAssets';
 
 /** Help text of `lights-out solve`. */
 export const SOLVE_HELP = `Usage:
-  lights-out solve FILE... [--solver internal|clingo|both] [--json] [--no-presses]
+  lights-out solve FILE... [--solver internal|clingo|both] [--min-timeout SECS] [--json] [--no-presses]
   lights-out solve --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
                    (--fill V | --random SEED) [--solver ...] [--json] [--no-presses]
 
 Solves a puzzle: whether it can be solved, a solution with the fewest presses, and the exact
-number of solutions. Without a FILE, solves a generated board: every cell V (--fill), or a random
-solvable board made by random presses from the solved board (--random SEED).
+number of solutions; for a board that cannot be solved, a proof that it cannot. Without a FILE,
+solves a generated board: every cell V (--fill), or a random solvable board made by random
+presses from the solved board (--random SEED).
 
 Options:
   --solver NAME   the engine: internal (default, exact linear algebra), clingo (answer set
                   programming with asp/lightsout.lp), or both (each one, compared)
+  --min-timeout SECS
+                  the time the search for the fewest presses may take (default ${DEFAULT_MINIMUM_TIMEOUT_MS / 1000}; 0 takes
+                  the first solution); when it cannot finish, the best solution found is
+                  reported with "minimal": false and a proven "lowerBound"
   --clingo PATH   the clingo executable (default: clingo on PATH)
   --runner KIND   force clingo's runner: native (the executable) or wasm (the built-in
                   clingo-wasm); by default the executable when one is found, else wasm
@@ -47,115 +47,53 @@ Options:
                   then is reported with "minimal": false
   --verbose       print the clingo engine's log on stderr (command lines, clingo's messages)
   --json          print one JSON object: {"solvable", "presses", "totalPresses", "minimal",
-                  "solutionCount", "solver", "elapsedMs"}; with clingo also "runner" ("native" or
-                  "wasm"); with --solver both, the internal engine's fields plus "engines"
-                  ({"internal": {...}, "clingo": {...}}, a failed engine as {"error": message})
-                  and "agree" (same solvability and solution count, and the same minimum where
-                  both proved theirs)
-  --no-presses    do not print the press grid ("presses": null), for very large boards
+                  "lowerBound", "solutionCount", "certificate", "solver", "elapsedMs"}; with
+                  clingo also "runner" ("native" or "wasm"); with --solver both, the internal
+                  engine's fields plus "engines" ({"internal": {...}, "clingo": {...}}, a failed
+                  engine as {"error": message}) and "agree" (same solvability and solution
+                  count, the same minimum where both proved theirs, and no solution below the
+                  other's lower bound)
+  --no-presses    print neither the press grid nor the certificate ("presses" and
+                  "certificate" null), for very large boards
   -h, --help      show this help
 
+JSON fields: "presses" is an R x C grid of press counts 0..K-1 (null when not solvable);
+"minimal" is true when "totalPresses" is proven to be the fewest; "lowerBound" is a proven lower
+bound on the presses of every solution (equal to "totalPresses" when minimal; null when not
+solvable); "solutionCount" is a decimal string; "certificate" is, for a board that cannot be
+solved, an R x C grid of marks 0..K-1 such that every press changes the sum of mark times state
+by a multiple of K while the objective needs another value of that sum modulo K (null when
+solvable).
+
+On a terminal, a progress line on stderr shows the phase, the share done, the best solution
+found and the lower bound; it is erased before the result. Pipes and files never get it.
+
 clingo's solution count is its own enumeration for boards of at most ${COUNT_CELL_LIMIT} cells with at most ${COUNT_MODEL_LIMIT}
-solutions, else the internal engine's linear algebra (clingo proves the optimum, not the count).
+solutions, else the internal engine's linear algebra (clingo proves the optimum, not the count);
+its proof of unsolvability and its lower bound before the optimum is proven come from the
+internal engine.
 
 Exit codes: 0 solvable, 1 not solvable, 2 bad input or usage, 3 solver failure (including a
-forced native runner without an executable, and engines that disagree with --solver both).`;
-
-/** The JSON printed by `lights-out solve --json` (a contract). */
-export interface SolveJson {
-  solvable: boolean;
-  presses: number[][] | null;
-  totalPresses: number | null;
-  minimal: boolean;
-  solutionCount: string;
-  solver: string;
-  /** Which clingo runner solved; only with `"solver": "clingo"`. */
-  runner?: 'native' | 'wasm';
-  elapsedMs: number;
-}
-
-/** Converts a solve result to the JSON contract; `runner` is there only for clingo. */
-export function solveJson(puzzle: Puzzle, result: SolveResult, includePresses: boolean): SolveJson {
-  return {
-    solvable: result.solvable,
-    presses: includePresses && result.presses ? toRows(result.presses, puzzle.rows, puzzle.columns) : null,
-    totalPresses: result.totalPresses,
-    minimal: result.minimal,
-    solutionCount: result.solutionCount.toString(),
-    solver: result.solver,
-    ...(result.solver === 'clingo' && result.runner ? { runner: result.runner } : {}),
-    elapsedMs: Math.round(result.elapsedMs * 1000) / 1000,
-  };
-}
-
-/** The JSON of `--solver both`: the internal engine's answer, both engines', and whether they agree. */
-export interface BothJson extends SolveJson {
-  engines: { internal: SolveJson; clingo: SolveJson | { error: string } };
-  agree: boolean;
-}
-
-/**
- * Whether two answers for one board agree: the same solvability and solution count, and where
- * both proved their minimum the same minimum (where one did, the other's total is not below it).
- */
-export function enginesAgree(first: SolveResult, second: SolveResult): boolean {
-  if (first.solvable !== second.solvable || first.solutionCount !== second.solutionCount) return false;
-  if (!first.solvable || first.totalPresses === null || second.totalPresses === null) return first.solvable === second.solvable;
-  if (first.minimal && second.minimal) return first.totalPresses === second.totalPresses;
-  if (first.minimal) return second.totalPresses >= first.totalPresses;
-  if (second.minimal) return first.totalPresses >= second.totalPresses;
-  return true;
-}
-
-/** Where the clingo engine's files are: the encoding, the wasm worker script and clingo.wasm. */
-export interface ClingoAssets {
-  readonly encodingPath: string;
-  readonly wasmWorkerScript: string;
-  /** clingo.wasm; by default the file next to the worker script. */
-  readonly wasmPath?: string;
-}
-
-/**
- * The clingo assets relative to the running code: the nearest directory above `start` (the
- * bundle's directory, dist/) that holds asp/lightsout.lp is the package root; the worker is
- * dist/clingoWasmWorker.mjs there, with dist/clingo.wasm beside it.
- */
-export function locateClingoAssets(start: string = __dirname): ClingoAssets {
-  let directory = start;
-  for (let level = 0; level < 6; level++) {
-    const encodingPath = join(directory, 'asp', 'lightsout.lp');
-    if (existsSync(encodingPath)) return { encodingPath, wasmWorkerScript: join(directory, 'dist', 'clingoWasmWorker.mjs') };
-    const parent = dirname(directory);
-    if (parent === directory) break;
-    directory = parent;
-  }
-  throw new CliError(`the clingo encoding asp/lightsout.lp was not found above ${start}; reinstall lights-out`, ExitCode.SolverFailure);
-}
+board too large for memory, a forced native runner without an executable, and engines that
+disagree with --solver both).`;
 
 /** The engines `--solver` names. */
 type SolverFlag = 'internal' | 'clingo' | 'both';
 
-/** One board to solve, with its label for messages. */
-interface Board {
-  readonly label: string;
-  readonly puzzle: Puzzle;
-  readonly title?: string;
-}
-
-/** The clingo flags of one command line. */
-interface ClingoFlags {
-  readonly runner: RunnerChoice;
-  readonly clingoPath: string | undefined;
-  readonly timeoutSeconds: number;
-  readonly verbose: boolean;
+/** What `solve` uses besides its arguments and output; tests replace parts of it. */
+export interface SolveEnvironment {
+  /** Locates the clingo engine's files (by default relative to the running bundle, see {@link locateClingoAssets}). */
+  readonly assets: () => ClingoAssets;
+  /** The internal engine (by default in this process). */
+  readonly internalSolver: Solver;
 }
 
 /**
- * Runs `lights-out solve` with the arguments after the command name. Returns the exit code, or a
- * promise of it when clingo runs (`--solver clingo` or `both`). `assets` locates the clingo
- * engine's files (by default relative to the running bundle, see {@link locateClingoAssets}).
+ * Runs `lights-out solve` with the arguments after the command name. Returns the exit code at once
+ * for --help, throws a usage error (exit 2) for bad flags or input, and otherwise returns a
+ * promise of the exit code. Progress goes to `out.terminal` when it is a TTY.
  */
-export function solveCommand(args: string[], out: CommandOutput, assets: () => ClingoAssets = locateClingoAssets): number | Promise<number> {
+export function solveCommand(args: string[], out: CommandOutput, environment: Partial<SolveEnvironment> = {}): number | Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -164,6 +102,7 @@ export function solveCommand(args: string[], out: CommandOutput, assets: () => C
       fill: { type: 'string' },
       random: { type: 'string' },
       solver: { type: 'string', default: 'internal' },
+      'min-timeout': { type: 'string' },
       clingo: { type: 'string' },
       runner: { type: 'string' },
       timeout: { type: 'string' },
@@ -185,14 +124,9 @@ export function solveCommand(args: string[], out: CommandOutput, assets: () => C
   }
   if (values.runner !== undefined && values.runner !== 'native' && values.runner !== 'wasm')
     throw usageError(`--runner must be native or wasm, got "${values.runner}"`);
-  let timeoutSeconds = DEFAULT_TIMEOUT_SECONDS;
-  if (values.timeout !== undefined) {
-    timeoutSeconds = Number(values.timeout);
-    if (!/^\d+(\.\d+)?$/.test(values.timeout.trim()) || !(timeoutSeconds > 0) || timeoutSeconds > 86400)
-      throw usageError(`--timeout must be a number of seconds in (0, 86400], got "${values.timeout}"`);
-  }
+  const timeoutSeconds = values.timeout !== undefined ? secondsFlag('timeout', values.timeout, false) : DEFAULT_TIMEOUT_SECONDS;
+  const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout'], true) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
   if (values.clingo !== undefined && values.clingo.trim() === '') throw usageError('--clingo needs the path of the clingo executable');
-  const includePresses = !values['no-presses'];
   const boards: Board[] = [];
   if (positionals.length > 0) {
     const generatorFlags = ['rows', 'columns', 'states', 'objective', 'topology', 'fill', 'random'] as const;
@@ -207,6 +141,14 @@ export function solveCommand(args: string[], out: CommandOutput, assets: () => C
     boards.push({ label: 'generated board', puzzle: generatedBoard(values) });
   }
 
+  const session: SolveSession = {
+    out,
+    json: values.json,
+    includeGrids: !values['no-presses'],
+    minimumTimeoutMs,
+    internalSolver: environment.internalSolver ?? createInternalSolver(),
+    terminal: out.terminal ?? null,
+  };
   if (solver !== 'internal') {
     const flags: ClingoFlags = {
       runner: (values.runner as RunnerChoice | undefined) ?? 'auto',
@@ -214,136 +156,23 @@ export function solveCommand(args: string[], out: CommandOutput, assets: () => C
       timeoutSeconds,
       verbose: values.verbose,
     };
-    const located = assets();
-    return cancelledBySignals((signal) => solveWithClingo(boards, solver, flags, values.json, includePresses, out, located, signal));
+    const assets = (environment.assets ?? locateClingoAssets)();
+    return solveWithClingo(boards, solver, flags, assets, session);
   }
+  return solveEachInternally(boards, session);
+}
+
+/** Solves and prints every board with the internal engine; 1 when one is not solvable, else 0. */
+async function solveEachInternally(boards: readonly Board[], session: SolveSession): Promise<number> {
   let exitCode: number = ExitCode.Ok;
-  for (const { label, puzzle, title } of boards) {
-    const result = solveInternally(label, puzzle);
-    if (values.json) out.stdout(JSON.stringify(solveJson(puzzle, result, includePresses)));
-    else out.stdout(readableResult(label, title, puzzle, result, includePresses));
+  for (const board of boards) {
+    const result = await solveInternally(board, session);
+    const { label, title, puzzle } = board;
+    if (session.json) session.out.stdout(JSON.stringify(solveJson(puzzle, result, session.includeGrids)));
+    else session.out.stdout(readableResult(label, title, puzzle, result, session.includeGrids));
     if (!result.solvable) exitCode = ExitCode.Unsolvable;
   }
   return exitCode;
-}
-
-function solveInternally(label: string, puzzle: Puzzle): SolveResult {
-  try {
-    return solvePuzzle(puzzle);
-  } catch (error) {
-    throw new CliError(`${label}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
-  }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** The signals that end a clingo solve early, after its processes and files are cleaned up. */
-const CANCELLING_SIGNALS: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
-
-/**
- * Runs a clingo solve with an AbortSignal that SIGINT, SIGTERM and SIGHUP abort: Node's default
- * for them is to die at once, which would leave clingo's process group running and its temporary
- * directory behind. Once the solve has cleaned up, the signal is raised again with its default
- * action, so whoever started the command sees it killed by that signal, as with any program.
- */
-async function cancelledBySignals(solve: (signal: AbortSignal) => Promise<number>): Promise<number> {
-  const controller = new AbortController();
-  const received: { signal: NodeJS.Signals | null } = { signal: null };
-  const onSignal = (name: NodeJS.Signals): void => {
-    received.signal ??= name;
-    controller.abort();
-  };
-  for (const name of CANCELLING_SIGNALS) process.on(name, onSignal);
-  try {
-    return await solve(controller.signal);
-  } finally {
-    for (const name of CANCELLING_SIGNALS) process.off(name, onSignal);
-    if (received.signal !== null) process.kill(process.pid, received.signal);
-  }
-}
-
-/** Solves every board with clingo (and the internal engine, for `both`), one after the other; `signal` cancels. */
-async function solveWithClingo(
-  boards: readonly Board[],
-  solver: 'clingo' | 'both',
-  flags: ClingoFlags,
-  json: boolean,
-  includePresses: boolean,
-  out: CommandOutput,
-  assets: ClingoAssets,
-  signal: AbortSignal,
-): Promise<number> {
-  const log: ClingoLog = flags.verbose
-    ? { info: (message) => out.stderr(message), error: (message) => out.stderr(message) }
-    : { info: () => {}, error: (message) => out.stderr(message) };
-  const clingo: ClingoSolver = createClingoSolver({
-    runner: flags.runner,
-    ...(flags.clingoPath !== undefined ? { clingoPath: flags.clingoPath } : {}),
-    // The command line runs what its user asks for: there is no workspace to distrust.
-    trusted: true,
-    timeoutSeconds: flags.timeoutSeconds,
-    log,
-    clingoPathSetting: '--clingo',
-    timeoutSetting: '--timeout',
-    encodingPath: assets.encodingPath,
-    wasmWorkerScript: assets.wasmWorkerScript,
-    ...(assets.wasmPath !== undefined ? { wasmPath: assets.wasmPath } : {}),
-  });
-  const solveByClingo = async (label: string, puzzle: Puzzle): Promise<SolveResult> => {
-    try {
-      return await clingo.solve(puzzle, { signal });
-    } catch (error) {
-      if (signal.aborted) throw error;
-      if (error instanceof ClingoError || error instanceof SolveCancelledError) {
-        throw new CliError(`${label}: the clingo engine failed: ${error.message}`, ExitCode.SolverFailure);
-      }
-      throw error;
-    }
-  };
-  try {
-    let exitCode: number = ExitCode.Ok;
-    for (const { label, puzzle, title } of boards) {
-      if (solver === 'clingo') {
-        const result = await solveByClingo(label, puzzle);
-        if (json) out.stdout(JSON.stringify(solveJson(puzzle, result, includePresses)));
-        else out.stdout(readableResult(label, title, puzzle, result, includePresses));
-        if (!result.solvable && exitCode === ExitCode.Ok) exitCode = ExitCode.Unsolvable;
-        continue;
-      }
-      const internal = solveInternally(label, puzzle);
-      let other: SolveResult | { error: string };
-      try {
-        other = await solveByClingo(label, puzzle);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        other = { error: errorMessage(error) };
-      }
-      const agree = !('error' in other) && enginesAgree(internal, other);
-      if (json) {
-        const both: BothJson = {
-          ...solveJson(puzzle, internal, includePresses),
-          engines: { internal: solveJson(puzzle, internal, includePresses), clingo: 'error' in other ? other : solveJson(puzzle, other, includePresses) },
-          agree,
-        };
-        out.stdout(JSON.stringify(both));
-      } else {
-        out.stdout(readableBoth(label, title, puzzle, internal, other, agree, includePresses));
-      }
-      if (!agree) {
-        const problem = 'error' in other ? other.error : 'the internal engine and clingo disagree';
-        // The clingo engine's errors already start with the board's label.
-        out.stderr(problem.startsWith(`${label}: `) ? problem : `${label}: ${problem}`);
-        exitCode = ExitCode.SolverFailure;
-      } else if (!internal.solvable && exitCode === ExitCode.Ok) {
-        exitCode = ExitCode.Unsolvable;
-      }
-    }
-    return exitCode;
-  } finally {
-    clingo.dispose();
-  }
 }
 
 function generatedBoard(values: Record<string, string | boolean | undefined>): Puzzle {
@@ -353,56 +182,4 @@ function generatedBoard(values: Record<string, string | boolean | undefined>): P
   if ((fill === undefined) === (seed === undefined)) throw usageError('give exactly one of --fill V or --random SEED (or a FILE)');
   if (fill !== undefined) return createPuzzle(shape, integerFlag('fill', fill, 0, shape.states - 1));
   return randomSolvablePuzzle(shape, createRandom(seed as string));
-}
-
-/** The engine of a result as shown to people: "internal", "clingo, native". */
-function engineLabel(result: SolveResult): string {
-  return result.runner ? `${result.solver}, ${result.runner}` : result.solver;
-}
-
-/** The lines of one result under the board's header: summary, then the press grid ("." for no press). */
-function resultLines(puzzle: Puzzle, result: SolveResult, includePresses: boolean, indent: string): string[] {
-  if (!result.solvable) return [`${indent}not solvable: no combination of presses reaches the objective`];
-  const count = result.solutionCount;
-  const lines = [
-    `${indent}solvable: ${result.totalPresses} presses (${result.minimal ? 'minimal' : 'not proven minimal'}), ` +
-      `${count} solution${count === 1n ? '' : 's'}, ${result.elapsedMs.toFixed(1)} ms (${engineLabel(result)})`,
-  ];
-  if (includePresses && result.presses) {
-    const width = String(puzzle.states - 1).length;
-    for (const row of toRows(result.presses, puzzle.rows, puzzle.columns)) {
-      lines.push(indent + row.map((presses) => (presses === 0 ? '.' : String(presses)).padStart(width)).join(' '));
-    }
-  }
-  return lines;
-}
-
-function boardHeader(label: string, title: string | undefined, puzzle: Puzzle): string {
-  return `${escapeControlCharacters(label)}${title ? ` (${escapeControlCharacters(title)})` : ''}: ${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, objective ${puzzle.objective}, ${puzzle.topology}`;
-}
-
-/** The readable report of one solve: a summary and the press grid ("." for no press). */
-export function readableResult(label: string, title: string | undefined, puzzle: Puzzle, result: SolveResult, includePresses: boolean): string {
-  return [boardHeader(label, title, puzzle), ...resultLines(puzzle, result, includePresses, '  ')].join('\n');
-}
-
-/** The readable report of `--solver both`: each engine's answer, then the times side by side. */
-export function readableBoth(
-  label: string,
-  title: string | undefined,
-  puzzle: Puzzle,
-  internal: SolveResult,
-  clingo: SolveResult | { error: string },
-  agree: boolean,
-  includePresses: boolean,
-): string {
-  const lines = [boardHeader(label, title, puzzle), '  internal:', ...resultLines(puzzle, internal, includePresses, '    ')];
-  if ('error' in clingo) {
-    lines.push('  clingo:', `    failed: ${clingo.error}`);
-  } else {
-    lines.push(`  clingo (${clingo.runner ?? 'runner unknown'}):`, ...resultLines(puzzle, clingo, includePresses, '    '));
-    lines.push(`  time: internal ${internal.elapsedMs.toFixed(1)} ms, clingo ${clingo.elapsedMs.toFixed(1)} ms`);
-  }
-  lines.push(agree ? '  the engines agree' : '  THE ENGINES DISAGREE');
-  return lines.join('\n');
 }

@@ -4,6 +4,7 @@
 
 import type * as vscode from 'vscode';
 import type { LightsEditorProvider } from '../editor/lightsEditorProvider';
+import type { Solver } from '../solvers/types';
 
 /** What commands may use. */
 export interface CommandContext {
@@ -11,6 +12,8 @@ export interface CommandContext {
   readonly log: vscode.LogOutputChannel;
   /** The extension's folder: dist/ holds the worker scripts and the webview bundles. */
   readonly extensionUri: vscode.Uri;
+  /** The internal engine in its worker thread, shared by the whole extension. */
+  readonly internalSolver: Solver;
 }
 
 /** A command of the extension. */

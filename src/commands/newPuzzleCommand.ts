@@ -20,7 +20,7 @@ import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
 import { defaultShape } from '../settings/lightsSettings';
 import { GenerationError } from '../analysis/generatePuzzle';
 import { SolveCancelledError } from '../solvers/types';
-import { createWorkerSolver } from '../solvers/workerSolver';
+import type { Solver } from '../solvers/types';
 import type { LightsCommand } from './lightsCommand';
 import { newPuzzleText, startingBoard, type StartingBoard } from './newPuzzleBoard';
 import { EDITOR_LIMITS, formShape, NEW_PUZZLE_STEPS, sizeText, startForm, type FormAnswers } from './newPuzzleForm';
@@ -36,10 +36,10 @@ const LIGHTS_LANGUAGE = 'lights';
 /** lightsOut.newPuzzle */
 export const newPuzzleCommand: LightsCommand = {
   id: 'lightsOut.newPuzzle',
-  async run({ log, extensionUri }) {
+  async run({ log, internalSolver }) {
     const answers = await runQuickInputForm(NEW_PUZZLE_TITLE, startForm(NEW_PUZZLE_STEPS, defaultShape(), EDITOR_LIMITS));
     if (!answers) return;
-    const board = await makeBoard(answers, vscode.Uri.joinPath(extensionUri, 'dist', 'solverWorker.js').fsPath, log);
+    const board = await makeBoard(answers, internalSolver, log);
     if (!board) return;
     try {
       const uri = await openPuzzleDocument(answers.title, newPuzzleText(answers.title, board));
@@ -54,11 +54,11 @@ export const newPuzzleCommand: LightsCommand = {
 };
 
 /** The starting board, generated under a cancellable progress notification; undefined when cancelled or failed (the user is told). */
-async function makeBoard(answers: FormAnswers, solverWorkerScript: string, log: vscode.LogOutputChannel): Promise<StartingBoard | undefined> {
+async function makeBoard(answers: FormAnswers, solver: Solver, log: vscode.LogOutputChannel): Promise<StartingBoard | undefined> {
   const shape = formShape(answers);
   const { start } = answers;
   const size = sizeText(answers);
-  if (start === 'solved') return startingBoard(shape, start, 0, createWorkerSolver(solverWorkerScript));
+  if (start === 'solved') return startingBoard(shape, start, 0, solver);
   const kind = start === 'random' ? 'random solvable' : start;
   try {
     const board = await vscode.window.withProgress(
@@ -69,7 +69,7 @@ async function makeBoard(answers: FormAnswers, solverWorkerScript: string, log: 
         try {
           // Lets the notification appear before in-process generation holds the thread.
           await new Promise((resolve) => setTimeout(resolve, 0));
-          return await startingBoard(shape, start, `${Date.now()}-${Math.random()}`, createWorkerSolver(solverWorkerScript), controller.signal);
+          return await startingBoard(shape, start, `${Date.now()}-${Math.random()}`, solver, controller.signal);
         } finally {
           subscription.dispose();
         }

@@ -1,10 +1,12 @@
 /**
- * The bridge from the core's parse result to what the webview draws (protocol types). Pure.
+ * The bridge from the core's parse result and the engines' answers to what the webview draws
+ * (protocol types). Pure.
  */
 
 import type { FormatDiagnostic, ParseResult } from '../core/format';
-import type { SolveResult } from '../solvers/types';
-import type { DiagnosticView, DocumentState, SolutionView } from '../shared/protocol';
+import { DEFAULT_MINIMUM_TIMEOUT_MS, type SolveResult } from '../solvers/types';
+import type { Hint } from '../solvers/hint';
+import type { DiagnosticView, DocumentState, HintView, SolutionView } from '../shared/protocol';
 
 /** A diagnostic with 1-based line and column, as editors show positions. */
 function diagnosticView(diagnostic: FormatDiagnostic): DiagnosticView {
@@ -34,15 +36,37 @@ export function documentState(parsed: ParseResult, maxCells: number): DocumentSt
   };
 }
 
-/** A solve result as the webview shows it. */
-export function solutionView(result: SolveResult, solverLabel: string = result.solver): SolutionView {
+/**
+ * A solve result as the webview shows it; `minimumTimeoutMs` is the time the solve gave the search
+ * for the fewest presses. The certificate is passed on as it is (a typed array).
+ */
+export function solutionView(result: SolveResult, solverLabel: string = result.solver, minimumTimeoutMs = DEFAULT_MINIMUM_TIMEOUT_MS): SolutionView {
   return {
     solvable: result.solvable,
     presses: result.presses ? Array.from(result.presses) : null,
     totalPresses: result.totalPresses,
     minimal: result.minimal,
+    lowerBound: result.lowerBound,
+    minimumTimeoutMs,
+    certificate: result.certificate,
     solutionCount: result.solutionCount.toString(),
     solver: solverLabel,
     elapsedMs: result.elapsedMs,
   };
+}
+
+/** The answer to a hint request, for a hint computed from `result` (an unsolvable board's carries the engine's proof). */
+export function hintView(hint: Hint, result: SolveResult): HintView {
+  switch (hint.kind) {
+    case 'press':
+      return { kind: 'press', row: hint.cell.row, col: hint.cell.col, remaining: hint.remaining, shortest: hint.shortest };
+    case 'solved':
+      return hint;
+    case 'unsolvable':
+      return { kind: 'unsolvable', certificate: result.certificate };
+    default: {
+      const unknownHint: never = hint;
+      throw new Error(`unknown hint ${JSON.stringify(unknownHint)}`);
+    }
+  }
 }

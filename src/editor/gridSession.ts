@@ -8,9 +8,10 @@
 import type { ParsedLights, ParseResult } from '../core/format';
 import { cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../core/parseCache';
 import type { TextEdit } from '../core/formatEdits';
-import type { Puzzle } from '../core/puzzle';
+import { PuzzleError, type Puzzle } from '../core/puzzle';
+import { GenerationError } from '../analysis/generatePuzzle';
 import { hintFromSolution } from '../solvers/hint';
-import { SolveCancelledError, type SolveResult, type Solver } from '../solvers/types';
+import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveResult, type Solver } from '../solvers/types';
 import {
   isWebviewMessage,
   MAX_DIFFICULTY_CELLS,
@@ -24,11 +25,12 @@ import {
   type TeachingView,
   type WebviewMessage,
 } from '../shared/protocol';
-import { documentState, solutionView } from './documentState';
+import { documentState, hintView, solutionView } from './documentState';
 import { IntentError, pressEdits, randomizeOutcome, reshapeEdits, type RandomizeOutcome } from './gridIntents';
 import { bundledOffThreadParse, ParseCancelledError, ParseWorkerError, parsesOffThread } from './offThreadParse';
 import { keepPositionEdits, puzzleAtPosition } from './playPosition';
 import { solutionPathView } from './solutionPathView';
+import { SolveProgressForwarder } from './solveProgressForwarder';
 import { teachingView } from './teachingView';
 
 /** The document as the session sees it. */
@@ -69,6 +71,8 @@ export interface SessionServices {
   randomSeed(): string;
   /** Milliseconds after which a running solve reports progress (1000 in VS Code). */
   readonly progressDelayMs?: number;
+  /** Milliseconds a solve may search for the fewest presses (default DEFAULT_MINIMUM_TIMEOUT_MS, 30 s). */
+  readonly minimumTimeoutMs?: number;
   /**
    * Parses a large text (see parsesOffThread) off the host's thread, at most one per document;
    * defaults to the worker of the extension's bundle (dist/parseWorker.js).
@@ -250,8 +254,8 @@ export class GridSession {
       try {
         edits = makeEdits(this.document.getText(), parsed);
       } catch (error) {
-        if (error instanceof IntentError || (error instanceof Error && (error.name === 'PuzzleError' || error.name === 'GenerationError'))) {
-          this.notice('error', (error as Error).message);
+        if (error instanceof IntentError || error instanceof PuzzleError || error instanceof GenerationError) {
+          this.notice('error', error.message);
           return;
         }
         throw error;
@@ -337,7 +341,7 @@ export class GridSession {
     requestId: number,
     position: PlayPosition | undefined,
     onError: (message: string) => void,
-  ): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number } | null> {
+  ): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number; minimumTimeoutMs: number } | null> {
     // Registered before the parse, which can take a while for a large text: a cancel then counts too.
     const controller = new AbortController();
     this.running.set(requestId, controller);
@@ -365,23 +369,29 @@ export class GridSession {
     }
     const { solver, label } = this.services.solver();
     this.running.set(requestId, controller);
-    const timer = setTimeout(() => {
-      this.panel.post({ type: 'progress', requestId, message: `Solving the ${puzzle.rows}x${puzzle.columns} board with the ${label} engine…` });
-    }, this.services.progressDelayMs ?? 1000);
+    const minimumTimeoutMs = this.services.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
+    const progress = new SolveProgressForwarder(this.panel, requestId, `Solving the ${puzzle.rows}x${puzzle.columns} board with the ${label} engine…`);
+    const timer = setTimeout(() => progress.start(), this.services.progressDelayMs ?? 1000);
     const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
     try {
-      const result = await solver.solve(puzzle, { signal: controller.signal });
+      const result = await solver.solve(puzzle, { signal: controller.signal, minimumTimeoutMs, onProgress: (report) => progress.report(report) });
       // The clingo engine says which runner solved: "clingo (native)" or "clingo (wasm)".
       const solvedBy = result.runner ? `${label} (${result.runner})` : label;
       this.services.log.info(
         `solve ${shape}: ${solvedBy} engine, ${result.elapsedMs.toFixed(1)} ms, ` +
-          (result.solvable ? `${result.totalPresses} presses${result.minimal ? ' (minimal)' : ''}, ${result.solutionCount} solutions` : 'not solvable'),
+          (result.solvable
+            ? `${result.totalPresses} presses${result.minimal ? ' (minimal)' : result.lowerBound !== null ? ` (at least ${result.lowerBound})` : ''}, ${result.solutionCount} solutions`
+            : 'not solvable'),
       );
-      return { result, label: solvedBy, puzzle, version };
+      return { result, label: solvedBy, puzzle, version, minimumTimeoutMs };
     } catch (error) {
       if (error instanceof SolveCancelledError) {
         this.services.log.info(`solve ${shape}: cancelled`);
         onError('Cancelled.');
+      } else if (error instanceof SolverMemoryError) {
+        // Said before any work: the board is too large for this machine, which is no engine failure.
+        this.services.log.info(`solve ${shape}: ${error.message}`);
+        onError(error.message);
       } else {
         const message = error instanceof Error ? error.message : String(error);
         this.services.log.error(`solve ${shape}: ${label} engine failed: ${message}`);
@@ -390,6 +400,7 @@ export class GridSession {
       return null;
     } finally {
       clearTimeout(timer);
+      progress.stop();
       this.running.delete(requestId);
     }
   }
@@ -408,7 +419,7 @@ export class GridSession {
       requestId,
       version: solved.version,
       purpose,
-      outcome: { ok: true, solution: solutionView(solved.result, solved.label) },
+      outcome: { ok: true, solution: solutionView(solved.result, solved.label, solved.minimumTimeoutMs) },
     });
   }
 
@@ -424,7 +435,7 @@ export class GridSession {
       type: 'hintResult',
       requestId,
       version: solved.version,
-      hint: hint.kind === 'press' ? { kind: 'press', row: hint.cell.row, col: hint.cell.col, remaining: hint.remaining, shortest: hint.shortest } : hint,
+      hint: hintView(hint, solved.result),
     });
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Parses large `.lights` documents in a worker thread (dist/parseWorker.js), so that reading a
- * board of millions of cells never blocks the extension host. One worker per parse; a newer
- * parse of the same document terminates the older one, which is how a parse is cancelled.
+ * Parses large `.lights` documents in a worker thread (dist/parseWorker.js) through the one worker
+ * runner (src/workers), so that reading a board of millions of cells never blocks the extension
+ * host. One worker per running parse; a newer parse of the same document terminates the older
+ * one, which is how a parse is cancelled; one idle worker is kept a while for the next parse.
  *
  * The parse result crosses the thread boundary by structured cloning, which keeps plain objects,
  * arrays, Maps (the layout's keys) and the grid's Uint8Array (its buffer is transferred, not
@@ -13,9 +14,10 @@
  */
 
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { TomlDate } from 'smol-toml';
 import type { ParseResult } from '../core/format';
+import type { JobDefinition } from '../workers/jobDefinition';
+import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
 
 /**
  * Texts longer than this many characters are parsed off the host's thread. A board of more than
@@ -29,6 +31,13 @@ export function parsesOffThread(text: string): boolean {
   return text.length > OFF_THREAD_TEXT_LENGTH;
 }
 
+/**
+ * How long an idle worker is kept for the next parse of a large text, in milliseconds. A thread
+ * takes about 40 ms to start, as long as the parse of a two-million-character text itself, and
+ * each edit of such a text starts one: the next parse after an edit skips the start.
+ */
+const OFF_THREAD_IDLE_MS = 30_000;
+
 /** What the host sends the worker: the text to parse. */
 export interface ParseRequest {
   readonly text: string;
@@ -40,12 +49,11 @@ export interface EncodedDate {
   readonly text: string;
 }
 
-/** What the worker answers: the parse with its dates as text, or why it could not parse. */
-export type ParseResponse =
-  { readonly ok: true; readonly result: ParseResult; readonly dates: readonly EncodedDate[] } | { readonly ok: false; readonly message: string };
-
-/** Starts a worker thread running a script; injected so tests can substitute it. */
-export type ParseWorkerFactory = (script: string) => Pick<Worker, 'postMessage' | 'terminate' | 'once'>;
+/** What the worker answers: the parse with its dates as text (see {@link encodeParseResult}). */
+export interface EncodedParse {
+  readonly result: ParseResult;
+  readonly dates: readonly EncodedDate[];
+}
 
 /** The parse was replaced by a newer one of the same document, or cancelled. */
 export class ParseCancelledError extends Error {
@@ -61,11 +69,24 @@ export class ParseWorkerError extends Error {
 }
 
 /**
- * The worker's answer for `result`, and the buffers to transfer with it. Replaces the dates in
- * `result`'s `extra` in place (the worker's copy is thrown away after posting).
+ * The parse job of the worker runner (src/workers): every failure, thrown in the worker or of the
+ * worker, is a {@link ParseWorkerError} (a text that does not parse is not a failure: its
+ * ParseResult says why); the grid's buffer is transferred, not copied.
  */
-export function encodeParseResult(result: ParseResult): { response: ParseResponse; transfer: ArrayBuffer[] } {
-  if (!result.ok) return { response: { ok: true, result, dates: [] }, transfer: [] };
+export const parseJob: JobDefinition<ParseRequest, EncodedParse> = {
+  kind: 'parse',
+  errors: {},
+  cancelled: () => new ParseCancelledError(),
+  failed: (message) => new ParseWorkerError(message),
+  transferOutput: parseTransfer,
+};
+
+/**
+ * The worker's answer for `result`: replaces the dates in `result`'s `extra` in place with null and
+ * lists them as text (the worker's copy is thrown away after posting).
+ */
+export function encodeParseResult(result: ParseResult): EncodedParse {
+  if (!result.ok) return { result, dates: [] };
   const dates: EncodedDate[] = [];
   const pending: [container: Record<string, unknown> | unknown[], path: (string | number)[]][] = [[result.document.extra as Record<string, unknown>, []]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -80,15 +101,20 @@ export function encodeParseResult(result: ParseResult): { response: ParseRespons
       }
     }
   }
+  return { result, dates };
+}
+
+/** The buffers of an encoded parse to transfer rather than copy: the grid's. */
+export function parseTransfer({ result }: EncodedParse): ArrayBuffer[] {
+  if (!result.ok) return [];
   const { buffer } = result.document.puzzle.grid;
-  return { response: { ok: true, result, dates }, transfer: buffer instanceof ArrayBuffer ? [buffer] : [] };
+  return buffer instanceof ArrayBuffer ? [buffer] : [];
 }
 
 /** The parse result of a worker's answer, with its dates TomlDates again (see {@link encodeParseResult}). */
-export function decodeParseResult(response: Extract<ParseResponse, { ok: true }>): ParseResult {
-  const { result } = response;
+export function decodeParseResult({ result, dates }: EncodedParse): ParseResult {
   if (!result.ok) return result;
-  for (const { path, text } of response.dates) {
+  for (const { path, text } of dates) {
     let container = result.document.extra as Record<string | number, unknown>;
     for (const key of path.slice(0, -1)) container = container[key] as Record<string | number, unknown>;
     // defineProperty, not assignment: a key named "__proto__" stays an ordinary key.
@@ -99,56 +125,43 @@ export function decodeParseResult(response: Extract<ParseResponse, { ok: true }>
 
 /** The parses running in worker threads, at most one per document. */
 export class OffThreadParse {
-  private readonly running = new Map<object, () => void>();
+  private readonly runner: WorkerRunner<ParseRequest, EncodedParse>;
+  private readonly running = new Map<object, AbortController>();
 
   /** `workerScript` is dist/parseWorker.js; `startWorker` defaults to a real worker thread. */
-  constructor(
-    private readonly workerScript: string,
-    private readonly startWorker: ParseWorkerFactory = (script) => new Worker(script),
-  ) {}
+  constructor(workerScript: string, startWorker: WorkerFactory = startWorkerThread) {
+    this.runner = new WorkerRunner(parseJob, workerScript, { startWorker, idleTimeoutMs: OFF_THREAD_IDLE_MS });
+  }
 
   /**
-   * The parse of `text`, computed in a new worker thread. A later call with the same document,
+   * The parse of `text`, computed in a worker thread. A later call with the same document,
    * {@link cancel} or {@link dispose} ends this one: its promise then rejects with a
-   * {@link ParseCancelledError}.
+   * {@link ParseCancelledError}; any failure rejects with a {@link ParseWorkerError}.
    */
   parse(document: object, text: string): Promise<ParseResult> {
     this.cancel(document);
-    const worker = this.startWorker(this.workerScript);
-    return new Promise<ParseResult>((resolve, reject) => {
-      const finish = (): boolean => {
-        if (this.running.get(document) !== stop) return false;
-        this.running.delete(document);
-        void worker.terminate();
-        return true;
-      };
-      const stop = (): void => {
-        if (finish()) reject(new ParseCancelledError());
-      };
-      this.running.set(document, stop);
-      worker.once('message', (response: ParseResponse) => {
-        if (!finish()) return;
-        if (response.ok) resolve(decodeParseResult(response));
-        else reject(new ParseWorkerError(response.message));
+    const controller = new AbortController();
+    this.running.set(document, controller);
+    return this.runner
+      .run({ text }, { signal: controller.signal })
+      .then(decodeParseResult)
+      .finally(() => {
+        if (this.running.get(document) === controller) this.running.delete(document);
       });
-      worker.once('error', (error: Error) => {
-        if (finish()) reject(new ParseWorkerError(error.message));
-      });
-      const request: ParseRequest = { text };
-      worker.postMessage(request);
-    });
   }
 
   /** Ends the document's running parse, if any; returns whether there was one. */
   cancel(document: object): boolean {
-    const stop = this.running.get(document);
-    stop?.();
-    return stop !== undefined;
+    const controller = this.running.get(document);
+    this.running.delete(document);
+    controller?.abort();
+    return controller !== undefined;
   }
 
-  /** Ends every running parse. */
+  /** Ends every running parse and the idle worker. */
   dispose(): void {
     for (const document of [...this.running.keys()]) this.cancel(document);
+    this.runner.dispose();
   }
 }
 

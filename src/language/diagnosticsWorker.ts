@@ -1,19 +1,11 @@
 /**
  * The worker-thread entry of the diagnostics of large documents (bundled as
- * dist/diagnosticsWorker.js): receives one text, reads it, posts its diagnostics. The host
- * terminates the worker to cancel.
+ * dist/diagnosticsWorker.js): serves the diagnostics job (offThreadDiagnostics.ts) with
+ * {@link lightsDiagnostics}. The host terminates the worker to cancel.
  */
 
-import { parentPort } from 'node:worker_threads';
+import { serveJob } from '../workers/jobServer';
 import { lightsDiagnostics } from './lightsDiagnostics';
-import type { DiagnosticsRequest, DiagnosticsResponse } from './offThreadDiagnostics';
+import { diagnosticsJob } from './offThreadDiagnostics';
 
-parentPort?.on('message', (request: DiagnosticsRequest) => {
-  let response: DiagnosticsResponse;
-  try {
-    response = { ok: true, diagnostics: lightsDiagnostics(request.text) };
-  } catch (error) {
-    response = { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort?.postMessage(response);
-});
+serveJob(diagnosticsJob, ({ text }) => lightsDiagnostics(text));

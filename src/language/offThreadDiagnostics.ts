@@ -1,12 +1,14 @@
 /**
- * Checks large `.lights` documents in a worker thread (dist/diagnosticsWorker.js), so that
- * reading a board of millions of cells never blocks the extension host. One worker per check;
- * a newer check of the same document terminates the older one, which is how a check is
- * cancelled. No vscode import: diagnosticsController.ts decides what runs here and shows the
+ * Checks large `.lights` documents in a worker thread (dist/diagnosticsWorker.js) through the
+ * one worker runner (src/workers), so that reading a board of millions of cells never blocks the
+ * extension host. One worker per running check; a newer check of the same document terminates
+ * the older one, which is how a check is cancelled; one idle worker is kept a while for the next
+ * check. No vscode import: diagnosticsController.ts decides what runs here and shows the
  * results; tests drive it with the real worker or a fake.
  */
 
-import { Worker } from 'node:worker_threads';
+import type { JobDefinition } from '../workers/jobDefinition';
+import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
 import type { LightsDiagnostic } from './lightsDiagnostics';
 
 /**
@@ -21,16 +23,17 @@ export function checksOffThread(text: string): boolean {
   return text.length > OFF_THREAD_TEXT_LENGTH;
 }
 
+/**
+ * How long an idle worker is kept for the next check of a large text, in milliseconds. A thread
+ * takes about 40 ms to start, as long as the check of a two-million-character text itself, and
+ * each edit of such a text starts one: the next check after an edit skips the start.
+ */
+const OFF_THREAD_IDLE_MS = 30_000;
+
 /** What the host sends the worker: the text to check. */
 export interface DiagnosticsRequest {
   readonly text: string;
 }
-
-/** What the worker answers: the diagnostics of the text, or why it could not check it. */
-export type DiagnosticsResponse = { readonly ok: true; readonly diagnostics: LightsDiagnostic[] } | { readonly ok: false; readonly message: string };
-
-/** Starts a worker thread running a script; injected so tests can substitute it. */
-export type DiagnosticsWorkerFactory = (script: string) => Pick<Worker, 'postMessage' | 'terminate' | 'once'>;
 
 /** The check was replaced by a newer one of the same document, or cancelled. */
 export class DiagnosticsCancelledError extends Error {
@@ -45,57 +48,53 @@ export class DiagnosticsWorkerError extends Error {
   override readonly name = 'DiagnosticsWorkerError';
 }
 
+/**
+ * The diagnostics job of the worker runner (src/workers): every failure, thrown in the worker or
+ * of the worker, is a {@link DiagnosticsWorkerError} (problems in the text are not failures: they
+ * are the diagnostics).
+ */
+export const diagnosticsJob: JobDefinition<DiagnosticsRequest, LightsDiagnostic[]> = {
+  kind: 'diagnostics',
+  errors: {},
+  cancelled: () => new DiagnosticsCancelledError(),
+  failed: (message) => new DiagnosticsWorkerError(message),
+};
+
 /** The checks running in worker threads, at most one per document key. */
 export class OffThreadDiagnostics {
-  private readonly running = new Map<string, () => void>();
+  private readonly runner: WorkerRunner<DiagnosticsRequest, LightsDiagnostic[]>;
+  private readonly running = new Map<string, AbortController>();
 
   /** `workerScript` is dist/diagnosticsWorker.js; `startWorker` defaults to a real worker thread. */
-  constructor(
-    private readonly workerScript: string,
-    private readonly startWorker: DiagnosticsWorkerFactory = (script) => new Worker(script),
-  ) {}
+  constructor(workerScript: string, startWorker: WorkerFactory = startWorkerThread) {
+    this.runner = new WorkerRunner(diagnosticsJob, workerScript, { startWorker, idleTimeoutMs: OFF_THREAD_IDLE_MS });
+  }
 
   /**
-   * The diagnostics of `text`, computed in a new worker thread. A later call with the same key,
+   * The diagnostics of `text`, computed in a worker thread. A later call with the same key,
    * {@link cancel} or {@link dispose} ends this one: its promise then rejects with a
-   * {@link DiagnosticsCancelledError}.
+   * {@link DiagnosticsCancelledError}; any failure rejects with a {@link DiagnosticsWorkerError}.
    */
   diagnose(key: string, text: string): Promise<LightsDiagnostic[]> {
     this.cancel(key);
-    const worker = this.startWorker(this.workerScript);
-    return new Promise<LightsDiagnostic[]>((resolve, reject) => {
-      const finish = (): boolean => {
-        if (this.running.get(key) !== stop) return false;
-        this.running.delete(key);
-        void worker.terminate();
-        return true;
-      };
-      const stop = (): void => {
-        if (finish()) reject(new DiagnosticsCancelledError());
-      };
-      this.running.set(key, stop);
-      worker.once('message', (response: DiagnosticsResponse) => {
-        if (!finish()) return;
-        if (response.ok) resolve(response.diagnostics);
-        else reject(new DiagnosticsWorkerError(response.message));
-      });
-      worker.once('error', (error: Error) => {
-        if (finish()) reject(new DiagnosticsWorkerError(error.message));
-      });
-      const request: DiagnosticsRequest = { text };
-      worker.postMessage(request);
+    const controller = new AbortController();
+    this.running.set(key, controller);
+    return this.runner.run({ text }, { signal: controller.signal }).finally(() => {
+      if (this.running.get(key) === controller) this.running.delete(key);
     });
   }
 
   /** Ends the key's running check, if any; returns whether there was one. */
   cancel(key: string): boolean {
-    const stop = this.running.get(key);
-    stop?.();
-    return stop !== undefined;
+    const controller = this.running.get(key);
+    this.running.delete(key);
+    controller?.abort();
+    return controller !== undefined;
   }
 
-  /** Ends every running check. */
+  /** Ends every running check and the idle worker. */
   dispose(): void {
     for (const key of [...this.running.keys()]) this.cancel(key);
+    this.runner.dispose();
   }
 }

@@ -37,8 +37,12 @@ export function createSharedWasmRunner(context: vscode.ExtensionContext, log: vs
   return runner;
 }
 
-/** A clingo solver configured from `lightsOut.clingoPath`, `lightsOut.clingoTimeoutSeconds` and the workspace trust. */
-export function clingoEngine(context: vscode.ExtensionContext, log: vscode.LogOutputChannel, wasmRunner: ClingoRunner): Solver {
+/**
+ * A clingo solver configured from `lightsOut.clingoPath`, `lightsOut.clingoTimeoutSeconds` and the
+ * workspace trust. Its check of clingo's answer runs on `internalSolver` (the worker-backed internal
+ * engine), so nothing solves on the extension host's thread.
+ */
+export function clingoEngine(context: vscode.ExtensionContext, log: vscode.LogOutputChannel, wasmRunner: ClingoRunner, internalSolver: Solver): Solver {
   const settings = vscode.workspace.getConfiguration(SETTINGS_SECTION);
   const trusted = vscode.workspace.isTrusted;
   const timeout = settings.get<number>('clingoTimeoutSeconds');
@@ -49,6 +53,7 @@ export function clingoEngine(context: vscode.ExtensionContext, log: vscode.LogOu
     ...(typeof timeout === 'number' && timeout > 0 ? { timeoutSeconds: timeout } : {}),
     log: clingoLog(log),
     wasmRunner,
+    internalSolver,
     wasmWorkerScript: vscode.Uri.joinPath(context.extensionUri, 'dist', 'clingoWasmWorker.mjs').fsPath,
     encodingPath: vscode.Uri.joinPath(context.extensionUri, 'asp', 'lightsout.lp').fsPath,
   });

@@ -1,7 +1,9 @@
 /**
  * The typed messages between the extension host (src/editor) and the grid webview
  * (src/webview). Both sides import this module and nothing else of each other. Messages are
- * plain JSON-serialisable objects; every union is handled with an exhaustive switch.
+ * plain JSON-serialisable objects, except for the typed arrays named in them (a certificate),
+ * which VS Code's postMessage carries as typed arrays (extensions for VS Code 1.57 and later);
+ * every union is handled with an exhaustive switch.
  *
  * Handshake: the webview posts `ready` once its script runs; only then does the host post the
  * `document` (and again after every change of the text), so no message is lost.
@@ -75,7 +77,18 @@ export interface SolutionView {
   /** Presses per cell, row-major, when solvable. */
   readonly presses: readonly number[] | null;
   readonly totalPresses: number | null;
+  /** True when `totalPresses` is proven the fewest (the whole solution set was searched). */
   readonly minimal: boolean;
+  /** A proven lower bound on the presses of every solution (equal to `totalPresses` when minimal); null when unsolvable or unknown. */
+  readonly lowerBound: number | null;
+  /** The time the search for the fewest presses was given, in milliseconds (what a search that stopped ran into). */
+  readonly minimumTimeoutMs: number;
+  /**
+   * For an unsolvable board, the engine's proof (SolveResult.certificate): a weight 0..k-1 per
+   * cell, row-major, such that no press changes the weighted sum of the states mod k while the
+   * goal needs another sum; null when solvable. Travels as a typed array.
+   */
+  readonly certificate: Uint8Array | null;
   /** Exact number of solutions, decimal. */
   readonly solutionCount: string;
   /** Engine name, e.g. "internal", and for clingo the runner, e.g. "clingo (wasm)". */
@@ -90,8 +103,20 @@ export type SolvePurpose = 'solution' | 'baseline';
 export type HintView =
   | { readonly kind: 'press'; readonly row: number; readonly col: number; readonly remaining: number; readonly shortest: boolean }
   | { readonly kind: 'solved' }
-  | { readonly kind: 'unsolvable' }
+  /** With the proof of the engine (see {@link SolutionView.certificate}), null when it gave none. */
+  | { readonly kind: 'unsolvable'; readonly certificate: Uint8Array | null }
   | { readonly kind: 'error'; readonly message: string };
+
+/** How far a running solve has come (the engine's progress, see SolveProgress in src/solvers/types.ts). */
+export interface SolveProgressView {
+  /** `system`: solving the linear system; `minimum`: searching the solutions for the fewest presses. */
+  readonly phase: 'system' | 'minimum';
+  /** The share of the phase done, 0..1. */
+  readonly fraction: number;
+  /** During the minimum search: the fewest presses found so far and the proven lower bound. */
+  readonly bestTotal?: number;
+  readonly lowerBound?: number;
+}
 
 /**
  * Commands run from the palette or a keybinding that the webview carries out itself, through the
@@ -262,8 +287,11 @@ export type HostMessage =
   | { readonly type: 'hintResult'; readonly requestId: number; readonly version: number; readonly hint: HintView }
   | { readonly type: 'pathResult'; readonly requestId: number; readonly version: number; readonly path: SolutionPathView }
   | { readonly type: 'teachingResult'; readonly requestId: number; readonly version: number; readonly teaching: TeachingView }
-  /** A solve is taking a while: show progress (and a Cancel button that posts `cancel`). */
-  | { readonly type: 'progress'; readonly requestId: number; readonly message: string }
+  /**
+   * A solve is taking a while: show progress (and a Cancel button that posts `cancel`); sent again
+   * as the engine reports how far it has come (`solve`).
+   */
+  | { readonly type: 'progress'; readonly requestId: number; readonly message: string; readonly solve?: SolveProgressView }
   | { readonly type: 'command'; readonly command: WebviewCommand }
   /** Something the user should read (for example why an edit was refused). */
   | { readonly type: 'notice'; readonly severity: 'info' | 'error'; readonly message: string };

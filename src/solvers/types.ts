@@ -15,8 +15,13 @@ export interface SolveResult {
   readonly presses: Uint8Array | null;
   /** Sum of `presses` when solvable, else null. */
   readonly totalPresses: number | null;
-  /** True when `presses` is proven to have the minimum total among all solutions. */
+  /** True when `presses` is proven to have the minimum total among all solutions (the whole solution set was searched). */
   readonly minimal: boolean;
+  /**
+   * A proven lower bound on the total presses of every solution when solvable (equal to
+   * `totalPresses` when `minimal`), else null.
+   */
+  readonly lowerBound: number | null;
   /** The exact number of press patterns (counts 0..k-1) that solve the puzzle; 0n when unsolvable. */
   readonly solutionCount: bigint;
   /**
@@ -25,6 +30,12 @@ export interface SolveResult {
    * when the engine does not compute them.
    */
   readonly quietPatterns: readonly Uint8Array[] | null;
+  /**
+   * For an unsolvable board, a proof: a vector q over the cells (row-major, each 0..k-1) such that
+   * pressing any cell leaves sum q_e * state_e unchanged mod k (q is orthogonal to every press
+   * pattern) while sum q_e * (objective - state_e) is not 0 mod k. Null when solvable.
+   */
+  readonly certificate: Uint8Array | null;
   /** The engine that produced the result. */
   readonly solver: SolverName;
   /** For the clingo engine: which runner solved, the clingo executable or the built-in clingo-wasm. */
@@ -33,22 +44,53 @@ export interface SolveResult {
   readonly elapsedMs: number;
 }
 
+/** How far a solve has come, reported while it runs (at most a few times a second). */
+export interface SolveProgress {
+  /** `system`: reducing and solving the linear system; `minimum`: searching the solutions for the fewest presses. */
+  readonly phase: 'system' | 'minimum';
+  /** The share of the phase done, 0..1. */
+  readonly fraction: number;
+  /** During the minimum search: the fewest presses found so far and the proven lower bound. */
+  readonly bestTotal?: number;
+  readonly lowerBound?: number;
+}
+
 /** Options for a solve. */
 export interface SolveOptions {
   /**
-   * The largest number of solutions searched exhaustively for the minimum; above it the best
-   * pattern found by local search is returned with `minimal: false`.
+   * Milliseconds the search for the fewest presses may take (default {@link DEFAULT_MINIMUM_TIMEOUT_MS});
+   * when it cannot finish, the best solution found is returned with `minimal: false` and a `lowerBound`.
    */
-  readonly exactSearchLimit?: number;
+  readonly minimumTimeoutMs?: number;
+  /** Called with the solve's progress. */
+  readonly onProgress?: (progress: SolveProgress) => void;
   /** Aborting it cancels the solve; the promise then rejects with a {@link SolveCancelledError}. */
   readonly signal?: AbortSignal;
 }
+
+/** The default time for the minimum search: 30 seconds. */
+export const DEFAULT_MINIMUM_TIMEOUT_MS = 30_000;
 
 /** The error of a solve that was cancelled through its AbortSignal. */
 export class SolveCancelledError extends Error {
   override readonly name = 'SolveCancelledError';
   constructor() {
     super('the solve was cancelled');
+  }
+}
+
+/**
+ * Thrown before any work when a board's system cannot be held in memory; the message names the
+ * board's size and the memory it would need.
+ */
+export class SolverMemoryError extends Error {
+  override readonly name = 'SolverMemoryError';
+  constructor(
+    message: string,
+    /** The bytes the solve would need. */
+    readonly bytesNeeded: number,
+  ) {
+    super(message);
   }
 }
 

@@ -1,16 +1,37 @@
 /**
- * Messages between a solver worker thread and the code that started it. Puzzles and results
- * cross as structured clones (typed arrays and bigints survive).
+ * The solve job of the worker runner (src/workers): what the host (workerSolver.ts) sends the
+ * solver worker thread (internal/solverWorker.ts), what comes back, and the errors that come back
+ * as their own classes. Puzzles and results cross as structured clones (typed arrays and bigints
+ * survive).
  */
 
-import type { Puzzle } from '../core/puzzle';
-import type { SolveResult } from './types';
+import { PuzzleError, type Puzzle } from '../core/puzzle';
+import { errorKind } from '../workers/errorRegistry';
+import type { JobDefinition } from '../workers/jobDefinition';
+import { SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult } from './types';
 
-/** One solve for a worker. */
-export interface WorkerRequest {
+/** One solve for the worker: the puzzle and the time the minimum search may take (the engine's default when omitted). */
+export interface SolveJobInput {
   readonly puzzle: Puzzle;
-  readonly exactSearchLimit?: number;
+  readonly minimumTimeoutMs?: number;
 }
 
-/** The worker's answer. */
-export type WorkerResponse = { readonly ok: true; readonly result: SolveResult } | { readonly ok: false; readonly name: string; readonly message: string };
+/**
+ * The solve job: progress is the engine's {@link SolveProgress}; a cancelled solve rejects with a
+ * {@link SolveCancelledError}; a board too large for memory comes back as a
+ * {@link SolverMemoryError} with its `bytesNeeded`, an invalid board as a {@link PuzzleError};
+ * anything else as a WorkerJobError with the engine's message. The result's arrays are copied,
+ * not transferred: the worker's caches may hold them (the quiet patterns of a shape).
+ */
+export const solveJob: JobDefinition<SolveJobInput, SolveResult, SolveProgress> = {
+  kind: 'solve',
+  errors: {
+    SolverMemoryError: errorKind(
+      SolverMemoryError,
+      (message, bytesNeeded: number) => new SolverMemoryError(message, bytesNeeded),
+      (error) => error.bytesNeeded,
+    ),
+    PuzzleError: errorKind(PuzzleError, (message) => new PuzzleError(message)),
+  },
+  cancelled: () => new SolveCancelledError(),
+};

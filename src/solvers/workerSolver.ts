@@ -1,75 +1,47 @@
 /**
- * Runs the internal engine in a worker thread, so long solves never block the caller's thread
- * (the extension host) and can be cancelled: terminating the worker is the cancellation. Small
- * boards are solved in-process, where starting a thread would cost more than the solve.
+ * The internal engine in a worker thread, behind the {@link Solver} interface: every solve runs
+ * in the solver worker (dist/solverWorker.js) through the one worker runner (src/workers), so the
+ * caller's thread (the extension host) never solves, whatever the board: a small board's minimum
+ * search can take seconds too. One worker is kept warm between solves, so a small solve does not
+ * wait for a thread to start; cancelling a solve terminates its worker.
  */
 
-import { Worker } from 'node:worker_threads';
-import { cellCount, type Puzzle } from '../core/puzzle';
-import { solvePuzzle } from './internal/solvePuzzle';
-import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from './types';
-import type { WorkerRequest, WorkerResponse } from './workerProtocol';
+import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
+import type { SolveOptions, SolveResult, Solver } from './types';
+import { solveJob } from './workerProtocol';
 
-/** Boards with at most this many cells are solved in-process (a few milliseconds at most). */
-export const IN_PROCESS_CELL_LIMIT = 2500;
+/**
+ * How long an idle solver worker is kept for the next solve: a minute. Long enough for the bursts
+ * of an editing session (each edit re-solves for the status bar), short enough that the shape
+ * caches an idle worker holds are not kept for long.
+ */
+export const SOLVER_WORKER_IDLE_MS = 60_000;
 
-/** Starts a worker thread running a script; injected so tests can substitute it. */
-export type WorkerFactory = (script: string) => Pick<Worker, 'postMessage' | 'terminate' | 'once'>;
-
-/** A failure reported by the worker (the engine's own error name and message). */
-export class WorkerSolveError extends Error {
-  constructor(
-    override readonly name: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** A {@link Solver} running in worker threads, which `dispose` ends. */
+export interface WorkerSolver extends Solver {
+  /** Cancels every running solve (each rejects with a SolveCancelledError) and ends the idle worker. */
+  dispose(): void;
 }
 
 /**
- * The internal engine behind the {@link Solver} interface, solving boards above
- * {@link IN_PROCESS_CELL_LIMIT} cells in a worker started from `workerScript`
- * (dist/solverWorker.js).
+ * The internal engine running in worker threads started from `workerScript`
+ * (dist/solverWorker.js) by `startWorker`. It honours every {@link SolveOptions} field: the
+ * minimum timeout goes to the engine, the engine's progress comes back to `onProgress`, and an
+ * aborted `signal` terminates the worker and rejects with a SolveCancelledError. Errors come back
+ * as their classes (SolverMemoryError, PuzzleError; see workerProtocol.ts).
  */
-export function createWorkerSolver(workerScript: string, startWorker: WorkerFactory = (script) => new Worker(script)): Solver {
+export function createWorkerSolver(workerScript: string, startWorker: WorkerFactory = startWorkerThread): WorkerSolver {
+  const runner = new WorkerRunner(solveJob, workerScript, { startWorker, idleTimeoutMs: SOLVER_WORKER_IDLE_MS });
   return {
     name: 'internal',
-    async solve(puzzle: Puzzle, options: SolveOptions = {}): Promise<SolveResult> {
-      if (options.signal?.aborted) throw new SolveCancelledError();
-      if (cellCount(puzzle) <= IN_PROCESS_CELL_LIMIT) return solvePuzzle(puzzle, options);
-      const worker = startWorker(workerScript);
-      return new Promise<SolveResult>((resolve, reject) => {
-        const onAbort = (): void => {
-          void worker.terminate();
-          reject(new SolveCancelledError());
-        };
-        options.signal?.addEventListener('abort', onAbort, { once: true });
-        const finish = (): void => {
-          options.signal?.removeEventListener('abort', onAbort);
-          void worker.terminate();
-        };
-        worker.once('message', (response: WorkerResponse) => {
-          finish();
-          if (response.ok) resolve(response.result);
-          else reject(new WorkerSolveError(response.name, response.message));
-        });
-        worker.once('error', (error: Error) => {
-          finish();
-          reject(error);
-        });
-        const request: WorkerRequest = {
-          puzzle: {
-            rows: puzzle.rows,
-            columns: puzzle.columns,
-            states: puzzle.states,
-            objective: puzzle.objective,
-            topology: puzzle.topology,
-            grid: puzzle.grid,
-          },
-          ...(options.exactSearchLimit !== undefined ? { exactSearchLimit: options.exactSearchLimit } : {}),
-        };
-        worker.postMessage(request);
-      });
+    solve(puzzle, options: SolveOptions = {}): Promise<SolveResult> {
+      const { minimumTimeoutMs, onProgress, signal } = options;
+      const { rows, columns, states, objective, topology, grid } = puzzle;
+      return runner.run(
+        { puzzle: { rows, columns, states, objective, topology, grid }, ...(minimumTimeoutMs !== undefined ? { minimumTimeoutMs } : {}) },
+        { ...(onProgress !== undefined ? { onProgress } : {}), ...(signal !== undefined ? { signal } : {}) },
+      );
     },
+    dispose: () => runner.dispose(),
   };
 }

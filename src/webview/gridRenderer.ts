@@ -21,6 +21,7 @@ import {
   type Rectangle,
   type VisibleRange,
 } from './gridGeometry';
+import type { ProofDisplay } from './unsolvableProof';
 
 /** The theme colours the canvas needs, read from VS Code's `--vscode-*` CSS variables. */
 export interface ThemeColours {
@@ -33,6 +34,8 @@ export interface ThemeColours {
   readonly errorBorder: string;
   readonly errorForeground: string;
   readonly disabledForeground: string;
+  /** The theme's colour of the marks of a proof of unsolvability (drawn over a line that contrasts with the cell). */
+  readonly mark: string;
   readonly numberFont: string;
 }
 
@@ -48,6 +51,8 @@ export type BoardPicture =
       readonly hint: CellPosition | null;
       /** Cells to press in the step shown by the path or Learn panel, ringed like the hint. */
       readonly highlights?: readonly CellPosition[];
+      /** The proof that the board cannot be solved: its cells framed, with their weight when k > 2. */
+      readonly proof?: ProofDisplay | null;
     }
   | {
       readonly kind: 'solution';
@@ -90,6 +95,7 @@ export function readThemeColours(): ThemeColours {
     errorBorder: read('--vscode-inputValidation-errorBorder', '--vscode-errorForeground') || '#be1100',
     errorForeground: read('--vscode-errorForeground') || '#f48771',
     disabledForeground: read('--vscode-disabledForeground', '--vscode-descriptionForeground') || '#808080',
+    mark: read('--vscode-editorWarning-foreground', '--vscode-focusBorder') || '#cca700',
     numberFont: read('--vscode-editor-font-family') || 'monospace',
   };
 }
@@ -411,6 +417,7 @@ function drawPuzzle(
       context.fillText(mark.text, centre.x, centre.y + fontSize * 0.05);
     });
   }
+  if (picture.proof) drawProofMarks(context, layout, picture.proof, range, (row, col) => colours[stateAt(row, col)].text, theme, gapped);
   const rings = picture.hint === null ? (picture.highlights ?? []) : [picture.hint, ...(picture.highlights ?? [])];
   for (const { row, col } of rings) {
     if (row < range.firstRow || row > range.lastRow || col < range.firstColumn || col > range.lastColumn) continue;
@@ -428,6 +435,62 @@ function drawPuzzle(
     context.stroke();
   }
   if (focused && picture.selected !== null) drawSelection(context, layout, picture.selected, theme.focus, gapped);
+}
+
+/** Cells at least this large (CSS px) show the weight of their mark (k > 2) as a number in their top-left corner. */
+const MIN_WEIGHT_CELL_SIZE = 36;
+
+/**
+ * Frames the marked cells of a proof: a wide line in the colour that contrasts with the cell's
+ * fill (black or white, as the state digits) under a narrower one in the theme's mark colour, so
+ * the frame shows on any fill and theme, and is a shape (not a colour) unlike the round hint
+ * rings. With more than two states, large cells also show the weight in their top-left corner.
+ */
+function drawProofMarks(
+  context: CanvasRenderingContext2D,
+  layout: GridLayout,
+  proof: ProofDisplay,
+  range: VisibleRange,
+  contrastAt: (row: number, col: number) => string,
+  theme: ThemeColours,
+  gapped: boolean,
+): void {
+  const size = layout.cellSize;
+  const width = Math.max(1, size * 0.035);
+  const inset = Math.max(1.5, size * 0.08);
+  const under = new Map<string, Path2D>();
+  const over = new Path2D();
+  const weights: { row: number; col: number; weight: number }[] = [];
+  forEachCell(range, (row, col) => {
+    const weight = proof.weights[row * layout.columns + col] ?? 0;
+    if (weight === 0) return;
+    const colour = contrastAt(row, col);
+    let path = under.get(colour);
+    if (path === undefined) under.set(colour, (path = new Path2D()));
+    addCellShape(path, layout, row, col, inset, gapped);
+    addCellShape(over, layout, row, col, inset, gapped);
+    weights.push({ row, col, weight });
+  });
+  context.lineWidth = width * 2.5;
+  for (const [colour, path] of under) {
+    context.strokeStyle = colour;
+    context.stroke(path);
+  }
+  context.lineWidth = width;
+  context.strokeStyle = theme.mark;
+  context.stroke(over);
+  if (proof.states <= 2 || size < MIN_WEIGHT_CELL_SIZE) return;
+  context.font = `${Math.floor(size * 0.22)}px ${theme.numberFont}`;
+  context.textAlign = 'left';
+  context.textBaseline = 'middle';
+  for (const { row, col, weight } of weights) {
+    const centre = markCentre(layout, row, col, gapped);
+    // Above and left of the state digit, inside the frame.
+    const x = centre.x - 0.32 * size;
+    const y = centre.y - (layout.topology === 'hex' ? 0.2 : 0.25) * size;
+    context.fillStyle = contrastAt(row, col);
+    context.fillText(String(weight), x, y);
+  }
 }
 
 function drawSelection(context: CanvasRenderingContext2D, layout: GridLayout, cell: CellPosition, colour: string, gapped: boolean): void {

@@ -151,7 +151,7 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
     case 'teachingResult':
       return teachingResult(state, message.requestId, message.version, message.teaching);
     case 'progress':
-      return progressArrived(state, message.requestId, message.message);
+      return progressArrived(state, message.requestId, message.message, message.solve);
     case 'command':
       return route(state, COMMAND_EVENTS[message.command] ?? { type: 'dismissNotice' });
     case 'notice': {
@@ -208,8 +208,8 @@ function showGame(state: GridViewState, game: PlaySession): Transition {
 
 /**
  * Draws `document` (the host's, a predicted setup press, or a play position) and lets the rest
- * follow: the solution greys out when the board is no longer the solved one, a hint for another
- * board goes, the selection stays on the board, the open panels follow, a win is read out.
+ * follow: the solution greys out when the board is no longer the solved one, a hint or a proof of
+ * unsolvability for another board goes, the selection stays on the board, the open panels follow, a win is read out.
  */
 function show(state: GridViewState, document: ShownDocument): Transition {
   const puzzle = document.state.kind === 'puzzle' ? document.state.puzzle : null;
@@ -218,6 +218,7 @@ function show(state: GridViewState, document: ShownDocument): Transition {
   // The same object when nothing changed, so the saved view state is not rewritten needlessly.
   const solution = state.solution && state.solution.stale !== stale ? { ...state.solution, stale } : state.solution;
   const hint = state.hint && state.hint.boardKey === key ? state.hint : null;
+  const proof = state.proof && state.proof.boardKey === key ? state.proof : null;
   // The same object while it still fits the board, so the saved view state is not rewritten needlessly.
   const fits = puzzle === null || (state.selected.row < puzzle.rows && state.selected.col < puzzle.columns);
   const selected = fits ? state.selected : { row: Math.min(state.selected.row, puzzle.rows - 1), col: Math.min(state.selected.col, puzzle.columns - 1) };
@@ -225,7 +226,7 @@ function show(state: GridViewState, document: ShownDocument): Transition {
   const requests: readonly (PendingRequest | null)[] = [state.pending.solution, state.pending.baseline, state.pending.hint];
   const progressRequest = requests.find((request): request is PendingRequest => request !== null && request.requestId === state.progress?.requestId);
   const progress = progressRequest !== undefined && progressRequest.version < document.version ? null : state.progress;
-  const next: GridViewState = { ...state, document, boardKey: key, solution, hint, selected, progress };
+  const next: GridViewState = { ...state, document, boardKey: key, solution, hint, proof, selected, progress };
   let announce = puzzle ? undefined : problemAnnouncement(state.document?.state ?? null, document.state);
   if (puzzle && state.playMode && state.boardKey !== key && isPuzzleSolved(puzzle) && state.game.moves.length > 0) announce = gameStatusText(next) ?? undefined;
   return followPanels(state, withAnnouncement(next, [], announce));
@@ -263,7 +264,9 @@ function baselineResult(
   return unchanged(next);
 }
 
-function setPlayMode(state: GridViewState, play: boolean): Transition {
+function setPlayMode(before: GridViewState, play: boolean): Transition {
+  // The marks of a proof belong to the view they were asked in.
+  const state: GridViewState = before.proof === null ? before : { ...before, proof: null };
   if (!play) {
     const baseline = state.pending.baseline;
     const messages: WebviewMessage[] = baseline === null ? [] : [{ type: 'cancel', requestId: baseline.requestId }];

@@ -22,6 +22,7 @@ import type { BoardEvent } from './boardState';
 import type { PanelsEvent } from './panelsState';
 import { newSession, type PlaySession } from './playSession';
 import type { SolutionEvent } from './solutionState';
+import type { ProofDisplay } from './unsolvableProof';
 import type { PathDisplay } from './solutionPathState';
 
 /** A document: the host's, or the board the panel draws over it (a predicted setup press, a play position). */
@@ -31,6 +32,9 @@ export interface ShownDocument {
   readonly dirty: boolean;
 }
 
+/** A solve result as the solution panel keeps it: without the certificate, which goes to the board's marks (and is not saved). */
+export type SolutionSummaryView = Omit<SolutionView, 'certificate'>;
+
 /** A solve answer kept for display, with the board it was computed for. */
 export interface SolutionDisplay {
   readonly rows: number;
@@ -38,7 +42,7 @@ export interface SolutionDisplay {
   readonly topology: TopologyName;
   /** {@link boardKey} of the board that was solved. */
   readonly boardKey: string;
-  readonly outcome: { readonly ok: true; readonly solution: SolutionView } | { readonly ok: false; readonly message: string };
+  readonly outcome: { readonly ok: true; readonly solution: SolutionSummaryView } | { readonly ok: false; readonly message: string };
   /** True while the shown board differs from the solved one: the panel is greyed, not deleted. */
   readonly stale: boolean;
 }
@@ -121,6 +125,11 @@ export interface GridViewState {
   readonly cellSize: number | null;
   readonly solution: SolutionDisplay | null;
   readonly hint: HintDisplay | null;
+  /**
+   * Why the shown board cannot be solved (from Solve or Hint): its cells marked on the board and a
+   * sentence; gone when the board changes or the mode does.
+   */
+  readonly proof: ProofDisplay | null;
   readonly pending: PendingRequests;
   readonly nextRequestId: number;
   readonly progress: { readonly requestId: number; readonly message: string } | null;
@@ -236,6 +245,7 @@ export function initialGridViewState(): GridViewState {
     cellSize: null,
     solution: null,
     hint: null,
+    proof: null,
     pending: { solution: null, baseline: null, hint: null, path: null, teaching: null },
     nextRequestId: 1,
     progress: null,

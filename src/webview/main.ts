@@ -12,7 +12,7 @@
  *
  * Test hooks (data-testid): toolbar, setup-mode, play-mode, solve, hint, randomize,
  * difficulty-select, show-path, learn-toggle, zoom-in, zoom-out, zoom-fit, zoom-level,
- * game-status, hint-text, progress, cancel, notice, notice-dismiss, puzzle-title,
+ * game-status, hint-text, proof-text (why the board cannot be solved), progress, cancel, notice, notice-dismiss, puzzle-title,
  * puzzle-caption, puzzle-grid-view (the grid), puzzle-grid (its canvas), solution-grid-view,
  * solution-grid (canvas), solution-summary, solution-error, solution-stale, setup, rows-input,
  * columns-input, states-input, objective-input, topology-select, game-controls, undo, redo, reset,
@@ -25,7 +25,9 @@
  * data-offset-x/data-offset-y (the content position of the canvas's top-left corner: 0 unless the
  * board is larger than the view and scrolled) and, for boards of at most 2500 cells, data-grid
  * (the cell states shown, cells joined by "," and rows by "/", e.g. "0,1/1,0"), and
- * data-highlights ("row,col" joined by ";"). The solution canvas carries data-presses (same
+ * data-highlights ("row,col" joined by ";"), and data-marks (the marks of a proof that the board
+ * cannot be solved, in the data-grid format, 0 for an unmarked cell; empty without a proof). The
+ * solution canvas carries data-presses (same
  * format, empty before a solve or when there is no solution), data-stale, data-unsolvable,
  * data-rows, data-columns and data-cell-size.
  *
@@ -50,6 +52,7 @@ import { MAX_TEXT_HOOK_CELLS, SolutionView } from './solutionView';
 import { gridText, replaceActiveCell } from './virtualGrid';
 import { MessagesView } from './messagesView';
 import { ToolbarView } from './toolbarView';
+import { markWords } from './unsolvableProof';
 import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './viewStatePersistence';
 import './vscodeApi';
 import { goalWords, plural } from './wording';
@@ -229,16 +232,19 @@ function renderBoards(puzzle: PuzzleView): number {
   if (puzzle.rows * puzzle.columns <= MAX_TEXT_HOOK_CELLS && state.boardKey !== null) {
     if (gridTextCache?.key !== state.boardKey) gridTextCache = { key: state.boardKey, text: gridText(puzzle.grid, puzzle.columns) };
     canvas.grid = gridTextCache.text;
+    canvas.marks = state.proof === null ? '' : gridText(state.proof.weights, puzzle.columns);
   } else {
     delete canvas.grid;
+    delete canvas.marks;
   }
   puzzleScroller.setAttribute('aria-rowcount', String(puzzle.rows));
   puzzleScroller.setAttribute('aria-colcount', String(puzzle.columns));
-  puzzleDescription.textContent = `${plural(puzzle.rows, 'row')} by ${plural(puzzle.columns, 'column')}, ${puzzle.states} states, ${puzzle.topology} board${state.playMode ? ', playing' : ', setup'}.`;
+  const marked = state.proof === null ? '' : ` ${plural(state.proof.marked, 'cell is', 'cells are')} marked to show why it cannot be solved.`;
+  puzzleDescription.textContent = `${plural(puzzle.rows, 'row')} by ${plural(puzzle.columns, 'column')}, ${puzzle.states} states, ${puzzle.topology} board${state.playMode ? ', playing' : ', setup'}.${marked}`;
   renderActiveCell(puzzle, state.selected);
 
   puzzleGrid.update(
-    { kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights },
+    { kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights, proof: state.proof },
     theme,
     document.activeElement === puzzleScroller,
   );
@@ -248,7 +254,8 @@ function renderBoards(puzzle: PuzzleView): number {
 
 function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
   const value = puzzle.grid[selected.row * puzzle.columns + selected.col] ?? 0;
-  const label = cellLabel(selected.row, selected.col, value, puzzle.states);
+  const mark = markWords(state.proof, selected.row, selected.col);
+  const label = `${cellLabel(selected.row, selected.col, value, puzzle.states)}${mark === '' ? '' : `, ${mark}`}`;
   replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, label, 'active-cell');
   puzzleScroller.setAttribute('aria-activedescendant', ACTIVE_CELL_ID);
 }

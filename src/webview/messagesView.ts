@@ -2,7 +2,7 @@
  * The grid panel's words around the boards: the status line (the one `role="status"` element:
  * "Moves: N" in Play, "Solved in N moves…" once solved, a sentence in Setup), one message line
  * that always keeps its place (a running solve with Cancel, else a notice with Dismiss, else the
- * hint's sentence), and, for a document that is not a drawable puzzle, its problems as links to
+ * hint's sentence, else why the board cannot be solved), and, for a document that is not a drawable puzzle, its problems as links to
  * their line and column in the text. DOM only here.
  */
 
@@ -11,6 +11,7 @@ import { button, element, show } from './dom';
 import { gameStatusText } from './gridViewState';
 import { diagnosticText, shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewTypes';
 import { hintText } from './solutionState';
+import { proofSentence } from './unsolvableProof';
 import { formatCount } from './wording';
 
 /** What the status line says in Setup. */
@@ -26,6 +27,7 @@ export class MessagesView {
   readonly warnings: HTMLElement;
   private readonly status = element('p', { className: 'game-status', testId: 'game-status', attributes: { role: 'status' } });
   private readonly hint = element('p', { className: 'hint-text', testId: 'hint-text' });
+  private readonly proof = element('p', { className: 'proof-text', testId: 'proof-text' });
   private readonly progressText = element('span', { className: 'progress-text' });
   private readonly progress: HTMLElement;
   private readonly noticeText = element('span', { className: 'notice-text' });
@@ -47,7 +49,7 @@ export class MessagesView {
     dismiss.setAttribute('aria-label', 'Dismiss message');
     dismiss.addEventListener('click', () => dispatch({ type: 'dismissNotice' }));
     this.notice = element('div', { className: 'notice', testId: 'notice' }, [this.noticeText, dismiss]);
-    const messageLine = element('div', { className: 'message-line' }, [this.progress, this.notice, this.hint]);
+    const messageLine = element('div', { className: 'message-line' }, [this.progress, this.notice, this.hint, this.proof]);
     this.messages = element('div', { className: 'messages' }, [this.status, messageLine]);
     const openAsText = button('Open as Text', 'open-as-text', 'Open this file in the text editor to fix it');
     openAsText.addEventListener('click', () => dispatch({ type: 'openAsText' }));
@@ -74,7 +76,10 @@ export class MessagesView {
     this.status.textContent = status ?? SETUP_STATUS;
     this.status.classList.toggle('game-status--won', status?.startsWith('Solved') === true);
     this.hint.textContent = state.hint === null ? '' : hintText(state.hint);
-    show(this.hint, state.hint !== null && state.progress === null && state.notice === null);
+    const free = state.progress === null && state.notice === null;
+    show(this.hint, state.hint !== null && free);
+    this.proof.textContent = state.proof === null ? '' : proofSentence(state.proof);
+    show(this.proof, state.proof !== null && state.hint === null && free);
     show(this.progress, state.progress !== null);
     this.progressText.textContent = state.progress?.message ?? '';
     show(this.notice, state.notice !== null && state.progress === null);

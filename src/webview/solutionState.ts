@@ -6,7 +6,7 @@
  * (a hint). Pure.
  */
 
-import type { HintView, WebviewMessage } from '../shared/protocol';
+import type { HintView, SolutionView, SolveProgressView, WebviewMessage } from '../shared/protocol';
 import { isTopology } from '../shared/puzzleVocabulary';
 import {
   newRequest,
@@ -18,10 +18,12 @@ import {
   type PendingRequests,
   type PendingSolve,
   type SolutionDisplay,
+  type SolutionSummaryView,
   type Transition,
 } from './gridViewTypes';
 import { patternDescription } from './learnState';
-import { cellName, plural } from './wording';
+import { proofOfBoard, proofSentence, type ProofDisplay } from './unsolvableProof';
+import { cellName, formatCount, plural } from './wording';
 
 /** The events of this feature. */
 export type SolutionEvent = { readonly type: 'solve' } | { readonly type: 'hint' } | { readonly type: 'cancel' };
@@ -82,14 +84,42 @@ export function clearProgress(state: GridViewState, requestId: number): GridView
   return state.progress?.requestId === requestId ? { ...state, progress: null } : state;
 }
 
-/** A `progress` message: shown (and read out once) while one of the waited-for requests runs. */
-export function progressArrived(state: GridViewState, requestId: number, message: string): Transition {
+/**
+ * A `progress` message: shown (and read out once, when it first comes) while one of the
+ * waited-for requests runs, with the engine's report when there is one.
+ */
+export function progressArrived(state: GridViewState, requestId: number, message: string, solve?: SolveProgressView): Transition {
   const { solution, baseline, hint: hintRequest } = state.pending;
   const waiting = [solution, baseline, hintRequest].some((request) => request?.requestId === requestId);
   if (!waiting) return unchanged(state);
   const first = state.progress?.requestId !== requestId;
-  const next = { ...state, progress: { requestId, message } };
-  return first ? { state: next, messages: [], announce: message } : unchanged(next);
+  const text = progressText(message, solve);
+  const next = { ...state, progress: { requestId, message: text } };
+  return first ? { state: next, messages: [], announce: text } : unchanged(next);
+}
+
+/**
+ * The progress line: the host's message and how far the engine has come, e.g. "Solving the 39x39
+ * board with the internal engine… Searching for the fewest presses: 45% done, best so far 661,
+ * at least 540."
+ */
+export function progressText(message: string, solve: SolveProgressView | undefined): string {
+  if (solve === undefined) return message;
+  const fraction = Number.isFinite(solve.fraction) ? Math.min(1, Math.max(0, solve.fraction)) : 0;
+  const done = `${Math.floor(fraction * 100)}% done`;
+  switch (solve.phase) {
+    case 'system':
+      return `${message} Solving the equations: ${done}.`;
+    case 'minimum': {
+      const best = solve.bestTotal === undefined ? '' : `, best so far ${formatCount(solve.bestTotal)}`;
+      const bound = solve.lowerBound === undefined ? '' : `, at least ${formatCount(solve.lowerBound)}`;
+      return `${message} Searching for the fewest presses: ${done}${best}${bound}.`;
+    }
+    default: {
+      const unknownPhase: never = solve.phase;
+      throw new Error(`unknown solve phase ${String(unknownPhase)}`);
+    }
+  }
 }
 
 /**
@@ -97,20 +127,46 @@ export function progressArrived(state: GridViewState, requestId: number, message
  * the host solved the document version it was asked over; otherwise the board is unknown and the
  * answer shows greyed, as about a board no longer shown.
  */
-export function solutionResult(state: GridViewState, requestId: number, version: number, outcome: SolutionDisplay['outcome']): Transition {
+export function solutionResult(
+  state: GridViewState,
+  requestId: number,
+  version: number,
+  outcome: { readonly ok: true; readonly solution: SolutionView } | { readonly ok: false; readonly message: string },
+): Transition {
   const pendingSolve = state.pending.solution;
   if (pendingSolve === null || pendingSolve.requestId !== requestId) return unchanged(state);
   const sameBoard = version === pendingSolve.version && pendingSolve.boardKey !== null;
+  let kept: SolutionDisplay['outcome'] = outcome;
+  let certificate: ArrayLike<number> | null = null;
+  if (outcome.ok) {
+    const { certificate: proof, ...summary } = outcome.solution;
+    kept = { ok: true, solution: summary };
+    certificate = proof ?? null;
+  }
   const display: SolutionDisplay = {
     rows: pendingSolve.rows,
     columns: pendingSolve.columns,
     topology: pendingSolve.topology,
     boardKey: pendingSolve.boardKey ?? '',
-    outcome,
+    outcome: kept,
     stale: !sameBoard || pendingSolve.boardKey !== state.boardKey,
   };
   const next = clearProgress({ ...state, solution: display, pending: { ...state.pending, solution: null } }, requestId);
+  const proof = display.stale ? null : shownProof(next, certificate);
+  if (proof !== null) return { state: withProof(next, proof), messages: [], announce: proofSentence(proof) };
   return { state: next, messages: [], announce: solutionAnnouncement(display) };
+}
+
+/** The proof of a certificate for the board shown, or null (no certificate, or one that proves nothing about this board). */
+function shownProof(state: GridViewState, certificate: ArrayLike<number> | null): ProofDisplay | null {
+  const puzzle = shownPuzzle(state);
+  if (puzzle === null || state.boardKey === null || certificate === null) return null;
+  return proofOfBoard(puzzle, state.boardKey, certificate);
+}
+
+/** The state showing `proof`: its sentence takes the place of an earlier information notice. */
+function withProof(state: GridViewState, proof: ProofDisplay): GridViewState {
+  return { ...state, proof, hint: null, notice: state.notice?.severity === 'info' ? null : state.notice };
 }
 
 /** A hint answer: shown when it is about the board shown now, dropped otherwise. */
@@ -133,6 +189,8 @@ export function hintResult(state: GridViewState, requestId: number, version: num
         announce: 'Hint: the puzzle is already solved.',
       };
     case 'unsolvable': {
+      const proof = shownProof(cleared, answer.certificate ?? null);
+      if (proof !== null) return { state: withProof(cleared, proof), messages: [], announce: `Hint: ${proofSentence(proof)}` };
       const message = 'Hint: no sequence of presses solves the puzzle from here.';
       return { state: { ...cleared, hint: null, notice: { severity: 'info', message } }, messages: [], announce: message };
     }
@@ -154,9 +212,9 @@ export function hintText(hint: HintDisplay): string {
 }
 
 /**
- * The texts of the solution panel for a solve answer: the summary line ("4 presses, fewest
- * possible · 1 solution · internal, 3 ms") and, for an unsolvable puzzle or a failed solve, the
- * reason.
+ * The texts of the solution panel for a solve answer: the summary line ("Fewest presses: 4
+ * (proven) · 1 solution · internal, 3 ms", or "Best found: 661 presses; at least 540 (the search
+ * stopped after 30 s) · …") and, for an unsolvable puzzle or a failed solve, the reason.
  */
 export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null } {
   if (!display.outcome.ok) return { summary: '', error: `The solver failed: ${display.outcome.message}` };
@@ -165,9 +223,28 @@ export function describeSolution(display: SolutionDisplay): { readonly summary: 
   if (!solution.solvable) {
     return { summary: `${plural(solution.solutionCount, 'solution')} · ${engine}`, error: 'No solution: no sequence of presses reaches the goal.' };
   }
+  return { summary: `${pressesWords(solution)} · ${plural(solution.solutionCount, 'solution')} · ${engine}`, error: null };
+}
+
+/** How many presses a solution takes and what is proven of it: "Fewest presses: 4 (proven)", "Best found: 661 presses; at least 540 (…)". */
+function pressesWords(solution: SolutionSummaryView): string {
   const total = solution.totalPresses ?? (solution.presses ?? []).reduce((sum, value) => sum + value, 0);
-  const minimal = solution.minimal ? 'fewest possible' : 'not proven fewest';
-  return { summary: `${plural(total, 'press', 'presses')}, ${minimal} · ${plural(solution.solutionCount, 'solution')} · ${engine}`, error: null };
+  // Absent in solutions saved by earlier versions.
+  const bound = solution.lowerBound ?? null;
+  if (solution.minimal || bound === total) return `Fewest presses: ${formatCount(total)} (proven)`;
+  const best = `Best found: ${plural(total, 'press', 'presses')}`;
+  if (bound === null) return `${best}, not proven fewest`;
+  const limit = solution.minimumTimeoutMs;
+  const stopped =
+    typeof limit === 'number' && Number.isFinite(limit) && limit > 0 ? `the search stopped after ${formatDuration(limit)}` : 'the search stopped early';
+  return `${best}; at least ${formatCount(bound)} (${stopped})`;
+}
+
+/** A time limit for people: "30 s", "1.5 s", "500 ms", "2 min". */
+export function formatDuration(milliseconds: number): string {
+  if (milliseconds >= 60_000 && milliseconds % 60_000 === 0) return `${milliseconds / 60_000} min`;
+  if (milliseconds >= 1000) return `${Number((milliseconds / 1000).toFixed(1))} s`;
+  return `${Math.round(milliseconds)} ms`;
 }
 
 /** What the live region says when a solve answer arrives. */

@@ -29,7 +29,8 @@ export class SolutionView {
   private readonly error = element('p', { className: 'solution-error', testId: 'solution-error' });
   private readonly stale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'Changed since: Solve again.' });
   private readonly description = element('p', { className: 'visually-hidden', attributes: { id: 'solution-grid-description' } });
-  private readonly row = element('div', { className: 'visually-hidden', attributes: { role: 'row', 'aria-rowindex': '1' } });
+  /** The grid's one row (the active cell's), a row only while the panel is a grid. */
+  private readonly row = element('div', { className: 'visually-hidden' });
   private labelCache: { readonly display: SolutionDisplay; readonly label: string } | null = null;
   /** The keyboard's cell (view only). */
   private selected: CellPosition = { row: 0, col: 0 };
@@ -82,6 +83,9 @@ export class SolutionView {
     const presses = display !== null && display.outcome.ok && display.outcome.solution.solvable ? display.outcome.solution.presses : null;
     if (display === null || presses === null) {
       for (const name of GRID_ATTRIBUTES) this.scroller.removeAttribute(name);
+      // A row outside a grid is an error for assistive technology.
+      this.row.removeAttribute('role');
+      this.row.removeAttribute('aria-rowindex');
       this.row.replaceChildren();
     }
     if (display === null) {
@@ -97,7 +101,8 @@ export class SolutionView {
     }
     const { summary, error } = describeSolution(display);
     this.summary.textContent = solving ? `${summary} Solving again…`.trim() : summary;
-    this.error.textContent = error ?? '';
+    const proven = error !== null && display.outcome.ok && !display.stale && state.proof !== null;
+    this.error.textContent = proven ? `${error} The marked cells of the puzzle show why.` : (error ?? '');
     show(this.error, error !== null);
     hooks.rows = String(display.rows);
     hooks.columns = String(display.columns);
@@ -116,6 +121,7 @@ export class SolutionView {
     this.description.textContent = this.labelCache.label;
     this.selected = { row: Math.min(this.selected.row, display.rows - 1), col: Math.min(this.selected.col, display.columns - 1) };
     this.scroller.setAttribute('role', 'grid');
+    this.row.setAttribute('role', 'row');
     this.scroller.setAttribute('tabindex', '0');
     this.scroller.setAttribute('aria-label', 'Solution');
     this.scroller.setAttribute('aria-describedby', 'solution-grid-description');

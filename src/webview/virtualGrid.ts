@@ -18,7 +18,7 @@ export function replaceActiveCell(row: HTMLElement, id: string, cell: CellPositi
 }
 
 /** Cell values as the test hooks carry them: cells joined by "," and rows by "/" ("0,1/1,0"). */
-export function gridText(values: readonly number[], columnCount: number): string {
+export function gridText(values: readonly number[] | Uint8Array, columnCount: number): string {
   const lines: string[] = [];
   for (let start = 0; start < values.length; start += columnCount) lines.push(values.slice(start, start + columnCount).join(','));
   return lines.join('/');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLights } from '../../src/core/format';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
-import { runCli, runCliAsync } from '../../src/cli/main';
+import { runCliAsync } from '../../src/cli/main';
 import { locateClingoAssets, solveCommand, type ClingoAssets } from '../../src/cli/solveCommand';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import {
@@ -19,6 +19,7 @@ import {
   WASM_PATH,
   wasmWorkerScript,
 } from '../solvers/clingo/clingoTestSupport';
+import { assertCertifiesUnsolvable } from '../solvers/clingo/certificateCheck';
 import { garbagePrinter, leavesChildBehind, LIAR_STDERR, optimumLiar, spawningSleeper, unsatisfiableLiar } from '../solvers/clingo/fakeExecutables';
 
 const directory = mkdtempSync(join(tmpdir(), 'lights-out-cli-clingo-'));
@@ -39,7 +40,7 @@ const assets = (): ClingoAssets => ({ encodingPath: ENCODING_PATH, wasmWorkerScr
 async function solve(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await solveCommand(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) }, assets);
+  const code = await solveCommand(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) }, { assets });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
@@ -62,10 +63,32 @@ describe('cli: lights-out solve with clingo', function () {
       const { code, stdout } = await solve(file('all-on.lights', allOn5), '--solver', 'clingo', '--runner', runner, '--json');
       assert.equal(code, 0);
       const json = JSON.parse(stdout);
-      assert.deepEqual(Object.keys(json), ['solvable', 'presses', 'totalPresses', 'minimal', 'solutionCount', 'solver', 'runner', 'elapsedMs']);
+      assert.deepEqual(Object.keys(json), [
+        'solvable',
+        'presses',
+        'totalPresses',
+        'minimal',
+        'lowerBound',
+        'solutionCount',
+        'certificate',
+        'solver',
+        'runner',
+        'elapsedMs',
+      ]);
       assert.deepEqual(
         { ...json, presses: null, elapsedMs: 0 },
-        { solvable: true, presses: null, totalPresses: 15, minimal: true, solutionCount: '4', solver: 'clingo', runner, elapsedMs: 0 },
+        {
+          solvable: true,
+          presses: null,
+          totalPresses: 15,
+          minimal: true,
+          lowerBound: 15,
+          solutionCount: '4',
+          certificate: null,
+          solver: 'clingo',
+          runner,
+          elapsedMs: 0,
+        },
       );
       const parsed = parseLights(allOn5);
       assert.ok(parsed.ok && isSolved(applyPresses(parsed.document.puzzle, (json.presses as number[][]).flat())));
@@ -77,13 +100,28 @@ describe('cli: lights-out solve with clingo', function () {
     assert.equal(JSON.parse((await solve('--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--json')).stdout).totalPresses, 5);
   });
 
-  it("exits 1 for an unsolvable board, with clingo's JSON", async () => {
+  it("exits 1 for an unsolvable board, with clingo's JSON and the internal engine's certificate", async () => {
     const { code, stdout } = await solve(file('corner.lights', corner5), '--solver', 'clingo', '--json');
     assert.equal(code, 1);
+    const json = JSON.parse(stdout);
     assert.deepEqual(
-      { ...JSON.parse(stdout), elapsedMs: 0 },
-      { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: '0', solver: 'clingo', runner: 'native', elapsedMs: 0 },
+      { ...json, certificate: null, elapsedMs: 0 },
+      {
+        solvable: false,
+        presses: null,
+        totalPresses: null,
+        minimal: false,
+        lowerBound: null,
+        solutionCount: '0',
+        certificate: null,
+        solver: 'clingo',
+        runner: 'native',
+        elapsedMs: 0,
+      },
     );
+    const parsed = parseLights(corner5);
+    assert.ok(parsed.ok);
+    assertCertifiesUnsolvable(parsed.document.puzzle, json.certificate, 'corner 5x5 (clingo)');
   });
 
   it('reports a best solution found by --timeout as not minimal', async () => {
@@ -108,6 +146,9 @@ describe('cli: lights-out solve with clingo', function () {
     const json = JSON.parse(stdout);
     assert.equal(json.solvable, true);
     assert.equal(json.minimal, false);
+    // clingo proves no bound when stopped; the internal engine's proven one stands in.
+    assert.equal(typeof json.lowerBound, 'number');
+    assert.ok(json.lowerBound <= json.totalPresses, `${json.lowerBound} <= ${json.totalPresses}`);
   });
 
   it('exits 3 when clingo finds no solution within --timeout, naming the flag', async () => {
@@ -136,7 +177,19 @@ describe('cli: lights-out solve with clingo', function () {
     const { code, stdout } = await solve(file('both.lights', allOn5), '--solver', 'both', '--runner', 'wasm', '--json');
     assert.equal(code, 0);
     const json = JSON.parse(stdout);
-    assert.deepEqual(Object.keys(json), ['solvable', 'presses', 'totalPresses', 'minimal', 'solutionCount', 'solver', 'elapsedMs', 'engines', 'agree']);
+    assert.deepEqual(Object.keys(json), [
+      'solvable',
+      'presses',
+      'totalPresses',
+      'minimal',
+      'lowerBound',
+      'solutionCount',
+      'certificate',
+      'solver',
+      'elapsedMs',
+      'engines',
+      'agree',
+    ]);
     assert.equal(json.solver, 'internal');
     assert.equal(json.agree, true);
     assert.equal(json.engines.internal.totalPresses, 15);
@@ -146,8 +199,8 @@ describe('cli: lights-out solve with clingo', function () {
     );
     const readable = await solve(file('both.lights', allOn5), '--solver', 'both');
     assert.equal(readable.code, 0);
-    assert.match(readable.stdout, /internal:\n {4}solvable: 15 presses \(minimal\), 4 solutions/);
-    assert.match(readable.stdout, /clingo \(native\):\n {4}solvable: 15 presses \(minimal\), 4 solutions, [\d.]+ ms \(clingo, native\)/);
+    assert.match(readable.stdout, /internal:\n {4}solvable: 4 solutions, [\d.]+ ms \(internal\)\n {4}fewest presses: 15 \(proven\)\n/);
+    assert.match(readable.stdout, /clingo \(native\):\n {4}solvable: 4 solutions, [\d.]+ ms \(clingo, native\)\n {4}fewest presses: 15 \(proven\)\n/);
     assert.match(readable.stdout, /time: internal [\d.]+ ms, clingo [\d.]+ ms\n {2}the engines agree$/);
   });
 });
@@ -190,11 +243,32 @@ describe('cli: lights-out solve with clingo, without the executable (fakes, clin
     assert.equal((await cli('solve', board, '--solver', 'prolog')).code, 2);
   });
 
-  it('runCli stays synchronous for the internal engine and refuses asynchronous command lines', () => {
-    const board = file('sync.lights', allOn5);
-    const quiet = { stdout: () => {}, stderr: () => {} };
-    assert.equal(runCli(['solve', board, '--json'], quiet), 0);
-    assert.throws(() => runCli(['solve', board, '--solver', 'clingo', '--runner', 'wasm'], quiet), /runCliAsync/);
+  it('--solver both with clingo-wasm on an unsolvable board: both engines agree and carry the certificate', async () => {
+    const { code, stdout } = await solve(file('both-corner.lights', corner5), '--solver', 'both', '--runner', 'wasm', '--json');
+    assert.equal(code, 1);
+    const json = JSON.parse(stdout);
+    assert.equal(json.agree, true);
+    const parsed = parseLights(corner5);
+    assert.ok(parsed.ok);
+    for (const engine of ['internal', 'clingo'] as const) {
+      assert.deepEqual([json.engines[engine].solvable, json.engines[engine].lowerBound], [false, null]);
+      assertCertifiesUnsolvable(parsed.document.puzzle, json.engines[engine].certificate, engine);
+    }
+    const readable = await solve(file('both-corner.lights', corner5), '--solver', 'both', '--runner', 'wasm');
+    assert.equal(readable.code, 1);
+    assert.match(
+      readable.stdout,
+      /clingo \(wasm\):\n {4}not solvable: no combination of presses reaches the objective, [\d.]+ ms \(clingo, wasm\)\n {4}Every press changes/,
+    );
+  });
+
+  it('--min-timeout applies with clingo too (the internal engine checks its claims), and is validated', async () => {
+    const { code, stdout } = await solve(file('min-timeout.lights', allOn5), '--solver', 'clingo', '--runner', 'wasm', '--min-timeout', '0.5', '--json');
+    assert.equal(code, 0);
+    assert.deepEqual([JSON.parse(stdout).totalPresses, JSON.parse(stdout).lowerBound], [15, 15]);
+    const refused = await cli('solve', file('min-timeout.lights', allOn5), '--solver', 'clingo', '--min-timeout=-1');
+    assert.equal(refused.code, 2);
+    assert.match(refused.stderr, /--min-timeout must be a number of seconds in \[0, 86400\], got "-1"/);
   });
 
   it('finds its assets from the bundle directory upwards', () => {

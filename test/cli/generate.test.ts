@@ -70,7 +70,8 @@ describe('cli: lights-out generate', () => {
     assert.ok(Number(note[1]) > 0);
     const solved = solvePuzzle(document.puzzle);
     assert.equal(solved.solvable, true);
-    assert.equal(solved.minimal, false);
+    // The engine's own search (up to 30 s) may prove a minimum generation does not try to: never above the presses made.
+    assert.ok((solved.totalPresses as number) <= Number(note[1]), `${solved.totalPresses} > ${note[1]}`);
   });
 
   it('--timeout SECS ends with exit 3 and says where it stopped when the time runs out', () => {

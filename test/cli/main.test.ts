@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { parseLights } from '../../src/core/format';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { runCli, runCliAsync } from '../../src/cli/main';
+import { assertCertifiesUnsolvable } from '../solvers/clingo/certificateCheck';
 
-function run(...argv: string[]): { code: number; stdout: string; stderr: string } {
+async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runCli(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
+  const code = await runCliAsync(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
@@ -25,14 +26,26 @@ const allOn5 = `rows = 5\ncolumns = 5\ngrid = """\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1
 const corner5 = `rows = 5\ncolumns = 5\ngrid = """\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n"""\n`;
 
 describe('cli: lights-out', () => {
-  it('solve --json prints the contract object and exits 0 for a solvable file', () => {
-    const { code, stdout } = run('solve', file('all-on.lights', allOn5), '--json');
+  it('solve --json prints the contract object and exits 0 for a solvable file', async () => {
+    const { code, stdout } = await run('solve', file('all-on.lights', allOn5), '--json');
     assert.equal(code, 0);
     const json = JSON.parse(stdout);
-    assert.deepEqual(Object.keys(json), ['solvable', 'presses', 'totalPresses', 'minimal', 'solutionCount', 'solver', 'elapsedMs']);
+    assert.deepEqual(Object.keys(json), [
+      'solvable',
+      'presses',
+      'totalPresses',
+      'minimal',
+      'lowerBound',
+      'solutionCount',
+      'certificate',
+      'solver',
+      'elapsedMs',
+    ]);
     assert.equal(json.solvable, true);
     assert.equal(json.totalPresses, 15);
     assert.equal(json.minimal, true);
+    assert.equal(json.lowerBound, 15);
+    assert.equal(json.certificate, null);
     assert.equal(json.solutionCount, '4');
     assert.equal(json.solver, 'internal');
     assert.equal(typeof json.elapsedMs, 'number');
@@ -41,70 +54,87 @@ describe('cli: lights-out', () => {
     assert.ok(parsed.ok && isSolved(applyPresses(parsed.document.puzzle, presses)));
   });
 
-  it('solve exits 1 for an unsolvable file and still prints JSON', () => {
-    const { code, stdout } = run('solve', file('corner.lights', corner5), '--json');
+  it('solve exits 1 for an unsolvable file and prints JSON with the certificate that proves it', async () => {
+    const { code, stdout } = await run('solve', file('corner.lights', corner5), '--json');
     assert.equal(code, 1);
-    assert.deepEqual(JSON.parse(stdout), { ...JSON.parse(stdout), solvable: false, presses: null, totalPresses: null, solutionCount: '0' });
+    const json = JSON.parse(stdout);
+    assert.deepEqual(
+      { ...json, certificate: null, elapsedMs: 0 },
+      {
+        solvable: false,
+        presses: null,
+        totalPresses: null,
+        minimal: false,
+        lowerBound: null,
+        solutionCount: '0',
+        certificate: null,
+        solver: 'internal',
+        elapsedMs: 0,
+      },
+    );
+    const parsed = parseLights(corner5);
+    assert.ok(parsed.ok);
+    assertCertifiesUnsolvable(parsed.document.puzzle, json.certificate, 'corner 5x5');
   });
 
-  it('solve exits 2 with file:line:column for a malformed file', () => {
+  it('solve exits 2 with file:line:column for a malformed file', async () => {
     const bad = file('bad.lights', `rows = 2\ncolumns = 3\ngrid = """\n0 1 0\n0 7 0\n"""\n`);
-    const { code, stderr } = run('solve', bad);
+    const { code, stderr } = await run('solve', bad);
     assert.equal(code, 2);
     assert.match(stderr, new RegExp(`${bad.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:5:3: `));
   });
 
-  it('reports unknown keys as warnings on stderr and still solves', () => {
-    const { code, stderr } = run('solve', file('extra.lights', `colour = "red"\n${allOn5}`));
+  it('reports unknown keys as warnings on stderr and still solves', async () => {
+    const { code, stderr } = await run('solve', file('extra.lights', `colour = "red"\n${allOn5}`));
     assert.equal(code, 0);
     assert.match(stderr, /extra\.lights:1:1: warning: .*colour/);
   });
 
-  it('solves generated boards with --fill and --random, and --no-presses drops the grid', () => {
-    const filled = JSON.parse(run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--json').stdout);
+  it('solves generated boards with --fill and --random, and --no-presses drops the grid', async () => {
+    const filled = JSON.parse((await run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--json')).stdout);
     assert.equal(filled.totalPresses, 5);
-    const random = run('solve', '--rows', '20', '--columns', '30', '--states', '3', '--topology', 'hex', '--random', 'x', '--json', '--no-presses');
+    const random = await run('solve', '--rows', '20', '--columns', '30', '--states', '3', '--topology', 'hex', '--random', 'x', '--json', '--no-presses');
     assert.equal(random.code, 0);
     const json = JSON.parse(random.stdout);
     assert.equal(json.presses, null);
     assert.equal(json.solvable, true);
   });
 
-  it('rejects bad usage with exit code 2', () => {
-    assert.equal(run('solve').code, 2);
-    assert.equal(run('solve', '--rows', '3', '--columns', '3').code, 2);
-    assert.equal(run('solve', '--rows', '3', '--columns', '3', '--fill', '2').code, 2);
-    assert.equal(run('solve', '--rows', 'x', '--columns', '3', '--fill', '1').code, 2);
-    assert.equal(run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--bogus').code, 2);
-    assert.equal(run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'magic').code, 2);
-    assert.equal(run('solve', join(directory, 'missing.lights')).code, 2);
-    assert.equal(run('frobnicate').code, 2);
+  it('rejects bad usage with exit code 2', async () => {
+    assert.equal((await run('solve')).code, 2);
+    assert.equal((await run('solve', '--rows', '3', '--columns', '3')).code, 2);
+    assert.equal((await run('solve', '--rows', '3', '--columns', '3', '--fill', '2')).code, 2);
+    assert.equal((await run('solve', '--rows', 'x', '--columns', '3', '--fill', '1')).code, 2);
+    assert.equal((await run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--bogus')).code, 2);
+    assert.equal((await run('solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'magic')).code, 2);
+    assert.equal((await run('solve', join(directory, 'missing.lights'))).code, 2);
+    assert.equal((await run('frobnicate')).code, 2);
   });
 
-  it('prints help for every command', () => {
+  it('prints help for every command', async () => {
     for (const command of ['solve', 'generate', 'hint']) {
-      const { code, stdout } = run(command, '--help');
+      const { code, stdout } = await run(command, '--help');
       assert.equal(code, 0);
       assert.match(stdout, new RegExp(`lights-out ${command}`));
     }
-    assert.match(run('--help').stdout, /Exit codes/);
+    assert.match((await run('--help')).stdout, /Exit codes/);
   });
 
-  it('generate prints a valid .lights file with the requested minimum', () => {
-    const { code, stdout } = run('generate', '--rows', '4', '--columns', '6', '--states', '3', '--objective', '1', '--seed', 's', '--moves', '8');
+  it('generate prints a valid .lights file with the requested minimum', async () => {
+    const { code, stdout } = await run('generate', '--rows', '4', '--columns', '6', '--states', '3', '--objective', '1', '--seed', 's', '--moves', '8');
     assert.equal(code, 0);
     const parsed = parseLights(stdout);
     assert.ok(parsed.ok);
     if (!parsed.ok) return;
     assert.equal(parsed.document.minMoves, 8);
     assert.equal(parsed.document.puzzle.objective, 1);
-    const solved = JSON.parse(run('solve', file('generated.lights', stdout), '--json').stdout);
+    const solved = JSON.parse((await run('solve', file('generated.lights', stdout), '--json')).stdout);
     assert.equal(solved.totalPresses, 8);
     assert.equal(
-      run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout,
-      run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8').stdout,
+      (await run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8')).stdout,
+      (await run('generate', '--rows', '4', '--columns', '6', '--seed', 's', '--moves', '8')).stdout,
     );
-    assert.equal(run('generate', '--rows', '4', '--columns', '4', '--difficulty', 'brutal').code, 2);
+    assert.equal((await run('generate', '--rows', '4', '--columns', '4', '--difficulty', 'brutal')).code, 2);
   });
 
   it('names a generated board once when clingo fails beside the internal engine', async () => {
@@ -130,13 +160,22 @@ describe('cli: lights-out', () => {
     assert.match(err[0], /^generated board: the clingo engine failed: clingo was not found/);
   });
 
-  it('hint prints a cell on a shortest path', () => {
-    const { code, stdout } = run('hint', file('hint.lights', allOn5), '--json');
+  it('runCli answers --help and usage errors at once, and refuses a solve (asynchronous: runCliAsync)', () => {
+    const quiet = { stdout: () => {}, stderr: () => {} };
+    assert.equal(runCli(['solve', '--help'], quiet), 0);
+    assert.equal(runCli(['solve', '--rows', '3', '--columns', '3', '--fill', '1', '--min-timeout', 'soon'], quiet), 2);
+    assert.equal(runCli(['generate', '--rows', '2', '--columns', '2', '--seed', 's'], quiet), 0);
+    assert.throws(() => runCli(['solve', '--rows', '3', '--columns', '3', '--fill', '1'], quiet), /runCliAsync/);
+    assert.throws(() => runCli(['hint', file('sync-hint.lights', allOn5)], quiet), /runCliAsync/);
+  });
+
+  it('hint prints a cell on a shortest path', async () => {
+    const { code, stdout } = await run('hint', file('hint.lights', allOn5), '--json');
     assert.equal(code, 0);
     const hint = JSON.parse(stdout);
     assert.equal(typeof hint.row, 'number');
     assert.equal(typeof hint.col, 'number');
-    assert.equal(run('hint', file('hint-corner.lights', corner5), '--json').code, 1);
+    assert.equal((await run('hint', file('hint-corner.lights', corner5), '--json')).code, 1);
   });
 });
 

@@ -87,11 +87,11 @@ describe('cli: lights-out when its output goes away or fails', function () {
 });
 
 describe('cli: lights-out escapes control characters in what it prints', () => {
-  it('a title and a file name with ESC sequences, C1 characters and line breaks, in the readable report', () => {
+  it('a title and a file name with ESC sequences, C1 characters and line breaks, in the readable report', async () => {
     const path = join(directory, 'evil\u001b[2J.lights');
     writeFileSync(path, 'title = "\\u001b[31mred\\u009b1m\\nnext"\n"\\u001b]0;pwned\\u0007" = 1\nrows = 1\ncolumns = 1\ngrid = """\n1\n"""\n');
     const { out, stdout, stderr } = capture();
-    assert.equal(runCli(['solve', path], out), 0);
+    assert.equal(await runCliAsync(['solve', path], out), 0);
     assert.doesNotMatch(stdout.join('\n'), RAW_CONTROL);
     assert.doesNotMatch(stderr.join('\n'), RAW_CONTROL);
     assert.equal(stdout[0].split('\n')[0], `${directory}/evil\\u001b[2J.lights (\\u001b[31mred\\u009b1m\\u000anext): 1x1, 2 states, objective 0, plain`);

@@ -4,17 +4,17 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CliError } from '../../src/cli/cliError';
-import { runCli } from '../../src/cli/main';
+import { runCliAsync } from '../../src/cli/main';
 import { readInputFile } from '../../src/cli/readInputFile';
 
 const directory = mkdtempSync(join(tmpdir(), 'lights-out-input-'));
 const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 const allOn3 = `rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n`;
 
-function run(...argv: string[]): { code: number; stdout: string; stderr: string } {
+async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runCli(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
+  const code = await runCliAsync(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
@@ -73,10 +73,10 @@ describe('cli: lights-out refuses files that are not regular files', function ()
     if (process.platform === 'win32') this.skip();
   });
 
-  it('a directory: exit 2 and one line', () => {
+  it('a directory: exit 2 and one line', async () => {
     const folder = join(directory, 'folder.lights');
     mkdirSync(folder);
-    const { code, stdout, stderr } = run('solve', folder);
+    const { code, stdout, stderr } = await run('solve', folder);
     assert.equal(code, 2);
     assert.equal(stdout, '');
     assert.equal(stderr, `${folder}: cannot read: it is a directory, not a regular file`);
@@ -98,10 +98,10 @@ describe('cli: lights-out refuses files that are not regular files', function ()
     }
   });
 
-  it('a UTF-16 file: exit 2 with file:line:column and the hint to save it as UTF-8', () => {
+  it('a UTF-16 file: exit 2 with file:line:column and the hint to save it as UTF-8', async () => {
     const withMark = join(directory, 'utf16.lights');
     writeFileSync(withMark, Buffer.from(`\ufeff${allOn3}`, 'utf16le'));
-    const marked = run('solve', withMark);
+    const marked = await run('solve', withMark);
     assert.equal(marked.code, 2);
     assert.equal(
       marked.stderr,
@@ -109,7 +109,7 @@ describe('cli: lights-out refuses files that are not regular files', function ()
     );
     const withoutMark = join(directory, 'utf16-no-mark.lights');
     writeFileSync(withoutMark, Buffer.from(allOn3, 'utf16le'));
-    const unmarked = run('hint', withoutMark);
+    const unmarked = await run('hint', withoutMark);
     assert.equal(unmarked.code, 2);
     assert.match(
       unmarked.stderr,
@@ -119,6 +119,6 @@ describe('cli: lights-out refuses files that are not regular files', function ()
     const utf8 = join(directory, 'utf8-bom.lights');
     writeFileSync(utf8, `\ufeff${allOn3}`);
     assert.equal(readFileSync(utf8)[0], 0xef);
-    assert.equal(run('solve', utf8).code, 0);
+    assert.equal((await run('solve', utf8)).code, 0);
   });
 });

@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { puzzleFromRows } from '../support/puzzleRows';
 import { endToEndEnabled, fileSnapshot, repositoryRoot, startSession, type Session } from './support/codeServer';
-import { formatGrid, parseGrid, poll, type GridEditor } from './support/workbench';
+import { bruteForceNeighbourhood } from '../support/bruteForce';
+import { describeAxeResults, runAxe } from './support/accessibility';
+import { COLOR_THEMES, formatGrid, parseGrid, poll, type GridEditor } from './support/workbench';
 
 /** examples/6x6.lights: four states, objective 0, plain. */
 const SIX_BY_SIX = [
@@ -27,9 +29,13 @@ const LIGHTS_OUT_2000 = [
 ];
 
 const ALL_ON_5X5 = Array.from({ length: 5 }, () => [1, 1, 1, 1, 1]);
+const ALL_OFF_5X5 = Array.from({ length: 5 }, () => [0, 0, 0, 0, 0]);
 
 /** A malformed puzzle the suite adds to the workspace: a 7 on a two-state board, at line 6, column 3. */
 const BROKEN = '# A malformed puzzle: a 7 on a two-state board.\nrows = 2\ncolumns = 3\ngrid = """\n0 1 0\n0 7 0\n"""\n';
+
+/** A three-state 2x3 puzzle the suite adds to the workspace that cannot be solved (the weights 1 0 2 / 2 0 1 prove it). */
+const UNSOLVABLE_THREE_STATES = '# No solution: one cell at 1.\nrows = 2\ncolumns = 3\nstates = 3\ngrid = """\n1 0 0\n0 0 0\n"""\n';
 
 /** A two-state 2x2 puzzle the suite adds to the workspace: its setup edits show that auto-save ran. */
 const AUTO_SAVE_WITNESS = '# Edited in setup by the suite to see auto-save write a file.\nrows = 2\ncolumns = 2\ngrid = """\n0 0\n0 0\n"""\n';
@@ -89,6 +95,7 @@ if (endToEndEnabled) {
         prepareWorkspace: (workspace) => {
           writeFileSync(join(workspace, 'broken.lights'), BROKEN);
           writeFileSync(join(workspace, 'auto-save-witness.lights'), AUTO_SAVE_WITNESS);
+          writeFileSync(join(workspace, 'unsolvable-three-states.lights'), UNSOLVABLE_THREE_STATES);
         },
       });
     });
@@ -220,10 +227,10 @@ if (endToEndEnabled) {
       assert.equal(result.presses, formatGrid(expected.presses));
       assert.equal(result.unsolvable, false);
       assert.equal(result.error, '');
-      // "15 presses, fewest possible · 4 solutions · internal, 1 ms" (or "under 1 ms")
+      // "Fewest presses: 15 (proven) · 4 solutions · internal, 1 ms" (or "under 1 ms")
       assert.match(
         result.summary,
-        new RegExp(`^${expected.totalPresses} presses, fewest possible · ${expected.solutionCount} solutions · internal, (under 1 ms|\\d+(\\.\\d+)? m?s)$`),
+        new RegExp(`^Fewest presses: ${expected.totalPresses} \\(proven\\) · ${expected.solutionCount} solutions · internal, (under 1 ms|\\d+(\\.\\d+)? m?s)$`),
       );
       assert.equal(await grid.frame.getByRole('grid', { name: 'Solution', exact: true }).count(), 1, 'the solution is a grid named Solution');
       assert.ok((await grid.solutionRedShare()) < 0.05, "a solvable puzzle's solution grid is not painted red");
@@ -538,5 +545,102 @@ if (endToEndEnabled) {
       assert.ok(fileSnapshot(file).bytes.equals(before.bytes), 'the file did not change');
       await workbench.screenshot('restored after reload');
     });
+
+    it('16. on an unsolvable board Solve marks the cells of a proof and says in one sentence why, in every theme; the file does not change', async () => {
+      const { workbench, workspace } = current();
+      const file = join(workspace, 'unsolvable-5x5.lights');
+      const before = fileSnapshot(file);
+      const grid = await workbench.openFile('unsolvable-5x5.lights');
+      const corner = withCell(ALL_OFF_5X5, 0, 0, 1);
+      await grid.waitForCells(corner);
+      const result = await grid.solve();
+      assert.equal(result.unsolvable, true);
+      const sentence = await poll(
+        'the sentence of the proof',
+        async () => ((await grid.byTestId('proof-text').isVisible()) ? grid.text('proof-text') : ''),
+        (text) => text !== '',
+      );
+      assert.equal(
+        sentence,
+        'No sequence of presses can solve this board: every press changes an even number of the marked cells, so the number of lit marked cells stays odd, and the goal needs it even.',
+      );
+      assert.match(result.error, /^No solution: .* The marked cells of the puzzle show why\.$/);
+
+      // The marks are a proof by its definition: every press meets an even number of them, and the one lit cell is marked.
+      const marks = parseGrid(await grid.puzzleAttribute('marks'));
+      assert.equal(marks.length, 5, `data-marks: ${formatGrid(marks)}`);
+      for (let row = 0; row < 5; row++) {
+        for (let col = 0; col < 5; col++) {
+          const met = bruteForceNeighbourhood({ rows: 5, columns: 5, topology: 'plain' }, row, col).filter(
+            (index) => marks[Math.floor(index / 5)][index % 5] === 1,
+          );
+          assert.equal(met.length % 2, 0, `a press at (${row}, ${col}) meets ${met.length} marked cells: ${formatGrid(marks)}`);
+        }
+      }
+      assert.equal(marks[0][0], 1, 'the lit cell is marked');
+
+      // Seen: a marked dark cell has its frame drawn over it, an unmarked one is bare; heard: the mark is in the cell's name.
+      const cells = corner.flatMap((values, row) => values.map((value, col) => ({ row, col, value, mark: marks[row][col] })));
+      const marked = cells.find((cell) => cell.value === 0 && cell.mark === 1);
+      const bare = cells.find((cell) => cell.value === 0 && cell.mark === 0);
+      assert.ok(marked && bare, `a dark marked and a dark unmarked cell: ${formatGrid(marks)}`);
+      const [selectedRow, selectedCol] = (await grid.puzzleAttribute('selected')).split(',').map(Number);
+      assert.equal(
+        await grid.byTestId('active-cell').getAttribute('aria-label'),
+        `row ${selectedRow + 1}, column ${selectedCol + 1}, state ${corner[selectedRow][selectedCol]} of 2${marks[selectedRow][selectedCol] === 1 ? ', marked' : ''}`,
+      );
+      try {
+        for (const colours of COLOR_THEMES) {
+          await workbench.setColorTheme(colours);
+          await poll(
+            `${colours.label}: the frame over row ${marked.row + 1}, column ${marked.col + 1}`,
+            () => grid.cellInkShare(marked.row, marked.col, [0, 0, 0]),
+            (share) => share > 0.1,
+          );
+          assert.ok((await grid.cellInkShare(bare.row, bare.col, [0, 0, 0])) < 0.02, `${colours.label}: row ${bare.row + 1}, column ${bare.col + 1} is bare`);
+          assert.ok(await grid.byTestId('proof-text').isVisible(), `${colours.label}: the sentence is still shown`);
+          const report = await runAxe(await workbench.gridFrame());
+          assert.equal(report.violations.length, 0, `${colours.label}: axe-core violations with the proof shown:\n${describeAxeResults(report.violations)}`);
+          await workbench.screenshot(`proof of unsolvability, ${colours.name}`);
+        }
+      } finally {
+        await workbench.setColorTheme(COLOR_THEMES[0]);
+      }
+
+      // Leaving the view takes the marks away.
+      await grid.setMode('play');
+      await poll(
+        'the marks to go',
+        () => grid.puzzleAttribute('marks'),
+        (text) => text === '',
+      );
+      assert.equal(await grid.byTestId('proof-text').isVisible(), false);
+      await grid.setMode('setup');
+
+      assert.equal(await workbench.tabIsDirty('unsolvable-5x5.lights'), false, 'solving leaves the document unmodified');
+      assert.ok(fileSnapshot(file).bytes.equals(before.bytes), 'the file did not change');
+
+      // With three states the sentence counts the marked total mod 3, and the marks carry their weights.
+      const threeStates = await workbench.openFile('unsolvable-three-states.lights');
+      await threeStates.waitForCells([
+        [1, 0, 0],
+        [0, 0, 0],
+      ]);
+      assert.equal((await threeStates.solve()).unsolvable, true);
+      const weighted = await poll(
+        'the sentence of the proof with three states',
+        async () => ((await threeStates.byTestId('proof-text').isVisible()) ? threeStates.text('proof-text') : ''),
+        (text) => text !== '',
+      );
+      const weights = parseGrid(await threeStates.puzzleAttribute('marks'));
+      // The only quiet weightings of this board are 1 0 2 / 2 0 1 and twice it; the marked total is the corner's weight.
+      assert.ok(['1,0,2/2,0,1', '2,0,1/1,0,2'].includes(formatGrid(weights)), `data-marks: ${formatGrid(weights)}`);
+      assert.equal(
+        weighted,
+        `No sequence of presses can solve this board: every press changes the marked total (each marked cell's state times its mark, added up) by a multiple of 3, so counted mod 3 it stays ${weights[0][0]}, and the goal needs 0.`,
+      );
+      assert.equal(await threeStates.byTestId('active-cell').getAttribute('aria-label'), `row 1, column 1, state 1 of 3, marked ${weights[0][0]}`);
+      await workbench.screenshot('proof of unsolvability, three states');
+    }).timeout(300_000);
   });
 }

@@ -64,7 +64,7 @@ if (endToEndEnabled) {
       assert.ok(existsSync(fakeClingo));
       assert.equal(existsSync(marker), false, `${fakeClingo} (lightsOut.clingoPath of an untrusted workspace) was run`);
       assert.equal(result.unsolvable, false, result.error);
-      assert.match(result.summary, /^15 presses, fewest possible · /);
+      assert.match(result.summary, /^Fewest presses: 15 \(proven\) · /);
       // The clingo engine did answer (so the clingoPath question was live), from its built-in runner.
       assert.match(result.summary, /clingo/i, 'lightsOut.solver = clingo (not a restricted setting) applies');
       assert.match(result.summary, /wasm/i, "the built-in (wasm) runner answers instead of the workspace's executable");

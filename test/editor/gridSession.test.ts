@@ -9,7 +9,7 @@ import { GridSession, type DocumentPort } from '../../src/editor/gridSession';
 import { pressEdits } from '../../src/editor/gridIntents';
 import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../../src/editor/offThreadParse';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
-import { SolveCancelledError, type SolveOptions, type Solver } from '../../src/solvers/types';
+import { SolveCancelledError, SolverMemoryError, type SolveOptions, type SolveProgress, type SolveResult, type Solver } from '../../src/solvers/types';
 import { MAX_EDITOR_CELLS, type HostMessage } from '../../src/shared/protocol';
 
 const allOn3 = 'rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n';
@@ -44,6 +44,7 @@ function setup(
   text = allOn3,
   solver: Solver = { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) },
   parseOffThread: ParseOffThread = () => assert.fail('a small text is parsed on the host thread'),
+  minimumTimeoutMs?: number,
 ) {
   const document = new FakeDocument(text);
   const posted: HostMessage[] = [];
@@ -60,9 +61,21 @@ function setup(
       randomSeed: () => 'seed',
       progressDelayMs: 5,
       parseOffThread,
+      ...(minimumTimeoutMs === undefined ? {} : { minimumTimeoutMs }),
     },
   );
   return { document, posted, logs, session };
+}
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Waits (in short timer turns, up to 5 s) until `done` holds. */
+async function poll(done: () => boolean): Promise<void> {
+  for (let turn = 0; !done(); turn++) {
+    if (turn >= 500) assert.fail('the condition did not come true within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 function last<T extends HostMessage['type']>(posted: HostMessage[], type: T): Extract<HostMessage, { type: T }> {
@@ -220,20 +233,151 @@ describe('editor: grid session (fake panel and document)', () => {
     assert.equal(last(posted, 'document').version, 2);
   });
 
-  it('reports progress for slow solves and cancels on request', async () => {
+  it('reports progress for slow solves and cancels on request, changing nothing', async () => {
     const cancellable: Solver = {
       name: 'internal',
       solve: (_puzzle: Puzzle, options?: SolveOptions) =>
         new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new SolveCancelledError()))),
     };
-    const { session, posted } = setup(allOn3, cancellable);
+    const { session, posted, document } = setup(allOn3, cancellable);
     await session.handle({ type: 'ready' });
     const solving = session.handle({ type: 'solve', requestId: 9, purpose: 'solution' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.equal(last(posted, 'progress').requestId, 9);
+    await poll(() => posted.some((message) => message.type === 'progress'));
+    assert.deepEqual(last(posted, 'progress'), { type: 'progress', requestId: 9, message: 'Solving the 3x3 board with the internal engine…' });
     await session.handle({ type: 'cancel', requestId: 9 });
     await solving;
     assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'Cancelled.' });
+    assert.equal(document.applied.length, 0);
+    assert.equal(document.text, allOn3);
+  });
+
+  it('cancels a solve that reports progress: the progress reaches the panel, the cancel changes no document', async () => {
+    const reports: SolveProgress[] = [
+      { phase: 'system', fraction: 0.25 },
+      { phase: 'system', fraction: 1 },
+      { phase: 'minimum', fraction: 0.101, bestTotal: 661, lowerBound: 540 },
+      // The same whole percent, best and bound: nothing new to show.
+      { phase: 'minimum', fraction: 0.104, bestTotal: 661, lowerBound: 540 },
+      { phase: 'minimum', fraction: 0.5, bestTotal: 600, lowerBound: 561 },
+    ];
+    let report: (progress: SolveProgress) => void = () => {};
+    let options: SolveOptions | undefined;
+    const searching: Solver = {
+      name: 'internal',
+      solve: (_puzzle: Puzzle, given?: SolveOptions) =>
+        new Promise((_resolve, reject) => {
+          options = given;
+          report = (progress) => given?.onProgress?.(progress);
+          given?.signal?.addEventListener('abort', () => reject(new SolveCancelledError()));
+          // Reported at once, before the progress delay: it shows when the delay is over.
+          report(reports[0]);
+        }),
+    };
+    const { session, posted, document } = setup(allOn3, searching, undefined, 2500);
+    await session.handle({ type: 'ready' });
+    const solving = session.handle({ type: 'solve', requestId: 9, purpose: 'solution' });
+    await poll(() => options !== undefined);
+    assert.equal(options?.minimumTimeoutMs, 2500, 'the search gets the configured time');
+    await poll(() => posted.some((message) => message.type === 'progress'));
+    for (const progress of reports.slice(1)) report(progress);
+    const message = 'Solving the 3x3 board with the internal engine…';
+    assert.deepEqual(
+      posted.filter((posting) => posting.type === 'progress'),
+      [
+        { type: 'progress', requestId: 9, message, solve: { phase: 'system', fraction: 0.25 } },
+        { type: 'progress', requestId: 9, message, solve: { phase: 'system', fraction: 1 } },
+        { type: 'progress', requestId: 9, message, solve: { phase: 'minimum', fraction: 0.101, bestTotal: 661, lowerBound: 540 } },
+        { type: 'progress', requestId: 9, message, solve: { phase: 'minimum', fraction: 0.5, bestTotal: 600, lowerBound: 561 } },
+      ],
+    );
+    await session.handle({ type: 'cancel', requestId: 9 });
+    await solving;
+    report({ phase: 'minimum', fraction: 0.9, bestTotal: 570, lowerBound: 561 });
+    assert.equal(posted.filter((posting) => posting.type === 'progress').length, 4, 'no progress after the end');
+    assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'Cancelled.' });
+    assert.equal(document.applied.length, 0);
+    assert.equal(document.text, allOn3);
+  });
+
+  it('passes the proof of an unsolvable board to the webview as a typed array, with Solve and with Hint', async () => {
+    // The 2x3 board with three states and one cell at 1: the weights 1 0 2 / 2 0 1 prove it unsolvable.
+    const text = 'rows = 2\ncolumns = 3\nstates = 3\ngrid = """\n1 0 0\n0 0 0\n"""\n';
+    const unsolvable: SolveResult = {
+      solvable: false,
+      presses: null,
+      totalPresses: null,
+      minimal: false,
+      lowerBound: null,
+      solutionCount: 0n,
+      quietPatterns: null,
+      certificate: Uint8Array.from([1, 0, 2, 2, 0, 1]),
+      solver: 'internal',
+      elapsedMs: 1,
+    };
+    const { session, posted, document } = setup(text, { name: 'internal', solve: async () => unsolvable });
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'solve', requestId: 1, purpose: 'solution' });
+    const answer = last(posted, 'solveResult');
+    assert.ok(answer.outcome.ok);
+    if (answer.outcome.ok) {
+      assert.equal(answer.outcome.solution.solvable, false);
+      assert.ok(answer.outcome.solution.certificate instanceof Uint8Array);
+      assert.deepEqual(Array.from(answer.outcome.solution.certificate), [1, 0, 2, 2, 0, 1]);
+      assert.equal(answer.outcome.solution.lowerBound, null);
+    }
+    await session.handle({ type: 'hint', requestId: 2 });
+    const hint = last(posted, 'hintResult').hint;
+    assert.equal(hint.kind, 'unsolvable');
+    if (hint.kind === 'unsolvable') {
+      assert.ok(hint.certificate instanceof Uint8Array);
+      assert.deepEqual(Array.from(hint.certificate), [1, 0, 2, 2, 0, 1]);
+    }
+    assert.equal(document.applied.length, 0);
+  });
+
+  it('passes a lower bound and the search time of a minimum it could not prove', async () => {
+    const notProven: Solver = {
+      name: 'internal',
+      solve: async (puzzle) => ({
+        ...solvePuzzle(puzzle),
+        presses: Uint8Array.from([1, 1, 1, 1, 1, 1, 1, 1, 1]),
+        totalPresses: 9,
+        minimal: false,
+        lowerBound: 4,
+      }),
+    };
+    const { session, posted } = setup(allOn3, notProven, undefined, 1500);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'solve', requestId: 3, purpose: 'solution' });
+    const answer = last(posted, 'solveResult');
+    assert.ok(answer.outcome.ok);
+    if (answer.outcome.ok) {
+      const { totalPresses, minimal, lowerBound, minimumTimeoutMs } = answer.outcome.solution;
+      assert.deepEqual({ totalPresses, minimal, lowerBound, minimumTimeoutMs }, { totalPresses: 9, minimal: false, lowerBound: 4, minimumTimeoutMs: 1500 });
+    }
+  });
+
+  it('says what memory a board too large for the engine needs, in the engine’s words', async () => {
+    const tooLarge: Solver = {
+      name: 'internal',
+      solve: async () => {
+        throw new SolverMemoryError('A 100000x100000 board needs about 1.2 TB of memory to solve.', 1.2e12);
+      },
+    };
+    const { session, posted, document, logs } = setup(allOn3, tooLarge);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'solve', requestId: 4, purpose: 'solution' });
+    assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'A 100000x100000 board needs about 1.2 TB of memory to solve.' });
+    assert.equal(document.applied.length, 0);
+    assert.ok(!logs.some((line) => line.startsWith('error')), 'no engine failure is logged');
+  });
+
+  it('refuses a shape the core refuses (a PuzzleError) with its message, changing nothing', async () => {
+    const { session, posted, document } = setup();
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'reshape', changes: { rows: 0 } });
+    assert.deepEqual(last(posted, 'notice'), { type: 'notice', severity: 'error', message: 'rows must be an integer >= 1, got 0' });
+    assert.equal(document.applied.length, 0);
   });
 
   it('gives a hint on a shortest path', async () => {
@@ -293,9 +437,6 @@ function heldParses() {
     });
   return { held, parseOffThread };
 }
-
-/** Lets pending promise callbacks run. */
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('editor: grid session with a document over the off-thread threshold', () => {
   const script = join(__dirname, '..', '..', '..', 'dist', 'parseWorker.js');

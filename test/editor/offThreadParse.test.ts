@@ -1,5 +1,4 @@
 import * as assert from 'node:assert/strict';
-import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -12,11 +11,10 @@ import {
   OffThreadParse,
   ParseCancelledError,
   parsesOffThread,
+  parseTransfer,
   ParseWorkerError,
-  type ParseRequest,
-  type ParseResponse,
-  type ParseWorkerFactory,
 } from '../../src/editor/offThreadParse';
+import { fakeWorkers } from '../workers/fakeJobWorker';
 
 const script = join(__dirname, '..', '..', '..', 'dist', 'parseWorker.js');
 
@@ -47,34 +45,7 @@ function parsedOk(result: ParseResult): ParsedLights {
 
 /** The worker's answer as it arrives on the host: encoded, then structured-cloned. */
 function throughClone(result: ParseResult): ParseResult {
-  const { response } = encodeParseResult(result);
-  return decodeParseResult(structuredClone(response) as Extract<ParseResponse, { ok: true }>);
-}
-
-/** A worker that never answers by itself: the test answers for it, and sees what it was sent and whether it was terminated. */
-class FakeWorker extends EventEmitter {
-  readonly requests: ParseRequest[] = [];
-  terminated = false;
-  postMessage(request: ParseRequest): void {
-    this.requests.push(request);
-  }
-  terminate(): Promise<number> {
-    this.terminated = true;
-    return Promise.resolve(1);
-  }
-  answer(response: ParseResponse): void {
-    this.emit('message', response);
-  }
-}
-
-function fakeFactory(): { factory: ParseWorkerFactory; workers: FakeWorker[] } {
-  const workers: FakeWorker[] = [];
-  const factory: ParseWorkerFactory = () => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker as unknown as ReturnType<ParseWorkerFactory>;
-  };
-  return { factory, workers };
+  return decodeParseResult(structuredClone(encodeParseResult(result)));
 }
 
 describe('editor: the grid’s parse off the host thread', () => {
@@ -104,16 +75,23 @@ describe('editor: the grid’s parse off the host thread', () => {
     const failed = parseLights('rows = "many"\n');
     assert.deepEqual(throughClone(failed), failed);
     const parsed = parseLights(board(2, 2));
-    const { transfer } = encodeParseResult(parsed);
-    assert.deepEqual(transfer, [parsedOk(parsed).document.puzzle.grid.buffer]);
+    assert.deepEqual(parseTransfer(encodeParseResult(parsed)), [parsedOk(parsed).document.puzzle.grid.buffer]);
+    assert.deepEqual(parseTransfer(encodeParseResult(failed)), []);
   });
 
   it('gives the same parse in the worker as in-process, for a board over a million cells with dates in unknown keys', async () => {
     if (!existsSync(script)) throw new Error(`${script} is missing: build it first (node esbuild.js)`);
     const text = board(1001, 1000, '1', datedKeys);
     assert.ok(parsesOffThread(text));
-    const runner = new OffThreadParse(script, (path) => new Worker(path));
+    let started = 0;
+    const runner = new OffThreadParse(script, (path) => {
+      started += 1;
+      return new Worker(path);
+    });
     const inWorker = parsedOk(await runner.parse({}, text));
+    assert.deepEqual(parsedOk(await runner.parse({}, board(2, 2))).document.puzzle.grid, Uint8Array.of(1, 1, 1, 1));
+    assert.equal(started, 1, 'the next parse ran in the idle worker');
+    runner.dispose();
     const inProcess = parsedOk(parseLights(text));
     assert.ok(inWorker.document.puzzle.grid instanceof Uint8Array);
     assert.deepEqual(inWorker.document.puzzle.grid, inProcess.document.puzzle.grid);
@@ -130,8 +108,8 @@ describe('editor: the grid’s parse off the host thread', () => {
     assert.deepEqual(documentEdits(text, inWorker, next), edits);
   });
 
-  it('cancels a parse when the same document is parsed again, and ends every parse on dispose', async () => {
-    const { factory, workers } = fakeFactory();
+  it('cancels a parse when the same document is parsed again, and ends every parse and the idle worker on dispose', async () => {
+    const { factory, workers } = fakeWorkers();
     const runner = new OffThreadParse('worker.js', factory);
     const document = {};
     const first = runner.parse(document, 'old text');
@@ -139,26 +117,39 @@ describe('editor: the grid’s parse off the host thread', () => {
     const other = runner.parse({}, 'other text');
     await assert.rejects(first, ParseCancelledError);
     assert.equal(workers[0].terminated, true);
-    assert.deepEqual(workers[1].requests, [{ text: 'new text' }]);
+    assert.deepEqual(
+      workers[1].requests.map((request) => request.input),
+      [{ text: 'new text' }],
+    );
     const failed = parseLights('rows = "many"\n');
-    workers[1].answer({ ok: true, result: failed, dates: [] });
+    workers[1].answer({ result: failed, dates: [] });
     assert.deepEqual(await second, failed);
-    assert.equal(workers[1].terminated, true);
+    assert.equal(workers[1].terminated, false, 'kept for the next parse');
     assert.equal(runner.cancel(document), false, 'nothing runs for a finished parse');
     runner.dispose();
     await assert.rejects(other, ParseCancelledError);
-    assert.equal(workers[2].terminated, true);
+    assert.deepEqual(
+      workers.map((worker) => worker.terminated),
+      [true, true, true],
+      'dispose ends the running and the idle workers',
+    );
   });
 
   it('rejects with the failure of the worker, or of the parse in it', async () => {
-    const { factory, workers } = fakeFactory();
+    const { factory, workers } = fakeWorkers();
     const runner = new OffThreadParse('worker.js', factory);
     const reported = runner.parse({}, 'text');
-    workers[0].answer({ ok: false, message: 'out of memory' });
+    workers[0].fail({ kind: null, name: 'RangeError', message: 'out of memory', data: undefined });
     await assert.rejects(reported, (error: Error) => error instanceof ParseWorkerError && error.message === 'out of memory');
+    assert.equal(workers[0].terminated, false, 'a failure in the job leaves its worker usable');
     const crashed = runner.parse({}, 'text');
-    workers[1].emit('error', new Error('worker crashed'));
+    assert.equal(workers.length, 1, 'the idle worker takes the next parse');
+    workers[0].crash('worker crashed');
     await assert.rejects(crashed, (error: Error) => error instanceof ParseWorkerError && error.message === 'worker crashed');
-    assert.equal(workers[1].terminated, true);
+    assert.equal(workers[0].terminated, true);
+    const next = runner.parse({}, 'text');
+    assert.equal(workers.length, 2, 'a crashed worker is replaced');
+    runner.dispose();
+    await assert.rejects(next, ParseCancelledError);
   });
 });

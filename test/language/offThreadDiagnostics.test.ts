@@ -1,18 +1,10 @@
 import * as assert from 'node:assert/strict';
-import { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { lightsDiagnostics } from '../../src/language/lightsDiagnostics';
-import {
-  checksOffThread,
-  DiagnosticsCancelledError,
-  DiagnosticsWorkerError,
-  OffThreadDiagnostics,
-  type DiagnosticsRequest,
-  type DiagnosticsResponse,
-  type DiagnosticsWorkerFactory,
-} from '../../src/language/offThreadDiagnostics';
+import { checksOffThread, DiagnosticsCancelledError, DiagnosticsWorkerError, OffThreadDiagnostics } from '../../src/language/offThreadDiagnostics';
+import { fakeWorkers } from '../workers/fakeJobWorker';
 
 const script = join(__dirname, '..', '..', '..', 'dist', 'diagnosticsWorker.js');
 
@@ -20,32 +12,6 @@ const script = join(__dirname, '..', '..', '..', 'dist', 'diagnosticsWorker.js')
 function board(rows: number, columns: number, cell = '0'): string {
   const row = Array.from({ length: columns }, () => cell).join(' ');
   return `rows = ${rows}\ncolumns = ${columns}\ngrid = """\n${`${row}\n`.repeat(rows)}"""\n`;
-}
-
-/** A worker that never answers by itself: the test answers for it, and sees what it was sent and whether it was terminated. */
-class FakeWorker extends EventEmitter {
-  readonly requests: DiagnosticsRequest[] = [];
-  terminated = false;
-  postMessage(request: DiagnosticsRequest): void {
-    this.requests.push(request);
-  }
-  terminate(): Promise<number> {
-    this.terminated = true;
-    return Promise.resolve(1);
-  }
-  answer(response: DiagnosticsResponse): void {
-    this.emit('message', response);
-  }
-}
-
-function fakeFactory(): { factory: DiagnosticsWorkerFactory; workers: FakeWorker[] } {
-  const workers: FakeWorker[] = [];
-  const factory: DiagnosticsWorkerFactory = () => {
-    const worker = new FakeWorker();
-    workers.push(worker);
-    return worker as unknown as ReturnType<DiagnosticsWorkerFactory>;
-  };
-  return { factory, workers };
 }
 
 describe('language diagnostics: off the host thread', () => {
@@ -66,39 +32,58 @@ describe('language diagnostics: off the host thread', () => {
       started += 1;
       return new Worker(path);
     });
-    const diagnostics = await runner.diagnose('a', text);
-    assert.equal(started, 1);
-    assert.deepEqual(diagnostics, lightsDiagnostics(text));
-    assert.equal(diagnostics.length, 101);
+    try {
+      const diagnostics = await runner.diagnose('a', text);
+      assert.equal(started, 1);
+      assert.deepEqual(diagnostics, lightsDiagnostics(text));
+      assert.equal(diagnostics.length, 101);
+      assert.deepEqual(await runner.diagnose('b', board(2, 2)), []);
+      assert.equal(started, 1, 'the next check ran in the idle worker');
+    } finally {
+      runner.dispose();
+    }
   });
 
-  it('cancels a check when the same document is checked again, and ends every check on dispose', async () => {
-    const { factory, workers } = fakeFactory();
+  it('cancels a check when the same document is checked again, and ends every check and the idle worker on dispose', async () => {
+    const { factory, workers } = fakeWorkers();
     const runner = new OffThreadDiagnostics('worker.js', factory);
     const first = runner.diagnose('a', 'old text');
     const second = runner.diagnose('a', 'new text');
     const other = runner.diagnose('b', 'other text');
     await assert.rejects(first, DiagnosticsCancelledError);
     assert.equal(workers[0].terminated, true);
-    assert.deepEqual(workers[1].requests, [{ text: 'new text' }]);
-    workers[1].answer({ ok: true, diagnostics: [] });
+    assert.deepEqual(
+      workers[1].requests.map((request) => request.input),
+      [{ text: 'new text' }],
+    );
+    workers[1].answer([]);
     assert.deepEqual(await second, []);
-    assert.equal(workers[1].terminated, true);
+    assert.equal(workers[1].terminated, false, 'kept for the next check');
     assert.equal(runner.cancel('a'), false, 'nothing runs for a finished check');
     runner.dispose();
     await assert.rejects(other, DiagnosticsCancelledError);
-    assert.equal(workers[2].terminated, true);
+    assert.deepEqual(
+      workers.map((worker) => worker.terminated),
+      [true, true, true],
+      'dispose ends the running and the idle workers',
+    );
   });
 
   it('rejects with the failure of the worker, or of the reading in it', async () => {
-    const { factory, workers } = fakeFactory();
+    const { factory, workers } = fakeWorkers();
     const runner = new OffThreadDiagnostics('worker.js', factory);
     const reported = runner.diagnose('a', 'text');
-    workers[0].answer({ ok: false, message: 'out of memory' });
+    workers[0].fail({ kind: null, name: 'RangeError', message: 'out of memory', data: undefined });
     await assert.rejects(reported, (error: Error) => error instanceof DiagnosticsWorkerError && error.message === 'out of memory');
+    assert.equal(workers[0].terminated, false, 'a failure in the job leaves its worker usable');
     const crashed = runner.diagnose('a', 'text');
-    workers[1].emit('error', new Error('worker crashed'));
+    assert.equal(workers.length, 1, 'the idle worker takes the next check');
+    workers[0].crash('worker crashed');
     await assert.rejects(crashed, (error: Error) => error instanceof DiagnosticsWorkerError && error.message === 'worker crashed');
-    assert.equal(workers[1].terminated, true);
+    assert.equal(workers[0].terminated, true);
+    const next = runner.diagnose('a', 'text');
+    assert.equal(workers.length, 2, 'a crashed worker is replaced');
+    runner.dispose();
+    await assert.rejects(next, DiagnosticsCancelledError);
   });
 });

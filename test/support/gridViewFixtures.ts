@@ -28,12 +28,15 @@ export const documentMessage = (view: PuzzleView, version = 1, dirty = false): H
 /** A host message as a reducer event. */
 export const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });
 
-/** A solvable solve answer with these presses (minimal, one solution, the internal engine, 3 ms). */
+/** A solvable solve answer with these presses (minimal, one solution, the internal engine, 3 ms, a 30 s search limit). */
 export const solutionView = (presses: number[], extra: Partial<SolutionView> = {}): SolutionView => ({
   solvable: true,
   presses,
   totalPresses: presses.reduce((a, b) => a + b, 0),
   minimal: true,
+  lowerBound: presses.reduce((a, b) => a + b, 0),
+  minimumTimeoutMs: 30_000,
+  certificate: null,
   solutionCount: '1',
   solver: 'internal',
   elapsedMs: 3,

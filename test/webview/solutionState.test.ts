@@ -1,8 +1,16 @@
 import * as assert from 'node:assert/strict';
-import type { PuzzleView } from '../../src/shared/protocol';
+import type { PuzzleView, SolutionView } from '../../src/shared/protocol';
 import { initialGridViewState, isRunning, reduce, type GridViewEvent, type GridViewState } from '../../src/webview/gridViewState';
 import { documentMessage, host, puzzleView, solutionView } from '../support/gridViewFixtures';
-import { describeSolution, formatMilliseconds, hintText, pressesDescription, solutionCellLabel } from '../../src/webview/solutionState';
+import {
+  describeSolution,
+  formatDuration,
+  formatMilliseconds,
+  hintText,
+  pressesDescription,
+  progressText,
+  solutionCellLabel,
+} from '../../src/webview/solutionState';
 
 const puzzle = (grid: number[]): PuzzleView => puzzleView(grid);
 const solution = solutionView;
@@ -17,7 +25,7 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.deepEqual(solving.messages, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
     const shown = reduce(solving.state, answer(1, 1, [1, 0, 0, 1]));
     assert.equal(shown.state.solution?.stale, false);
-    assert.equal(shown.announce, 'Solution: 2 presses, fewest possible · 1 solution · internal, 3 ms');
+    assert.equal(shown.announce, 'Solution: Fewest presses: 2 (proven) · 1 solution · internal, 3 ms');
     const changed = reduce(shown.state, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)));
     assert.equal(changed.state.solution?.stale, true);
     const undone = reduce(changed.state, host(documentMessage(start, 3)));
@@ -75,7 +83,7 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     const solved = reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'solved' } }));
     assert.equal(solved.state.notice?.message, 'Hint: the puzzle is already solved.');
     assert.equal(
-      reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'unsolvable' } })).announce,
+      reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'unsolvable', certificate: null } })).announce,
       'Hint: no sequence of presses solves the puzzle from here.',
     );
     const failed = reduce(asked, host({ type: 'hintResult', requestId: 1, version: 1, hint: { kind: 'error', message: 'clingo not found' } }));
@@ -98,13 +106,55 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
       summary: '',
       error: 'The solver failed: clingo exited with code 1',
     });
-    assert.equal(
+    const best = (extra: Partial<SolutionView>): string =>
       describeSolution({
         ...none,
-        outcome: { ok: true, solution: solution([1], { totalPresses: 12345, minimal: false, solutionCount: '1048576', elapsedMs: 1500 }) },
-      }).summary,
-      '12,345 presses, not proven fewest · 1,048,576 solutions · internal, 1.5 s',
+        outcome: { ok: true, solution: solution([1], { totalPresses: 12345, minimal: false, solutionCount: '1048576', elapsedMs: 31500, ...extra }) },
+      }).summary;
+    assert.equal(
+      best({ lowerBound: 12000 }),
+      'Best found: 12,345 presses; at least 12,000 (the search stopped after 30 s) · 1,048,576 solutions · internal, 31.5 s',
     );
+    assert.equal(
+      best({ lowerBound: 540, minimumTimeoutMs: 1500 }),
+      'Best found: 12,345 presses; at least 540 (the search stopped after 1.5 s) · 1,048,576 solutions · internal, 31.5 s',
+    );
+    assert.equal(best({ lowerBound: null }), 'Best found: 12,345 presses, not proven fewest · 1,048,576 solutions · internal, 31.5 s');
+    assert.equal(
+      best({ lowerBound: 12345 }),
+      'Fewest presses: 12,345 (proven) · 1,048,576 solutions · internal, 31.5 s',
+      'a bound that meets the total proves it',
+    );
+    assert.equal(best({ minimal: true }), 'Fewest presses: 12,345 (proven) · 1,048,576 solutions · internal, 31.5 s');
+    assert.equal(formatDuration(30_000), '30 s');
+    assert.equal(formatDuration(120_000), '2 min');
+    assert.equal(formatDuration(500), '500 ms');
+  });
+
+  it('shows how far the engine has come, reading the line out only when it first shows', () => {
+    const solving = reduce(loaded(), { type: 'solve' }).state;
+    const first = reduce(
+      solving,
+      host({ type: 'progress', requestId: 1, message: 'Solving the 39x39 board with the internal engine…', solve: { phase: 'system', fraction: 0.5 } }),
+    );
+    assert.equal(first.state.progress?.message, 'Solving the 39x39 board with the internal engine… Solving the equations: 50% done.');
+    assert.equal(first.announce, first.state.progress?.message);
+    const searching = reduce(
+      first.state,
+      host({
+        type: 'progress',
+        requestId: 1,
+        message: 'Solving the 39x39 board with the internal engine…',
+        solve: { phase: 'minimum', fraction: 0.456, bestTotal: 12661, lowerBound: 540 },
+      }),
+    );
+    assert.equal(
+      searching.state.progress?.message,
+      'Solving the 39x39 board with the internal engine… Searching for the fewest presses: 45% done, best so far 12,661, at least 540.',
+    );
+    assert.equal(searching.announce, undefined);
+    assert.equal(progressText('Solving…', { phase: 'minimum', fraction: 0 }), 'Solving… Searching for the fewest presses: 0% done.');
+    assert.equal(progressText('Solving…', undefined), 'Solving…');
   });
 
   it('shows progress only for a pending request and cancels it', () => {

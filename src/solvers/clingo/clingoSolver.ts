@@ -12,6 +12,11 @@
  * against the internal engine's answer for the same board (checkClaims.ts). A disagreement is a
  * {@link ClingoOutputError} naming clingo's command line and its stderr.
  *
+ * Lower bound and proof: clingo reports no lower bound when its time runs out, and answers
+ * UNSATISFIABLE without a reason. The result's `lowerBound` is clingo's optimum when proven, else
+ * the internal engine's proven lower bound; the `certificate` of an unsolvable board is the
+ * internal engine's.
+ *
  * Solution count: clingo proves the optimum, not the count. When the board has at most
  * {@link COUNT_CELL_LIMIT} cells and the internal engine's linear algebra says it has at most
  * {@link COUNT_MODEL_LIMIT} solutions, a second clingo run enumerates them all and its count must
@@ -21,7 +26,7 @@
 
 import { readFile } from 'node:fs/promises';
 import { cellCount, type Puzzle } from '../../core/puzzle';
-import { solvePuzzle } from '../internal/solvePuzzle';
+import { createInternalSolver } from '../internalSolver';
 import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../types';
 import { checkClaims } from './checkClaims';
 import { ClingoError, ClingoOutputError, ClingoRestrictedError } from './clingoErrors';
@@ -91,6 +96,13 @@ export interface ClingoSolverOptions {
   /** PATH lookup environment and file system (the process's by default). */
   readonly lookupEnvironment?: LookupEnvironment;
   readonly fileSystem?: ExecutableFileSystem;
+  /**
+   * The internal engine that checks clingo's claims, counts the solutions and supplies the lower
+   * bound and the proof of unsolvability; its minimum search may take the solve's
+   * `minimumTimeoutMs`. In-process by default (createInternalSolver); the extension passes its
+   * worker-backed solver so that the check never runs on the extension host's thread.
+   */
+  readonly internalSolver?: Solver;
   /** Milliseconds between the deadline and killing a native clingo that did not stop. */
   readonly killGraceMs?: number;
   /** The most bytes read from a native clingo's stdout, and from its stderr, before it is killed (see createNativeRunner). */
@@ -115,6 +127,7 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) throw new RangeError(`timeoutSeconds must be a positive number, got ${timeoutSeconds}`);
   const settingName = options.clingoPathSetting ?? 'lightsOut.clingoPath';
   const log = options.log;
+  const internalSolver = options.internalSolver ?? createInternalSolver();
   let encoding: Promise<string> | null = options.encodingText !== undefined ? Promise.resolve(options.encodingText) : null;
   let wasm: ClingoRunner | null = null;
 
@@ -193,7 +206,12 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
       const timeoutMs = timeoutSeconds * 1000;
       const optimisation = await runner.run({ program, options: OPTIMISE_OPTIONS, timeoutMs, ...(signal ? { signal } : {}) });
       const found = aboutRun(optimisation, () => interpretOptimisation(optimisation, puzzle, timeoutSeconds, options.timeoutSetting));
-      const internal = solvePuzzle(puzzle);
+      // The internal engine's answer checks clingo's claims, counts the solutions, and supplies what
+      // clingo cannot: a lower bound before the optimum is proven, and the proof of unsolvability.
+      const internal = await internalSolver.solve(puzzle, {
+        ...(solveOptions.minimumTimeoutMs !== undefined ? { minimumTimeoutMs: solveOptions.minimumTimeoutMs } : {}),
+        ...(signal ? { signal } : {}),
+      });
       aboutRun(optimisation, () => checkClaims(found, internal));
 
       const solutionCount = internal.solutionCount;
@@ -230,8 +248,10 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
         presses: found.solvable ? found.presses : null,
         totalPresses: found.solvable ? found.totalPresses : null,
         minimal: found.solvable ? found.minimal : false,
+        lowerBound: found.solvable ? (found.minimal ? found.totalPresses : internal.lowerBound) : null,
         solutionCount,
         quietPatterns: null,
+        certificate: found.solvable ? null : internal.certificate,
         solver: 'clingo',
         runner: runner.kind,
         elapsedMs,

@@ -164,17 +164,18 @@ export function solveBinaryPlain(system: BinaryPlainSystem, board: Uint32Array):
   return presses;
 }
 
+/** Kernel generator i < nullity (a quiet pattern) as a packed full press pattern: (q / g) x^i, chased. */
+export function binaryKernelPattern(system: BinaryPlainSystem, index: number): Uint32Array {
+  const { height, wordsPerRow: W } = system;
+  const h = zeroPolynomial(system.width + 1);
+  addShifted(h, system.kernelFactor, index);
+  const presses = new Uint32Array(height * W);
+  const residual = chaseRows(system, null, toRow(system, h), presses);
+  if (residual.some((word) => word !== 0)) throw new Error('internal solver: a GF(2) kernel vector is not quiet');
+  return presses;
+}
+
 /** The kernel (quiet patterns) as packed full press patterns: (q / g) x^i for i < deg g, chased. */
 export function binaryKernel(system: BinaryPlainSystem): Uint32Array[] {
-  const { height, wordsPerRow: W } = system;
-  const patterns: Uint32Array[] = [];
-  for (let i = 0; i < system.nullity; i++) {
-    const h = zeroPolynomial(system.width + 1);
-    addShifted(h, system.kernelFactor, i);
-    const presses = new Uint32Array(height * W);
-    const residual = chaseRows(system, null, toRow(system, h), presses);
-    if (residual.some((word) => word !== 0)) throw new Error('internal solver: a GF(2) kernel vector is not quiet');
-    patterns.push(presses);
-  }
-  return patterns;
+  return Array.from({ length: system.nullity }, (_, index) => binaryKernelPattern(system, index));
 }

@@ -1,98 +1,219 @@
 /**
- * Everything about a board shape and k that does not depend on the cell states: the chase plan,
- * the reduced system's Smith form for each prime power of k, and the kernel (quiet patterns).
- * Building it costs O(N * m) for the chase plus O(m^3) per prime power, where N is the number of
- * cells and m the number of free presses (min(rows, columns) on plain and hex boards, about twice
- * that on a torus); solving a board with it then costs O(N + m^2). Cached per shape, so hints,
- * generation and analysis that solve many boards of one shape pay for it once. Pure.
+ * Everything about a board shape and k that does not depend on the cell states: one
+ * {@link PrimePowerPart} per prime power q = p^e of k, joined by the Chinese remainder theorem
+ * (a solution over Z_k is sum e_q x_q, with e_q the idempotent that is 1 mod q and 0 mod k / q).
+ * Each part takes the fastest exact method for its shape:
+ * - plain boards, e = 1: the polynomial method (plainPolynomialParts.ts), O(N + n^2);
+ * - torus boards with both sides at least 3, e = 1: the 2 x 2 polynomial system
+ *   (torusPolynomialPart.ts), O(N + n^2);
+ * - otherwise the reduced matrix (plainReduction.ts, torusReduction.ts, or the general chase for
+ *   hex boards and small tori) eliminated mod p and lifted to p^e (primePowerPart.ts),
+ *   O(N + m^3 / w) with w = 32 for p = 2.
+ * N is the number of cells, n = min(rows, columns), m the free presses (n, or 2n on a torus).
+ * Cached per shape, so hints, generation and analysis that solve many boards of one shape pay
+ * once. Pure.
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { buildChasePlan, reducedMatrix, runChase, type ChasePlan } from './chasePlan';
+import { SolverMemoryError } from '../types';
+import { chaseReduction, type BoardReduction } from './boardReduction';
 import { crtIdempotent, inverseMod, isPrime, primePowers, type PrimePower } from './modular';
-import { kernelGenerators, smithForm, solveWithSmithForm, type SmithForm } from './smithForm';
+import { binaryPlainPart, primePlainPart } from './plainPolynomialParts';
+import { plainReduction } from './plainReduction';
+import type { EliminationProgress } from './primeFactorization';
+import { densePart, type PrimePowerPart } from './primePowerPart';
+import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from './solverMemory';
+import { torusPolynomialPart } from './torusPolynomialPart';
+import { torusReduction } from './torusReduction';
+
+/**
+ * @deprecated The engine refuses no board for its work any more; the only refusal left is
+ * memory. This name stays an alias of {@link SolverMemoryError} until src/analysis imports that
+ * class instead (its catch blocks then keep working unchanged).
+ */
+export { SolverMemoryError as SolverLimitError } from '../types';
+
+/** The shape fields a system depends on. */
+export type SystemShape = Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>;
+
+/** Quiet patterns are held as full patterns (for the minimum search) while nullity x cells stays below this: 512 MB. */
+export const MAX_KERNEL_CELLS = 2 ** 29;
+/** Quiet-pattern bases are returned only while nullity x cells stays below this. */
+export const MAX_QUIET_BASIS_CELLS = 2 ** 21;
 
 /** The state-independent part of solving boards of one shape over Z_k. */
 export interface BoardSystem {
-  readonly shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>;
-  readonly plan: ChasePlan;
-  readonly parts: readonly { readonly part: PrimePower; readonly form: SmithForm; readonly idempotent: number }[];
+  readonly shape: SystemShape;
+  /** The parts, one per prime power of k, with their CRT idempotents. */
+  readonly parts: readonly { readonly part: PrimePowerPart; readonly idempotent: number }[];
+  /** The orders of the kernel generators; their product is the number of solutions of every solvable board. */
+  readonly kernelOrders: readonly number[];
+  /** True when the kernel fits {@link MAX_KERNEL_CELLS} as full patterns. */
+  readonly kernelHeld: boolean;
   /**
    * Kernel generators as full press patterns over Z_k (entries 0..k-1) with their orders: every
-   * quiet pattern is sum c_i g_i for exactly one choice of 0 <= c_i < order_i.
+   * quiet pattern is sum c_i g_i for exactly one choice of 0 <= c_i < order_i. Built on first use;
+   * throws a {@link SolverMemoryError} when they are not {@link kernelHeld} (count them with
+   * {@link kernelOrders} instead).
    */
   readonly kernel: readonly { readonly pattern: Uint8Array; readonly order: number }[];
-  /** For prime k: a basis of the quiet patterns in reduced row echelon form (row-major cells); else null. */
+  /**
+   * For prime k: a basis of the quiet patterns in reduced row echelon form (row-major cells),
+   * while it stays below {@link MAX_QUIET_BASIS_CELLS}; else null. Built on first use.
+   */
   readonly quietBasis: readonly Uint8Array[] | null;
 }
 
-const cache = new Map<string, BoardSystem>();
+/** Cached systems with their estimated bytes, least recently used first. */
+const cache = new Map<string, { readonly system: BoardSystem; readonly bytes: number }>();
 const CACHE_SIZE = 8;
+/** The cache keeps at most this many estimated bytes of systems besides the newest. */
+const CACHE_BYTES = SOLVER_MEMORY_BUDGET_BYTES / 4;
 
 /** Empties the shape cache (benchmarks use it to time a first solve). */
 export function clearBoardSystemCache(): void {
   cache.clear();
 }
 
-/** The {@link BoardSystem} of a shape, from a small least-recently-used cache. */
-export function boardSystem(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>): BoardSystem {
+/**
+ * The {@link BoardSystem} of a shape, from a small least-recently-used cache (at most
+ * {@link CACHE_SIZE} systems, and older ones only while their estimated memory stays under a
+ * quarter of the budget). Throws a {@link SolverMemoryError}, before any work, when the shape's
+ * system cannot be held in memory. `onProgress` hears the share of the elimination done while a
+ * new system is built.
+ */
+export function boardSystem(shape: SystemShape, onProgress?: EliminationProgress): BoardSystem {
   const key = `${shape.rows}x${shape.columns}:${shape.topology}:${shape.states}`;
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
     cache.set(key, hit);
-    return hit;
+    return hit.system;
   }
-  const system = buildBoardSystem(shape);
-  cache.set(key, system);
-  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  checkSolverMemory(shape);
+  const system = buildBoardSystem(shape, onProgress);
+  cache.set(key, { system, bytes: solverMemoryEstimate(shape) });
+  let older = 0;
+  for (const [cachedKey, entry] of cache) if (cachedKey !== key) older += entry.bytes;
+  for (const [cachedKey, entry] of cache) {
+    if (cache.size <= CACHE_SIZE && older <= CACHE_BYTES) break;
+    if (cachedKey === key) continue;
+    cache.delete(cachedKey);
+    older -= entry.bytes;
+  }
   return system;
 }
 
-/**
- * The most work (cells x free presses, plus free presses cubed, per prime power of k) this engine
- * takes on: about 30 seconds on a 2-core machine. Larger boards get a {@link SolverLimitError}
- * instead of an unbounded wait.
- */
-export const MAX_SOLVER_WORK = 1.5e9;
-
-/** Thrown when a board is beyond {@link MAX_SOLVER_WORK}. */
-export class SolverLimitError extends Error {
-  override readonly name = 'SolverLimitError';
+/** The reduction a dense part of this shape uses. */
+function shapeReduction(shape: SystemShape): BoardReduction {
+  if (shape.topology === 'plain') return plainReduction(shape.rows, shape.columns);
+  if (shape.topology === 'torus' && Math.min(shape.rows, shape.columns) >= 3) return torusReduction(shape.rows, shape.columns);
+  return chaseReduction(shape);
 }
 
-function checkWork(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>, free: number): void {
-  const work = shape.rows * shape.columns * free + primePowers(shape.states).length * free ** 3;
-  if (work > MAX_SOLVER_WORK) {
-    throw new SolverLimitError(
-      `a ${shape.rows}x${shape.columns} ${shape.topology} board with ${shape.states} states reduces to ${free} unknowns; ` +
-        `solving it needs about ${work.toExponential(1)} steps, over this engine's limit of ${MAX_SOLVER_WORK.toExponential(1)}`,
-    );
-  }
+/** True when the part over `power` takes a polynomial method on this shape. */
+export function polynomialPart(shape: SystemShape, power: PrimePower): boolean {
+  if (power.exponent !== 1) return false;
+  return shape.topology === 'plain' || (shape.topology === 'torus' && Math.min(shape.rows, shape.columns) >= 3);
 }
 
-function buildBoardSystem(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>): BoardSystem {
+function buildBoardSystem(shape: SystemShape, onProgress?: EliminationProgress): BoardSystem {
   const k = shape.states;
-  // Checked before and after planning: the plan itself needs memory proportional to the board.
-  const expectedFree = (shape.topology === 'torus' ? 2 : 1) * Math.min(shape.rows, shape.columns);
-  checkWork(shape, expectedFree);
-  const plan = buildChasePlan(shape);
-  checkWork(shape, plan.freeCells.length);
-  const matrix = reducedMatrix(plan, k);
-  const parts = primePowers(k).map((part) => ({ part, form: smithForm(matrix, part), idempotent: crtIdempotent(k, part) }));
-  const kernel = parts.flatMap(({ form, idempotent }) =>
-    kernelGenerators(form).map((generator) => {
-      const free = Array.from(generator.vector, (value) => (value * idempotent) % k);
-      return { pattern: runChase(plan, k, null, free).presses, order: generator.order };
-    }),
-  );
-  const quietBasis = isPrime(k)
-    ? reducedEchelon(
-        kernel.map((g) => g.pattern.slice()),
-        k,
-      )
-    : null;
-  return { shape: { rows: shape.rows, columns: shape.columns, topology: shape.topology, states: k }, plan, parts, kernel, quietBasis };
+  const { rows, columns } = shape;
+  const powers = primePowers(k);
+  let reduction: BoardReduction | null = null;
+  // One reduced matrix over the product of the dense parts' moduli (GF(2) has its own packed one).
+  const byteModulus = powers.filter((power) => !polynomialPart(shape, power) && power.modulus !== 2).reduce((product, power) => product * power.modulus, 1);
+  let byteMatrix: Uint8Array | null = null;
+  const parts = powers.map((power, index) => {
+    let part: PrimePowerPart;
+    if (polynomialPart(shape, power)) {
+      if (shape.topology === 'torus') part = torusPolynomialPart(rows, columns, power.prime);
+      else part = power.prime === 2 ? binaryPlainPart(rows, columns) : primePlainPart(rows, columns, power.prime);
+    } else {
+      reduction ??= shapeReduction(shape);
+      let matrix: Uint8Array | null = null;
+      if (power.modulus !== 2) {
+        byteMatrix ??= reduction.matrix(byteModulus);
+        matrix = byteModulus === power.modulus ? byteMatrix : reducedModulo(byteMatrix, power.modulus);
+      }
+      const share = 1 / powers.length;
+      part = densePart(reduction, power, matrix, onProgress && ((fraction) => onProgress((index + fraction) * share)));
+    }
+    return { part, idempotent: crtIdempotent(k, power) };
+  });
+  const kernelOrders = parts.flatMap(({ part }) => part.kernelOrders);
+  const cells = rows * columns;
+  let kernel: { pattern: Uint8Array; order: number }[] | null = null;
+  let quietBasis: Uint8Array[] | null | undefined;
+  const result: BoardSystem = {
+    shape: { rows, columns, topology: shape.topology, states: k },
+    parts,
+    kernelOrders,
+    kernelHeld: kernelOrders.length * cells <= MAX_KERNEL_CELLS,
+    get kernel() {
+      if (kernel) return kernel;
+      const bytes = kernelOrders.length * cells;
+      if (bytes > MAX_KERNEL_CELLS)
+        throw new SolverMemoryError(
+          `the ${kernelOrders.length} quiet patterns of a ${rows}x${columns} ${shape.topology} board with ${k} states need about ${describeBytes(bytes)} as full patterns`,
+          bytes,
+        );
+      kernel = parts.flatMap(({ part, idempotent }) =>
+        part.kernelPatterns().map((pattern, index) => ({ pattern: liftToModulus(pattern, idempotent, k), order: part.kernelOrders[index] })),
+      );
+      return kernel;
+    },
+    get quietBasis() {
+      if (quietBasis !== undefined) return quietBasis;
+      if (!isPrime(k)) quietBasis = null;
+      else if (kernelOrders.length === 0) quietBasis = [];
+      else if (kernelOrders.length * cells > MAX_QUIET_BASIS_CELLS) quietBasis = null;
+      else
+        quietBasis = reducedEchelon(
+          result.kernel.map((generator) => generator.pattern.slice()),
+          k,
+        );
+      return quietBasis;
+    },
+  };
+  return result;
+}
+
+/** Every entry mod `modulus`, as a new array. */
+function reducedModulo(values: Uint8Array, modulus: number): Uint8Array {
+  const out = new Uint8Array(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i] % modulus;
+  return out;
+}
+
+/**
+ * A pattern over Z_q lifted into Z_k by its CRT idempotent, in place (the pattern itself when
+ * q = k); the caller owns the pattern.
+ */
+function liftToModulus(pattern: Uint8Array, idempotent: number, k: number): Uint8Array {
+  if (idempotent === 1) return pattern;
+  const table = Uint8Array.from({ length: 256 }, (_, value) => (value * idempotent) % k);
+  for (let i = 0; i < pattern.length; i++) pattern[i] = table[pattern[i]];
+  return pattern;
+}
+
+/** A solution over Z_k, or the index of a part (prime power) over which the board has none. */
+export type SystemSolution = { readonly presses: Uint8Array } | { readonly failedPart: number };
+
+/** Solves the board whose right-hand side is b_e = objective - state_e (mod k), part by part. */
+export function solveBoardSystem(system: BoardSystem, rightHandSide: ArrayLike<number>): SystemSolution {
+  const k = system.shape.states;
+  let combined: Uint8Array | null = null;
+  for (let index = 0; index < system.parts.length; index++) {
+    const { part, idempotent } = system.parts[index];
+    const presses = part.solve(rightHandSide);
+    if (!presses) return { failedPart: index };
+    if (system.parts.length === 1) return { presses };
+    combined ??= new Uint8Array(presses.length);
+    for (let i = 0; i < presses.length; i++) combined[i] = (combined[i] + presses[i] * idempotent) % k;
+  }
+  return { presses: combined as Uint8Array };
 }
 
 /**
@@ -100,20 +221,26 @@ function buildBoardSystem(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology
  * b_e = objective - state_e (mod k), or null when the board has none.
  */
 export function particularSolution(system: BoardSystem, rightHandSide: ArrayLike<number>): Uint8Array | null {
-  const k = system.shape.states;
-  const { plan } = system;
-  const residuals = runChase(plan, k, rightHandSide, null).residuals;
-  const free = new Int32Array(plan.freeCells.length);
-  for (const { form, idempotent } of system.parts) {
-    const solution = solveWithSmithForm(form, residuals);
-    if (!solution) return null;
-    for (let j = 0; j < free.length; j++) free[j] = (free[j] + solution[j] * idempotent) % k;
+  const solution = solveBoardSystem(system, rightHandSide);
+  return 'presses' in solution ? solution.presses : null;
+}
+
+/**
+ * A certificate that the board is unsolvable over the part `failedPart` (see {@link solveBoardSystem}):
+ * a quiet pattern g over Z_q with g . b not 0 mod q, lifted into Z_k by the part's idempotent.
+ * Over Z_q the image of the symmetric press matrix is exactly the set of b orthogonal to its
+ * kernel, so one of the kernel's generators has this property.
+ */
+export function unsolvableCertificate(system: BoardSystem, rightHandSide: ArrayLike<number>, failedPart: number): Uint8Array {
+  const { part, idempotent } = system.parts[failedPart];
+  const q = part.power.modulus;
+  for (let index = 0; index < part.kernelOrders.length; index++) {
+    const pattern = part.kernelPattern(index);
+    let dot = 0;
+    for (let i = 0; i < pattern.length; i++) if (pattern[i] !== 0) dot = (dot + pattern[i] * (rightHandSide[i] % q)) % q;
+    if (dot !== 0) return liftToModulus(pattern, idempotent, system.shape.states);
   }
-  const { presses, residuals: check } = runChase(plan, k, rightHandSide, free);
-  // The chase is exact; a non-zero residual here would be a bug, never a wrong answer shown.
-  if (check.some((value) => value !== 0))
-    throw new Error(`internal solver: the reduced solution does not satisfy the board (${plan.freeCells.length} free presses)`);
-  return presses;
+  throw new Error('internal solver: an unsolvable board is orthogonal to every quiet pattern');
 }
 
 /** Reduced row echelon form over GF(p) of the given vectors (modified in place), zero rows dropped. */

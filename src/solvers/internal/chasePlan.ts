@@ -10,12 +10,18 @@
  * undetermined press becomes free, so the plan exists for every shape.
  *
  * The equations that determined nothing (as many as there are free presses) form the reduced
- * system in the free presses only. The plan depends on the board's rows, columns and topology,
- * never on k or on the cell states. Pure.
+ * system in the free presses only. The plan depends on the board's rows, columns and topology
+ * (or, through {@link buildChasePlanFromTable}, any symmetric neighbour table), never on k or on
+ * the cell states. The reduced system's matrix comes from the symbolic chase (chaseFrontier.ts):
+ * `reducedMatrix` over Z_k, `reducedBinaryMatrix` bit-packed over GF(2). Pure.
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { neighbourTable, type NeighbourTable } from '../../core/topology';
+import type { NeighbourTable } from '../../core/topology';
+import { chaseNeighbourTable, largestNeighbourhood } from './chaseNeighbourTable';
+
+export { reducedMatrix } from './reducedMatrix';
+export { reducedBinaryMatrix, type BinaryMatrix } from './reducedBinaryMatrix';
 
 /**
  * The order in which presses are determined. Event i is one of:
@@ -37,12 +43,31 @@ export interface ChasePlan {
 
 type Orientation = 'rows' | 'columns';
 
-/** Builds the plan with the fewest free presses among chasing down the rows or along the columns. */
+/**
+ * Builds the plan with the fewest free presses among chasing down the rows or along the columns
+ * (the rows on a tie).
+ */
 export function buildChasePlan(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>): ChasePlan {
-  const table = neighbourTable(shape);
-  const byRows = peel(shape, table, 'rows');
-  if (shape.rows === 1 && shape.columns === 1) return byRows;
+  return buildChasePlanFromTable(shape, chaseNeighbourTable(shape));
+}
+
+/**
+ * The same for any neighbour relation on a rows x columns grid (cell = row * columns + column):
+ * `table` lists each cell's closed neighbourhood, each cell once, and must be symmetric (a in
+ * N[b] exactly when b in N[a]), as for the press matrix of any Lights Out variant. The
+ * orientation whose first line is shorter is peeled first; the other is peeled only when it could
+ * still need fewer free presses, since a plan frees at least its first line.
+ */
+export function buildChasePlanFromTable(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable): ChasePlan {
+  if (shape.columns <= shape.rows) {
+    const byRows = peel(shape, table, 'rows');
+    if (byRows.freeCells.length <= shape.rows) return byRows;
+    const byColumns = peel(shape, table, 'columns');
+    return byColumns.freeCells.length < byRows.freeCells.length ? byColumns : byRows;
+  }
   const byColumns = peel(shape, table, 'columns');
+  if (byColumns.freeCells.length < shape.columns) return byColumns;
+  const byRows = peel(shape, table, 'rows');
   return byColumns.freeCells.length < byRows.freeCells.length ? byColumns : byRows;
 }
 
@@ -50,75 +75,97 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
   const { rows, columns } = shape;
   const count = rows * columns;
   const { offsets, cells } = table;
-  // Undetermined presses in each equation's neighbourhood.
+  // Undetermined presses in each equation's neighbourhood; USED once the equation has been processed.
   const pending = new Int32Array(count);
   for (let e = 0; e < count; e++) pending[e] = offsets[e + 1] - offsets[e];
   const determined = new Uint8Array(count);
-  const used = new Uint8Array(count);
-  const variable = new Int32Array(2 * count);
-  const equation = new Int32Array(2 * count);
+  // Every press is one event, every reduced equation one more: about a line or two of those.
+  const room = count + 2 * Math.max(rows, columns) + 64;
+  let variable: Int32Array = new Int32Array(room);
+  let equation: Int32Array = new Int32Array(room);
+  let events = 0;
   const freeCells: number[] = [];
   const reducedEquations: number[] = [];
-  let events = 0;
   const queue = new Int32Array(count + 1);
   let head = 0;
   let tail = 0;
 
-  const settle = (v: number): void => {
+  const firstLine = orientation === 'rows' ? columns : rows;
+  let position = 0;
+
+  // One loop without closures: V8 keeps the loop's variables in registers only when no closure captures them.
+  for (;;) {
+    let v = -1;
+    let e = -1;
+    // The first line is free; then every equation waiting for one press determines it; when none is, the next cell becomes free.
+    if (position < firstLine) {
+      v = orientation === 'rows' ? position : position * columns;
+      position++;
+    } else {
+      while (head < tail) {
+        const waiting = queue[head++];
+        if (pending[waiting] === 1) {
+          e = waiting;
+          break;
+        }
+      }
+      if (e >= 0) {
+        for (let j = offsets[e]; j < offsets[e + 1]; j++) {
+          if (determined[cells[j]] === 0) {
+            v = cells[j];
+            break;
+          }
+        }
+        pending[e] = USED;
+      } else {
+        // Cells in the order the orientation visits them: row-major or column-major.
+        while (position < count && determined[orientation === 'rows' ? position : (position % rows) * columns + Math.floor(position / rows)]) position++;
+        if (position >= count) break;
+        v = orientation === 'rows' ? position : (position % rows) * columns + Math.floor(position / rows);
+      }
+    }
+    if (e < 0) freeCells.push(v);
+    if (events + 1 >= variable.length) {
+      variable = grown(variable);
+      equation = grown(equation);
+    }
+    variable[events] = v;
+    equation[events++] = e;
+    // Press v is known: every equation around it has one press fewer to wait for.
     determined[v] = 1;
     for (let j = offsets[v]; j < offsets[v + 1]; j++) {
       const f = cells[j];
       const left = --pending[f];
-      if (used[f]) continue;
       if (left === 1) {
         queue[tail++] = f;
       } else if (left === 0) {
+        if (events + 1 >= variable.length) {
+          variable = grown(variable);
+          equation = grown(equation);
+        }
         variable[events] = -1;
         equation[events++] = f;
         reducedEquations.push(f);
       }
     }
-  };
-  const makeFree = (v: number): void => {
-    variable[events] = v;
-    equation[events++] = -1;
-    freeCells.push(v);
-    settle(v);
-  };
-  // Cells in the order the orientation visits them: row-major or column-major.
-  const cellAt = (position: number): number => (orientation === 'rows' ? position : (position % rows) * columns + Math.floor(position / rows));
-  const firstLine = orientation === 'rows' ? columns : rows;
-  for (let position = 0; position < firstLine; position++) makeFree(cellAt(position));
-
-  let nextCandidate = firstLine;
-  for (;;) {
-    while (head < tail) {
-      const e = queue[head++];
-      if (used[e] || pending[e] !== 1) continue;
-      let v = -1;
-      for (let j = offsets[e]; j < offsets[e + 1]; j++) {
-        if (!determined[cells[j]]) {
-          v = cells[j];
-          break;
-        }
-      }
-      used[e] = 1;
-      variable[events] = v;
-      equation[events++] = e;
-      settle(v);
-    }
-    while (nextCandidate < count && determined[cellAt(nextCandidate)]) nextCandidate++;
-    if (nextCandidate >= count) break;
-    makeFree(cellAt(nextCandidate));
   }
   return {
     cellCount: count,
     table,
-    variable: variable.slice(0, events),
-    equation: equation.slice(0, events),
+    variable: variable.subarray(0, events),
+    equation: equation.subarray(0, events),
     freeCells: Int32Array.from(freeCells),
     reducedEquations: Int32Array.from(reducedEquations),
   };
+}
+
+/** Marks a processed equation: far enough below zero that later decrements never reach 1 or 0. */
+const USED = -(1 << 30);
+
+function grown(events: Int32Array): Int32Array {
+  const larger = new Int32Array(2 * events.length);
+  larger.set(events);
+  return larger;
 }
 
 /**
@@ -136,11 +183,16 @@ export function runChase(
   const { offsets, cells } = plan.table;
   const presses = new Uint8Array(plan.cellCount);
   const residuals = new Int32Array(plan.reducedEquations.length);
+  // (target - sum) mod k = modulo[target + shift - sum] for 0 <= target < k and 0 <= sum <= shift.
+  const shift = k * largestNeighbourhood(plan.table);
+  const modulo = new Uint8Array(shift + k);
+  for (let x = 0; x < modulo.length; x++) modulo[x] = x % k;
   let freeIndex = 0;
   let reducedIndex = 0;
-  for (let i = 0; i < plan.variable.length; i++) {
-    const v = plan.variable[i];
-    const e = plan.equation[i];
+  const { variable, equation } = plan;
+  for (let i = 0; i < variable.length; i++) {
+    const v = variable[i];
+    const e = equation[i];
     if (e < 0) {
       presses[v] = freeValues ? ((freeValues[freeIndex] % k) + k) % k : 0;
       freeIndex++;
@@ -150,64 +202,10 @@ export function runChase(
     let sum = 0;
     for (let j = offsets[e]; j < offsets[e + 1]; j++) sum += presses[cells[j]];
     const target = rightHandSide ? rightHandSide[e] : 0;
-    const value = (((target - sum) % k) + k) % k;
+    const index = target + shift - sum;
+    const value = target >= 0 && target < k ? modulo[index] : (((target - sum) % k) + k) % k;
     if (v >= 0) presses[v] = value;
     else residuals[reducedIndex++] = value;
   }
   return { presses, residuals };
-}
-
-/**
- * The reduced system's coefficient matrix over Z_k: row i is reduced equation i, column j free
- * press j; entry = coefficient of free press j in (sum of presses in N[e]) as functions of the free
- * presses. Along with {@link runChase} (whose residuals give the constant terms), a press pattern
- * solves the board exactly when its free part f satisfies matrix * f = residuals(0).
- *
- * Works in memory proportional to the chase's frontier: each press's coefficient vector is kept
- * only until every equation that reads it has been processed.
- */
-export function reducedMatrix(plan: ChasePlan, k: number): Uint8Array[] {
-  const { offsets, cells } = plan.table;
-  const width = plan.freeCells.length;
-  const vectors: (Uint8Array | undefined)[] = new Array(plan.cellCount);
-  const readersLeft = new Int32Array(plan.cellCount);
-  for (let v = 0; v < plan.cellCount; v++) readersLeft[v] = offsets[v + 1] - offsets[v];
-  const pool: Uint8Array[] = [];
-  const take = (): Uint8Array => pool.pop() ?? new Uint8Array(width);
-  const accumulator = new Int32Array(width);
-  const rows: Uint8Array[] = [];
-  let freeIndex = 0;
-  for (let i = 0; i < plan.variable.length; i++) {
-    const v = plan.variable[i];
-    const e = plan.equation[i];
-    if (e < 0) {
-      const vector = take().fill(0);
-      vector[freeIndex++] = 1;
-      vectors[v] = vector;
-      continue;
-    }
-    accumulator.fill(0);
-    for (let j = offsets[e]; j < offsets[e + 1]; j++) {
-      const u = cells[j];
-      if (u === v) continue;
-      const vector = vectors[u] as Uint8Array;
-      for (let t = 0; t < width; t++) accumulator[t] += vector[t];
-    }
-    const result = v >= 0 ? take() : new Uint8Array(width);
-    // v = b_e - sum of the others; the reduced row is the sum itself.
-    for (let t = 0; t < width; t++) {
-      const sum = accumulator[t] % k;
-      result[t] = v >= 0 ? (sum === 0 ? 0 : k - sum) : sum;
-    }
-    if (v >= 0) vectors[v] = result;
-    else rows.push(result);
-    for (let j = offsets[e]; j < offsets[e + 1]; j++) {
-      const u = cells[j];
-      if (--readersLeft[u] === 0) {
-        pool.push(vectors[u] as Uint8Array);
-        vectors[u] = undefined;
-      }
-    }
-  }
-  return rows;
 }

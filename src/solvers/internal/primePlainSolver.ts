@@ -152,15 +152,23 @@ export function solvePrimePlain(system: PrimePlainSystem, board: ArrayLike<numbe
   return presses;
 }
 
+/** The first row of kernel generator i < nullity: (q / g) x^i in Krylov coordinates. */
+export function primeKernelFirstRow(system: PrimePlainSystem, index: number): Int32Array {
+  const h = zeroPrimePolynomial(system.width + 1);
+  addScaledShifted(h, system.kernelFactor, 1, index, system.p);
+  return toRow(system, h);
+}
+
+/** Kernel generator i < nullity as a full press pattern (height x width residues): (q / g) x^i, chased. */
+export function primeKernelPattern(system: PrimePlainSystem, index: number): Uint8Array {
+  const { width: n, height } = system;
+  const presses = new Uint8Array(height * n);
+  const residual = chasePrimeRows(system, null, primeKernelFirstRow(system, index), presses);
+  if (residual.some((value) => value !== 0)) throw new Error('internal solver: a GF(p) kernel vector is not quiet');
+  return presses;
+}
+
 /** The kernel as full press patterns (height x width residues): (q / g) x^i for i < deg g, chased. */
 export function primeKernel(system: PrimePlainSystem): Uint8Array[] {
-  const { width: n, height, p } = system;
-  return Array.from({ length: system.nullity }, (_, i) => {
-    const h = zeroPrimePolynomial(n + 1);
-    addScaledShifted(h, system.kernelFactor, 1, i, p);
-    const presses = new Uint8Array(height * n);
-    const residual = chasePrimeRows(system, null, toRow(system, h), presses);
-    if (residual.some((value) => value !== 0)) throw new Error('internal solver: a GF(p) kernel vector is not quiet');
-    return presses;
-  });
+  return Array.from({ length: system.nullity }, (_, index) => primeKernelPattern(system, index));
 }

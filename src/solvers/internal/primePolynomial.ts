@@ -123,3 +123,66 @@ export function extendedGcdPrime(a: PrimePolynomial, m: PrimePolynomial, p: numb
   for (let i = 0; i <= s0.degree; i++) s0.coefficients[i] = (s0.coefficients[i] * scale) % p;
   return { gcd: r0, inverseFactor: s0 };
 }
+
+/**
+ * Bezout's identity over GF(p): the monic g = gcd(a, b) with s and t such that s a + t b = g.
+ * gcd(0, 0) is 0 (degree -1) with s = t = 0.
+ */
+export function bezoutPrime(a: PrimePolynomial, b: PrimePolynomial, p: number): { gcd: PrimePolynomial; s: PrimePolynomial; t: PrimePolynomial } {
+  const capacity = Math.max(a.degree, b.degree, 0) + 1;
+  let r0 = copyPrimePolynomial(a, capacity);
+  let r1 = copyPrimePolynomial(b, capacity);
+  let s0 = zeroPrimePolynomial(capacity);
+  let s1 = zeroPrimePolynomial(capacity);
+  let t0 = zeroPrimePolynomial(capacity);
+  let t1 = zeroPrimePolynomial(capacity);
+  s0.coefficients[0] = 1;
+  s0.degree = 0;
+  t1.coefficients[0] = 1;
+  t1.degree = 0;
+  // Invariant: r_i = s_i a + t_i b; degrees of s and t stay below capacity.
+  while (r1.degree >= 0) {
+    const leadInverse = inverseMod(r1.coefficients[r1.degree], p);
+    while (r0.degree >= r1.degree) {
+      const shift = r0.degree - r1.degree;
+      const factor = p - ((r0.coefficients[r0.degree] * leadInverse) % p);
+      addScaledShifted(r0, r1, factor, shift, p);
+      addScaledShifted(s0, s1, factor, shift, p);
+      addScaledShifted(t0, t1, factor, shift, p);
+    }
+    [r0, r1] = [r1, r0];
+    [s0, s1] = [s1, s0];
+    [t0, t1] = [t1, t0];
+  }
+  if (r0.degree < 0) return { gcd: r0, s: zeroPrimePolynomial(0), t: zeroPrimePolynomial(0) };
+  const scale = inverseMod(r0.coefficients[r0.degree], p);
+  for (const polynomial of [r0, s0, t0]) for (let i = 0; i <= polynomial.degree; i++) polynomial.coefficients[i] = (polynomial.coefficients[i] * scale) % p;
+  return { gcd: r0, s: s0, t: t0 };
+}
+
+/** a * b mod (x^n - 1) over GF(p): the product of two cyclic polynomials of degree < n. */
+export function multiplyCyclicPrime(a: PrimePolynomial, b: PrimePolynomial, n: number, p: number): PrimePolynomial {
+  const sums = new Float64Array(n);
+  const x = a.coefficients;
+  const y = b.coefficients;
+  for (let i = 0; i <= a.degree; i++) {
+    const factor = x[i];
+    if (factor === 0) continue;
+    // Terms i + j < n land at i + j, the others wrap to i + j - n.
+    const split = Math.min(b.degree, n - 1 - i);
+    for (let j = 0; j <= split; j++) sums[i + j] += factor * y[j];
+    for (let j = split + 1; j <= b.degree; j++) sums[i + j - n] += factor * y[j];
+  }
+  const result = zeroPrimePolynomial(n - 1);
+  for (let i = 0; i < n; i++) result.coefficients[i] = sums[i] % p;
+  result.degree = topDegree(result.coefficients, n - 1);
+  return result;
+}
+
+/** a mod (x^n - 1) over GF(p) (wrapping the coefficients at and above x^n). */
+export function reduceCyclicPrime(a: PrimePolynomial, n: number, p: number): PrimePolynomial {
+  const result = zeroPrimePolynomial(n - 1);
+  for (let i = 0; i <= a.degree; i++) result.coefficients[i % n] = (result.coefficients[i % n] + a.coefficients[i]) % p;
+  result.degree = topDegree(result.coefficients, n - 1);
+  return result;
+}

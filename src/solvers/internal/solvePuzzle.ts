@@ -1,27 +1,36 @@
 /**
  * The internal engine: exact solving over Z_k for every k in 2..36, every topology and size.
  *
- * 1. Light chasing reduces the N = rows * columns unknowns to m free presses (see chasePlan.ts).
- * 2. The reduced m x m system is solved over Z_(p^e) for each prime power of k by its Smith
- *    normal form (smithForm.ts), and the parts are combined by the Chinese remainder theorem.
- * 3. The solution set is x0 + kernel; its size is the exact solution count, and the
- *    minimum-press member is found by a Gray-code walk over the kernel (minimumSearch.ts).
- * 4. Every returned pattern is applied to the board before it is reported.
+ * 1. The board's system is split by the Chinese remainder theorem into its prime-power parts and
+ *    each part solved by the fastest exact method for the shape (boardSystem.ts): polynomial
+ *    methods for plain and torus boards over GF(p), light chasing to a small reduced system
+ *    eliminated mod p and lifted to p^e otherwise. Plain boards with k = 2 keep their own
+ *    bit-packed path end to end (binaryPlainPuzzle.ts).
+ * 2. The solution set is x0 + kernel; its size is the exact solution count, and the minimum-press
+ *    member is searched over the kernel (minimumSearch.ts) until a deadline, with a proven lower
+ *    bound when the search cannot finish.
+ * 3. An unsolvable board gets a certificate: a quiet pattern whose dot product with the board's
+ *    right-hand side is not 0.
+ * 4. Every returned pattern and certificate is checked against the board's equations first.
  * Pure.
  */
 
-import { applyPresses, cellCount, checkShape, isSolved, type Puzzle } from '../../core/puzzle';
+import { cellCount, checkShape, type Puzzle } from '../../core/puzzle';
 import type { SolveOptions, SolveResult } from '../types';
 import { solveBinaryPlainPuzzle } from './binaryPlainPuzzle';
-import { boardSystem, particularSolution, type BoardSystem } from './boardSystem';
-import { minimumSolution, solutionCount } from './minimumSearch';
-import { isPrime } from './modular';
-import { solvePrimePlainPuzzle } from './primePlainPuzzle';
+import { boardSystem, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
+import { minimumSolution } from './minimumSearch';
+import { certificateHolds, pressEquationsHold } from './pressEquations';
+import { minimumSearchOptions, searchesMinimum, systemProgress, type SolveOutcome } from './solveOutcome';
 
 /** The right-hand side of a board's system: b_e = objective - state_e (mod k). */
 export function rightHandSide(puzzle: Puzzle): Uint8Array {
   const k = puzzle.states;
-  return puzzle.grid.map((state) => (puzzle.objective - state + k) % k);
+  const byState = Uint8Array.from({ length: k }, (_, state) => (puzzle.objective - state + k) % k);
+  const { grid } = puzzle;
+  const b = new Uint8Array(grid.length);
+  for (let i = 0; i < grid.length; i++) b[i] = byState[grid[i]];
+  return b;
 }
 
 /** Solves a puzzle exactly over Z_k. Never changes the puzzle. */
@@ -29,31 +38,63 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions = {}): SolveRe
   const started = performance.now();
   checkShape(puzzle);
   if (puzzle.grid.length !== cellCount(puzzle)) throw new RangeError(`the grid has ${puzzle.grid.length} cells, expected ${cellCount(puzzle)}`);
-  const outcome = solveOnBestPath(puzzle, options.exactSearchLimit);
+  const outcome = solveOnBestPath(puzzle, options);
   return { ...outcome, solver: 'internal', elapsedMs: performance.now() - started };
 }
 
 /**
- * Plain boards with prime k take the polynomial fast paths (bit-packed for k = 2); other
- * topologies and composite k take the general chase + Smith form path.
+ * Plain boards with k = 2 take the bit-packed fast path; every other board its shape's
+ * {@link BoardSystem}. Progress of building a new system is reported as phase `system` (a few
+ * times a second at most).
  */
-export function solveOnBestPath(puzzle: Puzzle, exactSearchLimit?: number): Omit<SolveResult, 'solver' | 'elapsedMs'> {
-  if (puzzle.topology === 'plain' && puzzle.states === 2) return solveBinaryPlainPuzzle(puzzle, exactSearchLimit);
-  if (puzzle.topology === 'plain' && isPrime(puzzle.states)) return solvePrimePlainPuzzle(puzzle, exactSearchLimit);
-  return solveWithSystem(boardSystem(puzzle), puzzle, exactSearchLimit);
+export function solveOnBestPath(puzzle: Puzzle, options: SolveOptions = {}): SolveOutcome {
+  if (puzzle.topology === 'plain' && puzzle.states === 2) return solveBinaryPlainPuzzle(puzzle, options);
+  const system = boardSystem(puzzle, systemProgress(options));
+  return solveWithSystem(system, puzzle, options);
 }
 
 /** Solves a puzzle with a prepared {@link BoardSystem} (for many boards of one shape). */
-export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, exactSearchLimit?: number): Omit<SolveResult, 'solver' | 'elapsedMs'> {
-  const particular = particularSolution(system, rightHandSide(puzzle));
+export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, options: SolveOptions = {}): SolveOutcome {
+  const k = puzzle.states;
+  const b = rightHandSide(puzzle);
+  const solution = solveBoardSystem(system, b);
   const quietPatterns = system.quietBasis;
-  if (!particular) {
-    return { solvable: false, presses: null, totalPresses: null, minimal: false, solutionCount: 0n, quietPatterns };
+  if ('failedPart' in solution) {
+    const certificate = unsolvableCertificate(system, b, solution.failedPart);
+    if (!certificateHolds(puzzle, certificate, b, k)) throw new Error('internal solver: the certificate of unsolvability does not hold');
+    return { solvable: false, presses: null, totalPresses: null, minimal: false, lowerBound: null, solutionCount: 0n, quietPatterns, certificate };
   }
-  const set = { k: puzzle.states, particular, generators: system.kernel };
-  const best = minimumSolution(set, exactSearchLimit);
-  if (!isSolved(applyPresses(puzzle, best.presses))) {
-    throw new Error('internal solver: the found press pattern does not solve the board');
+  const particular = solution.presses;
+  if (!pressEquationsHold(puzzle, particular, b, k)) throw new Error('internal solver: the found press pattern does not solve the board');
+  const generators = system.kernelOrders;
+  const count = generators.reduce((product, order) => product * BigInt(order), 1n);
+  let total = 0;
+  for (let i = 0; i < particular.length; i++) total += particular[i];
+  if (generators.length === 0 || total === 0 || !system.kernelHeld || !searchesMinimum(options)) {
+    // A unique solution, nothing to press, a kernel too large to hold or no time to search: the particular solution.
+    const minimal = generators.length === 0 || total === 0;
+    return {
+      solvable: true,
+      presses: particular,
+      totalPresses: total,
+      minimal,
+      lowerBound: minimal ? total : 0,
+      solutionCount: count,
+      quietPatterns,
+      certificate: null,
+    };
   }
-  return { solvable: true, presses: best.presses, totalPresses: best.total, minimal: best.minimal, solutionCount: solutionCount(set), quietPatterns };
+  const set = { k, particular, generators: system.kernel };
+  const best = minimumSolution(set, minimumSearchOptions(options));
+  if (!pressEquationsHold(puzzle, best.presses, b, k)) throw new Error('internal solver: the minimum search left the solution set');
+  return {
+    solvable: true,
+    presses: best.presses,
+    totalPresses: best.total,
+    minimal: best.minimal,
+    lowerBound: best.lowerBound,
+    solutionCount: count,
+    quietPatterns,
+    certificate: null,
+  };
 }

@@ -1,19 +1,16 @@
 /**
- * The worker-thread entry of the internal engine (bundled as dist/solverWorker.js): receives one
- * puzzle, solves it, posts the result. The host terminates the worker to cancel.
+ * The worker-thread entry of the internal engine (bundled as dist/solverWorker.js): serves the
+ * solve job (../workerProtocol.ts) with {@link solvePuzzle}, forwarding the engine's progress
+ * when the host listens. The host terminates the worker to cancel.
  */
 
-import { parentPort } from 'node:worker_threads';
-import type { WorkerRequest, WorkerResponse } from '../workerProtocol';
+import { serveJob } from '../../workers/jobServer';
+import { solveJob } from '../workerProtocol';
 import { solvePuzzle } from './solvePuzzle';
 
-parentPort?.on('message', (request: WorkerRequest) => {
-  let response: WorkerResponse;
-  try {
-    const { exactSearchLimit, puzzle } = request;
-    response = { ok: true, result: solvePuzzle(puzzle, exactSearchLimit !== undefined ? { exactSearchLimit } : {}) };
-  } catch (error) {
-    response = { ok: false, name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) };
-  }
-  parentPort?.postMessage(response);
-});
+serveJob(solveJob, ({ puzzle, minimumTimeoutMs }, reportProgress) =>
+  solvePuzzle(puzzle, {
+    ...(minimumTimeoutMs !== undefined ? { minimumTimeoutMs } : {}),
+    ...(reportProgress !== undefined ? { onProgress: reportProgress } : {}),
+  }),
+);

@@ -234,6 +234,36 @@ export class GridEditor {
   }
 
   /**
+   * How much is drawn over cell (row, col) of the puzzle canvas (plain and torus boards, not
+   * scrolled): the share of the pixels inside the cell, 2 px in from its edges, that differ clearly
+   * from `fill` (the cell's colour, [red, green, blue]); 0 for a bare cell of that fill.
+   */
+  async cellInkShare(row: number, col: number, fill: readonly [number, number, number]): Promise<number> {
+    const size = Number(await this.puzzleAttribute('cell-size'));
+    if (!(size > 0)) throw new Error('the puzzle canvas has no data-cell-size');
+    return this.puzzleCanvas.evaluate(
+      (element, [cellRow, cellCol, cellSize, colour]) => {
+        // Runs in the webview (this project compiles tests without the DOM library).
+        const canvas = element as unknown as PixelSource & { readonly clientWidth: number };
+        const context = canvas.getContext('2d');
+        if (context === null || canvas.width === 0 || canvas.clientWidth === 0) return 0;
+        const ratio = canvas.width / canvas.clientWidth;
+        const left = Math.round((cellCol * cellSize + 2) * ratio);
+        const top = Math.round((cellRow * cellSize + 2) * ratio);
+        const side = Math.max(1, Math.floor((cellSize - 4) * ratio));
+        const { data } = context.getImageData(left, top, side, side);
+        let inked = 0;
+        for (let index = 0; index < data.length; index += 4) {
+          const distance = Math.max(Math.abs(data[index] - colour[0]), Math.abs(data[index + 1] - colour[1]), Math.abs(data[index + 2] - colour[2]));
+          if (distance > 60) inked += 1;
+        }
+        return inked / (data.length / 4);
+      },
+      [row, col, size, fill] as const,
+    );
+  }
+
+  /**
    * How red the solution canvas is: the share of its pixels whose red channel clearly dominates
    * (fills and borders painted with the theme's error colours), from the canvas's own pixels.
    */

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { applyPresses, createPuzzle, randomSolvablePuzzle, solvesPuzzle, type Puzzle } from '../../../src/core/puzzle';
+import { applyPresses, createPuzzle, randomSolvablePuzzle, solvesPuzzle, totalPresses, type Puzzle } from '../../../src/core/puzzle';
 import { puzzleFromRows } from '../../support/puzzleRows';
 import { createRandom } from '../../../src/core/random';
 import {
@@ -18,7 +18,9 @@ import type { ExecutableFileSystem } from '../../../src/solvers/clingo/findExecu
 import type { ProcessLauncher } from '../../../src/solvers/clingo/processLauncher';
 import { createWasmRunner } from '../../../src/solvers/clingo/wasmRunner';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
-import { SolveCancelledError, type SolveResult } from '../../../src/solvers/types';
+import { createInternalSolver } from '../../../src/solvers/internalSolver';
+import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../../../src/solvers/types';
+import { assertCertifiesUnsolvable } from './certificateCheck';
 import { assertProcessesGone, ENCODING_PATH, nativeClingo, recordingLog, requireClingoExecutable, WASM_PATH, wasmWorkerScript } from './clingoTestSupport';
 import {
   failingExit,
@@ -95,6 +97,8 @@ async function solvesAndCounts(runner: 'native' | 'wasm', options: Partial<Cling
     assert.equal(result.solvable, true);
     assert.equal(result.totalPresses, 15);
     assert.equal(result.minimal, true);
+    assert.equal(result.lowerBound, 15);
+    assert.equal(result.certificate, null);
     assert.equal(result.solutionCount, 4n);
     assert.equal(result.solver, 'clingo');
     assert.equal(result.runner, runner);
@@ -109,12 +113,16 @@ async function solvesAndCounts(runner: 'native' | 'wasm', options: Partial<Cling
       presses: null,
       totalPresses: null,
       minimal: false,
+      lowerBound: null,
       solutionCount: 0n,
       quietPatterns: null,
+      certificate: unsolvable.certificate,
       solver: 'clingo',
       runner,
       elapsedMs: 0,
     } satisfies SolveResult);
+    // clingo says only UNSATISFIABLE; the proof is the internal engine's, checked here by its definition.
+    assertCertifiesUnsolvable(CORNER_5, unsolvable.certificate, `corner 5x5 (${runner})`);
   });
 }
 
@@ -125,8 +133,12 @@ async function bestModelAtTheTimeLimit(runner: 'native' | 'wasm', timeoutSeconds
   assert.equal(result.minimal, false);
   assert.equal(result.runner, runner);
   assert.ok(result.presses && solvesPuzzle(HARD, result.presses));
-  assert.ok((result.totalPresses as number) >= (solvePuzzle(HARD).totalPresses as number));
-  assert.equal(result.solutionCount, solvePuzzle(HARD).solutionCount);
+  const internal = solvePuzzle(HARD);
+  assert.ok(internal.minimal, 'the internal engine proves the minimum of this board');
+  assert.ok((result.totalPresses as number) >= (internal.totalPresses as number));
+  // clingo proved no bound in time: the internal engine's proven minimum is the lower bound.
+  assert.equal(result.lowerBound, internal.totalPresses);
+  assert.equal(result.solutionCount, internal.solutionCount);
 }
 
 /** Cancelling a solve that runs rejects it; the engine works afterwards. */
@@ -263,7 +275,8 @@ describe('clingo engine: the solver', () => {
 
   it('fake executables: an UNSATISFIABLE the internal engine confirms is the answer', async () => {
     const result = await solver({ clingoPath: unsatisfiableLiar().path }).solve(CORNER_5);
-    assert.deepEqual([result.solvable, result.runner, result.solutionCount], [false, 'native', 0n]);
+    assert.deepEqual([result.solvable, result.runner, result.solutionCount, result.lowerBound], [false, 'native', 0n, null]);
+    assertCertifiesUnsolvable(CORNER_5, result.certificate, 'corner 5x5');
   });
 
   it("fake executables: an OPTIMUM FOUND above the internal engine's proven minimum is an error", async () => {
@@ -281,6 +294,27 @@ describe('clingo engine: the solver', () => {
         new RegExp(`^clingo reported OPTIMUM FOUND with ${atoms.length} presses, but the internal engine's proven minimum is 1 \\(command: `),
       );
       assert.ok(error.message.includes(`clingo's stderr: ${LIAR_STDERR}`), error.message);
+      return true;
+    });
+  });
+
+  it('fake executables: an OPTIMUM FOUND above a solution the internal engine found within minimumTimeoutMs is an error', async () => {
+    // The all-on 39x39 board has 2^32 solutions: with no time for the search, the internal engine proves no minimum.
+    const allOn39 = createPuzzle({ rows: 39, columns: 39, states: 2, objective: 0, topology: 'plain' }, 1);
+    const internal = solvePuzzle(allOn39, { minimumTimeoutMs: 0 });
+    assert.equal(internal.minimal, false);
+    const others = (internal.quietPatterns as Uint8Array[]).map((quiet) => (internal.presses as Uint8Array).map((times, cell) => times ^ quiet[cell]));
+    const more = others.reduce((best, other) => (totalPresses(other) > totalPresses(best) ? other : best));
+    assert.ok(totalPresses(more) > (internal.totalPresses as number) && solvesPuzzle(allOn39, more));
+    const atoms = [...more].flatMap((times, cell) => (times ? [`press(${cell},1)`] : []));
+    await assert.rejects(solver({ clingoPath: optimumLiar(atoms).path }).solve(allOn39, { minimumTimeoutMs: 0 }), (error: Error) => {
+      assert.ok(error instanceof ClingoOutputError, error.name);
+      assert.match(
+        error.message,
+        new RegExp(
+          `^clingo reported OPTIMUM FOUND with ${atoms.length} presses, but the internal engine found a solution with ${internal.totalPresses} \\(command: `,
+        ),
+      );
       return true;
     });
   });
@@ -333,6 +367,27 @@ describe('clingo engine: the solver', () => {
     } finally {
       shared.dispose();
     }
+  });
+
+  it('checks clingo with the internal engine it is given, passing on the minimum search time and the signal', async () => {
+    const asked: SolveOptions[] = [];
+    const inProcess = createInternalSolver();
+    const recording: Solver = {
+      name: 'internal',
+      solve: (puzzle, options = {}) => {
+        asked.push(options);
+        return inProcess.solve(puzzle, options);
+      },
+    };
+    const controller = new AbortController();
+    const result = await withSolver({ runner: 'wasm', internalSolver: recording }, (engine) =>
+      engine.solve(CORNER_5, { minimumTimeoutMs: 1234, signal: controller.signal }),
+    );
+    assert.equal(result.solvable, false);
+    assert.deepEqual(
+      asked.map((options) => [options.minimumTimeoutMs, options.signal]),
+      [[1234, controller.signal]],
+    );
   });
 
   it('rejects a solve cancelled before it starts', async () => {

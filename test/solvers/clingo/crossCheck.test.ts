@@ -2,8 +2,9 @@
  * The clingo engine (both runners) against the internal engine on 300 random puzzles, and
  * against the brute-force oracle where it can try every pattern: every topology, k from 2 to 9,
  * solvable and unsolvable boards, up to 6x6. Both engines must agree on solvability, on the
- * minimum number of presses (which clingo must prove) and on the solution count, and every
- * returned pattern must solve its puzzle, checked with the oracle's own neighbour rules.
+ * minimum number of presses (which clingo must prove, its lower bound equal to it) and on the
+ * solution count, every returned pattern must solve its puzzle, and every unsolvable board must
+ * come with a certificate that proves it, both checked with the oracle's own neighbour rules.
  *
  * clingo's search grows like k^(free presses): about k^columns on plain and hex boards (the
  * encoding decides cells row by row and propagation chases the lights down) and k^(2 columns) on
@@ -18,6 +19,7 @@ import { createClingoSolver, type ClingoSolver } from '../../../src/solvers/clin
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import type { SolveResult } from '../../../src/solvers/types';
 import { bruteForceApplyPresses, bruteForceSolve } from '../../support/bruteForce';
+import { assertCertifiesUnsolvable } from './certificateCheck';
 import { ENCODING_PATH, nativeClingo, recordingLog, requireClingoExecutable, WASM_PATH, wasmWorkerScript } from './clingoTestSupport';
 
 /** The size of clingo's search on a board, as described above. */
@@ -57,10 +59,16 @@ function checkAgainstInternal(puzzle: Puzzle, result: SolveResult, internal: Sol
   assert.equal(result.runner, runner, board);
   assert.equal(result.solvable, internal.solvable, board);
   assert.equal(result.solutionCount, internal.solutionCount, board);
-  if (!result.solvable) return;
+  if (!result.solvable) {
+    assert.equal(result.lowerBound, null, board);
+    assertCertifiesUnsolvable(puzzle, result.certificate, board);
+    return;
+  }
+  assert.equal(result.certificate, null, board);
   assert.equal(result.minimal, true, `${board}: clingo did not prove its minimum`);
   assert.equal(internal.minimal, true, board);
   assert.equal(result.totalPresses, internal.totalPresses, board);
+  assert.equal(result.lowerBound, result.totalPresses, board);
   assert.ok(result.presses, board);
   assert.ok(
     bruteForceApplyPresses(puzzle, result.presses).every((state) => state === puzzle.objective),

@@ -1,8 +1,13 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyPresses, createPuzzle, isSolved, randomSolvablePuzzle, type Puzzle } from '../../../src/core/puzzle';
+import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../../../src/core/puzzle';
 import { createRandom } from '../../../src/core/random';
 import { solveBinaryPlainPuzzle } from '../../../src/solvers/internal/binaryPlainPuzzle';
+import { chaseReduction } from '../../../src/solvers/internal/boardReduction';
+import { minimumSolution } from '../../../src/solvers/internal/minimumSearch';
+import { densePart, type PrimePowerPart } from '../../../src/solvers/internal/primePowerPart';
+import { rightHandSide } from '../../../src/solvers/internal/solvePuzzle';
+import { assertCertifies, assertSolves } from './engineOracle';
 import { binaryPlainSystem } from '../../../src/solvers/internal/binaryPlainSolver';
 import { coefficient, extendedGcd, findDegree, multiplyModulo, zeroPolynomial, type BinaryPolynomial } from '../../../src/solvers/internal/binaryPolynomial';
 
@@ -20,10 +25,22 @@ function polynomialFromBits(bits: readonly number[]): BinaryPolynomial {
 function polynomialBits(p: BinaryPolynomial): number[] {
   return Array.from({ length: p.degree + 1 }, (_, i) => coefficient(p, i));
 }
-import { boardSystem, particularSolution } from '../../../src/solvers/internal/boardSystem';
-import { rightHandSide, solveWithSystem } from '../../../src/solvers/internal/solvePuzzle';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
+
+/** The GF(2) part of a plain board by the general chase and elimination, for comparison. */
+const generalPart = (rows: number, columns: number): PrimePowerPart =>
+  densePart(chaseReduction({ rows, columns, topology: 'plain' }), { prime: 2, exponent: 1, modulus: 2 }, null);
+
+/** The general path's solution count and fewest presses (by the minimum search over its kernel), or null when unsolvable. */
+function generalMinimum(puzzle: Puzzle): { count: bigint; total: number; minimal: boolean } | null {
+  const part = generalPart(puzzle.rows, puzzle.columns);
+  const particular = part.solve(rightHandSide(puzzle));
+  if (!particular) return null;
+  const generators = part.kernelOrders.map((order, index) => ({ pattern: part.kernelPattern(index), order }));
+  const best = minimumSolution({ k: 2, particular, generators });
+  return { count: 2n ** BigInt(generators.length), total: best.total, minimal: best.minimal };
+}
 
 describe('internal solver: GF(2) plain fast path', () => {
   it('reproduces OEIS A159257 (nullity of n x n Lights Out) for n = 1..20', () => {
@@ -34,7 +51,7 @@ describe('internal solver: GF(2) plain fast path', () => {
   it('agrees with the general elimination on the nullity of n x n and n x (n+3) boards up to 40', () => {
     for (let n = 1; n <= 40; n++) {
       for (const columns of [n, n + 3]) {
-        const general = boardSystem({ rows: n, columns, topology: 'plain', states: 2 }).kernel.length;
+        const general = generalPart(n, columns).kernelOrders.length;
         assert.equal(binaryPlainSystem(Math.min(n, columns), Math.max(n, columns)).nullity, general, `${n}x${columns}`);
       }
     }
@@ -49,13 +66,13 @@ describe('internal solver: GF(2) plain fast path', () => {
           ? randomSolvablePuzzle(shape, random)
           : { ...shape, grid: Uint8Array.from({ length: rows * columns }, () => random.nextInt(2)) };
         const fast = solveBinaryPlainPuzzle(puzzle);
-        const general = solveWithSystem(boardSystem(puzzle), puzzle);
-        assert.equal(fast.solvable, general.solvable);
-        assert.equal(fast.solutionCount, general.solutionCount);
-        assert.equal(fast.totalPresses, general.totalPresses);
-        assert.equal(fast.minimal, general.minimal);
-        if (fast.presses) assert.ok(isSolved(applyPresses(puzzle, fast.presses)));
-        if (solvable) assert.ok(particularSolution(boardSystem(puzzle), rightHandSide(puzzle)));
+        const general = generalMinimum(puzzle);
+        assert.equal(fast.solvable, general !== null);
+        if (solvable) assert.equal(fast.solvable, true);
+        if (!general) return assertCertifies(puzzle, fast.certificate);
+        assert.equal(fast.solutionCount, general.count);
+        assertSolves(puzzle, fast.presses);
+        if (fast.minimal && general.minimal) assert.equal(fast.totalPresses, general.total);
       }),
       { numRuns: 150 },
     );
@@ -66,7 +83,18 @@ describe('internal solver: GF(2) plain fast path', () => {
     const fast = solveBinaryPlainPuzzle(puzzle);
     assert.equal(fast.solutionCount, 2n ** 16n);
     assert.equal(fast.minimal, true);
-    assert.equal(fast.totalPresses, solveWithSystem(boardSystem(puzzle), puzzle).totalPresses);
+    assert.equal(fast.lowerBound, fast.totalPresses);
+    assert.equal(fast.totalPresses, generalMinimum(puzzle)?.total);
+  });
+
+  it('certifies an unsolvable board with a quiet pattern of odd overlap (4x4 has nullity 4)', () => {
+    const puzzle = createPuzzle({ rows: 4, columns: 4, ...plain2 });
+    const grid = puzzle.grid.slice();
+    grid[0] = 1;
+    const result = solveBinaryPlainPuzzle({ ...puzzle, grid });
+    assert.equal(result.solvable, false);
+    assert.equal(result.lowerBound, null);
+    assertCertifies({ ...puzzle, grid }, result.certificate);
   });
 
   it('polynomial algebra: gcd and inverse factor satisfy s * a = g (mod m)', () => {

@@ -1,12 +1,19 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyPresses, createPuzzle, isSolved, toRows, TOPOLOGIES, type Puzzle, type Topology } from '../../../src/core/puzzle';
-import { puzzleFromRows } from '../../support/puzzleRows';
-import { isPrime } from '../../../src/solvers/internal/modular';
+import { applyPresses, createPuzzle, isSolved, randomSolvablePuzzle, toRows, TOPOLOGIES, type Puzzle, type Topology } from '../../../src/core/puzzle';
+import { createRandom } from '../../../src/core/random';
+import { clearBoardSystemCache } from '../../../src/solvers/internal/boardSystem';
+import { isPrime, primePowers } from '../../../src/solvers/internal/modular';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
+import type { SolveProgress } from '../../../src/solvers/types';
 import { bruteForceSolve, bruteForceQuietPatterns } from '../../support/bruteForce';
+import { puzzleFromRows } from '../../support/puzzleRows';
+import { assertCertifies, assertSolves } from './engineOracle';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
+
+/** For tests that check solutions, not their minimality: a short minimum search. */
+const QUICK = { minimumTimeoutMs: 20 };
 
 function text(pattern: Uint8Array, columns: number): string {
   return toRows(pattern, pattern.length / columns, columns)
@@ -98,6 +105,8 @@ describe('internal solver: solvePuzzle', () => {
     assert.equal(result.totalPresses, null);
     assert.equal(result.solutionCount, 0n);
     assert.equal(result.minimal, false);
+    assert.equal(result.lowerBound, null);
+    assertCertifies(puzzle, result.certificate);
   });
 
   it('returns quiet patterns only for prime k, each changing nothing, spanning p^d solutions', () => {
@@ -159,14 +168,17 @@ describe('internal solver: solvePuzzle', () => {
     fc.assert(
       fc.property(arbitraryPuzzle(9, 64, 36), (puzzle) => {
         const solvable = applyPresses(createPuzzle(puzzle), puzzle.grid);
-        const result = solvePuzzle(solvable);
+        const result = solvePuzzle(solvable, QUICK);
         assert.equal(result.solvable, true);
         assert.ok(isSolved(applyPresses(solvable, result.presses as Uint8Array)));
         assert.ok((result.presses as Uint8Array).every((count) => count < puzzle.states));
         assert.ok(result.solutionCount >= 1n);
-        const unsolved = solvePuzzle(puzzle);
+        const unsolved = solvePuzzle(puzzle, QUICK);
         if (unsolved.solvable) assert.ok(isSolved(applyPresses(puzzle, unsolved.presses as Uint8Array)));
-        else assert.equal(unsolved.solutionCount, 0n);
+        else {
+          assert.equal(unsolved.solutionCount, 0n);
+          assertCertifies(puzzle, unsolved.certificate);
+        }
       }),
       { numRuns: 300 },
     );
@@ -198,27 +210,132 @@ describe('internal solver: solvePuzzle', () => {
     ]) {
       for (const topology of TOPOLOGIES) {
         const puzzle = createPuzzle({ rows, columns, states: 3, objective: 0, topology }, 2);
-        const result = solvePuzzle(puzzle);
+        const result = solvePuzzle(puzzle, QUICK);
         if (result.solvable) assert.ok(isSolved(applyPresses(puzzle, result.presses as Uint8Array)));
       }
     }
   });
 
-  it('marks the result not minimal when the solution set exceeds the exact search limit', () => {
-    const puzzle = createPuzzle({ rows: 5, columns: 5, ...plain2 }, 1);
-    const limited = solvePuzzle(puzzle, { exactSearchLimit: 2 });
-    assert.equal(limited.minimal, false);
-    assert.equal(limited.solutionCount, 4n);
-    assert.ok(isSolved(applyPresses(puzzle, limited.presses as Uint8Array)));
-    assert.ok((limited.totalPresses as number) >= 15);
+  it('agrees with brute force on every k from 2 to 36 and every topology, and certifies every unsolvable board', () => {
+    const random = createRandom('solvePuzzle brute force');
+    for (let states = 2; states <= 36; states++) {
+      // The largest boards whose k^cells press patterns stay within 2^16, a line and a block.
+      const cells = Math.floor(16 / Math.log2(states));
+      const shapes = [
+        [1, cells],
+        [Math.max(1, Math.floor(Math.sqrt(cells))), Math.floor(cells / Math.max(1, Math.floor(Math.sqrt(cells))))],
+      ];
+      for (const topology of TOPOLOGIES) {
+        for (const [rows, columns] of shapes) {
+          for (let board = 0; board < 2; board++) {
+            const grid = Uint8Array.from({ length: rows * columns }, () => random.nextInt(states));
+            const puzzle = { rows, columns, states, objective: random.nextInt(states), topology, grid };
+            const what = `${rows}x${columns} ${topology} k=${states} board ${board}`;
+            const expected = bruteForceSolve(puzzle);
+            const result = solvePuzzle(puzzle);
+            assert.equal(result.solvable, expected.solvable, what);
+            assert.equal(result.solutionCount, expected.solutionCount, what);
+            if (result.solvable) {
+              assertSolves(puzzle, result.presses, states, what);
+              assert.equal(result.certificate, null, what);
+              assert.ok((result.lowerBound as number) <= (result.totalPresses as number), what);
+              if (result.minimal) assert.equal(result.totalPresses, expected.minTotal, what);
+            } else {
+              assert.equal(result.lowerBound, null, what);
+              assertCertifies(puzzle, result.certificate, what);
+            }
+          }
+        }
+      }
+    }
   });
 
-  it('refuses boards beyond its work limit with a clear error instead of running for hours', () => {
-    const huge = createPuzzle({ rows: 3000, columns: 3000, states: 4, objective: 0, topology: 'plain' }, 1);
-    assert.throws(
-      () => solvePuzzle(huge),
-      (error: Error) => error.name === 'SolverLimitError' && /3000x3000 plain board with 4 states reduces to 3000 unknowns/.test(error.message),
-    );
+  it('certifies unsolvable boards that fail modulo one prime power only (k = 4, 6, 8, 9, 12, 36)', () => {
+    const random = createRandom('certificates');
+    for (const states of [4, 6, 8, 9, 12, 36]) {
+      for (const topology of TOPOLOGIES) {
+        let certified = 0;
+        for (let attempt = 0; attempt < 60 && certified < 3; attempt++) {
+          const rows = 2 + random.nextInt(5);
+          const columns = 2 + random.nextInt(5);
+          // A solvable board with one cell nudged by a multiple of a prime of k: only that part can fail.
+          const solvable = randomSolvablePuzzle({ rows, columns, states, objective: random.nextInt(states), topology }, random);
+          const prime = primePowers(states)[random.nextInt(primePowers(states).length)].prime;
+          const grid = solvable.grid.slice();
+          const cell = random.nextInt(grid.length);
+          grid[cell] = (grid[cell] + (states / prime) * (1 + random.nextInt(prime - 1))) % states;
+          const puzzle = { ...solvable, grid };
+          const result = solvePuzzle(puzzle, QUICK);
+          if (result.solvable) {
+            assertSolves(puzzle, result.presses, states);
+            continue;
+          }
+          assertCertifies(puzzle, result.certificate, `${rows}x${columns} ${topology} k=${states}`);
+          certified++;
+        }
+        assert.ok(certified > 0, `no unsolvable board found for ${topology} k=${states}`);
+      }
+    }
+  });
+
+  it('reports an all-off board minimal with 0 presses and lower bound 0 on every path, huge boards included', () => {
+    for (const [rows, columns, states, topology] of [
+      [5, 5, 2, 'plain'],
+      [7, 7, 3, 'torus'],
+      [6, 9, 12, 'hex'],
+      [1000, 1000, 4, 'plain'],
+      [300, 300, 6, 'torus'],
+      [200, 200, 36, 'hex'],
+      [2000, 2000, 2, 'plain'],
+    ] as const) {
+      const result = solvePuzzle(createPuzzle({ rows, columns, states, objective: 1, topology }, 1));
+      const what = `${rows}x${columns} ${topology} k=${states}`;
+      assert.equal(result.solvable, true, what);
+      assert.equal(result.totalPresses, 0, what);
+      assert.equal(result.minimal, true, what);
+      assert.equal(result.lowerBound, 0, what);
+      assert.ok(
+        (result.presses as Uint8Array).every((count) => count === 0),
+        what,
+      );
+    }
+  });
+
+  it('solves large boards of every topology without refusing (600x600 plain k=4, 300x300 torus k=9, 300x300 hex k=12)', () => {
+    const random = createRandom('large boards');
+    for (const [rows, states, topology] of [
+      [600, 4, 'plain'],
+      [300, 9, 'torus'],
+      [300, 12, 'hex'],
+    ] as const) {
+      const puzzle = randomSolvablePuzzle({ rows, columns: rows, states, objective: 0, topology }, random);
+      const result = solvePuzzle(puzzle, { minimumTimeoutMs: 0 });
+      assert.equal(result.solvable, true);
+      assertSolves(puzzle, result.presses, states, `${rows}x${rows} ${topology} k=${states}`);
+      assert.ok((result.lowerBound as number) <= (result.totalPresses as number));
+    }
+  });
+
+  it('reports the elimination as phase "system" progress while a new shape is prepared', () => {
+    clearBoardSystemCache();
+    const phases: SolveProgress[] = [];
+    // Large enough that the elimination runs past the first report's interval.
+    solvePuzzle(createPuzzle({ rows: 1000, columns: 1000, states: 3, objective: 0, topology: 'hex' }, 1), {
+      ...QUICK,
+      onProgress: (progress) => phases.push(progress),
+    });
+    const system = phases.filter((progress) => progress.phase === 'system');
+    assert.ok(system.length > 0);
+    assert.ok(system.every((progress) => progress.fraction >= 0 && progress.fraction <= 1));
+  });
+
+  it('returns a valid member of the solution set with a lower bound when the minimum search has no time', () => {
+    const puzzle = createPuzzle({ rows: 5, columns: 5, ...plain2 }, 1);
+    const limited = solvePuzzle(puzzle, { minimumTimeoutMs: 0 });
+    assert.equal(limited.solutionCount, 4n);
+    assertSolves(puzzle, limited.presses);
+    assert.ok((limited.totalPresses as number) >= 15);
+    assert.ok((limited.lowerBound as number) <= 15);
   });
 
   it('does not change the puzzle it solves', () => {

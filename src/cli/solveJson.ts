@@ -1,0 +1,70 @@
+/**
+ * The JSON of `lights-out solve --json` (a contract), and when two engines' answers for one board
+ * agree. Pure.
+ */
+
+import { toRows, type Puzzle } from '../core/puzzle';
+import type { SolveResult } from '../solvers/types';
+
+/** The JSON printed by `lights-out solve --json` (a contract). */
+export interface SolveJson {
+  solvable: boolean;
+  /** The press grid, R x C counts 0..k-1; null when not solvable or with --no-presses. */
+  presses: number[][] | null;
+  totalPresses: number | null;
+  /** Whether `totalPresses` is proven to be the fewest possible. */
+  minimal: boolean;
+  /** A proven lower bound on the presses of every solution (equal to totalPresses when minimal); null when not solvable. */
+  lowerBound: number | null;
+  solutionCount: string;
+  /**
+   * For an unsolvable board, the proof: an R x C grid of marks 0..k-1 such that every press
+   * changes the sum of mark times state by a multiple of k, while the objective needs another sum
+   * mod k; null when solvable or with --no-presses.
+   */
+  certificate: number[][] | null;
+  solver: string;
+  /** Which clingo runner solved; only with `"solver": "clingo"`. */
+  runner?: 'native' | 'wasm';
+  elapsedMs: number;
+}
+
+/** Converts a solve result to the JSON contract; `runner` is there only for clingo. `includeGrids: false` drops the press and certificate grids. */
+export function solveJson(puzzle: Puzzle, result: SolveResult, includeGrids: boolean): SolveJson {
+  return {
+    solvable: result.solvable,
+    presses: includeGrids && result.presses ? toRows(result.presses, puzzle.rows, puzzle.columns) : null,
+    totalPresses: result.totalPresses,
+    minimal: result.minimal,
+    lowerBound: result.lowerBound,
+    solutionCount: result.solutionCount.toString(),
+    certificate: includeGrids && result.certificate ? toRows(result.certificate, puzzle.rows, puzzle.columns) : null,
+    solver: result.solver,
+    ...(result.solver === 'clingo' && result.runner ? { runner: result.runner } : {}),
+    elapsedMs: Math.round(result.elapsedMs * 1000) / 1000,
+  };
+}
+
+/** The JSON of `--solver both`: the internal engine's answer, both engines', and whether they agree. */
+export interface BothJson extends SolveJson {
+  engines: { internal: SolveJson; clingo: SolveJson | { error: string } };
+  agree: boolean;
+}
+
+/**
+ * Whether two answers for one board agree: the same solvability and solution count; where both
+ * proved their minimum the same minimum; and no solution either found below the lower bound the
+ * other proved (a proven minimum is such a bound).
+ */
+export function enginesAgree(first: SolveResult, second: SolveResult): boolean {
+  if (first.solvable !== second.solvable || first.solutionCount !== second.solutionCount) return false;
+  if (!first.solvable || first.totalPresses === null || second.totalPresses === null) return first.solvable === second.solvable;
+  if (first.minimal && second.minimal) return first.totalPresses === second.totalPresses;
+  return provenBound(first) <= second.totalPresses && provenBound(second) <= first.totalPresses;
+}
+
+/** The fewest presses a solution can have by what `result` proved: its minimum, or its lower bound. */
+function provenBound(result: SolveResult): number {
+  if (result.minimal && result.totalPresses !== null) return result.totalPresses;
+  return result.lowerBound ?? 0;
+}

@@ -1,0 +1,115 @@
+/**
+ * The readable report of `lights-out solve`: the board, what the engine found (the fewest presses,
+ * proven or with a lower bound), the press grid, and for an unsolvable board its proof: the
+ * certificate's marks and one sentence saying why no presses can reach the objective. Pure.
+ */
+
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
+import { toRows, type Puzzle } from '../core/puzzle';
+import type { SolveResult } from '../solvers/types';
+
+/** The engine of a result as shown to people: "internal", "clingo, native". */
+function engineLabel(result: SolveResult): string {
+  return result.runner ? `${result.solver}, ${result.runner}` : result.solver;
+}
+
+function seconds(milliseconds: number): string {
+  return `${(milliseconds / 1000).toFixed(1)} s`;
+}
+
+/**
+ * "fewest presses: 15 (proven)", or for a minimum the search did not prove "best found: 661
+ * presses, at least 540 (not proven minimal; the search stopped after 30.0 s)"; a lower bound of 0
+ * says nothing and is left out.
+ */
+export function pressesSummary(result: SolveResult): string {
+  if (result.minimal) return `fewest presses: ${result.totalPresses} (proven)`;
+  const bound = result.lowerBound;
+  if (bound !== null && bound === result.totalPresses) {
+    return `fewest presses: ${result.totalPresses} (proven by the lower bound; the search stopped after ${seconds(result.elapsedMs)})`;
+  }
+  const atLeast = bound !== null && bound > 0 ? `, at least ${bound}` : '';
+  return `best found: ${result.totalPresses} presses${atLeast} (not proven minimal; the search stopped after ${seconds(result.elapsedMs)})`;
+}
+
+/**
+ * One plain sentence on why a certificate proves that `puzzle` cannot be solved. `certificate` is
+ * q over the cells (0..k-1) with every press pattern orthogonal to it mod k and q·(objective −
+ * state) ≢ 0 mod k: pressing changes the marked sum Σ q_e·state_e by a multiple of k, so it keeps
+ * its value mod k, which is not the objective's.
+ */
+export function certificateExplanation(puzzle: Puzzle, certificate: ArrayLike<number>): string {
+  const k = puzzle.states;
+  let markedSum = 0;
+  let markTotal = 0;
+  for (let cell = 0; cell < certificate.length; cell++) {
+    markedSum = (markedSum + certificate[cell] * puzzle.grid[cell]) % k;
+    markTotal = (markTotal + certificate[cell]) % k;
+  }
+  const goalSum = (puzzle.objective * markTotal) % k;
+  if (k === 2) {
+    const parity = (value: number): string => (value === 0 ? 'even' : 'odd');
+    return (
+      `Every press changes an even number of the marked cells, so the number of lit marked cells stays ${parity(markedSum)}; ` +
+      `it must be ${parity(goalSum)} to reach the goal.`
+    );
+  }
+  return (
+    `Each press changes the marked sum (each cell's state times its mark, added up) by a multiple of ${k}, ` +
+    `so it stays ${markedSum} modulo ${k}; the goal needs ${goalSum} modulo ${k}.`
+  );
+}
+
+/** A grid of counts or marks 0..k-1, "." for 0, columns aligned. */
+function gridLines(puzzle: Puzzle, values: ArrayLike<number>, indent: string): string[] {
+  const width = String(puzzle.states - 1).length;
+  return toRows(values, puzzle.rows, puzzle.columns).map((row) => indent + row.map((value) => (value === 0 ? '.' : String(value)).padStart(width)).join(' '));
+}
+
+/** The lines of one result under the board's header: summary, then the press grid, or the proof of unsolvability. */
+function resultLines(puzzle: Puzzle, result: SolveResult, includeGrids: boolean, indent: string): string[] {
+  const took = `${result.elapsedMs.toFixed(1)} ms (${engineLabel(result)})`;
+  if (!result.solvable) {
+    const lines = [`${indent}not solvable: no combination of presses reaches the objective, ${took}`];
+    if (result.certificate) {
+      lines.push(indent + certificateExplanation(puzzle, result.certificate));
+      if (includeGrids) lines.push(`${indent}${puzzle.states === 2 ? 'marked cells' : 'marks'}:`, ...gridLines(puzzle, result.certificate, indent));
+    }
+    return lines;
+  }
+  const count = result.solutionCount;
+  const lines = [`${indent}solvable: ${count} solution${count === 1n ? '' : 's'}, ${took}`, indent + pressesSummary(result)];
+  if (includeGrids && result.presses) lines.push(...gridLines(puzzle, result.presses, indent));
+  return lines;
+}
+
+/** The first line of a board's report: its label, title and shape. */
+export function boardHeader(label: string, title: string | undefined, puzzle: Puzzle): string {
+  return `${escapeControlCharacters(label)}${title ? ` (${escapeControlCharacters(title)})` : ''}: ${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, objective ${puzzle.objective}, ${puzzle.topology}`;
+}
+
+/** The readable report of one solve: a summary and the press grid ("." for no press), or the proof of unsolvability. */
+export function readableResult(label: string, title: string | undefined, puzzle: Puzzle, result: SolveResult, includeGrids: boolean): string {
+  return [boardHeader(label, title, puzzle), ...resultLines(puzzle, result, includeGrids, '  ')].join('\n');
+}
+
+/** The readable report of `--solver both`: each engine's answer, then the times side by side. */
+export function readableBoth(
+  label: string,
+  title: string | undefined,
+  puzzle: Puzzle,
+  internal: SolveResult,
+  clingo: SolveResult | { error: string },
+  agree: boolean,
+  includeGrids: boolean,
+): string {
+  const lines = [boardHeader(label, title, puzzle), '  internal:', ...resultLines(puzzle, internal, includeGrids, '    ')];
+  if ('error' in clingo) {
+    lines.push('  clingo:', `    failed: ${clingo.error}`);
+  } else {
+    lines.push(`  clingo (${clingo.runner ?? 'runner unknown'}):`, ...resultLines(puzzle, clingo, includeGrids, '    '));
+    lines.push(`  time: internal ${internal.elapsedMs.toFixed(1)} ms, clingo ${clingo.elapsedMs.toFixed(1)} ms`);
+  }
+  lines.push(agree ? '  the engines agree' : '  THE ENGINES DISAGREE');
+  return lines.join('\n');
+}

@@ -1,0 +1,80 @@
+/**
+ * The minimum search's clock and progress: a deadline checked between chunks of work, the best
+ * total and proven lower bound known so far, and progress reports throttled to a few a second.
+ * Pure apart from reading the clock and calling the given callback.
+ */
+
+/** Progress as the minimum search reports it. */
+export interface MinimumProgress {
+  readonly fraction: number;
+  readonly bestTotal: number;
+  readonly lowerBound: number;
+}
+
+/** Least time between two progress reports: at most 4 a second. */
+export const PROGRESS_INTERVAL_MS = 250;
+
+/** Work a search does before its rate is taken to say whether it can finish. */
+export const JUDGE_AFTER_MS = 1000;
+
+/** The shared state of one minimum search. */
+export class SearchControl {
+  /** The fewest presses found so far. */
+  bestTotal: number;
+  /** A proven lower bound on every solution's presses. */
+  lowerBound = 0;
+  private lastReport = -Infinity;
+  private lastFraction = 0;
+
+  /** performance.now() time the search began. */
+  readonly startedAt = performance.now();
+
+  constructor(
+    /** performance.now() time to stop at. */
+    readonly deadline: number,
+    initialTotal: number,
+    private readonly onProgress?: (progress: MinimumProgress) => void,
+  ) {
+    this.bestTotal = initialTotal;
+  }
+
+  /** A control with the same deadline and best total that reports nothing (for searches inside a search). */
+  quiet(): SearchControl {
+    return new SearchControl(this.deadline, this.bestTotal);
+  }
+
+  /** Reports the share of the time until the deadline that has passed (nothing without a deadline). */
+  progressByTime(): void {
+    if (Number.isFinite(this.deadline)) this.progress((performance.now() - this.startedAt) / (this.deadline - this.startedAt));
+  }
+
+  /** Whether the deadline has passed. */
+  expired(): boolean {
+    return performance.now() >= this.deadline;
+  }
+
+  /** Milliseconds left before the deadline (negative once passed). */
+  remaining(): number {
+    return this.deadline - performance.now();
+  }
+
+  /**
+   * Whether a search begun at `startedAt` that has done `fraction` of its work at a steady rate
+   * would end after the deadline; judged only after {@link JUDGE_AFTER_MS} of work.
+   */
+  cannotFinish(fraction: number, startedAt: number): boolean {
+    const elapsed = performance.now() - startedAt;
+    if (elapsed < JUDGE_AFTER_MS || fraction >= 1) return false;
+    return fraction <= 0 || startedAt + elapsed / fraction > this.deadline;
+  }
+
+  /** Reports progress (never less than before) unless one was reported within {@link PROGRESS_INTERVAL_MS}; `force` reports anyway. */
+  progress(fraction: number, force = false): void {
+    this.lastFraction = Math.max(this.lastFraction, Math.min(1, fraction));
+    if (!this.onProgress) return;
+    const now = performance.now();
+    if (!force && now - this.lastReport < PROGRESS_INTERVAL_MS) return;
+    this.lastReport = now;
+    this.onProgress({ fraction: this.lastFraction, bestTotal: this.bestTotal, lowerBound: Math.min(this.lowerBound, this.bestTotal) });
+  }
+}

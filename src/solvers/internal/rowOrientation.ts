@@ -1,0 +1,51 @@
+/**
+ * Chasing row by row along the longer side of a square-celled board (plain or torus, both
+ * unchanged by transposition): a board wider than tall is chased on its transpose, so a chase
+ * row has min(rows, columns) cells. Pure.
+ */
+
+/** How a board's cells map onto chase rows. */
+export interface RowOrientation {
+  /** True when chase rows are the board's columns. */
+  readonly transposed: boolean;
+  /** Cells per chase row: min(rows, columns). */
+  readonly width: number;
+  /** Chase rows: max(rows, columns). */
+  readonly height: number;
+}
+
+/** The orientation of a rows x columns board. */
+export function rowOrientation(rows: number, columns: number): RowOrientation {
+  const transposed = columns > rows;
+  return { transposed, width: transposed ? rows : columns, height: transposed ? columns : rows };
+}
+
+/**
+ * Row-major values (>= 0) of a rows x columns array in chase order (height x width, row-major),
+ * reduced mod k, as a new Int32Array; null stays null.
+ */
+export function toChaseOrder(values: ArrayLike<number> | null, rows: number, columns: number, k: number): Int32Array | null {
+  if (!values) return null;
+  const out = new Int32Array(rows * columns);
+  if (columns <= rows) {
+    for (let i = 0; i < out.length; i++) out[i] = values[i] % k;
+    return out;
+  }
+  for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) out[c * rows + r] = values[r * columns + c] % k;
+  return out;
+}
+
+/** v mod k for v in 0..5k - 1: a chase step's sum, looked up instead of divided. */
+export function residueTable(k: number): Int32Array {
+  const table = new Int32Array(5 * k);
+  for (let value = 0; value < table.length; value++) table[value] = value % k;
+  return table;
+}
+
+/** A chase-order pattern back in the board's row-major order (in place when not transposed). */
+export function fromChaseOrder(values: Uint8Array, rows: number, columns: number): Uint8Array {
+  if (columns <= rows) return values;
+  const out = new Uint8Array(values.length);
+  for (let r = 0; r < rows; r++) for (let c = 0; c < columns; c++) out[r * columns + c] = values[c * rows + r];
+  return out;
+}

@@ -1,0 +1,49 @@
+/**
+ * What the engine's paths (solvePuzzle.ts, binaryPlainPuzzle.ts) return, and how they start the
+ * minimum search: its deadline from the solve options and its progress as the solve's. Pure.
+ */
+
+import { DEFAULT_MINIMUM_TIMEOUT_MS, type SolveOptions, type SolveResult } from '../types';
+import type { MinimumSearchOptions } from './minimumSearch';
+import type { EliminationProgress } from './primeFactorization';
+
+/** The least time between two progress reports of the system phase. */
+export const SYSTEM_PROGRESS_INTERVAL_MS = 200;
+
+/** What a solve found, without the engine's name and time. */
+export type SolveOutcome = Omit<SolveResult, 'solver' | 'elapsedMs'>;
+
+/**
+ * False when the options leave no time for the minimum search (`minimumTimeoutMs: 0`): the solve
+ * then skips it, and the kernel it would search is not even built.
+ */
+export function searchesMinimum(options: SolveOptions): boolean {
+  return options.minimumTimeoutMs !== 0;
+}
+
+/**
+ * The minimum search's options for a solve's options: the deadline `minimumTimeoutMs` (default
+ * {@link DEFAULT_MINIMUM_TIMEOUT_MS}) from now, and its progress forwarded as phase `minimum`.
+ */
+export function minimumSearchOptions(options: SolveOptions): MinimumSearchOptions {
+  const deadline = performance.now() + (options.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS);
+  const report = options.onProgress;
+  if (!report) return { deadline };
+  return { deadline, onProgress: (progress) => report({ phase: 'minimum', ...progress }) };
+}
+
+/**
+ * The elimination's progress as the solve's phase `system`, at most one report per
+ * {@link SYSTEM_PROGRESS_INTERVAL_MS}; undefined when nobody listens.
+ */
+export function systemProgress(options: SolveOptions): EliminationProgress | undefined {
+  const report = options.onProgress;
+  if (!report) return undefined;
+  let last = performance.now();
+  return (fraction) => {
+    const now = performance.now();
+    if (now - last < SYSTEM_PROGRESS_INTERVAL_MS) return;
+    last = now;
+    report({ phase: 'system', fraction });
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The memory a solve of the internal engine needs, estimated from the board's shape before any
+ * work, and the budget it must fit. The budget is a constant so that a board is solved or
+ * refused the same way on every machine: 8 GiB, what a current desktop can spare for one solve
+ * (every typed array of the engine also stays under Node's limit of 2^32 elements). A board over
+ * it gets a {@link SolverMemoryError} naming its size and the memory it would need. Pure.
+ */
+
+import type { BoardShape } from '../../core/puzzle';
+import { SolverMemoryError } from '../types';
+import { primePowers } from './modular';
+
+/** The most memory a solve may plan to use: 8 GiB. */
+export const SOLVER_MEMORY_BUDGET_BYTES = 8 * 2 ** 30;
+
+/** Bytes per cell of the general chase plan (neighbour table, event order, bookkeeping). */
+const CHASE_PLAN_BYTES_PER_CELL = 56;
+
+/** Bytes as "123 MB" or "9.1 GB" (decimal units, as people read them). */
+export function describeBytes(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  return `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+
+/**
+ * An upper estimate of the bytes a solve of this shape holds at its peak: the board-sized arrays
+ * (the board, patterns per prime-power part, the chase) plus, per part, the larger of its
+ * polynomial tables or its reduced matrix with that matrix's elimination.
+ */
+export function solverMemoryEstimate(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>): number {
+  const cells = shape.rows * shape.columns;
+  const n = Math.min(shape.rows, shape.columns);
+  const powers = primePowers(shape.states);
+  const bigTorus = shape.topology === 'torus' && n >= 3;
+  // The structured chases (plain, torus) work in Int32 rows of the board; the general one has its plan.
+  const chaseBytes = shape.topology === 'plain' || bigTorus ? 6 * cells : CHASE_PLAN_BYTES_PER_CELL * cells;
+  const free = shape.topology === 'torus' ? 2 * n : n;
+  let partPeak = 0;
+  for (const part of powers) {
+    let bytes: number;
+    if (part.exponent === 1 && shape.topology === 'plain') bytes = part.prime === 2 ? (n * n) / 8 + 3 * cells : 4 * n * n + 6 * cells;
+    else if (part.exponent === 1 && bigTorus) bytes = 8 * cells + 64 * n;
+    else {
+      // The reduced matrix over Z_q and over the product of the parts, its elimination mod p, the lifted kernel.
+      const elimination = part.prime === 2 ? (free * free) / 8 : 4 * free * free;
+      bytes = chaseBytes + 3 * free * free + elimination;
+    }
+    partPeak = Math.max(partPeak, bytes);
+  }
+  return partPeak + cells * (powers.length + 3);
+}
+
+/** Throws a {@link SolverMemoryError} when the shape's estimate is over {@link SOLVER_MEMORY_BUDGET_BYTES}. */
+export function checkSolverMemory(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>): void {
+  const bytes = solverMemoryEstimate(shape);
+  if (bytes <= SOLVER_MEMORY_BUDGET_BYTES) return;
+  throw new SolverMemoryError(
+    `a ${shape.rows}x${shape.columns} ${shape.topology} board with ${shape.states} states needs about ${describeBytes(bytes)} to solve; ` +
+      `the internal engine plans with at most ${describeBytes(SOLVER_MEMORY_BUDGET_BYTES)}`,
+    bytes,
+  );
+}

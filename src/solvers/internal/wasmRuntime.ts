@@ -1,0 +1,43 @@
+/**
+ * The engine's WebAssembly JavaScript API, declared here because the project's TypeScript
+ * libraries do not, and the growable memories the generated kernels (chaseKernels.ts,
+ * minimumTransformKernel.ts, minimumTernaryKernel.ts) run in. Pure.
+ */
+
+/** A growable memory of 64 KiB pages: a WebAssembly.Memory, or an ArrayBuffer copy where WebAssembly is missing. */
+export interface GrowableMemory {
+  readonly buffer: ArrayBuffer;
+  grow(pages: number): number;
+}
+
+/** The part of the WebAssembly JavaScript API the kernels use. */
+export interface WebAssemblyApi {
+  readonly Memory: new (descriptor: { initial: number }) => GrowableMemory;
+  readonly Module: new (bytes: Uint8Array) => object;
+  readonly Instance: new (module: object, imports: object) => { readonly exports: Record<string, unknown> };
+  validate(bytes: Uint8Array): boolean;
+}
+
+/** The engine's WebAssembly API, or undefined where it has none (for instance Node run with --jitless). */
+export const webAssembly: WebAssemblyApi | undefined = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly;
+
+/** The size of a WebAssembly memory page in bytes. */
+export const PAGE_BYTES = 65536;
+
+/** A memory of `pages` pages: WebAssembly's where the engine has it, so kernels can run in it. */
+export function growableMemory(pages: number): GrowableMemory {
+  if (webAssembly) return new webAssembly.Memory({ initial: pages });
+  let buffer = new ArrayBuffer(pages * PAGE_BYTES);
+  return {
+    get buffer() {
+      return buffer;
+    },
+    grow(more: number) {
+      const before = buffer.byteLength / PAGE_BYTES;
+      const grown = new ArrayBuffer(buffer.byteLength + more * PAGE_BYTES);
+      new Uint8Array(grown).set(new Uint8Array(buffer));
+      buffer = grown;
+      return before;
+    },
+  };
+}

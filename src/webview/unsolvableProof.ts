@@ -1,0 +1,91 @@
+/**
+ * The proof that a board cannot be solved, as the grid shows it: the engine's certificate (a
+ * weight q per cell, 0..k-1) is checked against the board shown, its cells with q ≠ 0 are marked
+ * on the board, and one sentence with this board's numbers says why no sequence of presses solves
+ * it: no press changes the marked total (the sum of q times the state, mod k), and the goal needs
+ * another total. Pure.
+ */
+
+import type { PuzzleView } from '../shared/protocol';
+import { MAX_NEIGHBOURHOOD, neighbourhoodInto } from '../shared/puzzleVocabulary';
+
+/** A checked proof of unsolvability for one board. */
+export interface ProofDisplay {
+  /** The boardKey of the board it proves unsolvable: the marks show only while that board is shown. */
+  readonly boardKey: string;
+  readonly states: number;
+  readonly columns: number;
+  /** The mark (weight q) of every cell, row-major; 0 for a cell not marked. */
+  readonly weights: Uint8Array;
+  /** How many cells are marked (q ≠ 0). */
+  readonly marked: number;
+  /** The marked total of the board, sum of q times the state, mod k. */
+  readonly current: number;
+  /** The marked total of the goal, sum of q times the objective, mod k (never `current`). */
+  readonly goal: number;
+}
+
+/**
+ * The proof of `certificate` for `puzzle` (whose boardKey is `boardKey`), or null when the
+ * certificate does not prove the board unsolvable: a wrong length, a weight outside 0..k-1, a press
+ * that changes the marked total, or a board whose total is already the goal's. Checked here so
+ * the grid never claims what the marks do not show.
+ */
+export function proofOfBoard(puzzle: PuzzleView, boardKey: string, certificate: ArrayLike<number> | null | undefined): ProofDisplay | null {
+  const { rows, columns, states, objective, grid } = puzzle;
+  const cells = rows * columns;
+  if (certificate === null || certificate === undefined || certificate.length !== cells || grid.length !== cells) return null;
+  const weights = new Uint8Array(cells);
+  let marked = 0;
+  let current = 0;
+  let weightSum = 0;
+  for (let index = 0; index < cells; index++) {
+    const weight = certificate[index];
+    if (!Number.isInteger(weight) || weight < 0 || weight >= states) return null;
+    weights[index] = weight;
+    if (weight === 0) continue;
+    marked++;
+    current = (current + weight * grid[index]) % states;
+    weightSum = (weightSum + weight) % states;
+  }
+  const goal = (weightSum * objective) % states;
+  if (marked === 0 || current === goal) return null;
+  // Pressing cell c adds 1 to every cell of its closed neighbourhood: the marked total changes by the sum of their weights.
+  const neighbourhood = new Int32Array(MAX_NEIGHBOURHOOD);
+  for (let cell = 0; cell < cells; cell++) {
+    const count = neighbourhoodInto(puzzle, cell, neighbourhood);
+    let change = 0;
+    for (let i = 0; i < count; i++) change += weights[neighbourhood[i]];
+    if (change % states !== 0) return null;
+  }
+  return { boardKey, states, columns, weights, marked, current, goal };
+}
+
+/**
+ * The one sentence that explains the proof with this board's numbers. Two states: "No sequence of
+ * presses can solve this board: every press changes an even number of the marked cells, so the
+ * number of lit marked cells stays odd, and the goal needs it even." More states: "… every press
+ * changes the marked total (each marked cell's state times its mark, added up) by a multiple of 5,
+ * so counted mod 5 it stays 3, and the goal needs 0."
+ */
+export function proofSentence(proof: ProofDisplay): string {
+  const opening = 'No sequence of presses can solve this board: every press changes';
+  if (proof.states === 2) {
+    const parity = (value: number): string => (value % 2 === 0 ? 'even' : 'odd');
+    return `${opening} an even number of the marked cells, so the number of lit marked cells stays ${parity(proof.current)}, and the goal needs it ${parity(proof.goal)}.`;
+  }
+  const k = proof.states;
+  return `${opening} the marked total (each marked cell's state times its mark, added up) by a multiple of ${k}, so counted mod ${k} it stays ${proof.current}, and the goal needs ${proof.goal}.`;
+}
+
+/** The mark of cell (row, col), 0 when it has none (or there is no proof). */
+export function markAt(proof: ProofDisplay | null, row: number, col: number): number {
+  return proof === null ? 0 : (proof.weights[row * proof.columns + col] ?? 0);
+}
+
+/** What a cell's accessible name adds for its mark: "marked" (two states), "marked 2" (more), or nothing. */
+export function markWords(proof: ProofDisplay | null, row: number, col: number): string {
+  const weight = markAt(proof, row, col);
+  if (proof === null || weight === 0) return '';
+  return proof.states === 2 ? 'marked' : `marked ${weight}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * The worker thread's side of the one worker runner: a worker entry (e.g.
+ * src/solvers/internal/solverWorker.ts) calls {@link serveJob} once with its job's definition and
+ * the function doing the work. Each request is answered with the output, or with the thrown error
+ * written by the job's error registry; progress is posted only when the host listens. The host
+ * terminates the thread to cancel, so the work needs no cancellation of its own.
+ */
+
+import { parentPort } from 'node:worker_threads';
+import { serializeError } from './errorRegistry';
+import type { JobDefinition } from './jobDefinition';
+import type { JobReply, JobRequest } from './workerProtocol';
+
+/** The part of a worker's port to its host that a job server uses (`parentPort` has it). */
+export interface JobPort {
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  postMessage(message: unknown, transferList?: ArrayBuffer[]): void;
+}
+
+/** The work of a job: its output for `input`; `reportProgress` is undefined when the host does not listen. */
+export type JobWork<Input, Output, Progress> = (input: Input, reportProgress: ((progress: Progress) => void) | undefined) => Output | Promise<Output>;
+
+/**
+ * Answers the job requests that reach `port` (the worker's `parentPort` by default) with `work`.
+ * Throws when there is no port, i.e. when called outside a worker thread.
+ */
+export function serveJob<Input, Output, Progress>(
+  job: JobDefinition<Input, Output, Progress>,
+  work: JobWork<Input, Output, Progress>,
+  port: JobPort | null = parentPort,
+): void {
+  if (!port) throw new Error(`the worker entry of the ${job.kind} job runs only in a worker thread`);
+  const post = (reply: JobReply<Output, Progress>, transfer: ArrayBuffer[] = []): void => port.postMessage(reply, transfer);
+  port.on('message', (message) => {
+    void answer(message as JobRequest<Input>);
+  });
+
+  async function answer({ jobId, input, wantsProgress }: JobRequest<Input>): Promise<void> {
+    const reportProgress = wantsProgress ? (progress: Progress): void => post({ type: 'progress', jobId, progress }) : undefined;
+    try {
+      const output = await work(input, reportProgress);
+      post({ type: 'result', jobId, output }, job.transferOutput?.(output) ?? []);
+    } catch (error) {
+      // Also when the output cannot be cloned: the host then gets that error instead of no answer.
+      post({ type: 'error', jobId, error: serializeError(error, job.errors) });
+    }
+  }
+}

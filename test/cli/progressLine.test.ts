@@ -1,0 +1,41 @@
+import * as assert from 'node:assert/strict';
+import { escapingOutput, processOutput } from '../../src/cli/output';
+import { progressLine } from '../../src/cli/progressLine';
+import { describeSolveProgress } from '../../src/cli/solveSession';
+
+describe('cli: the progress line on a terminal', () => {
+  it('rewrites one line in place, escapes its text, and erases it once', () => {
+    const written: string[] = [];
+    const line = progressLine({ isTTY: true, write: (text) => written.push(text) });
+    assert.ok(line);
+    line.show('solving a.lights');
+    line.show('solving \u001b[2Jb.lights\nnext');
+    line.clear();
+    line.clear();
+    assert.deepEqual(written, ['\r solving a.lights\x1b[K', '\r solving \\u001b[2Jb.lights\\u000anext\x1b[K', '\r\x1b[K']);
+  });
+
+  it('is null when the stream is not a terminal, or there is none; clearing an unshown line writes nothing', () => {
+    assert.equal(progressLine({ isTTY: false, write: () => assert.fail('not a terminal') }), null);
+    assert.equal(progressLine({ write: () => assert.fail('not a terminal') }), null);
+    assert.equal(progressLine(null), null);
+    const written: string[] = [];
+    progressLine({ isTTY: true, write: (text) => written.push(text) })?.clear();
+    assert.deepEqual(written, []);
+  });
+
+  it('the process output offers stderr as its terminal, and escaping output passes it on', () => {
+    assert.equal(processOutput.terminal, process.stderr);
+    assert.equal(escapingOutput(processOutput).terminal, process.stderr);
+    assert.equal(escapingOutput({ stdout: () => {}, stderr: () => {} }).terminal, undefined);
+  });
+
+  it("describes a solve's progress: the phase, the share done, the best so far and the lower bound", () => {
+    assert.equal(describeSolveProgress({ phase: 'system', fraction: 0.426 }), 'solving the linear system, 42%');
+    assert.equal(
+      describeSolveProgress({ phase: 'minimum', fraction: 0.5, bestTotal: 661, lowerBound: 540 }),
+      'searching for the fewest presses, 50%, best 661, at least 540',
+    );
+    assert.equal(describeSolveProgress({ phase: 'minimum', fraction: 1.2 }), 'searching for the fewest presses, 100%');
+  });
+});

@@ -1,0 +1,277 @@
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CliError } from '../../src/cli/cliError';
+import { runCliAsync } from '../../src/cli/main';
+import type { CommandOutput } from '../../src/cli/output';
+import type { ProgressTerminal } from '../../src/cli/progressLine';
+import { solveCommand } from '../../src/cli/solveCommand';
+import { createPuzzle, type Puzzle, type Topology } from '../../src/core/puzzle';
+import { SolverMemoryError, type Solver } from '../../src/solvers/types';
+import { BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
+import { assertCertifiesUnsolvable } from '../solvers/clingo/certificateCheck';
+
+const directory = mkdtempSync(join(tmpdir(), 'lights-out-solve-'));
+const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
+
+/** A .lights file of `puzzle`. */
+function lightsFile(name: string, puzzle: Puzzle): string {
+  const rows = Array.from({ length: puzzle.rows }, (_, row) => [...puzzle.grid.subarray(row * puzzle.columns, (row + 1) * puzzle.columns)].join(' '));
+  const path = join(directory, name);
+  writeFileSync(
+    path,
+    `rows = ${puzzle.rows}\ncolumns = ${puzzle.columns}\nstates = ${puzzle.states}\nobjective = ${puzzle.objective}\ntopology = "${puzzle.topology}"\ngrid = """\n${rows.join('\n')}\n"""\n`,
+  );
+  return path;
+}
+
+/** The solved board of a shape with its first cell one state up: unsolvable on the shapes used below. */
+function cornerBoard(topology: Topology, states: number, rows: number, columns: number): Puzzle {
+  const puzzle = createPuzzle({ rows, columns, states, objective: 0, topology }, 0);
+  puzzle.grid[0] = 1;
+  return puzzle;
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** What went to the terminal, one write each. */
+  written: string[];
+}
+
+/** Runs the command line; with `isTTY` set, the output has a terminal that records what is written to it. */
+async function run(argv: string[], isTTY?: boolean): Promise<Run> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const written: string[] = [];
+  const terminal: ProgressTerminal = { isTTY: isTTY ?? false, write: (text) => written.push(text) };
+  const out: CommandOutput = { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text), ...(isTTY !== undefined ? { terminal } : {}) };
+  const code = await runCliAsync(argv, out);
+  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n'), written };
+}
+
+const ALL_ON_39 = ['--rows', '39', '--columns', '39', '--fill', '1'];
+
+describe('cli: lights-out solve --min-timeout', function () {
+  this.timeout(120_000);
+
+  it('accepts a number of seconds from 0 to a day', async () => {
+    for (const seconds of ['0', '0.25', '2.5', '86400']) {
+      const { code, stdout } = await run(['solve', '--rows', '3', '--columns', '3', '--fill', '1', '--min-timeout', seconds, '--json']);
+      assert.equal(code, 0, seconds);
+      // 3x3 has one solution: it is the minimum however short the search.
+      assert.deepEqual([JSON.parse(stdout).totalPresses, JSON.parse(stdout).minimal, JSON.parse(stdout).lowerBound], [5, true, 5], seconds);
+    }
+  });
+
+  it('refuses anything else with exit 2 and a message naming the flag and the range', async () => {
+    for (const bad of ['-1', 'soon', '', '1e3', 'Infinity', 'NaN', '86401', '0x10', '1.']) {
+      const { code, stdout, stderr } = await run(['solve', '--rows', '3', '--columns', '3', '--fill', '1', `--min-timeout=${bad}`]);
+      assert.equal(code, 2, bad);
+      assert.equal(stdout, '');
+      assert.equal(stderr, `--min-timeout must be a number of seconds in [0, 86400], got "${bad}"`);
+    }
+    const hint = await run([
+      'hint',
+      lightsFile('hint-usage.lights', createPuzzle({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain' }, 1)),
+      '--min-timeout=soon',
+    ]);
+    assert.equal(hint.code, 2);
+    assert.match(hint.stderr, /--min-timeout must be a number of seconds/);
+  });
+
+  it('--min-timeout 0 on the all-on 39x39 board: the best found, not proven minimal, with a lower bound at or below it', async () => {
+    const { code, stdout } = await run(['solve', ...ALL_ON_39, '--min-timeout', '0', '--json']);
+    assert.equal(code, 0);
+    const json = JSON.parse(stdout);
+    assert.equal(json.solvable, true);
+    assert.equal(json.minimal, false);
+    // 39x39 has 32 quiet patterns (nullity 32) and its fewest presses are 561 (OEIS A075464).
+    assert.equal(json.solutionCount, String(2 ** 32));
+    assert.ok(json.totalPresses >= 561, `${json.totalPresses} presses, below the known minimum 561`);
+    assert.equal(typeof json.lowerBound, 'number');
+    assert.ok(json.lowerBound >= 0 && json.lowerBound <= 561, `lower bound ${json.lowerBound} above the known minimum 561`);
+    const board = createPuzzle({ rows: 39, columns: 39, states: 2, objective: 0, topology: 'plain' }, 1);
+    const presses = (json.presses as number[][]).flat();
+    assert.equal(
+      presses.reduce((sum, count) => sum + count, 0),
+      json.totalPresses,
+    );
+    assert.ok(bruteForceApplyPresses(board, presses).every((state) => state === 0));
+    const readable = await run(['solve', ...ALL_ON_39, '--min-timeout', '0', '--no-presses']);
+    assert.match(readable.stdout, /\n {2}best found: \d+ presses(, at least \d+)? \(not proven minimal; the search stopped after \d+\.\d s\)$/);
+  });
+
+  it('hint --min-timeout 0 gives a cell of a solution not proven shortest', async () => {
+    const path = lightsFile('all-on-39.lights', createPuzzle({ rows: 39, columns: 39, states: 2, objective: 0, topology: 'plain' }, 1));
+    const { code, stdout } = await run(['hint', path, '--min-timeout', '0', '--json']);
+    assert.equal(code, 0);
+    const hint = JSON.parse(stdout);
+    assert.equal(hint.shortest, false);
+    assert.ok(hint.remaining >= 561);
+  });
+});
+
+describe('cli: lights-out solve proves that a board cannot be solved', function () {
+  this.timeout(60_000);
+  const boards: readonly [Topology, number, number, number][] = [
+    ['plain', 2, 5, 5],
+    ['plain', 3, 2, 2],
+    ['torus', 4, 2, 3],
+    ['hex', 4, 2, 4],
+    ['torus', 6, 2, 2],
+    ['torus', 12, 2, 2],
+  ];
+
+  for (const [topology, states, rows, columns] of boards) {
+    it(`prints a certificate that proves it: ${rows}x${columns} ${topology}, k = ${states}`, async () => {
+      const puzzle = cornerBoard(topology, states, rows, columns);
+      // The certificate is the proof; the oracle, where it can try every press pattern, agrees that there is none.
+      if (states ** (rows * columns) <= BRUTE_FORCE_PATTERN_LIMIT) assert.equal(bruteForceSolve(puzzle).solvable, false, 'the oracle finds it unsolvable');
+      const { code, stdout } = await run(['solve', lightsFile(`corner-${topology}-${states}.lights`, puzzle), '--json']);
+      assert.equal(code, 1);
+      const json = JSON.parse(stdout);
+      assert.deepEqual(
+        [json.solvable, json.presses, json.totalPresses, json.minimal, json.lowerBound, json.solutionCount],
+        [false, null, null, false, null, '0'],
+      );
+      assertCertifiesUnsolvable(puzzle, json.certificate, `${rows}x${columns} ${topology} k=${states}`);
+    });
+  }
+
+  it('explains the proof for k = 2 in one sentence and shows the marked cells, as in the JSON', async () => {
+    const puzzle = cornerBoard('plain', 2, 5, 5);
+    const path = lightsFile('corner-text.lights', puzzle);
+    const certificate = JSON.parse((await run(['solve', path, '--json'])).stdout).certificate as number[][];
+    const { code, stdout } = await run(['solve', path]);
+    assert.equal(code, 1);
+    const lines = stdout.split('\n');
+    assert.equal(lines[0], `${path}: 5x5, 2 states, objective 0, plain`);
+    assert.match(lines[1], /^ {2}not solvable: no combination of presses reaches the objective, \d+\.\d ms \(internal\)$/);
+    // One lit cell, and the corner is marked (else the marked sum could not differ from the goal's).
+    assert.equal(
+      lines[2],
+      '  Every press changes an even number of the marked cells, so the number of lit marked cells stays odd; it must be even to reach the goal.',
+    );
+    assert.equal(lines[3], '  marked cells:');
+    assert.deepEqual(
+      lines.slice(4),
+      certificate.map((row) => `  ${row.map((mark) => (mark === 0 ? '.' : String(mark))).join(' ')}`),
+    );
+    const withoutGrids = (await run(['solve', path, '--no-presses'])).stdout.split('\n');
+    assert.equal(withoutGrids.length, 3);
+    assert.equal(withoutGrids[2], lines[2]);
+    assert.equal(JSON.parse((await run(['solve', path, '--json', '--no-presses'])).stdout).certificate, null);
+  });
+
+  it('explains the proof for k > 2 with the marked sums modulo k, computed from the marks', async () => {
+    const puzzle = cornerBoard('torus', 4, 2, 3);
+    puzzle.grid.set([1, 3, 0, 2, 2, 1]);
+    const oracle = bruteForceSolve(puzzle);
+    assert.equal(oracle.solvable, false);
+    const path = lightsFile('torus-k4.lights', puzzle);
+    const certificate = (JSON.parse((await run(['solve', path, '--json'])).stdout).certificate as number[][]).flat();
+    assertCertifiesUnsolvable(puzzle, Uint8Array.from(certificate), 'torus k=4');
+    const markedSum = certificate.reduce((sum, mark, cell) => sum + mark * puzzle.grid[cell], 0) % 4;
+    const goalSum = (puzzle.objective * certificate.reduce((sum, mark) => sum + mark, 0)) % 4;
+    const { code, stdout } = await run(['solve', path]);
+    assert.equal(code, 1);
+    assert.equal(
+      stdout.split('\n')[2],
+      `  Each press changes the marked sum (each cell's state times its mark, added up) by a multiple of 4, so it stays ${markedSum} modulo 4; ` +
+        `the goal needs ${goalSum} modulo 4.`,
+    );
+    assert.equal(stdout.split('\n')[3], '  marks:');
+  });
+
+  it('a solvable board has no certificate and a proven minimum with its lower bound', async () => {
+    const { code, stdout } = await run(['solve', '--rows', '4', '--columns', '4', '--states', '3', '--topology', 'torus', '--random', 'seed', '--json']);
+    assert.equal(code, 0);
+    const json = JSON.parse(stdout);
+    assert.equal(json.certificate, null);
+    assert.equal(json.minimal, true);
+    assert.equal(json.lowerBound, json.totalPresses);
+    const readable = await run(['solve', '--rows', '4', '--columns', '4', '--states', '3', '--topology', 'torus', '--random', 'seed']);
+    assert.equal(readable.stdout.split('\n')[2], `  fewest presses: ${json.totalPresses} (proven)`);
+  });
+});
+
+describe('cli: lights-out solve shows progress only on a terminal', function () {
+  this.timeout(60_000);
+
+  it('on a terminal: one line rewritten in place, erased before the result', async () => {
+    const { code, stdout, stderr, written } = await run(['solve', '--rows', '5', '--columns', '5', '--fill', '1', '--json'], true);
+    assert.equal(code, 0);
+    assert.equal(JSON.parse(stdout).totalPresses, 15);
+    assert.equal(stderr, '');
+    assert.equal(written[0], '\r solving generated board (5x5)\x1b[K');
+    assert.equal(written[written.length - 1], '\r\x1b[K');
+    assert.ok(written.every((text) => !text.includes('\n')));
+  });
+
+  it('not on a pipe or a file, nor without a terminal at all', async () => {
+    const piped = await run(['solve', '--rows', '5', '--columns', '5', '--fill', '1'], false);
+    assert.equal(piped.code, 0);
+    assert.deepEqual(piped.written, []);
+    assert.equal(piped.stderr, '');
+    assert.equal((await run(['solve', '--rows', '5', '--columns', '5', '--fill', '1'])).code, 0);
+  });
+
+  it('a long search shows its phase, share done, best so far and lower bound', async () => {
+    const { code, written } = await run(['solve', ...ALL_ON_39, '--min-timeout', '2', '--no-presses'], true);
+    assert.equal(code, 0);
+    const searching = written.filter((text) => text.includes('searching for the fewest presses'));
+    assert.ok(searching.length > 0, `no progress of the minimum search: ${JSON.stringify(written)}`);
+    for (const text of searching) {
+      assert.ok(text.startsWith('\r solving generated board (39x39): ') && text.endsWith('\x1b[K'), JSON.stringify(text));
+      assert.match(text.slice(1, -3), /^ solving generated board \(39x39\): searching for the fewest presses, \d{1,3}%(, best \d+)?(, at least \d+)?$/);
+    }
+    assert.equal(written[written.length - 1], '\r\x1b[K');
+  });
+
+  it('escapes control characters of a file name on the progress line', async () => {
+    const path = join(directory, 'evil\u001b[2J.lights');
+    writeFileSync(path, 'rows = 1\ncolumns = 1\ngrid = """\n1\n"""\n');
+    const { written } = await run(['solve', path], true);
+    assert.equal(written[0], `\r solving ${directory}/evil\\u001b[2J.lights (1x1)\x1b[K`);
+  });
+
+  it('erases the line when the engine fails, which is a solver failure (exit 3) naming the board', async () => {
+    const written: string[] = [];
+    const out: CommandOutput = { stdout: () => {}, stderr: () => {}, terminal: { isTTY: true, write: (text) => written.push(text) } };
+    const tooLarge: Solver = {
+      name: 'internal',
+      solve: async () => {
+        throw new SolverMemoryError('a 10000x10000 hex board with 7 states needs about 80 GB of memory', 80e9);
+      },
+    };
+    await assert.rejects(
+      Promise.resolve(solveCommand(['--rows', '4', '--columns', '4', '--fill', '1'], out, { internalSolver: tooLarge })),
+      (error: unknown) =>
+        error instanceof CliError &&
+        error.exitCode === 3 &&
+        error.message === 'generated board: solver failed: a 10000x10000 hex board with 7 states needs about 80 GB of memory',
+    );
+    assert.deepEqual(written, ['\r solving generated board (4x4)\x1b[K', '\r\x1b[K']);
+  });
+});
+
+describe('cli: the built lights-out solve on a terminal', () => {
+  it('writes the progress line under a pseudo-terminal (script), and nothing when stderr is a pipe', function () {
+    this.timeout(30_000);
+    if (!existsSync(cli)) throw new Error(`${cli} is missing: npm test builds it first (npm run build)`);
+    if (spawnSync('script', ['--version']).status !== 0) this.skip();
+    // script runs the command on a pseudo-terminal; stdout goes to /dev/null, so what script prints is stderr.
+    const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} solve --rows 5 --columns 5 --fill 1 > /dev/null`;
+    const terminal = spawnSync('script', ['-qfec', command, '/dev/null'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    assert.equal(terminal.status, 0, terminal.stderr);
+    assert.equal(terminal.stdout, '\r solving generated board (5x5)\x1b[K\r\x1b[K');
+    const piped = spawnSync(process.execPath, [cli, 'solve', '--rows', '5', '--columns', '5', '--fill', '1', '--json'], { encoding: 'utf8' });
+    assert.equal(piped.status, 0);
+    assert.equal(piped.stderr, '');
+    assert.deepEqual([JSON.parse(piped.stdout).totalPresses, JSON.parse(piped.stdout).lowerBound], [15, 15]);
+  });
+});

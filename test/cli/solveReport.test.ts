@@ -1,0 +1,95 @@
+import * as assert from 'node:assert/strict';
+import { certificateExplanation, pressesSummary, readableResult } from '../../src/cli/solveReport';
+import { createPuzzle } from '../../src/core/puzzle';
+import type { SolveResult } from '../../src/solvers/types';
+
+const SOLVED: SolveResult = {
+  solvable: true,
+  presses: Uint8Array.of(1, 0, 0, 2),
+  totalPresses: 3,
+  minimal: true,
+  lowerBound: 3,
+  solutionCount: 1n,
+  quietPatterns: null,
+  certificate: null,
+  solver: 'internal',
+  elapsedMs: 1.25,
+};
+
+describe('cli: the readable report of a solve', () => {
+  it('says whether the fewest presses are proven, or what bounds them and why the search stopped', () => {
+    assert.equal(pressesSummary(SOLVED), 'fewest presses: 3 (proven)');
+    assert.equal(
+      pressesSummary({ ...SOLVED, totalPresses: 661, minimal: false, lowerBound: 540, elapsedMs: 30_012 }),
+      'best found: 661 presses, at least 540 (not proven minimal; the search stopped after 30.0 s)',
+    );
+    // A bound of 0 says nothing.
+    assert.equal(
+      pressesSummary({ ...SOLVED, totalPresses: 12, minimal: false, lowerBound: 0, elapsedMs: 2500 }),
+      'best found: 12 presses (not proven minimal; the search stopped after 2.5 s)',
+    );
+    // An engine that stopped (clingo at its time limit) with a solution at the proven bound still has the fewest.
+    assert.equal(
+      pressesSummary({ ...SOLVED, totalPresses: 12, minimal: false, lowerBound: 12, solver: 'clingo', elapsedMs: 2000 }),
+      'fewest presses: 12 (proven by the lower bound; the search stopped after 2.0 s)',
+    );
+  });
+
+  it('a solvable board: the count, the time and the engine, the summary, then the press grid', () => {
+    const puzzle = createPuzzle({ rows: 2, columns: 2, states: 3, objective: 0, topology: 'plain' }, 0);
+    assert.equal(
+      readableResult('b.lights', 'Title', puzzle, SOLVED, true),
+      [
+        'b.lights (Title): 2x2, 3 states, objective 0, plain',
+        '  solvable: 1 solution, 1.3 ms (internal)',
+        '  fewest presses: 3 (proven)',
+        '  1 .',
+        '  . 2',
+      ].join('\n'),
+    );
+  });
+
+  it('explains a k = 2 certificate by the parity of the lit marked cells, for either objective', () => {
+    // Marks on cells 0 and 2; lit: cell 0 only.
+    const board = { ...createPuzzle({ rows: 1, columns: 3, states: 2, objective: 0, topology: 'plain' }, 0), grid: Uint8Array.of(1, 0, 0) };
+    const marks = Uint8Array.of(1, 0, 1);
+    assert.equal(
+      certificateExplanation(board, marks),
+      'Every press changes an even number of the marked cells, so the number of lit marked cells stays odd; it must be even to reach the goal.',
+    );
+    // Objective 1: the goal lights both marked cells, an even number; with marked cells 0, 1 and 2 it would be odd.
+    assert.match(certificateExplanation({ ...board, objective: 1 }, marks), /stays odd; it must be even to reach the goal\.$/);
+    assert.match(
+      certificateExplanation({ ...board, objective: 1, grid: Uint8Array.of(0, 0, 0) }, Uint8Array.of(1, 1, 1)),
+      /stays even; it must be odd to reach the goal\.$/,
+    );
+  });
+
+  it('explains a k > 2 certificate by the marked sum modulo k', () => {
+    const board = { ...createPuzzle({ rows: 1, columns: 3, states: 5, objective: 2, topology: 'plain' }, 0), grid: Uint8Array.of(4, 1, 3) };
+    // Marked sum 1*4 + 2*1 + 4*3 = 18 = 3 (mod 5); the goal's 2 * (1 + 2 + 4) = 14 = 4 (mod 5).
+    assert.equal(
+      certificateExplanation(board, Uint8Array.of(1, 2, 4)),
+      "Each press changes the marked sum (each cell's state times its mark, added up) by a multiple of 5, so it stays 3 modulo 5; the goal needs 4 modulo 5.",
+    );
+  });
+
+  it('an unsolvable board: the sentence, then the marks, "." for none', () => {
+    const puzzle = { ...createPuzzle({ rows: 1, columns: 3, states: 5, objective: 2, topology: 'plain' }, 0), grid: Uint8Array.of(4, 1, 3) };
+    const unsolvable: SolveResult = {
+      ...SOLVED,
+      solvable: false,
+      presses: null,
+      totalPresses: null,
+      minimal: false,
+      lowerBound: null,
+      solutionCount: 0n,
+      certificate: Uint8Array.of(1, 0, 4),
+    };
+    const lines = readableResult('u.lights', undefined, puzzle, unsolvable, true).split('\n');
+    assert.equal(lines[1], '  not solvable: no combination of presses reaches the objective, 1.3 ms (internal)');
+    assert.match(lines[2], /^ {2}Each press changes the marked sum/);
+    assert.deepEqual(lines.slice(3), ['  marks:', '  1 . 4']);
+    assert.equal(readableResult('u.lights', undefined, puzzle, unsolvable, false).split('\n').length, 3);
+  });
+});

@@ -1,0 +1,46 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { TOPOLOGIES } from '../../../src/core/puzzle';
+import { certificateHolds, pressEquationsHold } from '../../../src/solvers/internal/pressEquations';
+import { neighbourhoodSums } from './engineOracle';
+
+describe('internal solver: checking the press equations', () => {
+  it('agrees with the oracle neighbourhoods on every topology, small tori included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.integer({ min: 1, max: 7 }),
+        fc.constantFrom(...TOPOLOGIES),
+        fc.integer({ min: 2, max: 36 }),
+        fc.array(fc.nat(), { minLength: 49, maxLength: 49 }),
+        fc.option(fc.nat(48)),
+        (rows, columns, topology, k, raw, changedCell) => {
+          const shape = { rows, columns, topology };
+          const presses = raw.slice(0, rows * columns).map((value) => value % k);
+          const board = neighbourhoodSums(shape, presses).map((sum) => sum % k);
+          assert.equal(pressEquationsHold(shape, presses, board, k), true);
+          if (changedCell !== null && changedCell < board.length) {
+            board[changedCell] = (board[changedCell] + 1) % k;
+            assert.equal(pressEquationsHold(shape, presses, board, k), false);
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('accepts a certificate only when it is quiet and meets the board with a non-zero dot product', () => {
+    // On a 5x5 plain board over GF(2), this quiet pattern is one of the two famous ones.
+    const quiet = Uint8Array.from('0111010101110111010101110'.split('').map(Number));
+    const shape = { rows: 5, columns: 5, topology: 'plain' as const };
+    const corner = new Uint8Array(25);
+    corner[0] = 1;
+    assert.equal(certificateHolds(shape, quiet, corner, 2), false);
+    const second = new Uint8Array(25);
+    second[1] = 1;
+    assert.equal(certificateHolds(shape, quiet, second, 2), true);
+    const notQuiet = quiet.slice();
+    notQuiet[12] ^= 1;
+    assert.equal(certificateHolds(shape, notQuiet, second, 2), false);
+  });
+});

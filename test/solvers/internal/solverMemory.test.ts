@@ -1,0 +1,43 @@
+import * as assert from 'node:assert/strict';
+import { MAX_COLUMNS, MAX_ROWS } from '../../../src/core/limits';
+import { TOPOLOGIES } from '../../../src/core/puzzle';
+import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from '../../../src/solvers/internal/solverMemory';
+import { SolverMemoryError } from '../../../src/solvers/types';
+
+describe('internal solver: memory budget', () => {
+  it('plans every board the format allows within the budget (10000 x 10000, every topology, k = 2..36)', () => {
+    for (const topology of TOPOLOGIES) {
+      for (let states = 2; states <= 36; states++) {
+        const shape = { rows: MAX_ROWS, columns: MAX_COLUMNS, topology, states };
+        assert.ok(solverMemoryEstimate(shape) <= SOLVER_MEMORY_BUDGET_BYTES, `${topology} k=${states}`);
+        assert.doesNotThrow(() => checkSolverMemory(shape));
+      }
+    }
+  });
+
+  it('grows with the board and is larger for the general chase than for the structured ones', () => {
+    const estimate = (rows: number, topology: 'plain' | 'torus' | 'hex', states: number): number =>
+      solverMemoryEstimate({ rows, columns: rows, topology, states });
+    assert.ok(estimate(2000, 'plain', 4) > estimate(1000, 'plain', 4));
+    assert.ok(estimate(1000, 'hex', 2) > estimate(1000, 'plain', 2));
+    assert.ok(estimate(1000, 'torus', 9) > estimate(1000, 'torus', 3));
+  });
+
+  it('refuses a board beyond the budget before any work, naming its size and the memory it needs', () => {
+    const shape = { rows: 30_000, columns: 30_000, topology: 'hex' as const, states: 7 };
+    assert.throws(
+      () => checkSolverMemory(shape),
+      (error: unknown) =>
+        error instanceof SolverMemoryError &&
+        error.bytesNeeded === solverMemoryEstimate(shape) &&
+        error.bytesNeeded > SOLVER_MEMORY_BUDGET_BYTES &&
+        /^a 30000x30000 hex board with 7 states needs about \d+\.\d GB to solve; the internal engine plans with at most 8\.6 GB$/.test(error.message),
+    );
+  });
+
+  it('writes sizes for people', () => {
+    assert.equal(describeBytes(9.14e9), '9.1 GB');
+    assert.equal(describeBytes(123.4e6), '123 MB');
+    assert.equal(describeBytes(10), '1 MB');
+  });
+});
