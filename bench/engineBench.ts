@@ -7,9 +7,9 @@
  * as it was before the rewrite (bench/engineBaseline.json, measured once) and today's time.
  *
  * Today's engine is timed with `--min-timeout 0`: the exact solve (solvability, a solution, the
- * exact count) with the minimum search stopped at once (a board whose solution set cannot be
- * searched completely would otherwise spend the whole default 30 s looking for fewer presses), and
- * once more with the default search, showing what it proved.
+ * exact count) with the minimum search stopped at once, and once more with the default options
+ * (a 30 s minimum search, which proves what it can reach and gives a set it cannot search
+ * completely a short effort of at most a second), showing what it proved.
  *
  * Arguments, optional: substrings picking cases by label (`node dist/engineBench.js torus`);
  * `--no-search` skips the default-search column; `--baseline CLI.js` measures the given older CLI

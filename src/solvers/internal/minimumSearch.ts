@@ -9,10 +9,15 @@
  * 4. The exhaustive search: for k = 2 the split Walsh-Hadamard transform in Gray-code order
  *    (minimumBinarySearch.ts, SIMD where the engine has WebAssembly), for k = 3 its analogue over
  *    the Eisenstein integers (minimumTernarySearch.ts), else the split group-ring transform
- *    (minimumGeneralSearch.ts). It is dropped early when its own rate shows it cannot
- *    finish before the deadline.
- * 5. Then part of the time left sharpens the lower bound with larger blocks (k = 2, 3) and the rest
- *    goes to the neighbourhood search over random windows.
+ *    (minimumGeneralSearch.ts). It is not started when the set is far beyond what its typical
+ *    rate covers before the deadline ({@link EXHAUSTIVE_RATE}), and dropped early when its own
+ *    rate shows it cannot finish.
+ * 5. When it could not finish, a short effort sharpens the lower bound with larger blocks (k = 2, 3)
+ *    and improves the best by the neighbourhood search over random windows.
+ * A set that cannot be searched completely (say 2^64 solutions of a 1000x1000 torus) gets a short
+ * effort instead of the whole time allowed: steps 2, 3 and 5 within {@link UNPROVABLE_EFFORT_MS}
+ * (or {@link UNPROVABLE_EFFORT_SHARE} of the time, if less), so a huge board's answer does not wait
+ * for a deadline that could not bring a proof.
  * The deadline is checked every chunk of about 50 ms; progress is reported at most 4 times a
  * second. Pure.
  */
@@ -42,7 +47,7 @@ export function defaultExactSearchLimit(k: number): number {
 const LARGEST_UNBOUNDED_SEARCH = 2n ** 40n;
 /** Share of the time the first lower bound and the first neighbourhood search may take each, and their cap in milliseconds. */
 const FIRST_STEP_SHARE = 0.05;
-const FIRST_STEP_MS = 2000;
+const FIRST_STEP_MS = 250;
 /** Block ranks of the sharper lower bounds when the exhaustive search cannot finish (by k), and their share of the time left. */
 const REFINED_BLOCK_RANKS = new Map([
   [2, [20, 24, 28]],
@@ -53,6 +58,20 @@ const REFINED_BOUND_SHARE = 0.4;
 const UNBOUNDED_REFINEMENT_MS = 10_000;
 /** Random windows of the neighbourhood search when there is no deadline. */
 const UNBOUNDED_RANDOM_WINDOWS = 256;
+/**
+ * Typical solutions per second of the exhaustive searches on a 2-core machine (k = 2 with SIMD:
+ * 2^32 in about 1.2 s; k = 3: 3^21 in about 10 s; other k: 2^25.5 in about 11 s). A set more than
+ * {@link EXHAUSTIVE_MARGIN} times larger than the rate covers before the deadline is not started.
+ */
+const EXHAUSTIVE_RATE = new Map([
+  [2, 3e9],
+  [3, 1e9],
+]);
+const EXHAUSTIVE_RATE_OTHER = 4e6;
+const EXHAUSTIVE_MARGIN = 4;
+/** The effort spent on a set that cannot be searched completely: at most this many milliseconds, or this share of the time allowed. */
+export const UNPROVABLE_EFFORT_MS = 1000;
+export const UNPROVABLE_EFFORT_SHARE = 0.05;
 /** Largest cells times solutions the small search takes for k > 2 (its Gray code steps over every group). */
 const SMALL_SEARCH_WORK = 2 ** 26;
 
@@ -113,31 +132,54 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
   };
   const bounded = (): boolean => best.total <= control.lowerBound;
 
+  if (!exhaustiveWithinReach(set.k, count, deadline - started)) {
+    // No proof can come before the deadline: a short effort for a good solution and a bound.
+    const effortEnd =
+      started + (Number.isFinite(deadline) ? Math.min(UNPROVABLE_EFFORT_MS, (deadline - started) * UNPROVABLE_EFFORT_SHARE) : UNPROVABLE_EFFORT_MS);
+    control.lowerBound = minimumLowerBound(set, control, started + (effortEnd - started) * 0.4);
+    control.progress(0);
+    if (!bounded()) best = neighbourhoodSearch(set, best, control, effortEnd, 0);
+    return finish(false);
+  }
+
   control.lowerBound = minimumLowerBound(set, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS));
   control.progress(0);
   if (bounded() || control.expired()) return finish(false);
   best = neighbourhoodSearch(set, best, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS), 0);
   if (bounded() || control.expired()) return finish(false);
 
-  if (Number.isFinite(deadline) || count <= LARGEST_UNBOUNDED_SEARCH) {
-    const searched = exhaustive(set, best, control);
-    if (searched) {
-      best = searched.best;
-      if (searched.complete) return finish(true);
-    }
+  const searched = exhaustive(set, best, control);
+  if (searched) {
+    best = searched.best;
+    if (searched.complete) return finish(true);
   }
-  // The set is too large to search in time: sharpen the bound with larger blocks, then improve the best.
+  // The set is too large to search in time: a short effort sharpens the bound with larger blocks, then improves the best.
+  const effortEnd = Math.min(
+    deadline,
+    performance.now() + (Number.isFinite(deadline) ? Math.min(UNPROVABLE_EFFORT_MS, (deadline - started) * UNPROVABLE_EFFORT_SHARE) : UNBOUNDED_REFINEMENT_MS),
+  );
   const refinedRanks = REFINED_BLOCK_RANKS.get(set.k) ?? [];
   if (refinedRanks.length > 0) {
-    const boundStop = performance.now() + (Number.isFinite(deadline) ? (deadline - performance.now()) * REFINED_BOUND_SHARE : UNBOUNDED_REFINEMENT_MS);
+    const boundStop = performance.now() + (effortEnd - performance.now()) * REFINED_BOUND_SHARE;
     for (const rank of refinedRanks) {
       if (performance.now() >= boundStop || bounded()) break;
       control.lowerBound = Math.max(control.lowerBound, minimumLowerBound(set, control, boundStop, rank));
       control.progressByTime();
     }
   }
-  if (!bounded()) best = neighbourhoodSearch(set, best, control, deadline, Number.isFinite(deadline) ? Infinity : UNBOUNDED_RANDOM_WINDOWS);
+  if (!bounded()) best = neighbourhoodSearch(set, best, control, effortEnd, Number.isFinite(deadline) ? Infinity : UNBOUNDED_RANDOM_WINDOWS);
   return finish(false);
+}
+
+/**
+ * Whether an exhaustive search of `count` solutions may finish within `milliseconds` (infinite:
+ * no deadline, where sets up to 2^40 are searched): within {@link EXHAUSTIVE_MARGIN} times what
+ * the typical rate covers.
+ */
+function exhaustiveWithinReach(k: number, count: bigint, milliseconds: number): boolean {
+  if (!Number.isFinite(milliseconds)) return count <= LARGEST_UNBOUNDED_SEARCH;
+  const reach = (EXHAUSTIVE_RATE.get(k) ?? EXHAUSTIVE_RATE_OTHER) * Math.max(0, milliseconds / 1000) * EXHAUSTIVE_MARGIN;
+  return Number(count) <= reach;
 }
 
 /** The exhaustive search that fits the set, or null when none applies. */
