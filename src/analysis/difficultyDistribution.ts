@@ -34,7 +34,8 @@ import type { BoardShape } from '../core/puzzle';
 import { createRandom } from '../core/random';
 import { analyzeStateSpace } from './analyzeStateSpace';
 import { difficultyScale, difficultyScaleFromMaximum, type DifficultyScale } from '../shared/difficultyScale';
-import { boardSystem, SolverLimitError, type BoardSystem } from '../solvers/internal/boardSystem';
+import { boardSystem, type BoardSystem } from '../solvers/internal/boardSystem';
+import { SolverMemoryError } from '../solvers/types';
 import { defaultExactSearchLimit, minimumSolution } from '../solvers/internal/minimumSearch';
 import { quietPatternCount } from './quietPatternCount';
 
@@ -148,7 +149,7 @@ export function difficultyDistribution(shape: DistributionShape): DifficultyDist
   try {
     system = boardSystem(picked);
   } catch (error) {
-    if (error instanceof SolverLimitError) return maximumDistribution(picked, cells * (k - 1));
+    if (error instanceof SolverMemoryError) return maximumDistribution(picked, cells * (k - 1));
     throw error;
   }
   const states = cells * Math.log2(k);

@@ -42,7 +42,7 @@ import type { Difficulty } from '../core/format';
 import { checkShape, createPuzzle, pickShape, pressInPlace, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
 import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../shared/difficultyScale';
-import { SolverLimitError } from '../solvers/internal/boardSystem';
+import { SolverMemoryError } from '../solvers/types';
 import { defaultExactSearchLimit } from '../solvers/internal/minimumSearch';
 import { solveOnBestPath } from '../solvers/internal/solvePuzzle';
 import { SolveCancelledError, type SolveResult } from '../solvers/types';
@@ -276,7 +276,7 @@ class GenerationRun {
       if (result.minimal) return { puzzle, minMoves: result.totalPresses as number, uncertified: null };
       return { puzzle, minMoves: null, uncertified: { presses: Math.min(presses, result.totalPresses ?? presses), reason: TOO_MANY_SOLUTIONS } };
     } catch (error) {
-      if (error instanceof SolverLimitError) return { puzzle, minMoves: null, uncertified: { presses, reason: error.message } };
+      if (error instanceof SolverMemoryError) return { puzzle, minMoves: null, uncertified: { presses, reason: error.message } };
       throw error;
     }
   }

@@ -9,12 +9,13 @@
  * nullity over GF(p) from one polynomial gcd (binaryPlainSolver.ts, primePlainSolver.ts) in
  * O(n^2 + m n) steps for an m x n board, 1000x1000 in milliseconds. Every other shape, and a plain
  * one with quiet patterns and composite k, takes the shape's {@link BoardSystem}, O(N m + m^3),
- * up to the engine's limit; beyond it the count is unknown. Pure; cached per shape.
+ * unless the board is beyond the memory budget (then the count is unknown). Pure; cached per shape.
  */
 
 import type { BoardShape } from '../core/puzzle';
 import { binaryPlainSystem } from '../solvers/internal/binaryPlainSolver';
-import { boardSystem, SolverLimitError } from '../solvers/internal/boardSystem';
+import { boardSystem } from '../solvers/internal/boardSystem';
+import { SolverMemoryError } from '../solvers/types';
 import { primePowers } from '../solvers/internal/modular';
 import { primePlainSystem } from '../solvers/internal/primePlainSolver';
 
@@ -25,7 +26,7 @@ export type QuietPatternShape = Pick<BoardShape, 'rows' | 'columns' | 'states' |
 export type QuietPatternCount =
   /** `count` quiet patterns: 1 for none but zero; k^nullity for prime k (Infinity past 2^1024). */
   | { readonly known: true; readonly count: number }
-  /** The shape is beyond the engine's limit (`reason` says by how much). */
+  /** The shape is beyond the engine's memory budget (`reason` names the memory it needs). */
   | { readonly known: false; readonly reason: string };
 
 /**
@@ -56,9 +57,9 @@ function countQuietPatterns(shape: QuietPatternShape): QuietPatternCount {
     if (nullities && nullities.length === 1 && primePowers(k)[0].exponent === 1) return { known: true, count: k ** nullities[0] };
   }
   try {
-    return { known: true, count: boardSystem(shape).kernel.reduce((product, generator) => product * generator.order, 1) };
+    return { known: true, count: boardSystem(shape).kernelOrders.reduce((product, order) => product * order, 1) };
   } catch (error) {
-    if (error instanceof SolverLimitError) return { known: false, reason: error.message };
+    if (error instanceof SolverMemoryError) return { known: false, reason: error.message };
     throw error;
   }
 }

@@ -26,13 +26,6 @@ import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMem
 import { torusPolynomialPart } from './torusPolynomialPart';
 import { torusReduction } from './torusReduction';
 
-/**
- * @deprecated The engine refuses no board for its work any more; the only refusal left is
- * memory. This name stays an alias of {@link SolverMemoryError} until src/analysis imports that
- * class instead (its catch blocks then keep working unchanged).
- */
-export { SolverMemoryError as SolverLimitError } from '../types';
-
 /** The shape fields a system depends on. */
 export type SystemShape = Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>;
 
