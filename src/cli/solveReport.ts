@@ -7,6 +7,7 @@
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { toRows, type Puzzle } from '../core/puzzle';
 import type { SolveResult } from '../solvers/types';
+import { markedTotals, unsolvabilitySentence } from '../shared/unsolvabilityWords';
 
 /** The engine of a result as shown to people: "internal", "clingo, native". */
 function engineLabel(result: SolveResult): string {
@@ -32,32 +33,9 @@ export function pressesSummary(result: SolveResult): string {
   return `best found: ${result.totalPresses} presses${atLeast} (not proven minimal; the search stopped after ${seconds(result.elapsedMs)})`;
 }
 
-/**
- * One plain sentence on why a certificate proves that `puzzle` cannot be solved. `certificate` is
- * q over the cells (0..k-1) with every press pattern orthogonal to it mod k and q·(objective −
- * state) ≢ 0 mod k: pressing changes the marked sum Σ q_e·state_e by a multiple of k, so it keeps
- * its value mod k, which is not the objective's.
- */
+/** The sentence that explains a certificate with this board's numbers, as the grid says it (src/shared/unsolvabilityWords.ts). */
 export function certificateExplanation(puzzle: Puzzle, certificate: ArrayLike<number>): string {
-  const k = puzzle.states;
-  let markedSum = 0;
-  let markTotal = 0;
-  for (let cell = 0; cell < certificate.length; cell++) {
-    markedSum = (markedSum + certificate[cell] * puzzle.grid[cell]) % k;
-    markTotal = (markTotal + certificate[cell]) % k;
-  }
-  const goalSum = (puzzle.objective * markTotal) % k;
-  if (k === 2) {
-    const parity = (value: number): string => (value === 0 ? 'even' : 'odd');
-    return (
-      `Every press changes an even number of the marked cells, so the number of lit marked cells stays ${parity(markedSum)}; ` +
-      `it must be ${parity(goalSum)} to reach the goal.`
-    );
-  }
-  return (
-    `Each press changes the marked sum (each cell's state times its mark, added up) by a multiple of ${k}, ` +
-    `so it stays ${markedSum} modulo ${k}; the goal needs ${goalSum} modulo ${k}.`
-  );
+  return unsolvabilitySentence(puzzle.states, markedTotals(puzzle.states, puzzle.objective, puzzle.grid, certificate));
 }
 
 /** A grid of counts or marks 0..k-1, "." for 0, columns aligned. */

@@ -8,6 +8,7 @@
 
 import type { PuzzleView } from '../shared/protocol';
 import { MAX_NEIGHBOURHOOD, neighbourhoodInto } from '../shared/puzzleVocabulary';
+import { markedTotals, unsolvabilitySentence } from '../shared/unsolvabilityWords';
 
 /** A checked proof of unsolvability for one board. */
 export interface ProofDisplay {
@@ -36,19 +37,12 @@ export function proofOfBoard(puzzle: PuzzleView, boardKey: string, certificate: 
   const cells = rows * columns;
   if (certificate === null || certificate === undefined || certificate.length !== cells || grid.length !== cells) return null;
   const weights = new Uint8Array(cells);
-  let marked = 0;
-  let current = 0;
-  let weightSum = 0;
   for (let index = 0; index < cells; index++) {
     const weight = certificate[index];
     if (!Number.isInteger(weight) || weight < 0 || weight >= states) return null;
     weights[index] = weight;
-    if (weight === 0) continue;
-    marked++;
-    current = (current + weight * grid[index]) % states;
-    weightSum = (weightSum + weight) % states;
   }
-  const goal = (weightSum * objective) % states;
+  const { current, goal, marked } = markedTotals(states, objective, grid, weights);
   if (marked === 0 || current === goal) return null;
   // Pressing cell c adds 1 to every cell of its closed neighbourhood: the marked total changes by the sum of their weights.
   const neighbourhood = new Int32Array(MAX_NEIGHBOURHOOD);
@@ -61,21 +55,9 @@ export function proofOfBoard(puzzle: PuzzleView, boardKey: string, certificate: 
   return { boardKey, states, columns, weights, marked, current, goal };
 }
 
-/**
- * The one sentence that explains the proof with this board's numbers. Two states: "No sequence of
- * presses can solve this board: every press changes an even number of the marked cells, so the
- * number of lit marked cells stays odd, and the goal needs it even." More states: "… every press
- * changes the marked total (each marked cell's state times its mark, added up) by a multiple of 5,
- * so counted mod 5 it stays 3, and the goal needs 0."
- */
+/** The one sentence that explains the proof with this board's numbers (src/shared/unsolvabilityWords.ts). */
 export function proofSentence(proof: ProofDisplay): string {
-  const opening = 'No sequence of presses can solve this board: every press changes';
-  if (proof.states === 2) {
-    const parity = (value: number): string => (value % 2 === 0 ? 'even' : 'odd');
-    return `${opening} an even number of the marked cells, so the number of lit marked cells stays ${parity(proof.current)}, and the goal needs it ${parity(proof.goal)}.`;
-  }
-  const k = proof.states;
-  return `${opening} the marked total (each marked cell's state times its mark, added up) by a multiple of ${k}, so counted mod ${k} it stays ${proof.current}, and the goal needs ${proof.goal}.`;
+  return unsolvabilitySentence(proof.states, proof);
 }
 
 /** The mark of cell (row, col), 0 when it has none (or there is no proof). */

@@ -154,7 +154,7 @@ describe('cli: lights-out solve proves that a board cannot be solved', function 
     // One lit cell, and the corner is marked (else the marked sum could not differ from the goal's).
     assert.equal(
       lines[2],
-      '  Every press changes an even number of the marked cells, so the number of lit marked cells stays odd; it must be even to reach the goal.',
+      '  No sequence of presses can solve this board: every press changes an even number of the marked cells, so the number of lit marked cells stays odd, and the goal needs it even.',
     );
     assert.equal(lines[3], '  marked cells:');
     assert.deepEqual(
@@ -181,8 +181,8 @@ describe('cli: lights-out solve proves that a board cannot be solved', function 
     assert.equal(code, 1);
     assert.equal(
       stdout.split('\n')[2],
-      `  Each press changes the marked sum (each cell's state times its mark, added up) by a multiple of 4, so it stays ${markedSum} modulo 4; ` +
-        `the goal needs ${goalSum} modulo 4.`,
+      `  No sequence of presses can solve this board: every press changes the marked total (each marked cell's state times its mark, added up) ` +
+        `by a multiple of 4, so counted mod 4 it stays ${markedSum}, and the goal needs ${goalSum}.`,
     );
     assert.equal(stdout.split('\n')[3], '  marks:');
   });

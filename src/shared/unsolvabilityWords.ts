@@ -1,0 +1,51 @@
+/**
+ * The words that explain a proof of unsolvability, shared by the grid (webview) and the command
+ * line, so both say the same thing. A certificate gives each cell a mark (weight) q_e in 0..k-1
+ * such that pressing any cell changes sum q_e * state_e by a multiple of k: that marked total
+ * never changes, so a board whose total differs from the goal's cannot be solved. Pure.
+ */
+
+/** The marked totals of a board under a certificate: the board's and the goal's, mod k, and how many cells are marked. */
+export interface MarkedTotals {
+  /** sum q_e * state_e mod k. */
+  readonly current: number;
+  /** sum q_e * objective mod k: what the total must be when every cell is at the objective. */
+  readonly goal: number;
+  /** Cells with q_e != 0. */
+  readonly marked: number;
+}
+
+/** The {@link MarkedTotals} of a board (`grid`, row-major states) under `certificate` (weights 0..k-1, same length). */
+export function markedTotals(states: number, objective: number, grid: ArrayLike<number>, certificate: ArrayLike<number>): MarkedTotals {
+  let current = 0;
+  let weightSum = 0;
+  let marked = 0;
+  for (let cell = 0; cell < certificate.length; cell++) {
+    const weight = certificate[cell];
+    if (weight === 0) continue;
+    marked++;
+    current = (current + weight * grid[cell]) % states;
+    weightSum = (weightSum + weight) % states;
+  }
+  return { current, goal: (weightSum * objective) % states, marked };
+}
+
+/**
+ * Why no sequence of presses solves the board, in one clause with its numbers. Two states: "every
+ * press changes an even number of the marked cells, so the number of lit marked cells stays odd,
+ * and the goal needs it even". More states: "every press changes the marked total (each marked
+ * cell's state times its mark, added up) by a multiple of 5, so counted mod 5 it stays 3, and the
+ * goal needs 0".
+ */
+export function unsolvabilityReason(states: number, totals: Pick<MarkedTotals, 'current' | 'goal'>): string {
+  if (states === 2) {
+    const parity = (value: number): string => (value % 2 === 0 ? 'even' : 'odd');
+    return `every press changes an even number of the marked cells, so the number of lit marked cells stays ${parity(totals.current)}, and the goal needs it ${parity(totals.goal)}`;
+  }
+  return `every press changes the marked total (each marked cell's state times its mark, added up) by a multiple of ${states}, so counted mod ${states} it stays ${totals.current}, and the goal needs ${totals.goal}`;
+}
+
+/** The whole sentence: "No sequence of presses can solve this board: " and the {@link unsolvabilityReason}, with a full stop. */
+export function unsolvabilitySentence(states: number, totals: Pick<MarkedTotals, 'current' | 'goal'>): string {
+  return `No sequence of presses can solve this board: ${unsolvabilityReason(states, totals)}.`;
+}
