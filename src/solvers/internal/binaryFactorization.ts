@@ -8,7 +8,7 @@
  */
 
 import type { BinaryMatrix } from './chasePlan';
-import { PROGRESS_PIVOTS, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
+import { PROGRESS_PIVOTS, swapPivotRows, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
 
 /**
  * The pivots of one word are gathered before the rows below receive their updates right of that
@@ -110,18 +110,7 @@ export function binaryFactorization(matrix: BinaryMatrix, onProgress?: Eliminati
       freeColumns.push(j);
       continue;
     }
-    if (found !== t) {
-      const from = found * words;
-      const to = t * words;
-      for (let w = 0; w < words; w++) {
-        const swap = a[from + w];
-        a[from + w] = a[to + w];
-        a[to + w] = swap;
-      }
-      const swap = rowAt[found];
-      rowAt[found] = rowAt[t];
-      rowAt[t] = swap;
-    }
+    if (found !== t) swapPivotRows(rowAt, found, t, words, a);
     const pivotRow = t * words;
     // The new pivot row takes its owed updates right of this word now, from the pending pivots.
     for (let s = 0; s < pendingRows.length; s++) {

@@ -15,7 +15,7 @@
  */
 
 import { emitCombineModule, type CombineOperation } from './chaseWasm';
-import { webAssembly, type GrowableMemory } from './wasmRuntime';
+import { KernelModules, type GrowableMemory, type KernelChoice } from './wasmRuntime';
 
 /**
  * Writes the combination of `count` source vectors to the destination, over bytes [from, to) of
@@ -44,23 +44,20 @@ export function lanePacking(k: number, largestNeighbourhood: number): LanePackin
   throw new RangeError(`a neighbourhood's coefficients mod ${k} can add up to ${largestSum}, past the 16-bit lanes of the symbolic chase`);
 }
 
-/** Which implementation combines the vectors: WebAssembly SIMD where the engine has it, or plain JavaScript. */
-export type KernelChoice = 'simd' | 'portable';
+/** Which implementation combines the vectors (wasmRuntime.ts). */
+export type { KernelChoice };
 
-let simdSupport: boolean | undefined;
+const modules = new KernelModules(() => emitCombineModule({ kind: 'xor' }, 1));
 
 /** Whether this engine runs WebAssembly SIMD (checked once, by validating a generated module). */
 export function hasWasmSimd(): boolean {
-  if (simdSupport === undefined) simdSupport = webAssembly !== undefined && webAssembly.validate(emitCombineModule({ kind: 'xor' }, 1));
-  return simdSupport;
+  return modules.isSupported();
 }
 
 /** SIMD where the engine has it, else portable. */
 export function defaultKernels(): KernelChoice {
   return hasWasmSimd() ? 'simd' : 'portable';
 }
-
-const modules = new Map<string, object>();
 
 /**
  * The combine function over `memory` for coefficients mod k in the given packing, for up to
@@ -71,11 +68,7 @@ export function combineKernel(memory: GrowableMemory, k: number, packing: LanePa
     k === 2 ? { kind: 'xor' } : { kind: 'add', k, laneBits: packing.laneBits === 8 ? 8 : 16, largestSum: largestCount * (k - 1) };
   switch (choice) {
     case 'simd': {
-      if (!webAssembly || !hasWasmSimd()) throw new Error('this engine has no WebAssembly SIMD');
-      const key = `${JSON.stringify(operation)}:${largestCount}`;
-      const module = modules.get(key) ?? new webAssembly.Module(emitCombineModule(operation, largestCount));
-      modules.set(key, module);
-      const instance = new webAssembly.Instance(module, { env: { memory } });
+      const instance = modules.instantiate(`${JSON.stringify(operation)}:${largestCount}`, () => emitCombineModule(operation, largestCount), memory);
       return instance.exports.combine as CombineVectors;
     }
     case 'portable':

@@ -20,7 +20,7 @@
  * kernel's own memory.
  */
 
-import { PAGE_BYTES, webAssembly } from './wasmRuntime';
+import { KernelModules, PAGE_BYTES, webAssembly } from './wasmRuntime';
 import {
   assembleModule,
   EMPTY_BLOCK,
@@ -81,13 +81,11 @@ export function ternaryLanes(largestMagnitude: number): number {
   return largestMagnitude < 2 ** 15 ? 8 : 4;
 }
 
-const modules = new Map<string, object>();
-let simdSupport: boolean | undefined;
+const modules = new KernelModules(() => emitTernaryModule(1, 16));
 
 /** Whether this engine runs the SIMD kernel. */
 export function hasTernarySimd(): boolean {
-  if (simdSupport === undefined) simdSupport = webAssembly !== undefined && webAssembly.validate(emitTernaryModule(1, 16));
-  return simdSupport;
+  return modules.isSupported();
 }
 
 /** The kernel for the input, by the chosen implementation. */
@@ -131,10 +129,7 @@ function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
       words[(TABLE_BASE + 16 * j + 8 * which) / 4 + 1] = item;
     });
   });
-  const key = `${innerDigits}:${laneBits}`;
-  const module = modules.get(key) ?? new webAssembly.Module(emitTernaryModule(innerDigits, laneBits));
-  modules.set(key, module);
-  const instance = new webAssembly.Instance(module, { env: { memory } });
+  const instance = modules.instantiate(`${innerDigits}:${laneBits}`, () => emitTernaryModule(innerDigits, laneBits), memory);
   const search = instance.exports.search as (from: number, to: number, threshold: number) => number;
   return {
     lanes,

@@ -19,7 +19,7 @@
  * Pure apart from the kernel's own memory.
  */
 
-import { PAGE_BYTES, webAssembly } from './wasmRuntime';
+import { KernelModules, PAGE_BYTES, webAssembly, type KernelChoice } from './wasmRuntime';
 import {
   assembleModule,
   EMPTY_BLOCK,
@@ -70,19 +70,17 @@ export interface SplitTransformKernel {
   value(inner: number, lane: number): number;
 }
 
-/** Which implementation: WebAssembly SIMD or plain JavaScript. */
-export type TransformKernelChoice = 'simd' | 'portable';
+/** Which implementation: WebAssembly SIMD or plain JavaScript (wasmRuntime.ts). */
+export type TransformKernelChoice = KernelChoice;
 
 const TABLE_BASE = 64;
 const TABLE_BASE_END = 1024;
 
-const modules = new Map<string, object>();
-let simdSupport: boolean | undefined;
+const modules = new KernelModules(() => emitSearchModule(2, 16));
 
 /** Whether this engine runs the SIMD kernel (checked once, by validating a generated module). */
 export function hasTransformSimd(): boolean {
-  if (simdSupport === undefined) simdSupport = webAssembly !== undefined && webAssembly.validate(emitSearchModule(2, 16));
-  return simdSupport;
+  return modules.isSupported();
 }
 
 /** The kernel for the input, by the chosen implementation (SIMD lanes must be 8 or 4, matching the lane width). */
@@ -139,10 +137,7 @@ function simdKernel(input: SplitTransformInput): SplitTransformKernel {
     }
     words[(TABLE_BASE + 8 * bit) / 4 + 1] = item;
   });
-  const key = `${innerBits}:${laneBits}`;
-  const module = modules.get(key) ?? new webAssembly.Module(emitSearchModule(innerBits, laneBits));
-  modules.set(key, module);
-  const instance = new webAssembly.Instance(module, { env: { memory } });
+  const instance = modules.instantiate(`${innerBits}:${laneBits}`, () => emitSearchModule(innerBits, laneBits), memory);
   const search = instance.exports.search as (from: number, to: number, threshold: number) => number;
   return {
     lanes,

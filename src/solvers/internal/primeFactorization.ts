@@ -42,6 +42,24 @@ export type EliminationProgress = (fraction: number) => void;
 export const PROGRESS_PIVOTS = 64;
 
 /**
+ * Swaps rows `a` and `b` (each `width` entries, row-major) of every given matrix (a matrix, or the
+ * bit planes of one), and their entries in `rowAt`, the original row of each position. The pivot
+ * step of every elimination here (binaryFactorization.ts, ternaryFactorization.ts).
+ */
+export function swapPivotRows(rowAt: Int32Array, a: number, b: number, width: number, ...matrices: (Int32Array | Uint32Array)[]): void {
+  for (const matrix of matrices) {
+    for (let c = 0; c < width; c++) {
+      const swap = matrix[a * width + c];
+      matrix[a * width + c] = matrix[b * width + c];
+      matrix[b * width + c] = swap;
+    }
+  }
+  const swap = rowAt[a];
+  rowAt[a] = rowAt[b];
+  rowAt[b] = swap;
+}
+
+/**
  * Eliminates `matrix` (size x size, row-major, entries >= 0) over GF(p). The matrix is copied;
  * the caller's array is not changed.
  */
@@ -72,18 +90,7 @@ export function primeFactorization(matrix: ArrayLike<number>, size: number, p: n
       freeColumns.push(j);
       continue;
     }
-    if (found !== t) {
-      const from = found * n;
-      const to = t * n;
-      for (let c = 0; c < n; c++) {
-        const swap = a[from + c];
-        a[from + c] = a[to + c];
-        a[to + c] = swap;
-      }
-      const swap = rowAt[found];
-      rowAt[found] = rowAt[t];
-      rowAt[t] = swap;
-    }
+    if (found !== t) swapPivotRows(rowAt, found, t, n, a);
     const pivotRow = t * n;
     for (let c = j + 1; c < n; c++) a[pivotRow + c] %= p;
     const inverse = inverses[a[pivotRow + j]];

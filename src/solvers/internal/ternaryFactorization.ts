@@ -13,7 +13,7 @@
  * Pure.
  */
 
-import { PROGRESS_PIVOTS, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
+import { PROGRESS_PIVOTS, swapPivotRows, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
 
 /**
  * The pivots of one word are gathered before the rows below receive their updates right of that
@@ -47,18 +47,6 @@ export function ternaryFactorization(matrix: ArrayLike<number>, size: number, on
   const pivotColumns: number[] = [];
   const pivotValues: number[] = [];
   const freeColumns: number[] = [];
-  const swapRows = (a: number, b: number): void => {
-    for (const plane of [one, two]) {
-      for (let w = 0; w < words; w++) {
-        const swap = plane[a * words + w];
-        plane[a * words + w] = plane[b * words + w];
-        plane[b * words + w] = swap;
-      }
-    }
-    const swap = rowAt[a];
-    rowAt[a] = rowAt[b];
-    rowAt[b] = swap;
-  };
   /** row `target` -= m row `source` (m = 1 or 2) over the words from..to-1, the first word masked. */
   const subtract = (target: number, source: number, multiplier: number, from: number, to: number, firstMask: number): void => {
     // For m = 1 add the source negated (planes swapped), for m = 2 add it as it is.
@@ -178,7 +166,7 @@ export function ternaryFactorization(matrix: ArrayLike<number>, size: number, on
       freeColumns.push(j);
       continue;
     }
-    if (found !== t) swapRows(found, t);
+    if (found !== t) swapPivotRows(rowAt, found, t, words, one, two);
     const pivotRow = t * words;
     // The new pivot row takes its owed updates right of this word now, from the pending pivots.
     for (let s = 0; s < pendingRows.length; s++) {

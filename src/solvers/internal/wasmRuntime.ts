@@ -41,3 +41,36 @@ export function growableMemory(pages: number): GrowableMemory {
     },
   };
 }
+
+/** Which implementation a kernel uses: WebAssembly SIMD where the engine has it, or plain JavaScript. */
+export type KernelChoice = 'simd' | 'portable';
+
+/**
+ * The compiled WebAssembly modules of one kind of kernel, by key, compiled on first use, and
+ * whether the engine runs that kind at all (validating a probe module once: WebAssembly present
+ * and its SIMD extension supported).
+ */
+export class KernelModules {
+  private readonly modules = new Map<string, object>();
+  private supported: boolean | undefined;
+
+  /** `probe` emits a small module of the kind, used only to check support. */
+  constructor(private readonly probe: () => Uint8Array) {}
+
+  /** Whether this engine runs the kind's modules (checked once). */
+  isSupported(): boolean {
+    if (this.supported === undefined) this.supported = webAssembly !== undefined && webAssembly.validate(this.probe());
+    return this.supported;
+  }
+
+  /** An instance over `memory` of the module for `key`, compiled from `emit()` the first time; throws where the engine cannot run it. */
+  instantiate(key: string, emit: () => Uint8Array, memory: object): { readonly exports: Record<string, unknown> } {
+    if (!webAssembly || !this.isSupported()) throw new Error('this engine has no WebAssembly SIMD');
+    let module = this.modules.get(key);
+    if (module === undefined) {
+      module = new webAssembly.Module(emit());
+      this.modules.set(key, module);
+    }
+    return new webAssembly.Instance(module, { env: { memory } });
+  }
+}
