@@ -53,6 +53,20 @@ export interface SolveProgress {
   /** During the minimum search: the fewest presses found so far and the proven lower bound. */
   readonly bestTotal?: number;
   readonly lowerBound?: number;
+  /**
+   * Sent once, as the minimum search starts: the solution the linear system gave (not yet known to
+   * need the fewest presses) and the exact number of solutions, so a caller can show an answer while
+   * the search goes on. The final result follows as the solve's value.
+   */
+  readonly firstSolution?: FirstSolution;
+}
+
+/** A solution found before the search for the fewest presses (see {@link SolveProgress.firstSolution}). */
+export interface FirstSolution {
+  /** Presses per cell, row-major. */
+  readonly presses: Uint8Array;
+  readonly totalPresses: number;
+  readonly solutionCount: bigint;
 }
 
 /** Options for a solve. */

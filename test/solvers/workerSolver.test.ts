@@ -89,6 +89,11 @@ describe('solvers: worker-thread solver', () => {
       // All-on 39x39 has 2^32 solutions: its minimum search takes seconds, so it reports progress and stops at the timeout.
       const result = await solver.solve(allOn(39, 39), { minimumTimeoutMs: 300, onProgress: (progress) => seen.push(progress) });
       assert.ok(seen.some(({ phase }) => phase === 'minimum'));
+      // The first solution crosses the thread boundary whole: its presses and the exact count.
+      const first = seen.find((progress) => progress.firstSolution !== undefined)?.firstSolution;
+      assert.ok(first !== undefined && first.presses instanceof Uint8Array && first.presses.length === 39 * 39);
+      assert.equal(first.solutionCount, 2n ** 32n);
+      assert.ok(result.totalPresses !== null && result.totalPresses <= first.totalPresses);
       for (const { phase, fraction } of seen) assert.ok((phase === 'system' || phase === 'minimum') && fraction >= 0 && fraction <= 1);
       assert.equal(result.solutionCount, 2n ** 32n);
       assert.ok(result.totalPresses !== null && result.lowerBound !== null && result.lowerBound <= result.totalPresses);

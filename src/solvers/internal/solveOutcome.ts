@@ -3,7 +3,7 @@
  * minimum search: its deadline from the solve options and its progress as the solve's. Pure.
  */
 
-import { DEFAULT_MINIMUM_TIMEOUT_MS, type SolveOptions, type SolveResult } from '../types';
+import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveOptions, type SolveResult } from '../types';
 import type { MinimumSearchOptions } from './minimumSearch';
 import type { EliminationProgress } from './primeFactorization';
 
@@ -23,12 +23,15 @@ export function searchesMinimum(options: SolveOptions): boolean {
 
 /**
  * The minimum search's options for a solve's options: the deadline `minimumTimeoutMs` (default
- * {@link DEFAULT_MINIMUM_TIMEOUT_MS}) from now, and its progress forwarded as phase `minimum`.
+ * {@link DEFAULT_MINIMUM_TIMEOUT_MS}) from now, and its progress forwarded as phase `minimum`. Reports
+ * `first`, the solution the search starts from, to the solve's progress at once (see
+ * SolveProgress.firstSolution).
  */
-export function minimumSearchOptions(options: SolveOptions): MinimumSearchOptions {
+export function minimumSearchOptions(options: SolveOptions, first: FirstSolution): MinimumSearchOptions {
   const deadline = performance.now() + (options.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS);
   const report = options.onProgress;
   if (!report) return { deadline };
+  report({ phase: 'minimum', fraction: 0, firstSolution: first });
   return { deadline, onProgress: (progress) => report({ phase: 'minimum', ...progress }) };
 }
 

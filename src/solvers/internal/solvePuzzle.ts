@@ -85,7 +85,7 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, options: So
     };
   }
   const set = { k, particular, generators: system.kernel };
-  const best = minimumSolution(set, minimumSearchOptions(options));
+  const best = minimumSolution(set, minimumSearchOptions(options, { presses: particular, totalPresses: total, solutionCount: count }));
   if (!pressEquationsHold(puzzle, best.presses, b, k)) throw new Error('internal solver: the minimum search left the solution set');
   return {
     solvable: true,

@@ -329,6 +329,35 @@ describe('internal solver: solvePuzzle', () => {
     assert.ok(system.every((progress) => progress.fraction >= 0 && progress.fraction <= 1));
   });
 
+  it('reports the solution the system gave, once, before the minimum search, on the GF(2) fast path and the general path', () => {
+    for (const shape of [
+      { rows: 5, columns: 5, ...plain2 },
+      { rows: 4, columns: 4, states: 3, objective: 0, topology: 'torus' as const },
+    ]) {
+      const puzzle = createPuzzle(shape, 1);
+      const seen: SolveProgress[] = [];
+      const result = solvePuzzle(puzzle, { onProgress: (progress) => seen.push(progress) });
+      const firsts = seen.filter((progress) => progress.firstSolution !== undefined);
+      assert.equal(firsts.length, 1, `${shape.rows}x${shape.columns}: one first solution`);
+      const first = firsts[0].firstSolution;
+      assert.ok(first !== undefined);
+      assert.equal(firsts[0].phase, 'minimum');
+      assertSolves(puzzle, first.presses);
+      assert.equal(first.totalPresses, first.presses.reduce((sum, value) => sum + value, 0));
+      assert.equal(first.solutionCount, result.solutionCount);
+      assert.ok(result.totalPresses !== null && result.totalPresses <= first.totalPresses);
+      // The first report comes before every other report of the search.
+      assert.equal(seen.findIndex((progress) => progress.phase === 'minimum'), seen.indexOf(firsts[0]));
+    }
+  });
+
+  it('reports no first solution when there is nothing to search: a unique solution', () => {
+    const seen: SolveProgress[] = [];
+    const result = solvePuzzle(createPuzzle({ rows: 4, columns: 5, ...plain2 }, 1), { onProgress: (progress) => seen.push(progress) });
+    assert.equal(result.solutionCount, 1n);
+    assert.ok(seen.every((progress) => progress.firstSolution === undefined));
+  });
+
   it('returns a valid member of the solution set with a lower bound when the minimum search has no time', () => {
     const puzzle = createPuzzle({ rows: 5, columns: 5, ...plain2 }, 1);
     const limited = solvePuzzle(puzzle, { minimumTimeoutMs: 0 });
