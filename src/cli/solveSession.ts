@@ -71,7 +71,14 @@ export async function solveInternally(board: Board, session: InternalSolveSettin
   try {
     return await session.internalSolver.solve(board.puzzle, {
       minimumTimeoutMs: session.minimumTimeoutMs,
-      ...(line ? { onProgress: (progress: SolveProgress) => line.show(`${title}: ${describeSolveProgress(progress)}`) } : {}),
+      ...(line
+        ? {
+            onProgress: (progress: SolveProgress) => {
+              // The first solution is for panels that show answers early; the line shows how far the search is.
+              if (progress.firstSolution === undefined) line.show(`${title}: ${describeSolveProgress(progress)}`);
+            },
+          }
+        : {}),
     });
   } catch (error) {
     throw new CliError(

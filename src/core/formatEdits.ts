@@ -8,10 +8,11 @@
 
 import { stringify } from 'smol-toml';
 import type { GridRowLocation, LightsDocument, ParsedLights } from './formatDocument';
+import type { TextSource } from './formatIncremental';
 import type { KeyLocation } from './formatLayout';
 import { checkDocument } from './formatValidate';
 import { printGridRows, printLights, tomlValue } from './formatWrite';
-import type { Puzzle } from './puzzle';
+import { PuzzleError, type Puzzle } from './puzzle';
 import { nextLineStart, textStart } from './textPosition';
 
 /**
@@ -102,6 +103,52 @@ export function documentEdits(text: string, parsed: ParsedLights, next: LightsDo
     edits.push({ start: grid.valueStart, end: grid.valueEnd, newText: gridValue(text, grid, next.puzzle, lineBreak) });
   }
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * The edits of {@link documentEdits} for the parsed document with cell (row, column) set to
+ * `value` and, when `dropMetadata`, without `difficulty` and `minMoves`, computed in O(columns):
+ * it reads only the cell's row line and the lines of the keys it removes, and checks nothing
+ * of the rest of the board (the parse did). Null when documentEdits would not edit the row in
+ * place (a key it cannot locate, a grid string with escapes): use documentEdits then. Throws a
+ * PuzzleError for a cell outside the board or a value outside 0..states-1.
+ */
+export function cellEdits(text: TextSource, parsed: ParsedLights, row: number, column: number, value: number, dropMetadata: boolean): TextEdit[] | null {
+  const { document, layout } = parsed;
+  const { puzzle } = document;
+  const { rows, columns, states } = puzzle;
+  if (!Number.isInteger(row) || !Number.isInteger(column) || row < 0 || column < 0 || row >= rows || column >= columns) {
+    throw new PuzzleError(`cell (${row}, ${column}) is outside the ${rows}x${columns} board`);
+  }
+  if (!Number.isInteger(value) || value < 0 || value >= states) throw new PuzzleError(`a cell must be in 0..${states - 1}, got ${value}`);
+  const grid = layout.toml.keys.get('grid');
+  const rowLocations = layout.grid?.rows ?? null;
+  if (!layout.keysLocated || grid === undefined || grid.valueStart < 0 || rowLocations === null || rowLocations.length !== rows) return null;
+  const edits: TextEdit[] = [];
+  for (const key of dropMetadata ? (['difficulty', 'minMoves'] as const) : []) {
+    if (document[key] === undefined) continue;
+    const location = layout.toml.keys.get(key);
+    if (location === undefined || location.valueStart < 0) return null;
+    edits.push({ start: location.lineStart, end: nextLineStartIn(text, location.valueEnd), newText: '' });
+  }
+  const offset = row * columns;
+  if (puzzle.grid[offset + column] !== value) {
+    const values = puzzle.grid.slice(offset, offset + columns);
+    values[column] = value;
+    const location = rowLocations[row];
+    const oldLine = text.slice(location.lineStart, location.lineEnd);
+    edits.push(smallestEdit(location.lineStart, oldLine, respaceRow(oldLine, values)));
+  }
+  return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** {@link nextLineStart} over a text read in slices. */
+function nextLineStartIn(text: TextSource, offset: number): number {
+  for (let start = offset, size = 256; start < text.length; start += size, size *= 2) {
+    const lineFeed = text.slice(start, Math.min(text.length, start + size)).indexOf('\n');
+    if (lineFeed >= 0) return start + lineFeed + 1;
+  }
+  return text.length;
 }
 
 function sameExtra(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {

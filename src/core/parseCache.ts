@@ -2,10 +2,13 @@
  * One parse per document version, shared by everyone who reads the same document (the grid's
  * panels, the diagnostics, the status bar): a large file is parsed once per change, not once per
  * reader. Keyed by the document object, so a closed document's entry goes with it. Parses that
- * run elsewhere (a worker thread) are shared while they run, one version per document. Pure.
+ * run elsewhere (a worker thread) are shared while they run, one version per document. After a
+ * change of a few grid cells, the next version's parse is derived from the last one
+ * ({@link advanceParse}), reading only the changed rows. Pure.
  */
 
 import { parseLights, type ParseResult } from './format';
+import { reparseAfterChanges, type TextChange, type TextSource } from './formatIncremental';
 
 const parses = new WeakMap<object, { readonly version: number; readonly result: ParseResult }>();
 const running = new WeakMap<object, { readonly version: number; readonly result: Promise<ParseResult> }>();
@@ -23,6 +26,23 @@ export function parsedAtVersion(document: object, version: number, text: () => s
 export function cachedParse(document: object, version: number): ParseResult | undefined {
   const cached = parses.get(document);
   return cached?.version === version ? cached.result : undefined;
+}
+
+/**
+ * Derives the parse of `document` at `version` from the cached parse of `version - 1` and the
+ * changes of the one change event between them (see reparseAfterChanges), reading only slices of
+ * `text`, the new text. Returns true when the cache now holds `version`; otherwise the cache is
+ * left as it is and the next reader parses the whole text. Never parses the whole text itself.
+ */
+export function advanceParse(document: object, version: number, changes: readonly TextChange[], text: TextSource): boolean {
+  const cached = parses.get(document);
+  if (cached === undefined) return false;
+  if (cached.version === version) return true;
+  if (cached.version !== version - 1 || !cached.result.ok) return false;
+  const result = reparseAfterChanges(cached.result, changes, text);
+  if (result === null) return false;
+  parses.set(document, { version, result });
+  return true;
 }
 
 /**

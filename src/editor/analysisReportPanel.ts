@@ -69,5 +69,6 @@ function wireReportPanel(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, r
     styleUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'report.css')).toString(),
     nonce: createNonce(),
     title,
+    locale: vscode.env.language,
   });
 }

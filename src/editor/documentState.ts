@@ -4,12 +4,21 @@
  */
 
 import type { FormatDiagnostic, ParseResult } from '../core/format';
-import { DEFAULT_MINIMUM_TIMEOUT_MS, type SolveResult } from '../solvers/types';
+import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveResult } from '../solvers/types';
 import type { Hint } from '../solvers/hint';
 import type { DiagnosticView, DocumentState, HintView, SolutionView } from '../shared/protocol';
 
+/**
+ * `bytes` as postMessage should carry it: itself when it fills its buffer, else a copy of just
+ * its bytes (a typed array is posted with its whole buffer, so a small view on a large buffer
+ * would carry all of it). Callers never change a posted array (see protocol.ts).
+ */
+export function compactBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}
+
 /** A diagnostic with 1-based line and column, as editors show positions. */
-function diagnosticView(diagnostic: FormatDiagnostic): DiagnosticView {
+export function diagnosticView(diagnostic: FormatDiagnostic): DiagnosticView {
   return { severity: diagnostic.severity, message: diagnostic.message, line: diagnostic.line + 1, column: diagnostic.column + 1 };
 }
 
@@ -27,7 +36,7 @@ export function documentState(parsed: ParseResult, maxCells: number): DocumentSt
       states: puzzle.states,
       objective: puzzle.objective,
       topology: puzzle.topology,
-      grid: Array.from(puzzle.grid),
+      grid: compactBytes(puzzle.grid),
       ...(document.title !== undefined ? { title: document.title } : {}),
       ...(document.difficulty !== undefined ? { difficulty: document.difficulty } : {}),
       ...(document.minMoves !== undefined ? { minMoves: document.minMoves } : {}),
@@ -43,7 +52,7 @@ export function documentState(parsed: ParseResult, maxCells: number): DocumentSt
 export function solutionView(result: SolveResult, solverLabel: string = result.solver, minimumTimeoutMs = DEFAULT_MINIMUM_TIMEOUT_MS): SolutionView {
   return {
     solvable: result.solvable,
-    presses: result.presses ? Array.from(result.presses) : null,
+    presses: result.presses ? compactBytes(result.presses) : null,
     totalPresses: result.totalPresses,
     minimal: result.minimal,
     lowerBound: result.lowerBound,
@@ -52,6 +61,25 @@ export function solutionView(result: SolveResult, solverLabel: string = result.s
     solutionCount: result.solutionCount.toString(),
     solver: solverLabel,
     elapsedMs: result.elapsedMs,
+  };
+}
+
+/**
+ * The first solution of a running solve as the webview shows it (`solveFirst`): not known to be the
+ * fewest (`minimal` false) and no bound yet; `elapsedMs` is the time the solve has taken so far.
+ */
+export function firstSolutionView(first: FirstSolution, solverLabel: string, minimumTimeoutMs: number, elapsedMs: number): SolutionView {
+  return {
+    solvable: true,
+    presses: compactBytes(first.presses),
+    totalPresses: first.totalPresses,
+    minimal: false,
+    lowerBound: null,
+    minimumTimeoutMs,
+    certificate: null,
+    solutionCount: first.solutionCount.toString(),
+    solver: solverLabel,
+    elapsedMs,
   };
 }
 

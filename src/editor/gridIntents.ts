@@ -5,7 +5,8 @@
  */
 
 import type { Difficulty, LightsDocument, ParsedLights } from '../core/format';
-import { documentEdits, type TextEdit } from '../core/formatEdits';
+import { cellEdits, documentEdits, type TextEdit } from '../core/formatEdits';
+import { wholeText, type TextSource } from '../core/formatIncremental';
 import { checkShape, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { generatePuzzle } from '../analysis/generatePuzzle';
 import { MAX_DIFFICULTY_CELLS, type ShapeChangeView } from '../shared/protocol';
@@ -24,21 +25,26 @@ function withoutMetadata(document: LightsDocument): LightsDocument {
 /**
  * Edits for pressing cell (row, col) by `delta` (+1 or -1, mod k). In play mode the neighbours
  * change too and the generator's metadata stays (the puzzle is being played, not redesigned); in
- * setup mode only the cell changes and `difficulty`/`minMoves` are removed.
+ * setup mode only the cell changes and `difficulty`/`minMoves` are removed: one edit inside the
+ * cell's row line (plus one per removed key), computed in O(columns) from the row's line alone
+ * when the file's layout allows, else from the whole text. `text` is the text `parsed` is of.
  */
-export function pressEdits(text: string, parsed: ParsedLights, row: number, col: number, delta: 1 | -1, play: boolean): TextEdit[] {
+export function pressEdits(text: TextSource, parsed: ParsedLights, row: number, col: number, delta: 1 | -1, play: boolean): TextEdit[] {
   const { document } = parsed;
   const { puzzle } = document;
   if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
     throw new IntentError(`cell (${row}, ${col}) is outside the ${puzzle.rows}x${puzzle.columns} board`);
   }
   if (play) {
-    return documentEdits(text, parsed, { ...document, puzzle: pressCell(puzzle, row, col, delta) });
+    return documentEdits(wholeText(text), parsed, { ...document, puzzle: pressCell(puzzle, row, col, delta) });
   }
-  const grid = puzzle.grid.slice();
   const index = row * puzzle.columns + col;
-  grid[index] = (grid[index] + delta + puzzle.states) % puzzle.states;
-  return documentEdits(text, parsed, { ...withoutMetadata(document), puzzle: { ...puzzle, grid } });
+  const value = (puzzle.grid[index] + delta + puzzle.states) % puzzle.states;
+  const inRow = cellEdits(text, parsed, row, col, value, true);
+  if (inRow !== null) return inRow;
+  const grid = puzzle.grid.slice();
+  grid[index] = value;
+  return documentEdits(wholeText(text), parsed, { ...withoutMetadata(document), puzzle: { ...puzzle, grid } });
 }
 
 /**

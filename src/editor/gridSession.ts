@@ -1,17 +1,18 @@
 /**
  * One grid panel's conversation with the extension host, free of the vscode module: it turns
  * each webview intent into one edit of the document (through {@link DocumentPort}), answers
- * solve, hint, solution path and teaching requests, and re-sends the document whenever it changes. The VS Code adapter
+ * solve, hint, solution path and teaching requests, and re-sends the document whenever it changes
+ * (the changed rows only, when that is enough: documentPoster.ts). The VS Code adapter
  * (lightsEditorProvider.ts) supplies the ports; tests supply fakes.
  */
 
 import type { ParsedLights, ParseResult } from '../core/format';
-import { cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../core/parseCache';
 import type { TextEdit } from '../core/formatEdits';
+import { wholeText, type TextChange, type TextSource } from '../core/formatIncremental';
 import { PuzzleError, type Puzzle } from '../core/puzzle';
 import { GenerationError } from '../analysis/generatePuzzle';
 import { hintFromSolution } from '../solvers/hint';
-import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveResult, type Solver } from '../solvers/types';
+import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
 import {
   isWebviewMessage,
   MAX_DIFFICULTY_CELLS,
@@ -21,28 +22,25 @@ import {
   type PlayPosition,
   type PlayStatusView,
   type SolutionPathView,
+  type SolutionView,
   type SolvePurpose,
   type TeachingView,
   type WebviewMessage,
 } from '../shared/protocol';
-import { documentState, hintView, solutionView } from './documentState';
+import { firstSolutionView, hintView, solutionView } from './documentState';
+import { DocumentPoster } from './documentPoster';
 import { IntentError, pressEdits, randomizeOutcome, reshapeEdits, type RandomizeOutcome } from './gridIntents';
-import { bundledOffThreadParse, ParseCancelledError, ParseWorkerError, parsesOffThread } from './offThreadParse';
+import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse';
 import { keepPositionEdits, puzzleAtPosition } from './playPosition';
 import { solutionPathView } from './solutionPathView';
 import { SolveProgressForwarder } from './solveProgressForwarder';
 import { teachingView } from './teachingView';
 
 /** The document as the session sees it. */
-export interface DocumentPort {
-  /** Increases with every change of the text. */
-  readonly version: number;
+export interface DocumentPort extends ParsedDocument {
   readonly isDirty: boolean;
-  getText(): string;
   /** Applies the edits as one undoable change; resolves false when the editor refused them. */
   applyEdits(edits: readonly TextEdit[]): Promise<boolean>;
-  /** The object that identifies the document across panels (the TextDocument), for the shared parse cache. */
-  readonly identity?: object;
 }
 
 /** Where the session's messages go (the webview panel). */
@@ -86,6 +84,8 @@ export class GridSession {
   private readonly running = new Map<number, AbortController>();
   private ready = false;
   private readonly pendingCommands: HostMessage[] = [];
+  private readonly parses: SessionParse;
+  private readonly poster: DocumentPoster;
   /** Counts the document posts asked for: an off-thread parse posts only if no later post was asked for. */
   private postsAsked = 0;
   private disposed = false;
@@ -96,7 +96,10 @@ export class GridSession {
     private readonly document: DocumentPort,
     private readonly panel: PanelPort,
     private readonly services: SessionServices,
-  ) {}
+  ) {
+    this.parses = new SessionParse(document, services.parseOffThread ?? bundledParse, (message) => services.log.error(message));
+    this.poster = new DocumentPoster((message) => panel.post(message));
+  }
 
   /** Handles one message from the webview; malformed messages are logged and ignored. */
   async handle(message: unknown): Promise<void> {
@@ -107,8 +110,13 @@ export class GridSession {
     await this.dispatch(message);
   }
 
-  /** Re-sends the document after the text (or its dirty state) changed. */
-  documentChanged(): void {
+  /**
+   * Re-sends the document after the text (or its dirty state) changed; `changes` are the text
+   * changes of the one change event that led to the current version (VS Code's contentChanges),
+   * which let a change of a few cells be read from the changed rows alone.
+   */
+  documentChanged(changes: readonly TextChange[] = []): void {
+    this.parses.advance(changes);
     if (this.ready) this.postDocument();
   }
 
@@ -125,56 +133,22 @@ export class GridSession {
     this.running.clear();
   }
 
-  /**
-   * The parse of the current text and the version it is of, cached per document version (shared
-   * with other readers of it). A text over the off-thread threshold is parsed in a worker; a
-   * parse overtaken by a change of the text is dropped and the new text parsed, so the answer is
-   * always of the version current when it resolves.
-   */
-  async parse(): Promise<{ parsed: ParseResult; version: number }> {
-    const key = this.document.identity ?? this.document;
-    for (;;) {
-      const version = this.document.version;
-      const onThread = this.parseOnThread();
-      if ('parsed' in onThread) return { parsed: onThread.parsed, version };
-      try {
-        const parsed = await parsedAtVersionAsync(
-          key,
-          version,
-          () => onThread.text,
-          (text) => this.parseOffThread(key, text),
-        );
-        if (this.document.version === version) return { parsed, version };
-      } catch (error) {
-        if (error instanceof ParseWorkerError) {
-          this.services.log.error(`the parse in a worker thread failed (${error.message}); parsing on the host's thread`);
-          if (this.document.version === version) return { parsed: parsedAtVersion(key, version, () => this.document.getText()), version };
-        } else if (!(error instanceof ParseCancelledError && this.document.version !== version)) {
-          throw error;
-        }
-      }
-    }
-  }
-
-  /** The parse of the current text when it is cached or small enough to parse on this thread; else the text, for a worker. */
-  private parseOnThread(): { parsed: ParseResult } | { text: string } {
-    const key = this.document.identity ?? this.document;
-    const cached = cachedParse(key, this.document.version);
-    if (cached) return { parsed: cached };
-    const text = this.document.getText();
-    return parsesOffThread(text) ? { text } : { parsed: parsedAtVersion(key, this.document.version, () => text) };
-  }
-
-  private parseOffThread(key: object, text: string): Promise<ParseResult> {
-    return this.services.parseOffThread ? this.services.parseOffThread(key, text) : bundledOffThreadParse().parse(key, text);
+  /** The parse of the current text and the version it is of (see SessionParse.parse). */
+  parse(): Promise<{ parsed: ParseResult; version: number }> {
+    return this.parses.parse();
   }
 
   private async dispatch(message: WebviewMessage): Promise<void> {
     switch (message.type) {
       case 'ready':
         this.ready = true;
+        this.poster.reset();
         this.postDocument();
         for (const command of this.pendingCommands.splice(0)) this.panel.post(command);
+        return;
+      case 'resync':
+        this.poster.reset();
+        this.postDocument();
         return;
       case 'press':
         return this.edit((text, parsed) => pressEdits(text, parsed, message.row, message.col, message.delta, false));
@@ -191,7 +165,7 @@ export class GridSession {
         this.services.playStatusChanged?.(message.status);
         return;
       case 'reshape':
-        return this.edit((text, parsed) => reshapeEdits(text, parsed, message.changes, { maxCells: MAX_EDITOR_CELLS }));
+        return this.edit((text, parsed) => reshapeEdits(wholeText(text), parsed, message.changes, { maxCells: MAX_EDITOR_CELLS }));
       case 'randomize':
         return this.randomize(message.difficulty);
       case 'solve':
@@ -216,15 +190,14 @@ export class GridSession {
   }
 
   /**
-   * Posts the current document: at once when it parses on this thread, else once its worker is
-   * done, unless the text changed again meanwhile (the webview keeps showing the older one).
+   * Posts the current document (as `rows` when the webview's board allows): at once when it is
+   * parsed or parses on this thread, else once its worker is done, unless the text changed again
+   * meanwhile (the webview keeps showing the older one).
    */
   private postDocument(): void {
     const asked = ++this.postsAsked;
-    const post = (parsed: ParseResult, version: number): void => {
-      this.panel.post({ type: 'document', version, state: documentState(parsed, MAX_EDITOR_CELLS), dirty: this.document.isDirty });
-    };
-    const onThread = this.parseOnThread();
+    const post = (parsed: ParseResult, version: number): void => this.poster.postParse(parsed, version, this.document.isDirty);
+    const onThread = this.parses.onThread();
     if ('parsed' in onThread) {
       post(onThread.parsed, this.document.version);
       return;
@@ -242,7 +215,7 @@ export class GridSession {
   }
 
   /** Runs edits one at a time, each against the text as it is when its turn comes. */
-  private edit(makeEdits: (text: string, parsed: ParsedLights) => TextEdit[]): Promise<void> {
+  private edit(makeEdits: (text: TextSource, parsed: ParsedLights) => TextEdit[]): Promise<void> {
     const next = this.editQueue.then(async () => {
       // parse() answers for the current version, so the text read next is the text it parsed.
       const { parsed } = await this.parse();
@@ -252,7 +225,7 @@ export class GridSession {
       }
       let edits: TextEdit[];
       try {
-        edits = makeEdits(this.document.getText(), parsed);
+        edits = makeEdits(this.parses.text(), parsed);
       } catch (error) {
         if (error instanceof IntentError || error instanceof PuzzleError || error instanceof GenerationError) {
           this.notice('error', error.message);
@@ -280,7 +253,7 @@ export class GridSession {
           `Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells; this ${rows}x${columns} board has ${rows * columns}. Choose "any".`,
         );
       }
-      result.outcome = randomizeOutcome(text, parsed, this.services.randomSeed(), difficulty);
+      result.outcome = randomizeOutcome(wholeText(text), parsed, this.services.randomSeed(), difficulty);
       return result.outcome.edits;
     });
     const made = result.outcome;
@@ -333,14 +306,18 @@ export class GridSession {
       this.notice('error', 'The puzzle changed in the meantime, so this position was not kept. Play it again from the new puzzle.');
       return this.editQueue;
     }
-    return this.edit((text, parsed) => keepPositionEdits(text, parsed, position));
+    return this.edit((text, parsed) => keepPositionEdits(wholeText(text), parsed, position));
   }
 
-  /** Solves the current puzzle with the configured engine; null (after telling the webview) when it cannot. */
+  /**
+   * Solves the current puzzle with the configured engine; null (after telling the webview) when it
+   * cannot. `onFirst` gets the engine's first solution (see SolveProgress.firstSolution) as a view.
+   */
   private async runSolver(
     requestId: number,
     position: PlayPosition | undefined,
     onError: (message: string) => void,
+    onFirst?: (view: SolutionView, version: number) => void,
   ): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number; minimumTimeoutMs: number } | null> {
     // Registered before the parse, which can take a while for a large text: a cancel then counts too.
     const controller = new AbortController();
@@ -374,7 +351,14 @@ export class GridSession {
     const timer = setTimeout(() => progress.start(), this.services.progressDelayMs ?? 1000);
     const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
     try {
-      const result = await solver.solve(puzzle, { signal: controller.signal, minimumTimeoutMs, onProgress: (report) => progress.report(report) });
+      const started = performance.now();
+      const onProgress = (report: SolveProgress): void => {
+        if (report.firstSolution !== undefined && onFirst !== undefined && !controller.signal.aborted) {
+          onFirst(firstSolutionView(report.firstSolution, label, minimumTimeoutMs, performance.now() - started), version);
+        }
+        progress.report(report);
+      };
+      const result = await solver.solve(puzzle, { signal: controller.signal, minimumTimeoutMs, onProgress });
       // The clingo engine says which runner solved: "clingo (native)" or "clingo (wasm)".
       const solvedBy = result.runner ? `${label} (${result.runner})` : label;
       this.services.log.info(
@@ -409,7 +393,10 @@ export class GridSession {
     const startVersion = this.document.version;
     const fail = (message: string): void =>
       this.panel.post({ type: 'solveResult', requestId, version: startVersion, purpose, outcome: { ok: false, message } });
-    const solved = await this.runSolver(requestId, position, fail);
+    // The solution panel shows the engine's first solution while the search for the fewest goes on.
+    const first =
+      purpose === 'solution' ? (solution: SolutionView, version: number) => this.panel.post({ type: 'solveFirst', requestId, version, solution }) : undefined;
+    const solved = await this.runSolver(requestId, position, fail, first);
     if (!solved) return;
     // An answer for an older version still goes out with that version: the webview shows a
     // solution of a board that has since changed as stale, and a baseline stays the best count

@@ -2,11 +2,14 @@
  * The grid editor: a CustomTextEditorProvider over the `.lights` TextDocument (the document is
  * the truth; VS Code provides undo/redo, save, revert, hot exit and split views). Thin: it wires
  * each panel to a {@link GridSession} through ports, applies edits as one WorkspaceEdit, and
- * re-sends the document to every panel of a document when its text changes.
+ * re-sends the document to every panel of a document when its text changes, with the event's
+ * changes, so that a change of a few cells is read from the changed rows alone (the text is
+ * read in ranges, never flattened for it).
  */
 
 import * as vscode from 'vscode';
 import type { TextEdit } from '../core/formatEdits';
+import type { TextChange, TextSource } from '../core/formatIncremental';
 import type { HostMessage } from '../shared/protocol';
 import { GridSession, type SessionServices } from './gridSession';
 import { createNonce, webviewHtml } from './webviewHtml';
@@ -38,7 +41,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     const provider = new LightsEditorProvider(context.extensionUri, services);
     context.subscriptions.push(
       vscode.window.registerCustomEditorProvider(GRID_VIEW_TYPE, provider, { supportsMultipleEditorsPerDocument: true }),
-      vscode.workspace.onDidChangeTextDocument((event) => provider.textChanged(event.document)),
+      vscode.workspace.onDidChangeTextDocument((event) => provider.textChanged(event.document, event.contentChanges)),
       vscode.workspace.onDidSaveTextDocument((document) => provider.textChanged(document)),
       provider.onDidChangeActiveEmitter,
       // On deactivate: every running solve is cancelled, which ends a clingo process group at once.
@@ -84,6 +87,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       scriptUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'webview.js')).toString(),
       styleUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'webview.css')).toString(),
       nonce: createNonce(),
+      locale: vscode.env.language,
     });
     const session = new GridSession(
       {
@@ -95,6 +99,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         },
         identity: document,
         getText: () => document.getText(),
+        textSource: textSource(document),
         applyEdits: (edits) => applyTextEdits(document, edits),
       },
       { post: (message) => void panel.webview.postMessage(message) },
@@ -140,9 +145,21 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     void vscode.commands.executeCommand('setContext', PLAYING_CONTEXT, status?.playing === true);
   }
 
-  private textChanged(document: vscode.TextDocument): void {
-    for (const open of this.panels) if (open.document === document) open.session.documentChanged();
+  /** Tells every panel of `document`; the first one advances the shared parse by `changes`, the others find it done. */
+  private textChanged(document: vscode.TextDocument, contentChanges: readonly vscode.TextDocumentContentChangeEvent[] = []): void {
+    const changes: TextChange[] = contentChanges.map(({ rangeOffset, rangeLength, text }) => ({ rangeOffset, rangeLength, text }));
+    for (const open of this.panels) if (open.document === document) open.session.documentChanged(changes);
   }
+}
+
+/** The document's text read by offsets, one range at a time (getText() would join all of its lines). */
+function textSource(document: vscode.TextDocument): TextSource {
+  return {
+    get length() {
+      return document.offsetAt(document.lineAt(document.lineCount - 1).range.end);
+    },
+    slice: (start, end) => document.getText(new vscode.Range(document.positionAt(start), document.positionAt(end))),
+  };
 }
 
 /** Applies offset-based edits to a document as one WorkspaceEdit (one undo step). */

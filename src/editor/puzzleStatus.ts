@@ -8,7 +8,7 @@
  */
 
 import type { ParseResult } from '../core/format';
-import { parsedAtVersion } from '../core/parseCache';
+import { cachedParse, parsedAtVersion } from '../core/parseCache';
 import type { Puzzle } from '../core/puzzle';
 import { SolveCancelledError, type SolveResult, type Solver } from '../solvers/types';
 
@@ -76,11 +76,22 @@ export function failureStatus(puzzle: Puzzle, error: unknown): PuzzleStatus {
 
 /** The status of a text over {@link LARGE_TEXT_LENGTH} characters: its size only. */
 export function largeTextStatus(text: string): PuzzleStatus {
+  return largeStatus(largeBoardSize(text));
+}
+
+/** The status of a large puzzle of size `size` ("R×C"; null when unknown). */
+function largeStatus(size: string | null): PuzzleStatus {
   return {
-    text: `$(lightbulb) ${largeBoardSize(text) ?? 'large puzzle'}`,
+    text: `$(lightbulb) ${size ?? 'large puzzle'}`,
     tooltip: 'A large Lights Out puzzle: run Solve for the solution (it runs in a worker thread).',
   };
 }
+
+/**
+ * Puzzles of more cells than this have a text over {@link LARGE_TEXT_LENGTH} characters (each cell
+ * takes a digit and a separator), so their status is their size only, read from the parse.
+ */
+const LARGE_PUZZLE_CELLS = LARGE_TEXT_LENGTH / 2;
 
 /** "R×C" from the `rows = R` and `columns = C` lines before a text's grid, or null. */
 export function largeBoardSize(text: string): string | null {
@@ -144,6 +155,14 @@ export class PuzzleStatusController {
     const known = this.solved.get(document);
     if (known && known.version === version && known.solver === solver.name) {
       this.show(document, known.status);
+      return;
+    }
+    // The parse the grid keeps for this version (a click on a large board updates it in place) says
+    // the size without flattening a text of millions of characters.
+    const cached = cachedParse(document, version);
+    if (cached?.ok && cached.document.puzzle.rows * cached.document.puzzle.columns > LARGE_PUZZLE_CELLS) {
+      const { rows, columns } = cached.document.puzzle;
+      this.show(document, largeStatus(`${rows}×${columns}`));
       return;
     }
     const text = document.getText();

@@ -17,6 +17,12 @@ export interface WebviewHtmlParts {
   readonly nonce: string;
   /** The document title (default "Lights Out"); escaped. */
   readonly title?: string;
+  /**
+   * VS Code's display language (vscode.env.language, e.g. "de"), for writing numbers the way its
+   * users read them ("1.000.000"); carried as `data-locale` on `<html>`, whose `lang` stays "en",
+   * the language of the words. Omitted or not a language tag: no data-locale.
+   */
+  readonly locale?: string;
 }
 
 /** A fresh random nonce (base64, 128 bits). */
@@ -35,9 +41,10 @@ function escapeAttribute(value: string): string {
 
 /** The HTML of a webview: its stylesheet, an empty #root and its script. */
 export function webviewHtml(parts: WebviewHtmlParts): string {
-  const { cspSource, scriptUri, styleUri, nonce, title = 'Lights Out' } = parts;
+  const { cspSource, scriptUri, styleUri, nonce, title = 'Lights Out', locale } = parts;
+  const localeAttribute = locale !== undefined && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(locale) ? ` data-locale="${escapeAttribute(locale)}"` : '';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="en"${localeAttribute}>
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">

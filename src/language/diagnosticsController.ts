@@ -5,7 +5,7 @@
  */
 
 import * as vscode from 'vscode';
-import { parsedAtVersion } from '../core/parseCache';
+import { cachedParse, parsedAtVersion } from '../core/parseCache';
 import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
 import { checksOffThread, DiagnosticsCancelledError, OffThreadDiagnostics } from './offThreadDiagnostics';
 
@@ -68,6 +68,14 @@ export class LightsDiagnosticsController implements vscode.Disposable {
     const key = document.uri.toString();
     this.debouncer.cancel(key);
     const text = document.getText();
+    // The parse of this version when someone has it (the grid keeps one per version, updated in
+    // place by a click on a large board): no second parse of the same text.
+    const cached = cachedParse(document, document.version);
+    if (cached !== undefined) {
+      this.offThread.cancel(key);
+      this.collection.set(document.uri, diagnosticsFromParse(text, cached).map(toVscodeDiagnostic));
+      return;
+    }
     if (!checksOffThread(text)) {
       this.offThread.cancel(key);
       this.collection.set(

@@ -1,12 +1,17 @@
 /**
  * The typed messages between the extension host (src/editor) and the grid webview
  * (src/webview). Both sides import this module and nothing else of each other. Messages are
- * plain JSON-serialisable objects, except for the typed arrays named in them (a certificate),
- * which VS Code's postMessage carries as typed arrays (extensions for VS Code 1.57 and later);
- * every union is handled with an exhaustive switch.
+ * plain JSON-serialisable objects, except for the typed arrays named in them (cells, presses, a
+ * certificate), which VS Code's postMessage carries as binary (extensions for VS Code 1.57 and
+ * later): cells never cross as JSON arrays of numbers. Every union is handled with an exhaustive
+ * switch. A typed array in a message is never changed after it is posted or received: whoever
+ * changes a board makes a new array.
  *
  * Handshake: the webview posts `ready` once its script runs; only then does the host post the
- * `document` (and again after every change of the text), so no message is lost.
+ * `document`, so no message is lost. After that, a change of the text that keeps the puzzle's
+ * shape and metadata travels as `rows` (only the rows whose cells changed, against the version
+ * the host posted last); any other change as a new `document`. A webview that gets `rows` for
+ * another version than it shows posts `resync` and gets the whole `document` again.
  * Requests that expect an answer carry a `requestId` chosen by the webview; answers carry it back
  * with the document `version` they were computed for, so the webview drops outdated answers.
  * The solution path (`path` → `pathResult`) and the Learn panel's data (`teaching` →
@@ -41,14 +46,14 @@ export const MAX_PATH_VIEW_MOVES = 4096;
 /** The most cells of a board the Learn panel computes and draws its data for. */
 export const MAX_TEACHING_CELLS = 400;
 
-/** The puzzle as the webview draws it. `grid` is row-major, cell (r, c) at r * columns + c. */
+/** The puzzle as the webview draws it. `grid` is row-major, cell (r, c) at r * columns + c, one byte per cell. */
 export interface PuzzleView {
   readonly rows: number;
   readonly columns: number;
   readonly states: number;
   readonly objective: number;
   readonly topology: TopologyName;
-  readonly grid: readonly number[];
+  readonly grid: Uint8Array;
   readonly title?: string;
   readonly difficulty?: DifficultyName;
   readonly minMoves?: number;
@@ -74,8 +79,8 @@ export type DocumentState =
 /** A solve result as the webview shows it (from any engine). */
 export interface SolutionView {
   readonly solvable: boolean;
-  /** Presses per cell, row-major, when solvable. */
-  readonly presses: readonly number[] | null;
+  /** Presses per cell (0..k-1), row-major, when solvable. */
+  readonly presses: Uint8Array | null;
   readonly totalPresses: number | null;
   /** True when `totalPresses` is proven the fewest (the whole solution set was searched). */
   readonly minimal: boolean;
@@ -277,6 +282,23 @@ export type HostMessage =
       /** Whether the document has unsaved changes. */
       readonly dirty: boolean;
     }
+  /**
+   * The text changed but the puzzle kept its shape, states, objective, topology and metadata:
+   * the rows whose cells changed, to apply to the board of `baseVersion` (the last `document` or
+   * `rows` the host posted). Also sent with no rows when only the version or the dirty state changed.
+   */
+  | {
+      readonly type: 'rows';
+      readonly version: number;
+      readonly baseVersion: number;
+      readonly dirty: boolean;
+      /** The changed rows, 0-based, ascending. */
+      readonly rows: Uint32Array;
+      /** Their cells, row after row: rows.length × columns values. */
+      readonly cells: Uint8Array;
+      /** The warnings of the new text (they may have moved). */
+      readonly warnings: readonly DiagnosticView[];
+    }
   | {
       readonly type: 'solveResult';
       readonly requestId: number;
@@ -284,6 +306,12 @@ export type HostMessage =
       readonly purpose: SolvePurpose;
       readonly outcome: { readonly ok: true; readonly solution: SolutionView } | { readonly ok: false; readonly message: string };
     }
+  /**
+   * A solution of a running `solution` solve, sent as soon as the linear system is solved while
+   * the search for the fewest presses goes on (`minimal` false, `lowerBound` null): the webview
+   * shows it at once; the request's `solveResult` follows and replaces it.
+   */
+  | { readonly type: 'solveFirst'; readonly requestId: number; readonly version: number; readonly solution: SolutionView }
   | { readonly type: 'hintResult'; readonly requestId: number; readonly version: number; readonly hint: HintView }
   | { readonly type: 'pathResult'; readonly requestId: number; readonly version: number; readonly path: SolutionPathView }
   | { readonly type: 'teachingResult'; readonly requestId: number; readonly version: number; readonly teaching: TeachingView }
@@ -299,6 +327,8 @@ export type HostMessage =
 /** Messages from the webview to the extension host. */
 export type WebviewMessage =
   | { readonly type: 'ready' }
+  /** A `rows` message did not fit the board shown: post the whole `document` again. */
+  | { readonly type: 'resync' }
   /**
    * Setup: change cell (row, col) by `delta`, +1 (left click, Space/Enter) or -1 (right click,
    * Shift+Space/Enter), and nothing else. Relative to the current text. (Play presses never reach
@@ -360,6 +390,7 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
   const optionalPosition = message.position === undefined || isPlayPosition(message.position);
   switch (message.type) {
     case 'ready':
+    case 'resync':
     case 'undoEdit':
     case 'redoEdit':
       return true;

@@ -7,14 +7,18 @@
 import type { DocumentState, PuzzleView, ShapeChangeView } from '../shared/protocol';
 import { MAX_EDITOR_SIDE } from '../shared/protocol';
 import { MAX_STATES, MIN_STATES, TOPOLOGIES } from '../shared/puzzleVocabulary';
-import { clampCellSize, zoomStep } from './gridGeometry';
+import { clampCellSize, steppedCellSize, ZOOM_OUT_LIMIT } from './gridGeometry';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
 import { cellName, formatCount, plural } from './wording';
 
 /** The events of this feature. */
 export type BoardEvent =
   | { readonly type: 'select'; readonly row: number; readonly col: number }
-  | { readonly type: 'zoom'; readonly direction: 1 | -1; readonly currentSize: number }
+  /**
+   * One zoom step from the size drawn now; `fitSize` is the size that fits the whole board (zooming
+   * out stops there when it is below 4 px, giving the fit; without it, zooming out stops at 4 px).
+   */
+  | { readonly type: 'zoom'; readonly direction: 1 | -1; readonly currentSize: number; readonly fitSize?: number }
   | { readonly type: 'setCellSize'; readonly cellSize: number | null };
 
 /** Applies a selection or zoom event. */
@@ -23,7 +27,7 @@ export function reduceBoard(state: GridViewState, event: BoardEvent): Transition
     case 'select':
       return select(state, event.row, event.col);
     case 'zoom':
-      return unchanged({ ...state, cellSize: zoomStep(event.currentSize, event.direction) });
+      return unchanged({ ...state, cellSize: steppedCellSize(event.currentSize, event.direction, event.fitSize ?? ZOOM_OUT_LIMIT) });
     case 'setCellSize':
       return unchanged({ ...state, cellSize: event.cellSize === null ? null : clampCellSize(event.cellSize) });
     default: {

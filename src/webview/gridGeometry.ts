@@ -17,8 +17,8 @@
 
 import type { TopologyName } from '../shared/protocol';
 
-/** The smallest cell size the zoom allows, in CSS pixels. */
-export const MIN_CELL_SIZE = 4;
+/** The smallest cell size the zoom allows, in CSS pixels (a 2000-cell side still fits in 32 px). */
+export const MIN_CELL_SIZE = 1 / 64;
 
 /** The largest cell size the zoom allows, in CSS pixels. */
 export const MAX_CELL_SIZE = 64;
@@ -26,8 +26,26 @@ export const MAX_CELL_SIZE = 64;
 /** The largest cell size chosen automatically when a board fits the view. */
 export const DEFAULT_MAX_FIT_CELL_SIZE = 64;
 
-/** The zoom steps the +/- buttons and Ctrl+wheel move through, ascending. */
-export const ZOOM_STEPS: readonly number[] = [4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56, 64];
+/**
+ * Zooming out stops at this cell size (CSS px), unless the whole board needs smaller cells to fit
+ * the view: then it stops at the fit. Also the size below which fitted sizes are not whole pixels.
+ */
+export const ZOOM_OUT_LIMIT = 4;
+
+/**
+ * The zoom steps the +/- buttons, keys and Ctrl+wheel move through, ascending: powers of two
+ * below one pixel, then whole pixels.
+ */
+export const ZOOM_STEPS: readonly number[] = [1 / 64, 1 / 32, 1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2, 3, 4, 5, 6, 8, 10, 12, 14, 16, 20, 24, 28, 32, 40, 48, 56, 64];
+
+/** Cells drawn smaller than this (CSS px) are too small to aim at: a click zooms in instead of pressing. */
+export const MIN_PRESS_CELL_SIZE = 3;
+
+/** The cell size a click on cells too small to press zooms to (CSS px). */
+export const PRESS_ZOOM_CELL_SIZE = 12;
+
+/** Sub-pixel sizes are multiples of this (exact in binary, so sizes print and compare exactly). */
+const SIZE_QUANTUM = 1 / 64;
 
 /** The shape and scale of a drawn board. */
 export interface GridLayout {
@@ -208,8 +226,10 @@ export function visibleRange(layout: GridLayout, viewport: Rectangle): VisibleRa
 
 /**
  * The cell size that fits the whole board into a viewport of the given size, no larger than
- * `maxSize` (default {@link DEFAULT_MAX_FIT_CELL_SIZE}) and never below {@link MIN_CELL_SIZE}
- * (larger boards then scroll). Whole pixels so grid lines stay crisp.
+ * `maxSize` (default {@link DEFAULT_MAX_FIT_CELL_SIZE}), at any size down to {@link MIN_CELL_SIZE}:
+ * whole pixels from {@link ZOOM_OUT_LIMIT} up (so grid lines stay crisp), multiples of 1/64 px
+ * below (rounded down, so the board still fits). A board even larger (more than 64 cells per CSS
+ * pixel) gets {@link MIN_CELL_SIZE} and scrolls.
  */
 export function fitCellSize(
   shape: Pick<GridLayout, 'rows' | 'columns' | 'topology'>,
@@ -229,13 +249,20 @@ export function fitCellSize(
     // height = s·(2/√3 + (rows-1)·√3/2)
     byHeight = viewportHeight / (2 / SQRT3 + ((rows - 1) * SQRT3) / 2);
   }
-  return clampCellSize(Math.min(maxSize, Math.floor(Math.min(byWidth, byHeight))));
+  const size = Math.min(maxSize, MAX_CELL_SIZE, byWidth, byHeight);
+  if (size >= ZOOM_OUT_LIMIT) return Math.floor(size);
+  return Math.max(MIN_CELL_SIZE, Math.floor(size / SIZE_QUANTUM) * SIZE_QUANTUM);
 }
 
-/** `size` rounded and clamped to {@link MIN_CELL_SIZE}..{@link MAX_CELL_SIZE}. */
+/**
+ * `size` clamped to {@link MIN_CELL_SIZE}..{@link MAX_CELL_SIZE}: rounded to whole pixels from
+ * 1 px up, to multiples of 1/64 px below. NaN gives {@link ZOOM_OUT_LIMIT}.
+ */
 export function clampCellSize(size: number): number {
-  if (!Number.isFinite(size)) return MIN_CELL_SIZE;
-  return Math.min(MAX_CELL_SIZE, Math.max(MIN_CELL_SIZE, Math.round(size)));
+  if (Number.isNaN(size)) return ZOOM_OUT_LIMIT;
+  const clamped = Math.min(MAX_CELL_SIZE, Math.max(MIN_CELL_SIZE, size));
+  if (clamped >= 1) return Math.round(clamped);
+  return Math.max(MIN_CELL_SIZE, Math.round(clamped / SIZE_QUANTUM) * SIZE_QUANTUM);
 }
 
 /** The next zoom step above (`direction` 1) or below (-1) `size`, clamped to the ends of {@link ZOOM_STEPS}. */
@@ -243,6 +270,26 @@ export function zoomStep(size: number, direction: 1 | -1): number {
   if (direction === 1) return ZOOM_STEPS.find((step) => step > size) ?? MAX_CELL_SIZE;
   for (let i = ZOOM_STEPS.length - 1; i >= 0; i--) if (ZOOM_STEPS[i] < size) return ZOOM_STEPS[i];
   return MIN_CELL_SIZE;
+}
+
+/** The smallest cell size zooming out reaches: {@link ZOOM_OUT_LIMIT}, or the fit of the whole board when that is smaller. */
+export function zoomOutFloor(fitSize: number): number {
+  return Math.min(ZOOM_OUT_LIMIT, fitSize);
+}
+
+/**
+ * The zoom after one step from `size` in `direction`, for a board whose whole-board fit is
+ * `fitSize`: the next of {@link ZOOM_STEPS}, except that zooming out never goes below
+ * {@link zoomOutFloor}; a step out past a fit smaller than {@link ZOOM_OUT_LIMIT} gives null
+ * (fit the board), and a size already at the floor stays.
+ */
+export function steppedCellSize(size: number, direction: 1 | -1, fitSize: number): number | null {
+  const next = zoomStep(size, direction);
+  if (direction === 1) return next;
+  const floor = zoomOutFloor(fitSize);
+  if (next >= floor) return next;
+  if (fitSize < ZOOM_OUT_LIMIT) return null;
+  return Math.min(size, floor);
 }
 
 /**
@@ -258,4 +305,14 @@ export function scrollToReveal(layout: GridLayout, cell: CellPosition, viewport:
   if (box.y < y) y = box.y;
   else if (box.y + box.height > y + viewport.height) y = box.y + box.height - viewport.height;
   return { x: Math.max(0, x), y: Math.max(0, y) };
+}
+
+/**
+ * The scroll offsets that keep a point of the board where it is on screen when the cell size is
+ * multiplied by `ratio`: `content` is the point relative to the board's top-left corner before the
+ * zoom, `view` the same point relative to the scroll container's visible box, `origin` where the
+ * board starts in the scroll container's content (its margin). The browser clamps the result.
+ */
+export function anchoredScroll(content: Point, view: Point, ratio: number, origin: Point): Point {
+  return { x: content.x * ratio + origin.x - view.x, y: content.y * ratio + origin.y - view.y };
 }

@@ -16,6 +16,7 @@ import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
 import { isDifficulty } from '../shared/puzzleVocabulary';
 import { boardKey } from './boardKey';
 import { problemAnnouncement, reduceBoard, shapeChange } from './boardState';
+import { documentAfterRows, keepShownGrid, shownPosition } from './documentUpdate';
 import {
   confirmedPuzzle,
   DIFFICULTY_CHOICES,
@@ -32,9 +33,20 @@ import {
 } from './gridViewTypes';
 import { chaseAtShownBoard, walkthroughOf } from './learnState';
 import { followPanels, pathResult, reducePanels, teachingResult, wantPanels } from './panelsState';
-import { addMove, isPuzzleSolved, newSession, playStatusText, positionBoard, redoMove, restartSession, undoMove, type PlaySession } from './playSession';
+import {
+  addMove,
+  isPuzzleSolved,
+  newSession,
+  playStatusText,
+  positionBoard,
+  redoMove,
+  restartSession,
+  undoMove,
+  type KnownPosition,
+  type PlaySession,
+} from './playSession';
 import { predictPress } from './pressPrediction';
-import { hintResult, progressArrived, reduceSolution, solutionResult, clearProgress } from './solutionState';
+import { hintResult, progressArrived, reduceSolution, solutionFirst, solutionResult, clearProgress } from './solutionState';
 import { pathAtShownBoard, pathHighlight } from './solutionPathState';
 
 export * from './gridViewTypes';
@@ -140,10 +152,17 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
   switch (message.type) {
     case 'document':
       return documentArrived(state, { version: message.version, state: message.state, dirty: message.dirty });
+    case 'rows': {
+      const confirmed = documentAfterRows(state.confirmed, message);
+      // Not about the board held: keep showing it and ask for the whole document.
+      return confirmed === null ? { state, messages: [{ type: 'resync' }] } : documentArrived(state, confirmed);
+    }
     case 'solveResult':
       return message.purpose === 'baseline'
         ? baselineResult(state, message.requestId, message.outcome)
         : solutionResult(state, message.requestId, message.version, message.outcome);
+    case 'solveFirst':
+      return solutionFirst(state, message.requestId, message.version, message.solution);
     case 'hintResult':
       return hintResult(state, message.requestId, message.version, message.hint);
     case 'pathResult':
@@ -168,16 +187,20 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
 }
 
 /**
- * A document from the host. In setup it is shown as it is. In play the game goes on over it when
+ * A document from the host (a `document` message, or a `rows` message applied to the confirmed
+ * one). In setup it is shown as it is (keeping the grid of a prediction it confirms). In play the game goes on over it when
  * it still holds the board the game started from; when it holds the position being played (after
  * Keep this position) the game goes on from there; any other board starts a new game.
  */
-function documentArrived(state: GridViewState, confirmed: ShownDocument): Transition {
+function documentArrived(state: GridViewState, arrived: ShownDocument): Transition {
+  const confirmed = state.playMode ? arrived : keepShownGrid(state, arrived);
   const withConfirmed: GridViewState = { ...state, confirmed };
   const puzzle = confirmed.state.kind === 'puzzle' ? confirmed.state.puzzle : null;
   if (!state.playMode || puzzle === null) return show(withConfirmed, confirmed);
   const key = boardKey(puzzle);
-  if (state.game.startKey === key && !state.restartWanted) return show(withConfirmed, playDocument(confirmed, puzzle, state.game.moves));
+  if (state.game.startKey === key && !state.restartWanted) {
+    return show(withConfirmed, playDocument(confirmed, puzzle, state.game.moves, shownPosition(state)));
+  }
   const kept = state.game.moves.length > 0 && state.boardKey === key;
   const restarted = state.game.moves.length > 0 && !kept && !state.restartWanted && state.game.startKey !== null;
   const game = newSession(key, puzzle.minMoves ?? null);
@@ -193,17 +216,17 @@ function documentArrived(state: GridViewState, confirmed: ShownDocument): Transi
   return withAnnouncement({ ...baseline.state, notice }, [...shown.messages, ...baseline.messages], announce);
 }
 
-/** The document as drawn in play: its board after the game's moves. */
-function playDocument(confirmed: ShownDocument, start: PuzzleView, moves: readonly PlayPress[]): ShownDocument {
+/** The document as drawn in play: its board after the game's moves (from `previous` when that is nearer). */
+function playDocument(confirmed: ShownDocument, start: PuzzleView, moves: readonly PlayPress[], previous: KnownPosition | null = null): ShownDocument {
   if (moves.length === 0 || confirmed.state.kind !== 'puzzle') return confirmed;
-  return { ...confirmed, state: { ...confirmed.state, puzzle: positionBoard(start, moves) } };
+  return { ...confirmed, state: { ...confirmed.state, puzzle: positionBoard(start, moves, previous) } };
 }
 
 /** Shows a game's position (after Undo, Redo, Reset): the confirmed board after its moves. */
 function showGame(state: GridViewState, game: PlaySession): Transition {
   const start = confirmedPuzzle(state);
   if (game === state.game || state.confirmed === null || start === null) return unchanged(state);
-  return show({ ...state, game }, playDocument(state.confirmed, start, game.moves));
+  return show({ ...state, game }, playDocument(state.confirmed, start, game.moves, shownPosition(state)));
 }
 
 /**

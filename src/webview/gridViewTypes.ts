@@ -16,6 +16,7 @@ import type {
   WebviewMessage,
 } from '../shared/protocol';
 import { DIFFICULTY_NAMES } from '../shared/protocol';
+import { formatCount } from './wording';
 import type { CellPosition } from './gridGeometry';
 import type { TeachingDisplay } from './learnState';
 import type { BoardEvent } from './boardState';
@@ -45,6 +46,8 @@ export interface SolutionDisplay {
   readonly outcome: { readonly ok: true; readonly solution: SolutionSummaryView } | { readonly ok: false; readonly message: string };
   /** True while the shown board differs from the solved one: the panel is greyed, not deleted. */
   readonly stale: boolean;
+  /** True for the first solution of a solve whose search for the fewest presses still runs (`solveFirst`). */
+  readonly searching?: boolean;
 }
 
 /** The hint cell being shown. */
@@ -218,7 +221,7 @@ export function isRunning(state: GridViewState, request: PendingRequest | null):
 
 /** A diagnostic as the error list shows it: "line 3, column 7: message". */
 export function diagnosticText(diagnostic: DiagnosticView): string {
-  return `line ${diagnostic.line}, column ${diagnostic.column}: ${diagnostic.message}`;
+  return `line ${formatCount(diagnostic.line)}, column ${formatCount(diagnostic.column)}: ${diagnostic.message}`;
 }
 
 /** The play position requests carry: the game's moves, in play mode with moves made; otherwise none (the document's board). */

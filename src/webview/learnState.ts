@@ -32,7 +32,8 @@ export interface TeachingDisplay {
 }
 
 function withGrid(board: BoardView, grid: readonly number[]): BoardView {
-  return { ...board, grid };
+  // A walkthrough's boards are small (MAX_TEACHING_CELLS): a copy as bytes costs nothing.
+  return { ...board, grid: Uint8Array.from(grid) };
 }
 
 /** The keys of the boards before each walkthrough step and after the last. */
@@ -216,7 +217,7 @@ export function chaseCounter(walkthrough: ChaseWalkthroughView, position: number
 }
 
 /** The board before the walkthrough step at `position` (the board after the last step at the end). */
-export function chaseBoardAt(board: BoardView, walkthrough: ChaseWalkthroughView, position: number): readonly number[] {
+export function chaseBoardAt(board: BoardView, walkthrough: ChaseWalkthroughView, position: number): ArrayLike<number> {
   return position === 0 ? board.grid : (walkthrough.steps[Math.min(position, walkthrough.steps.length) - 1]?.board ?? board.grid);
 }
 
@@ -291,14 +292,15 @@ export function solutionTitle(index: number, presses: number): string {
 }
 
 /** A press pattern described for screen readers: "press row 1, column 2; row 3, column 1 twice". */
-export function patternDescription(pattern: readonly number[], columns: number, limit = 40): string {
+export function patternDescription(pattern: ArrayLike<number>, columns: number, limit = 40): string {
   const cells: string[] = [];
   let count = 0;
-  pattern.forEach((value, index) => {
-    if (value === 0) return;
+  for (let index = 0; index < pattern.length; index++) {
+    const value = pattern[index];
+    if (value === 0) continue;
     count += 1;
     if (cells.length < limit) cells.push(`${cellName(Math.floor(index / columns), index % columns)}${value > 1 ? ` ${timesText(value)}` : ''}`);
-  });
+  }
   if (count === 0) return 'nothing pressed';
   if (count > limit) return `${plural(count, 'cell')} pressed`;
   return `press ${cells.join('; ')}`;
@@ -308,11 +310,12 @@ export function patternDescription(pattern: readonly number[], columns: number, 
  * A board described for screen readers: which lights are on (two states; on a mostly lit board,
  * which are off), or which cells are in which state; at most `limit` cells are named.
  */
-export function boardDescription(grid: readonly number[], columns: number, states: number, limit = 40): string {
+export function boardDescription(grid: ArrayLike<number>, columns: number, states: number, limit = 40): string {
   const name = (index: number) => cellName(Math.floor(index / columns), index % columns);
-  const nonZero = grid.flatMap((value, index) => (value !== 0 ? [index] : []));
+  const nonZero: number[] = [];
+  const off: number[] = [];
+  for (let index = 0; index < grid.length; index++) (grid[index] !== 0 ? nonZero : off).push(index);
   if (states === 2) {
-    const off = grid.flatMap((value, index) => (value === 0 ? [index] : []));
     if (nonZero.length === 0) return 'every light off';
     if (off.length === 0) return 'every light on';
     if (off.length < nonZero.length) {

@@ -13,7 +13,8 @@
  * Test hooks (data-testid): toolbar, setup-mode, play-mode, solve, hint, randomize,
  * difficulty-select, show-path, learn-toggle, zoom-in, zoom-out, zoom-fit, zoom-level,
  * game-status, hint-text, proof-text (why the board cannot be solved), progress, cancel, notice, notice-dismiss, puzzle-title,
- * puzzle-caption, puzzle-grid-view (the grid), puzzle-grid (its canvas), solution-grid-view,
+ * puzzle-caption, puzzle-grid-view (the grid), puzzle-grid (its canvas), overview-map (the map of the
+ * whole board in the Puzzle pane's corner while the board is larger than the pane), solution-grid-view,
  * solution-grid (canvas), solution-summary, solution-error, solution-stale, setup, rows-input,
  * columns-input, states-input, objective-input, topology-select, game-controls, undo, redo, reset,
  * keep-position, problem, errors (its items are buttons that open the text at the error),
@@ -21,25 +22,30 @@
  * pathPanel.ts and learnPanel.ts.
  *
  * The puzzle canvas carries data-rows, data-columns, data-topology, data-states, data-objective,
- * data-cell-size (CSS px), data-selected and data-hint ("row,col" 0-based, or empty),
- * data-offset-x/data-offset-y (the content position of the canvas's top-left corner: 0 unless the
- * board is larger than the view and scrolled) and, for boards of at most 2500 cells, data-grid
+ * data-cell-size (CSS px, fractional below 4 px, e.g. 0.296875), data-selected and data-hint
+ * ("row,col" 0-based, or empty), data-offset-x/data-offset-y (the content position of the
+ * canvas's top-left corner: 0 unless the board is larger than the view and scrolled),
+ * data-version (the document version the host last confirmed), data-paint-count (paints of a board so far)
+ * and data-painted-at (performance.now() when the last paint finished), data-press-zooms ("true"
+ * while cells are too small to press: a click zooms in there instead), and, for boards of at most 2500 cells, data-grid
  * (the cell states shown, cells joined by "," and rows by "/", e.g. "0,1/1,0"), and
  * data-highlights ("row,col" joined by ";"), and data-marks (the marks of a proof that the board
  * cannot be solved, in the data-grid format, 0 for an unmarked cell; empty without a proof). The
  * solution canvas carries data-presses (same
  * format, empty before a solve or when there is no solution), data-stale, data-unsolvable,
- * data-rows, data-columns and data-cell-size.
+ * data-rows, data-columns, data-cell-size, data-paint-count and data-painted-at. Both panes show
+ * the same part of the board: they zoom and scroll together.
  *
  * Turning cell (r, c) into a click position relative to the puzzle canvas's top-left corner, with
  * s = data-cell-size: plain and torus x = c·s + s/2, y = r·s + s/2; hex x = c·s + s/2 + (r odd ?
  * s/2 : 0), y = s/√3 + r·(√3/2)·s; minus data-offset-x and data-offset-y on a scrolled board. A
- * left click presses +1, a right click -1.
+ * left click presses +1, a right click -1 (when data-press-zooms is "true", both zoom in instead).
  */
 
 import type { HostMessage, PuzzleView } from '../shared/protocol';
 import { cellLabel } from './boardState';
 import { element, show } from './dom';
+import { BoardViewport } from './boardViewport';
 import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
 import { gridKeyIntent } from './gridKeyboard';
 import { GridCanvas, readThemeColours, type ThemeColours } from './gridRenderer';
@@ -60,7 +66,9 @@ import { goalWords, plural } from './wording';
 const ACTIVE_CELL_ID = 'lights-active-cell';
 const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
   'document',
+  'rows',
   'solveResult',
+  'solveFirst',
   'hintResult',
   'pathResult',
   'teachingResult',
@@ -82,7 +90,7 @@ let gridTextCache: { readonly key: string; readonly text: string } | null = null
 const root = document.getElementById('root') ?? document.body.appendChild(element('div', { attributes: { id: 'root' } }));
 
 const title = element('h1', { className: 'puzzle-title', testId: 'puzzle-title' });
-const toolbar = new ToolbarView(dispatch, { zoom, fit: () => dispatch({ type: 'setCellSize', cellSize: null }) });
+const toolbar = new ToolbarView(dispatch, { zoom: (direction) => viewport.zoom(direction), fit: () => viewport.fit() });
 const header = element('header', { className: 'puzzle-header' }, [title, toolbar.element]);
 
 const messagesView = new MessagesView(dispatch);
@@ -118,7 +126,7 @@ const puzzlePanel = element('section', { className: 'board-panel', attributes: {
 ]);
 
 const solutionView = new SolutionView(
-  (intent) => (intent.kind === 'zoom' ? zoom(intent.direction) : dispatch({ type: 'setCellSize', cellSize: null })),
+  (intent) => (intent.kind === 'zoom' ? viewport.zoom(intent.direction) : viewport.fit()),
   () => redraw(),
 );
 const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionView.element]);
@@ -145,6 +153,18 @@ const app = element('main', { className: 'app' }, [
 root.append(app);
 
 const puzzleGrid = new GridCanvas(puzzleScroller, puzzleSizer, puzzleCanvas);
+const viewport = new BoardViewport(
+  {
+    puzzle: () => shownPuzzle(state),
+    drawnCellSize: effectiveCellSize,
+    fitCellSize: fittedCellSize,
+    selected: () => state.selected,
+    dispatch,
+  },
+  puzzleGrid,
+  solutionView.grid,
+  puzzleArea,
+);
 
 // ---- state -----------------------------------------------------------------------------------
 
@@ -172,9 +192,13 @@ function save(): void {
 
 // ---- rendering -------------------------------------------------------------------------------
 
-/** The cell size drawn: the zoom's, or the largest that fits both boards whole into their areas. */
+/** The cell size drawn: the zoom's, or the fit's. */
 function effectiveCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology'>): number {
-  if (state.cellSize !== null) return state.cellSize;
+  return state.cellSize ?? fittedCellSize(puzzle);
+}
+
+/** The largest cell size that fits both boards whole into their areas. */
+function fittedCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology'>): number {
   // The sizer draws a 1 px edge around the board.
   const width = Math.min(puzzleArea.clientWidth, solutionView.area.clientWidth) - 2;
   const height = Math.min(puzzleArea.clientHeight, solutionView.area.clientHeight) - 2;
@@ -196,13 +220,13 @@ function render(): void {
   show(sidePanels, puzzle !== null && (state.pathOpen || state.learnOpen));
   if (puzzle === null) {
     puzzleScroller.removeAttribute('aria-activedescendant');
-    toolbar.render(state, null);
+    toolbar.render(state, null, null);
     return;
   }
   renderHeader(puzzle);
   modeBar.render(state);
   const cellSize = renderBoards(puzzle);
-  toolbar.render(state, cellSize);
+  toolbar.render(state, cellSize, fittedCellSize(puzzle));
 }
 
 function renderHeader(puzzle: PuzzleView): void {
@@ -225,6 +249,11 @@ function renderBoards(puzzle: PuzzleView): number {
   canvas.states = String(puzzle.states);
   canvas.objective = String(puzzle.objective);
   canvas.cellSize = String(cellSize);
+  canvas.version = String(state.confirmed?.version ?? '');
+  const pressZooms = viewport.tooSmallToPress();
+  canvas.pressZooms = String(pressZooms);
+  puzzleCanvas.title = pressZooms ? 'Zoom in to press cells: a click zooms in here' : '';
+  puzzleCanvas.classList.toggle('grid-canvas--zoom-in', pressZooms);
   canvas.selected = `${state.selected.row},${state.selected.col}`;
   canvas.hint = state.hint === null ? '' : `${state.hint.row},${state.hint.col}`;
   const highlights = highlightedCells(state);
@@ -249,6 +278,7 @@ function renderBoards(puzzle: PuzzleView): number {
     document.activeElement === puzzleScroller,
   );
   solutionView.render(state, cellSize, theme);
+  viewport.afterRender(solutionView.grid.currentLayout() !== null);
   return cellSize;
 }
 
@@ -264,7 +294,7 @@ function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
 function redraw(): void {
   const puzzle = shownPuzzle(state);
   if (puzzle === null) return;
-  toolbar.render(state, renderBoards(puzzle));
+  toolbar.render(state, renderBoards(puzzle), fittedCellSize(puzzle));
 }
 
 // ---- events ----------------------------------------------------------------------------------
@@ -277,15 +307,12 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   dispatch({ type: 'host', message: data as HostMessage });
 });
 
-function zoom(direction: 1 | -1): void {
-  const puzzle = shownPuzzle(state);
-  if (puzzle === null) return;
-  dispatch({ type: 'zoom', direction, currentSize: effectiveCellSize(puzzle) });
-  puzzleGrid.reveal(state.selected);
-}
-
 puzzleCanvas.addEventListener('click', (event) => {
   if (event.button !== 0) return;
+  if (viewport.tooSmallToPress()) {
+    viewport.zoomInAt(event.clientX, event.clientY);
+    return;
+  }
   const cell = puzzleGrid.cellAt(event.clientX, event.clientY);
   if (cell !== null) dispatch({ type: 'press', row: cell.row, col: cell.col, delta: 1 });
 });
@@ -294,7 +321,9 @@ puzzleScroller.addEventListener('contextmenu', (event) => {
   // A context menu from the keyboard (button 0, no position on the board) presses nothing.
   if (event.button !== 2) return;
   const cell = puzzleGrid.cellAt(event.clientX, event.clientY);
-  if (cell !== null) dispatch({ type: 'press', row: cell.row, col: cell.col, delta: -1 });
+  if (cell === null) return;
+  if (viewport.tooSmallToPress()) viewport.zoomInAt(event.clientX, event.clientY);
+  else dispatch({ type: 'press', row: cell.row, col: cell.col, delta: -1 });
 });
 puzzleScroller.addEventListener('keydown', (event) => {
   const puzzle = shownPuzzle(state);
@@ -311,10 +340,10 @@ puzzleScroller.addEventListener('keydown', (event) => {
       dispatch({ type: 'press', row: state.selected.row, col: state.selected.col, delta: intent.delta });
       break;
     case 'zoom':
-      zoom(intent.direction);
+      viewport.zoom(intent.direction);
       break;
     case 'fit':
-      dispatch({ type: 'setCellSize', cellSize: null });
+      viewport.fit();
       break;
     default: {
       const unknownIntent: never = intent;
@@ -327,19 +356,6 @@ for (const scroller of [puzzleScroller, solutionView.scroller]) {
   scroller.addEventListener('blur', redraw);
 }
 puzzleScroller.addEventListener('scroll', () => puzzleGrid.schedulePaint(), { passive: true });
-
-let wheelDelta = 0;
-function onWheel(event: WheelEvent): void {
-  if (!event.ctrlKey) return;
-  event.preventDefault();
-  wheelDelta += event.deltaY;
-  if (Math.abs(wheelDelta) < 40) return;
-  const direction: 1 | -1 = wheelDelta < 0 ? 1 : -1;
-  wheelDelta = 0;
-  zoom(direction);
-}
-puzzleScroller.addEventListener('wheel', onWheel, { passive: false });
-solutionView.scroller.addEventListener('wheel', onWheel, { passive: false });
 
 const resizeObserver = new ResizeObserver(() => redraw());
 resizeObserver.observe(puzzleArea);

@@ -94,7 +94,7 @@ export class MessagesView {
     const link = element('button', {
       className: 'link',
       text: diagnosticText(diagnostic),
-      attributes: { type: 'button', title: `Open the text at line ${diagnostic.line}, column ${diagnostic.column}` },
+      attributes: { type: 'button', title: `Open the text at line ${formatCount(diagnostic.line)}, column ${formatCount(diagnostic.column)}` },
     });
     link.addEventListener('click', () => this.dispatch({ type: 'openAsText', line: diagnostic.line, column: diagnostic.column }));
     return element('li', { className: diagnostic.severity }, [link]);
@@ -116,7 +116,7 @@ export class MessagesView {
       case 'tooLarge': {
         const cells = documentState.rows * documentState.columns;
         this.problemHeading.textContent = 'This puzzle is too large for the grid editor';
-        this.tooLarge.textContent = `It has ${documentState.rows} × ${documentState.columns} = ${formatCount(cells)} cells; the grid editor shows at most ${formatCount(documentState.limit)} cells.`;
+        this.tooLarge.textContent = `It has ${formatCount(documentState.rows)} × ${formatCount(documentState.columns)} = ${formatCount(cells)} cells; the grid editor shows at most ${formatCount(documentState.limit)} cells.`;
         show(this.tooLarge, true);
         show(this.errors, false);
         break;

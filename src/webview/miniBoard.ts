@@ -19,7 +19,7 @@ export interface MiniBoardSpec {
   readonly kind: 'cells' | 'presses';
   readonly states: number;
   /** Row-major. */
-  readonly values: readonly number[];
+  readonly values: ArrayLike<number>;
   /** Cells (row-major indices) ringed, e.g. the cells to press in a step. */
   readonly rings?: readonly number[];
   /** Cell size in CSS px. */

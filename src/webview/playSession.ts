@@ -6,7 +6,8 @@
  */
 
 import type { PlayPosition, PlayPress, PuzzleView } from '../shared/protocol';
-import { pressedCells } from './pressPrediction';
+import { cellsOffObjective, GridEdit } from './boardKey';
+import { pressInto } from './pressPrediction';
 import { formatCount, plural } from './wording';
 
 /** The game in progress. */
@@ -57,16 +58,53 @@ export function playPosition(session: PlaySession): PlayPosition {
   return { presses: session.moves };
 }
 
-/** The board after the game's moves, each pressing the cell and its neighbours. */
-export function positionBoard(start: PuzzleView, moves: readonly PlayPress[]): PuzzleView {
-  if (moves.length === 0) return start;
-  const grid = start.grid.slice();
-  const k = start.states;
-  for (const move of moves) {
-    if (move.row < 0 || move.col < 0 || move.row >= start.rows || move.col >= start.columns) continue;
-    for (const cell of pressedCells(start.rows, start.columns, start.topology, move.row, move.col)) grid[cell] = (grid[cell] + move.delta + k) % k;
+/** A position known already: the board after `moves` over the same start (the position shown before a move, Undo or Redo). */
+export interface KnownPosition {
+  readonly moves: readonly PlayPress[];
+  readonly board: PuzzleView;
+}
+
+function sameMove(a: PlayPress, b: PlayPress): boolean {
+  return a === b || (a.row === b.row && a.col === b.col && a.delta === b.delta);
+}
+
+function onBoard(start: PuzzleView, move: PlayPress): boolean {
+  return move.row >= 0 && move.col >= 0 && move.row < start.rows && move.col < start.columns;
+}
+
+/**
+ * The board after the game's moves, each pressing the cell and its neighbours. With `previous`
+ * (the board after other moves over the same start), only the moves that differ are taken back
+ * and made, when that is fewer than replaying them all: after a press, Undo or Redo, and when a
+ * document keeps the start board, a position costs a copy of the grid and the cells that change.
+ */
+export function positionBoard(start: PuzzleView, moves: readonly PlayPress[], previous?: KnownPosition | null): PuzzleView {
+  const base = previous && sameShape(previous.board, start) ? previous : null;
+  let shared = 0;
+  if (base !== null) {
+    const limit = Math.min(base.moves.length, moves.length);
+    while (shared < limit && sameMove(base.moves[shared], moves[shared])) shared++;
   }
-  return { ...start, grid };
+  const changes = base === null ? Number.POSITIVE_INFINITY : base.moves.length - shared + (moves.length - shared);
+  if (base !== null && changes === 0) return base.board.grid === start.grid ? start : { ...start, grid: base.board.grid };
+  if (moves.length === 0) return start;
+  const fromPrevious = base !== null && changes < moves.length;
+  const edit = new GridEdit(fromPrevious ? base.board.grid : start.grid, start.objective);
+  if (fromPrevious) {
+    for (let index = base.moves.length - 1; index >= shared; index--) {
+      const move = base.moves[index];
+      if (onBoard(start, move)) pressInto(edit, start, move.row, move.col, -move.delta, true);
+    }
+  }
+  for (let index = fromPrevious ? shared : 0; index < moves.length; index++) {
+    const move = moves[index];
+    if (onBoard(start, move)) pressInto(edit, start, move.row, move.col, move.delta, true);
+  }
+  return { ...start, grid: edit.finish() };
+}
+
+function sameShape(a: PuzzleView, b: PuzzleView): boolean {
+  return a.rows === b.rows && a.columns === b.columns && a.states === b.states && a.topology === b.topology && a.grid.length === b.grid.length;
 }
 
 /** The fewest presses to show: the baseline's, or the file's `minMoves` while waiting. */
@@ -74,9 +112,9 @@ export function sessionBest(session: PlaySession): number | null {
   return session.best ?? session.bestFromFile;
 }
 
-/** Whether every cell of `puzzle` is in the objective state. */
+/** Whether every cell of `puzzle` is in the objective state (memoised per grid, followed through presses: see boardKey.ts). */
 export function isPuzzleSolved(puzzle: Pick<PuzzleView, 'grid' | 'objective'>): boolean {
-  return puzzle.grid.every((value) => value === puzzle.objective);
+  return cellsOffObjective(puzzle.grid, puzzle.objective) === 0;
 }
 
 /**

@@ -7,7 +7,6 @@
  */
 
 import type { HintView, SolutionView, SolveProgressView, WebviewMessage } from '../shared/protocol';
-import { isTopology } from '../shared/puzzleVocabulary';
 import {
   newRequest,
   requestPosition,
@@ -157,6 +156,28 @@ export function solutionResult(
   return { state: next, messages: [], announce: solutionAnnouncement(display) };
 }
 
+/**
+ * The first solution of the running solve (`solveFirst`): shown at once, marked as still
+ * searching; the solve stays pending, and its `solveResult` replaces it. Dropped unless it answers
+ * the pending solve.
+ */
+export function solutionFirst(state: GridViewState, requestId: number, version: number, solution: SolutionView): Transition {
+  const pendingSolve = state.pending.solution;
+  if (pendingSolve === null || pendingSolve.requestId !== requestId || !solution.solvable) return unchanged(state);
+  const sameBoard = version === pendingSolve.version && pendingSolve.boardKey !== null;
+  const { certificate: _certificate, ...summary } = solution;
+  const display: SolutionDisplay = {
+    rows: pendingSolve.rows,
+    columns: pendingSolve.columns,
+    topology: pendingSolve.topology,
+    boardKey: pendingSolve.boardKey ?? '',
+    outcome: { ok: true, solution: summary },
+    stale: !sameBoard || pendingSolve.boardKey !== state.boardKey,
+    searching: true,
+  };
+  return unchanged({ ...state, solution: display });
+}
+
 /** The proof of a certificate for the board shown, or null (no certificate, or one that proves nothing about this board). */
 function shownProof(state: GridViewState, certificate: ArrayLike<number> | null): ProofDisplay | null {
   const puzzle = shownPuzzle(state);
@@ -220,6 +241,13 @@ export function describeSolution(display: SolutionDisplay): { readonly summary: 
   if (!display.outcome.ok) return { summary: '', error: `The solver failed: ${display.outcome.message}` };
   const solution = display.outcome.solution;
   const engine = `${solution.solver}, ${formatMilliseconds(solution.elapsedMs)}`;
+  if (display.searching === true && solution.solvable) {
+    const total = solution.totalPresses ?? sumOf(solution.presses);
+    return {
+      summary: `Found: ${plural(total, 'press', 'presses')}; searching for the fewest… · ${plural(solution.solutionCount, 'solution')} · ${engine}`,
+      error: null,
+    };
+  }
   if (!solution.solvable) {
     return { summary: `${plural(solution.solutionCount, 'solution')} · ${engine}`, error: 'No solution: no sequence of presses reaches the goal.' };
   }
@@ -228,7 +256,7 @@ export function describeSolution(display: SolutionDisplay): { readonly summary: 
 
 /** How many presses a solution takes and what is proven of it: "Fewest presses: 4 (proven)", "Best found: 661 presses; at least 540 (…)". */
 function pressesWords(solution: SolutionSummaryView): string {
-  const total = solution.totalPresses ?? (solution.presses ?? []).reduce((sum, value) => sum + value, 0);
+  const total = solution.totalPresses ?? sumOf(solution.presses);
   // Absent in solutions saved by earlier versions.
   const bound = solution.lowerBound ?? null;
   if (solution.minimal || bound === total) return `Fewest presses: ${formatCount(total)} (proven)`;
@@ -240,9 +268,15 @@ function pressesWords(solution: SolutionSummaryView): string {
   return `${best}; at least ${formatCount(bound)} (${stopped})`;
 }
 
+function sumOf(values: ArrayLike<number> | null): number {
+  let sum = 0;
+  for (let index = 0; index < (values?.length ?? 0); index++) sum += (values as ArrayLike<number>)[index];
+  return sum;
+}
+
 /** A time limit for people: "30 s", "1.5 s", "500 ms", "2 min". */
 export function formatDuration(milliseconds: number): string {
-  if (milliseconds >= 60_000 && milliseconds % 60_000 === 0) return `${milliseconds / 60_000} min`;
+  if (milliseconds >= 60_000 && milliseconds % 60_000 === 0) return `${formatCount(milliseconds / 60_000)} min`;
   if (milliseconds >= 1000) return `${Number((milliseconds / 1000).toFixed(1))} s`;
   return `${Math.round(milliseconds)} ms`;
 }
@@ -257,7 +291,7 @@ export function solutionAnnouncement(display: SolutionDisplay): string {
  * A text alternative for the solution: the cells to press in reading order ("Solution: press row
  * 1, column 2; row 2, column 2 twice."), or their number when there are more than `limit`.
  */
-export function pressesDescription(presses: readonly number[], columns: number, limit = 30): string {
+export function pressesDescription(presses: ArrayLike<number>, columns: number, limit = 30): string {
   const cells = patternDescription(presses, columns, limit);
   return cells === 'nothing pressed' ? 'Solution: no presses needed.' : `Solution: ${cells}.`;
 }
@@ -272,21 +306,4 @@ export function formatMilliseconds(elapsedMs: number): string {
   if (!Number.isFinite(elapsedMs)) return '? ms';
   if (elapsedMs < 0.5) return 'under 1 ms';
   return elapsedMs < 1000 ? `${Math.round(elapsedMs)} ms` : `${(elapsedMs / 1000).toFixed(1)} s`;
-}
-
-/** Whether a restored value has the shape of a {@link SolutionDisplay}. */
-export function isSolutionDisplay(value: unknown): value is SolutionDisplay {
-  if (typeof value !== 'object' || value === null) return false;
-  const display = value as Record<string, unknown>;
-  const outcome = display.outcome as Record<string, unknown> | null | undefined;
-  return (
-    Number.isInteger(display.rows) &&
-    Number.isInteger(display.columns) &&
-    isTopology(display.topology) &&
-    typeof display.boardKey === 'string' &&
-    typeof display.stale === 'boolean' &&
-    typeof outcome === 'object' &&
-    outcome !== null &&
-    (outcome.ok === false ? typeof outcome.message === 'string' : outcome.ok === true && typeof outcome.solution === 'object' && outcome.solution !== null)
-  );
 }

@@ -24,7 +24,8 @@ export class SolutionView {
   /** The scroll container, which is the grid once solved. */
   readonly scroller: HTMLElement;
   readonly canvas: HTMLCanvasElement;
-  private readonly grid: GridCanvas;
+  /** The board's canvas (the viewport zooms and scrolls it with the puzzle's). */
+  readonly grid: GridCanvas;
   private readonly summary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
   private readonly error = element('p', { className: 'solution-error', testId: 'solution-error' });
   private readonly stale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'Changed since: Solve again.' });
@@ -100,7 +101,8 @@ export class SolutionView {
       return;
     }
     const { summary, error } = describeSolution(display);
-    this.summary.textContent = solving ? `${summary} Solving again…`.trim() : summary;
+    // A first solution says itself that the search goes on.
+    this.summary.textContent = solving && display.searching !== true ? `${summary} Solving again…`.trim() : summary;
     const proven = error !== null && display.outcome.ok && !display.stale && state.proof !== null;
     this.error.textContent = proven ? `${error} The marked cells of the puzzle show why.` : (error ?? '');
     show(this.error, error !== null);
@@ -116,7 +118,7 @@ export class SolutionView {
     this.grid.update({ kind: 'solution', layout, presses, stale: display.stale, ...(focused ? { selected: this.selected } : {}) }, theme, focused);
   }
 
-  private renderGrid(display: SolutionDisplay, presses: readonly number[]): void {
+  private renderGrid(display: SolutionDisplay, presses: Uint8Array): void {
     if (this.labelCache?.display !== display) this.labelCache = { display, label: pressesDescription(presses, display.columns) };
     this.description.textContent = this.labelCache.label;
     this.selected = { row: Math.min(this.selected.row, display.rows - 1), col: Math.min(this.selected.col, display.columns - 1) };

@@ -10,7 +10,9 @@ import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
 import { DIFFICULTY_DESCRIPTIONS } from '../shared/puzzleVocabulary';
 import { button, element } from './dom';
 import { GRID_ACTIONS, type GridActionId } from './gridActions';
+import { MAX_CELL_SIZE, zoomOutFloor } from './gridGeometry';
 import { DIFFICULTY_CHOICES, shownPuzzle, type DifficultyChoice, type GridViewEvent, type GridViewState } from './gridViewTypes';
+import { zoomLevelWords } from './zoomWords';
 
 /** The zoom controls' callbacks (zooming needs the size now drawn, which only the board view knows). */
 export interface ZoomHandlers {
@@ -111,7 +113,7 @@ export class ToolbarView {
     this.zoomOut.setAttribute('aria-label', 'Zoom out');
     this.zoomIn = button('+', 'zoom-in', 'Zoom in (+ on the board, Ctrl+wheel)', 'secondary icon');
     this.zoomIn.setAttribute('aria-label', 'Zoom in');
-    this.zoomFit = button('Fit', 'zoom-fit', 'Fit the board into the pane (0 on the board)', 'secondary');
+    this.zoomFit = button('Fit', 'zoom-fit', 'Fit the whole board into the pane (0 on the board)', 'secondary');
     this.zoomLevel = element('span', { className: 'zoom-level', testId: 'zoom-level' });
     this.zoomOut.addEventListener('click', () => zoom.zoom(-1));
     this.zoomIn.addEventListener('click', () => zoom.zoom(1));
@@ -133,8 +135,11 @@ export class ToolbarView {
     ]);
   }
 
-  /** Shows `state`: enabled and pressed buttons, the difficulty, the zoom level. */
-  render(state: GridViewState, cellSize: number | null): void {
+  /**
+   * Shows `state`: enabled and pressed buttons, the difficulty, and the zoom: the cell size drawn
+   * and the size that fits the whole board (null for both while no board is shown).
+   */
+  render(state: GridViewState, cellSize: number | null, fitSize: number | null): void {
     this.state = state;
     for (const [id, control] of this.buttons) {
       const definition = GRID_ACTIONS[id];
@@ -148,9 +153,12 @@ export class ToolbarView {
     this.difficulty.title = difficultyAllowed
       ? `Difficulty of Randomize, relative to this board: easy is ${DIFFICULTY_DESCRIPTIONS.easy}, medium ${DIFFICULTY_DESCRIPTIONS.medium}, hard ${DIFFICULTY_DESCRIPTIONS.hard}`
       : `Difficulties are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells`;
-    this.zoomLevel.textContent = cellSize === null ? '' : `${cellSize} px`;
-    this.zoomIn.disabled = cellSize === null || cellSize >= 64;
-    this.zoomOut.disabled = cellSize === null || cellSize <= 4;
+    const level = cellSize === null ? null : zoomLevelWords(cellSize);
+    this.zoomLevel.textContent = level?.text ?? '';
+    if (level === null) this.zoomLevel.removeAttribute('title');
+    else this.zoomLevel.title = level.title;
+    this.zoomIn.disabled = cellSize === null || cellSize >= MAX_CELL_SIZE;
+    this.zoomOut.disabled = cellSize === null || fitSize === null || cellSize <= zoomOutFloor(fitSize);
     this.roving.update();
   }
 }

@@ -1,8 +1,11 @@
 /**
  * Words for people, shared by the webview's panels: cells named as "row 2, column 4" (1-based,
  * never the 0-based indices the code uses), counts written for the display language, nouns in
- * the singular or plural, and the words for a board's goal ("switch every light off"). Pure: no
- * DOM; the display language comes from `navigator.language` when there is a navigator.
+ * the singular or plural, and the words for a board's goal ("switch every light off"). Every
+ * number a panel writes for people goes through {@link formatCount} (or {@link plural}). Pure
+ * apart from reading the display language: `data-locale` of the webview's `<html>` (the host
+ * writes VS Code's display language there; `lang` stays "en", the language of the words), else
+ * `navigator.language`, else US English.
  */
 
 /** Counts below this are written plainly ("9999"); from here on with the language's grouping ("10,000"). */
@@ -10,19 +13,39 @@ export const GROUPING_THRESHOLD = 10_000;
 
 const FALLBACK_LOCALE = 'en-US';
 
-/** The display language: the browser's (in VS Code, its display language), else US English. */
-function displayLocale(): string {
-  const navigatorLike = (globalThis as { readonly navigator?: { readonly language?: unknown } }).navigator;
-  return typeof navigatorLike?.language === 'string' && navigatorLike.language !== '' ? navigatorLike.language : FALLBACK_LOCALE;
+interface LanguageScope {
+  readonly document?: { readonly documentElement?: { readonly dataset?: { readonly locale?: unknown } } | null };
+  readonly navigator?: { readonly language?: unknown };
 }
 
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The display language: the `data-locale` of the page's `<html>` when there is a document (the
+ * host puts VS Code's display language there), else the browser's language, else US English.
+ */
+export function displayLocale(): string {
+  const scope = globalThis as LanguageScope;
+  const locale = scope.document?.documentElement?.dataset?.locale;
+  if (nonEmpty(locale)) return locale.trim();
+  const language = scope.navigator?.language;
+  return nonEmpty(language) ? language : FALLBACK_LOCALE;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
 function numberFormat(locale: string): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 3 });
-  } catch {
-    // An unknown language tag: the count is still worth showing.
-    return new Intl.NumberFormat(FALLBACK_LOCALE, { useGrouping: true, maximumFractionDigits: 3 });
+  let format = formats.get(locale);
+  if (format === undefined) {
+    try {
+      format = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 3 });
+    } catch {
+      // An unknown language tag: the count is still worth showing.
+      format = new Intl.NumberFormat(FALLBACK_LOCALE, { useGrouping: true, maximumFractionDigits: 3 });
+    }
+    formats.set(locale, format);
   }
+  return format;
 }
 
 /**
@@ -53,7 +76,7 @@ export function plural(count: number | bigint | string, singular: string, plural
 
 /** A cell named for people from its 0-based row and column: (1, 3) is "row 2, column 4". */
 export function cellName(row0: number, col0: number): string {
-  return `row ${row0 + 1}, column ${col0 + 1}`;
+  return `row ${formatCount(row0 + 1)}, column ${formatCount(col0 + 1)}`;
 }
 
 /** "once", "twice", "3 times". */

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { parseLights, printLights, type Difficulty, type LightsDocument, type ParsedLights } from '../../src/core/format';
-import { applyTextEdits, documentEdits, type TextEdit } from '../../src/core/formatEdits';
+import { applyTextEdits, cellEdits, documentEdits, type TextEdit } from '../../src/core/formatEdits';
 import { PuzzleError, reshapePuzzle, type Topology } from '../../src/core/puzzle';
 import { positionsAt } from '../../src/core/textPosition';
 import { mutate, mutationArbitrary, renderedDocumentArbitrary } from '../support/lightsArbitraries';
@@ -389,5 +389,54 @@ describe('format edits: properties over hand-written files', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('core: the edits of one cell', () => {
+  it('are exactly the edits documentEdits makes for that cell (and the metadata it drops)', () => {
+    fc.assert(
+      fc.property(renderedDocumentArbitrary(6), fc.nat(), fc.nat(), fc.nat(), fc.boolean(), ({ text }, rowSeed, columnSeed, valueSeed, dropMetadata) => {
+        const parsed = parsedOk(text);
+        const { puzzle } = parsed.document;
+        const [row, column, value] = [rowSeed % puzzle.rows, columnSeed % puzzle.columns, valueSeed % puzzle.states];
+        const grid = puzzle.grid.slice();
+        grid[row * puzzle.columns + column] = value;
+        const { difficulty: _difficulty, minMoves: _minMoves, ...rest } = parsed.document;
+        const next = dropMetadata ? { ...rest, puzzle: { ...puzzle, grid } } : withGrid(parsed, grid);
+        const edits = cellEdits(text, parsed, row, column, value, dropMetadata);
+        assert.ok(edits !== null, 'a hand-written rendering is located');
+        assert.deepEqual(edits, documentEdits(text, parsed, next));
+      }),
+      { seed: 3014, numRuns: 400 },
+    );
+  });
+
+  it('change one line, and read nothing but that line and short slices after the dropped keys', () => {
+    const text = 'difficulty = "easy"\nrows = 2\ncolumns = 3\nstates = 12\nminMoves = 4\ngrid = """\n 9 10  0\n 1  2  3\n"""\n';
+    const parsed = parsedOk(text);
+    const reads: string[] = [];
+    const source = {
+      length: text.length,
+      slice: (start: number, end: number) => {
+        reads.push(text.slice(start, end));
+        return text.slice(start, end);
+      },
+    };
+    const edits = cellEdits(source, parsed, 1, 0, 11, true);
+    assert.deepEqual(edits, [
+      { start: 0, end: 20, newText: '' },
+      { start: 53, end: 66, newText: '' },
+      // The wider number takes the space before it: the line keeps its length.
+      { start: 86, end: 87, newText: '1' },
+    ]);
+    assert.equal(reads.length, 3);
+    assert.equal(reads[2], ' 1  2  3');
+    assert.ok(reads.every((read) => read.length <= 256));
+    assert.deepEqual(Array.from(applied(text, edits ?? []).parsed.document.puzzle.grid), [9, 10, 0, 11, 2, 3]);
+    assert.deepEqual(cellEdits(text, parsed, 0, 0, 9, false), []);
+    assert.throws(() => cellEdits(text, parsed, 2, 0, 1, false), PuzzleError);
+    assert.throws(() => cellEdits(text, parsed, 0, 0, 12, false), PuzzleError);
+    const escaped = parsedOk('rows = 1\ncolumns = 2\ngrid = "1\\u0020 0"\n');
+    assert.equal(cellEdits('rows = 1\ncolumns = 2\ngrid = "1\\u0020 0"\n', escaped, 0, 0, 0, false), null);
   });
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { parseLights, type ParseResult } from '../../src/core/format';
-import { cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../../src/core/parseCache';
+import { advanceParse, cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../../src/core/parseCache';
 
 describe('core: parse cache', () => {
   it('parses once per document version and reads the text only when it must', () => {
@@ -45,5 +45,24 @@ describe('core: parse cache', () => {
     assert.equal(cachedParse(document, 1), undefined, 'an older parse finishing late does not replace the newer one');
     assert.equal(await parsedAtVersionAsync(document, 2, () => assert.fail('cached'), parse), newer);
     assert.equal(started.length, 2);
+  });
+  it('advances a cached parse by one version when a change event only changed cells, else leaves it to a full parse', () => {
+    const document = {};
+    const before = 'rows = 1\ncolumns = 2\ngrid = """\n0 1\n"""\n';
+    parsedAtVersion(document, 1, () => before);
+    const cell = before.indexOf('0 1');
+    const after = `${before.slice(0, cell)}1${before.slice(cell + 1)}`;
+    assert.equal(advanceParse(document, 2, [{ rangeOffset: cell, rangeLength: 1, text: '1' }], after), true);
+    assert.deepEqual(cachedParse(document, 2), parseLights(after));
+    assert.equal(advanceParse(document, 2, [{ rangeOffset: cell, rangeLength: 1, text: '1' }], after), true, 'another reader advanced it already');
+    // Version 4 does not follow the cached version 2: nothing is derived.
+    assert.equal(advanceParse(document, 4, [{ rangeOffset: cell, rangeLength: 1, text: '0' }], before), false);
+    assert.equal(cachedParse(document, 4), undefined);
+    // A change of a key needs the whole text.
+    const keyChanged = after.replace('rows = 1', 'rows = 2');
+    assert.equal(advanceParse(document, 3, [{ rangeOffset: 7, rangeLength: 1, text: '2' }], keyChanged), false);
+    assert.equal(cachedParse(document, 3), undefined);
+    assert.ok(cachedParse(document, 2));
+    assert.equal(advanceParse({}, 2, [{ rangeOffset: cell, rangeLength: 1, text: '1' }], after), false, 'nothing cached');
   });
 });

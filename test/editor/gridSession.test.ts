@@ -94,19 +94,25 @@ describe('editor: grid session (fake panel and document)', () => {
     assert.equal(message.version, 1);
     assert.equal(message.dirty, false);
     assert.equal(message.state.kind, 'puzzle');
-    if (message.state.kind === 'puzzle') assert.deepEqual(message.state.puzzle.grid, [1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    if (message.state.kind === 'puzzle') assert.deepEqual(message.state.puzzle.grid, Uint8Array.from([1, 1, 1, 1, 1, 1, 1, 1, 1]));
   });
 
-  it('turns a setup press into one minimal edit of that cell only and re-sends the document', async () => {
+  it('turns a setup press into one minimal edit of that cell only and re-sends the changed row', async () => {
     const { session, posted, document } = setup();
     await session.handle({ type: 'ready' });
     await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
-    assert.equal(document.applied.length, 1);
+    assert.deepEqual(document.applied, [[{ start: 32, end: 33, newText: '0' }]]);
     assert.equal(document.text, 'rows = 3\ncolumns = 3\ngrid = """\n0 1 1\n1 1 1\n1 1 1\n"""\n');
     session.documentChanged();
-    const message = last(posted, 'document');
-    assert.equal(message.dirty, true);
-    assert.equal(message.version, 2);
+    assert.deepEqual(last(posted, 'rows'), {
+      type: 'rows',
+      version: 2,
+      baseVersion: 1,
+      dirty: true,
+      rows: Uint32Array.from([0]),
+      cells: Uint8Array.from([0, 1, 1]),
+      warnings: [],
+    });
   });
 
   it('answers requests about a play position without touching the document', async () => {
@@ -123,7 +129,7 @@ describe('editor: grid session (fake panel and document)', () => {
     if (answer.outcome.ok) assert.equal(answer.outcome.solution.totalPresses, 4);
     const path = last(posted, 'pathResult').path;
     assert.equal(path.kind, 'path');
-    if (path.kind === 'path') assert.deepEqual(path.board.grid, [1, 0, 1, 0, 0, 0, 1, 0, 1]);
+    if (path.kind === 'path') assert.deepEqual(path.board.grid, Uint8Array.from([1, 0, 1, 0, 0, 0, 1, 0, 1]));
     // A press off the board is refused in words.
     await session.handle({ type: 'solve', requestId: 7, purpose: 'solution', position: { presses: [{ row: 5, col: 0, delta: 1 }] } });
     assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'a press at row 6, column 1 lies outside the 3 × 3 board' });
@@ -191,10 +197,35 @@ describe('editor: grid session (fake panel and document)', () => {
     assert.ok(answer.outcome.ok);
     if (answer.outcome.ok) {
       assert.equal(answer.outcome.solution.totalPresses, 5);
-      assert.deepEqual(answer.outcome.solution.presses, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
+      assert.deepEqual(answer.outcome.solution.presses, Uint8Array.from([1, 0, 1, 0, 1, 0, 1, 0, 1]));
       assert.equal(answer.outcome.solution.solutionCount, '1');
     }
     assert.ok(logs.some((line) => /^info solve 3x3, 2 states, plain: internal engine, .* 5 presses \(minimal\), 1 solutions$/.test(line)));
+  });
+
+  it('shows the engine’s first solution of a Solve at once (solveFirst), before the fewest presses, and not for a baseline', async () => {
+    // 5x5 all-on: 4 solutions, so the engine searches them and reports its first one.
+    const fiveByFive = `rows = 5\ncolumns = 5\ngrid = """\n${'1 1 1 1 1\n'.repeat(5)}"""\n`;
+    const solver: Solver = { name: 'internal', solve: async (puzzle, options) => solvePuzzle(puzzle, options) };
+    const { session, posted } = setup(fiveByFive, solver);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'solve', requestId: 3, purpose: 'solution' });
+    const first = last(posted, 'solveFirst');
+    const answer = last(posted, 'solveResult');
+    assert.ok(posted.indexOf(first) < posted.indexOf(answer));
+    assert.equal(first.requestId, 3);
+    assert.equal(first.version, 1);
+    assert.equal(first.solution.minimal, false);
+    assert.equal(first.solution.lowerBound, null);
+    assert.equal(first.solution.solutionCount, '4');
+    assert.ok(first.solution.presses instanceof Uint8Array && first.solution.presses.length === 25);
+    assert.equal(
+      first.solution.totalPresses,
+      first.solution.presses.reduce((sum, value) => sum + value, 0),
+    );
+    assert.ok(answer.outcome.ok && answer.outcome.solution.minimal && answer.outcome.solution.totalPresses === 15);
+    await session.handle({ type: 'solve', requestId: 4, purpose: 'baseline' });
+    assert.equal(posted.filter((message) => message.type === 'solveFirst').length, 1, 'a baseline solve shows no solution');
   });
 
   it('reports a solver failure as a failed solve, changing nothing', async () => {
@@ -230,7 +261,7 @@ describe('editor: grid session (fake panel and document)', () => {
     const answer = last(posted, 'solveResult');
     assert.equal(answer.version, 1);
     session.documentChanged();
-    assert.equal(last(posted, 'document').version, 2);
+    assert.equal(last(posted, 'rows').version, 2);
   });
 
   it('reports progress for slow solves and cancels on request, changing nothing', async () => {

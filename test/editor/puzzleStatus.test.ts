@@ -1,3 +1,4 @@
+import { parsedAtVersion } from '../../src/core/parseCache';
 import * as assert from 'node:assert/strict';
 import { FORMAT_VERSION, printLights } from '../../src/core/format';
 import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
@@ -246,6 +247,18 @@ describe('editor: the status bar’s puzzle status', () => {
       { text: '$(lightbulb) 1001×1000', tooltip: 'A large Lights Out puzzle: run Solve for the solution (it runs in a worker thread).' },
       'hidden',
     ]);
+  });
+
+  it('takes the size of a large puzzle from the parse kept for its version, without reading the whole text', () => {
+    const solver = new ManualSolver();
+    const { controller, shown } = harness(solver);
+    const row = `${'0 '.repeat(799)}0\n`;
+    const text = `rows = 800\ncolumns = 800\ngrid = """\n${row.repeat(800)}"""\n`;
+    const document = { version: 4, getText: (): string => assert.fail('the whole text is read') };
+    parsedAtVersion(document, 4, () => text);
+    controller.update(document);
+    assert.equal(solver.solves.length, 0);
+    assert.deepEqual(shown, [{ text: '$(lightbulb) 800×800', tooltip: 'A large Lights Out puzzle: run Solve for the solution (it runs in a worker thread).' }]);
   });
 
   it('shows the real engine’s answer for the classic 5×5 board', async () => {

@@ -92,7 +92,7 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     );
     assert.equal(answer.path.minimal, true);
     assert.equal(answer.path.webGameOrder, true);
-    assert.deepEqual(answer.path.board.grid, Array(9).fill(1));
+    assert.deepEqual(answer.path.board.grid, new Uint8Array(9).fill(1));
   });
 
   it('answers a path request about a play position for the board after its presses', async () => {

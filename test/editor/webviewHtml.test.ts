@@ -16,6 +16,14 @@ describe('editor: webview HTML', () => {
     assert.doesNotMatch(html, /style=/);
   });
 
+  it('carries the display language for numbers as data-locale, keeps lang="en" for the words, and drops a value that is no language tag', () => {
+    const parts = { cspSource: 'https://x', scriptUri: 'https://x/webview.js', styleUri: 'https://x/webview.css', nonce: 'n' };
+    assert.match(webviewHtml({ ...parts, locale: 'de' }), /<html lang="en" data-locale="de">/);
+    assert.match(webviewHtml({ ...parts, locale: 'zh-cn' }), /<html lang="en" data-locale="zh-cn">/);
+    assert.match(webviewHtml({ ...parts, locale: 'de"><script>' }), /<html lang="en">/);
+    assert.match(webviewHtml(parts), /<html lang="en">/);
+  });
+
   it('makes a different nonce every time', () => {
     assert.notEqual(createNonce(), createNonce());
     assert.match(createNonce(), /^[A-Za-z0-9+/]{22}==$/);

@@ -4,17 +4,38 @@
  */
 
 import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../../src/shared/protocol';
-import { reduce, type GridViewEvent, type GridViewState, type Transition } from '../../src/webview/gridViewState';
+import { reduce, shownPuzzle, type GridViewEvent, type GridViewState, type Transition } from '../../src/webview/gridViewState';
 
-/** A 2x2 two-state plain board with these cells (and any other fields overridden). */
-export const puzzleView = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({
+/** A 2x2 two-state plain board with these cells (as bytes, as the protocol carries them; any other fields overridden). */
+export const puzzleView = (grid: readonly number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({
   rows: 2,
   columns: 2,
   states: 2,
   objective: 0,
   topology: 'plain',
-  grid,
+  grid: Uint8Array.from(grid),
   ...extra,
+});
+
+/** The cells of the board shown, as plain numbers for deepEqual, or undefined when no puzzle is shown. */
+export const shownCells = (state: GridViewState): number[] | undefined => {
+  const puzzle = shownPuzzle(state);
+  return puzzle ? Array.from(puzzle.grid) : undefined;
+};
+
+/** The cells of the host's document (the game's start in play), as plain numbers. */
+export const confirmedCells = (state: GridViewState): number[] | null =>
+  state.confirmed?.state.kind === 'puzzle' ? Array.from(state.confirmed.state.puzzle.grid) : null;
+
+/** The host's `rows` message: `rows` (0-based) changed to `cells` (row after row), over `baseVersion`. */
+export const rowsMessage = (version: number, baseVersion: number, rows: readonly number[], cells: readonly number[], dirty = true): HostMessage => ({
+  type: 'rows',
+  version,
+  baseVersion,
+  dirty,
+  rows: Uint32Array.from(rows),
+  cells: Uint8Array.from(cells),
+  warnings: [],
 });
 
 /** The host's `document` message for a valid puzzle. */
@@ -29,9 +50,9 @@ export const documentMessage = (view: PuzzleView, version = 1, dirty = false): H
 export const host = (message: HostMessage): GridViewEvent => ({ type: 'host', message });
 
 /** A solvable solve answer with these presses (minimal, one solution, the internal engine, 3 ms, a 30 s search limit). */
-export const solutionView = (presses: number[], extra: Partial<SolutionView> = {}): SolutionView => ({
+export const solutionView = (presses: readonly number[], extra: Partial<SolutionView> = {}): SolutionView => ({
   solvable: true,
-  presses,
+  presses: Uint8Array.from(presses),
   totalPresses: presses.reduce((a, b) => a + b, 0),
   minimal: true,
   lowerBound: presses.reduce((a, b) => a + b, 0),

@@ -3,7 +3,7 @@ import type { HostMessage, PuzzleView } from '../../src/shared/protocol';
 import { GRID_ACTIONS } from '../../src/webview/gridActions';
 import { COMMAND_EVENTS, initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';
 
-const view: PuzzleView = { rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid: [1, 0, 0, 1] };
+const view: PuzzleView = { rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid: Uint8Array.from([1, 0, 0, 1]) };
 const documentMessage: HostMessage = { type: 'document', version: 1, dirty: false, state: { kind: 'puzzle', puzzle: view, warnings: [] } };
 const loaded = (): GridViewState => reduce(initialGridViewState(), { type: 'host', message: documentMessage }).state;
 

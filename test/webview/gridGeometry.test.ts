@@ -1,16 +1,22 @@
 import * as assert from 'node:assert/strict';
 import {
+  anchoredScroll,
   cellBounds,
   cellCentre,
   contentSize,
   fitCellSize,
   hexagonCorners,
   hitTest,
+  clampCellSize,
   scrollToReveal,
+  steppedCellSize,
   visibleRange,
+  zoomOutFloor,
   zoomStep,
+  ZOOM_STEPS,
   type GridLayout,
 } from '../../src/webview/gridGeometry';
+import fc from 'fast-check';
 
 const plain: GridLayout = { rows: 5, columns: 5, topology: 'plain', cellSize: 40 };
 const hex: GridLayout = { rows: 6, columns: 6, topology: 'hex', cellSize: 40 };
@@ -98,21 +104,86 @@ describe('webview: grid geometry', () => {
     assert.deepEqual(visibleRange(hex, { x: 100, y: 0, width: 40, height: 10 }), { firstRow: 0, lastRow: 0, firstColumn: 1, lastColumn: 3 });
   });
 
-  it('fits small boards into the view, growing cells up to 64 px, and never goes below 4 px', () => {
+  it('fits small boards into the view, growing cells up to 64 px, in whole pixels from 4 px', () => {
     assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 800, 600), 64);
     assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 300, 250), 50);
     assert.equal(fitCellSize({ rows: 20, columns: 30, topology: 'plain' }, 600, 600), 20);
-    assert.equal(fitCellSize({ rows: 200, columns: 200, topology: 'plain' }, 900, 700), 4);
-    assert.equal(fitCellSize({ rows: 1000, columns: 1000, topology: 'hex' }, 900, 700), 4);
     assert.equal(fitCellSize({ rows: 10, columns: 10, topology: 'hex' }, 210, 1000), 20);
+    assert.equal(fitCellSize({ rows: 150, columns: 150, topology: 'plain' }, 900, 700), 4);
   });
 
-  it('zooms through the steps and stops at 4 and 64 px', () => {
+  it('fits large boards whole at any size, in 1/64 px below 4 px', () => {
+    assert.equal(fitCellSize({ rows: 200, columns: 200, topology: 'plain' }, 900, 700), 3.5);
+    assert.equal(fitCellSize({ rows: 2000, columns: 2000, topology: 'plain' }, 500, 500), 0.25);
+    assert.equal(fitCellSize({ rows: 2000, columns: 2000, topology: 'plain' }, 598, 640), 0.296875);
+    assert.equal(fitCellSize({ rows: 1000, columns: 1000, topology: 'hex' }, 900, 700), 0.796875);
+    assert.equal(fitCellSize({ rows: 2000, columns: 3000, topology: 'torus' }, 1000, 1000), 0.328125);
+    // More than 64 cells per pixel: the smallest size, and the board scrolls.
+    assert.equal(fitCellSize({ rows: 2000, columns: 2000, topology: 'plain' }, 20, 20), 1 / 64);
+  });
+
+  it('fits every board inside the view (law)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.constantFrom('plain' as const, 'torus' as const, 'hex' as const),
+        fc.integer({ min: 32, max: 1600 }),
+        fc.integer({ min: 32, max: 1600 }),
+        (rows, columns, topology, width, height) => {
+          const cellSize = fitCellSize({ rows, columns, topology }, width, height);
+          const size = contentSize({ rows, columns, topology, cellSize });
+          assert.ok(size.width <= width + 1e-9 && size.height <= height + 1e-9, `${cellSize} px: ${size.width} x ${size.height}`);
+          assert.ok(cellSize >= 1 / 64 && cellSize <= 64);
+        },
+      ),
+    );
+  });
+
+  it('zooms through sub-pixel and whole-pixel steps and stops at 1/64 and 64 px', () => {
     assert.equal(zoomStep(40, 1), 48);
     assert.equal(zoomStep(40, -1), 32);
     assert.equal(zoomStep(13, 1), 14);
     assert.equal(zoomStep(64, 1), 64);
-    assert.equal(zoomStep(4, -1), 4);
+    assert.equal(zoomStep(4, -1), 3);
+    assert.equal(zoomStep(1, -1), 0.5);
+    assert.equal(zoomStep(0.296875, 1), 0.5);
+    assert.equal(zoomStep(0.296875, -1), 0.25);
+    assert.equal(zoomStep(1 / 64, -1), 1 / 64);
+    assert.deepEqual(ZOOM_STEPS.slice(0, 10), [1 / 64, 1 / 32, 1 / 16, 1 / 8, 1 / 4, 1 / 2, 1, 2, 3, 4]);
+  });
+
+  it('zooms out no further than 4 px or the whole-board fit, whichever is smaller', () => {
+    assert.equal(zoomOutFloor(64), 4);
+    assert.equal(zoomOutFloor(0.296875), 0.296875);
+    // A small board: 4 px is the floor, as before.
+    assert.equal(steppedCellSize(5, -1, 64), 4);
+    assert.equal(steppedCellSize(4, -1, 64), 4);
+    assert.equal(steppedCellSize(64, 1, 64), 64);
+    // A 2000 x 2000 board fitted at 0.296875 px: steps down to 0.5, then the fit (null).
+    assert.equal(steppedCellSize(1, -1, 0.296875), 0.5);
+    assert.equal(steppedCellSize(0.5, -1, 0.296875), null);
+    assert.equal(steppedCellSize(0.296875, -1, 0.296875), null);
+    assert.equal(steppedCellSize(0.296875, 1, 0.296875), 0.5);
+    // Fitted at 3.5 px: zooming out from 4 px goes to the fit, not to 3 px.
+    assert.equal(steppedCellSize(4, -1, 3.5), null);
+  });
+
+  it('clamps cell sizes to 1/64..64 px, whole pixels from 1 px up', () => {
+    assert.equal(clampCellSize(100), 64);
+    assert.equal(clampCellSize(12.4), 12);
+    assert.equal(clampCellSize(0.25), 0.25);
+    assert.equal(clampCellSize(0.3), 0.296875);
+    assert.equal(clampCellSize(0.001), 1 / 64);
+    assert.equal(clampCellSize(-5), 1 / 64);
+    assert.equal(clampCellSize(Number.NaN), 4);
+    assert.equal(clampCellSize(Number.POSITIVE_INFINITY), 64);
+  });
+
+  it('keeps a board point in place across a zoom', () => {
+    // The point 100 px into the board, 40 px into the view, with a 1 px margin: doubling the cells puts it 200 px in.
+    assert.deepEqual(anchoredScroll({ x: 100, y: 30 }, { x: 40, y: 10 }, 2, { x: 1, y: 1 }), { x: 161, y: 51 });
+    assert.deepEqual(anchoredScroll({ x: 100, y: 30 }, { x: 100, y: 30 }, 1, { x: 0, y: 0 }), { x: 0, y: 0 });
   });
 
   it('scrolls just enough to reveal a cell', () => {

@@ -8,8 +8,8 @@ import { highlightedCells } from '../../src/webview/panelsState';
 import { persistedViewState, restoreGridViewState } from '../../src/webview/viewStatePersistence';
 import { documentMessage, host, runEvents } from '../support/gridViewFixtures';
 
-const allOn3: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: Array(9).fill(1) };
-const allOn5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: Array(25).fill(1) };
+const allOn3: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: new Uint8Array(9).fill(1) };
+const allOn5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: new Uint8Array(25).fill(1) };
 const core = (view: PuzzleView) => ({ ...createPuzzle(view), grid: Uint8Array.from(view.grid) });
 const run = runEvents;
 
@@ -81,7 +81,7 @@ describe('webview: panels state (Path and Learn)', () => {
   it('asks for the path again after Randomize and closes cleanly', () => {
     const randomized = run(withPath(allOn3), { type: 'randomize' });
     assert.deepEqual(randomized.posted, [{ type: 'randomize' }]);
-    const next = run(randomized.state, host(documentMessage({ ...allOn3, grid: [1, 0, 0, 0, 0, 0, 0, 0, 0] }, 2)));
+    const next = run(randomized.state, host(documentMessage({ ...allOn3, grid: Uint8Array.from([1, 0, 0, 0, 0, 0, 0, 0, 0]) }, 2)));
     assert.deepEqual(next.posted, [{ type: 'path', requestId: 2 }]);
     const closed = run(next.state, { type: 'closePath' });
     assert.equal(closed.state.pathOpen, false);
@@ -148,7 +148,7 @@ describe('webview: panels state (Path and Learn)', () => {
   it('sends the chosen difficulty with Randomize, only on boards small enough', () => {
     const chosen = run(loaded(allOn5), { type: 'setDifficulty', difficulty: 'hard' }, { type: 'randomize' });
     assert.deepEqual(chosen.posted, [{ type: 'randomize', difficulty: 'hard' }]);
-    const large: PuzzleView = { ...allOn5, rows: 30, columns: 30, grid: Array(900).fill(0) };
+    const large: PuzzleView = { ...allOn5, rows: 30, columns: 30, grid: new Uint8Array(900).fill(0) };
     const onLarge = run(loaded(large), { type: 'setDifficulty', difficulty: 'easy' }, { type: 'randomize' });
     assert.deepEqual(onLarge.posted, [{ type: 'randomize' }]);
     assert.equal(effectiveDifficulty(onLarge.state, large), null);

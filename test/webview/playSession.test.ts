@@ -14,7 +14,7 @@ import {
   undoMove,
 } from '../../src/webview/playSession';
 
-const board: PuzzleView = { rows: 3, columns: 4, states: 3, objective: 0, topology: 'torus', grid: Array(12).fill(0) };
+const board: PuzzleView = { rows: 3, columns: 4, states: 3, objective: 0, topology: 'torus', grid: new Uint8Array(12).fill(0) };
 
 describe('webview: play session', () => {
   it('undo and redo are inverse, and a new move clears the redo history', () => {
@@ -37,7 +37,7 @@ describe('webview: play session', () => {
         const counts = new Array(12).fill(0);
         for (const move of moves) counts[move.row * 4 + move.col] += move.delta;
         const expected = applyPresses(createPuzzle(board), counts);
-        assert.deepEqual(positionBoard(board, moves).grid, Array.from(expected.grid));
+        assert.deepEqual(positionBoard(board, moves).grid, Uint8Array.from(expected.grid));
       }),
     );
   });
@@ -51,7 +51,7 @@ describe('webview: play session', () => {
     assert.equal(playStatusText(addMove(three, { row: 0, col: 0, delta: 1 }), true), 'Solved in 4 moves. The fewest possible is 3: 1 move more than needed.');
     assert.equal(playStatusText(addMove(newSession('k'), { row: 0, col: 0, delta: 1 }), true), 'Solved in 1 move.');
     assert.equal(playStatusText(newSession('k'), true), 'Solved: this board already shows the objective everywhere. Moves: 0');
-    assert.equal(isPuzzleSolved({ grid: [2, 2], objective: 2 }), true);
+    assert.equal(isPuzzleSolved({ grid: Uint8Array.from([2, 2]), objective: 2 }), true);
     // Counts of 10,000 and more are grouped.
     assert.equal(playStatusText({ ...newSession('k'), best: 12345 }, false), 'Moves: 0 · fewest possible from the start: 12,345');
   });

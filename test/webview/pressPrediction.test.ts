@@ -12,7 +12,7 @@ const view = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({
   states: 3,
   objective: 0,
   topology: 'plain',
-  grid,
+  grid: Uint8Array.from(grid),
   ...extra,
 });
 const documentMessage = (puzzle: PuzzleView, version = 1): HostMessage => ({
@@ -38,19 +38,19 @@ describe('webview: press prediction', () => {
   });
 
   it('changes one cell in setup and the neighbourhood in play, modulo k', () => {
-    assert.deepEqual(predictPress(view([0, 1, 2, 0, 0, 0]), 0, 2, 1, false).grid, [0, 1, 0, 0, 0, 0]);
-    assert.deepEqual(predictPress(view([0, 1, 2, 0, 0, 0]), 0, 1, -1, true).grid, [2, 0, 1, 0, 2, 0]);
+    assert.deepEqual(predictPress(view([0, 1, 2, 0, 0, 0]), 0, 2, 1, false).grid, Uint8Array.from([0, 1, 0, 0, 0, 0]));
+    assert.deepEqual(predictPress(view([0, 1, 2, 0, 0, 0]), 0, 1, -1, true).grid, Uint8Array.from([2, 0, 1, 0, 2, 0]));
   });
 
   it('draws the predicted board at once, then takes the host document, and restores it when an edit is refused', () => {
     const loaded = reduce(initialGridViewState(), { type: 'host', message: documentMessage(view([0, 0, 0, 0, 0, 0])) }).state;
     const pressed = reduce(loaded, { type: 'press', row: 0, col: 0, delta: 1 });
-    assert.deepEqual(shownPuzzle(pressed.state)?.grid, [1, 0, 0, 0, 0, 0]);
+    assert.deepEqual(shownPuzzle(pressed.state)?.grid, Uint8Array.from([1, 0, 0, 0, 0, 0]));
     assert.deepEqual(pressed.messages, [{ type: 'press', row: 0, col: 0, delta: 1 }]);
     const refused = reduce(pressed.state, { type: 'host', message: { type: 'notice', severity: 'error', message: 'read-only' } });
-    assert.deepEqual(shownPuzzle(refused.state)?.grid, [0, 0, 0, 0, 0, 0]);
+    assert.deepEqual(shownPuzzle(refused.state)?.grid, Uint8Array.from([0, 0, 0, 0, 0, 0]));
     const confirmed = reduce(pressed.state, { type: 'host', message: documentMessage(view([1, 0, 0, 0, 0, 0]), 2) });
-    assert.deepEqual(shownPuzzle(confirmed.state)?.grid, [1, 0, 0, 0, 0, 0]);
+    assert.deepEqual(shownPuzzle(confirmed.state)?.grid, Uint8Array.from([1, 0, 0, 0, 0, 0]));
     assert.equal(confirmed.state.document?.version, 2);
   });
 });

@@ -15,7 +15,7 @@ import {
   syncPath,
 } from '../../src/webview/solutionPathState';
 
-const board: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: [1, 1, 1, 1, 1, 1, 1, 1, 1] };
+const board: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: Uint8Array.from([1, 1, 1, 1, 1, 1, 1, 1, 1]) };
 const view: SolutionPathView = {
   kind: 'path',
   board,
@@ -67,8 +67,8 @@ describe('webview: solution path panel state', () => {
     const display = pathDisplay(view, boardKey(board));
     assert.deepEqual(pathBoardAt(display, 0)?.grid, board.grid);
     assert.deepEqual(pathBoardAt(display, 2)?.grid, after([2, 2], [2, 0]).grid);
-    assert.deepEqual(pathBoardAt(display, 5)?.grid, Array(9).fill(0));
-    assert.deepEqual(pathBoardAt(display, 99)?.grid, Array(9).fill(0));
+    assert.deepEqual(pathBoardAt(display, 5)?.grid, new Uint8Array(9));
+    assert.deepEqual(pathBoardAt(display, 99)?.grid, new Uint8Array(9));
     assert.equal(pathBoardAt(pathDisplay({ kind: 'unavailable', reason: 'Too large.' }, null), 0), null);
   });
 
@@ -76,7 +76,7 @@ describe('webview: solution path panel state', () => {
     const keys = pathKeys(view);
     assert.equal(keys.length, 6);
     assert.equal(keys[0], boardKey(board));
-    assert.equal(keys[5], boardKey({ ...board, grid: Array(9).fill(0) }));
+    assert.equal(keys[5], boardKey({ ...board, grid: new Uint8Array(9).fill(0) }));
     assert.equal(new Set(keys).size, 6);
   });
 

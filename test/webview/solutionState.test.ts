@@ -40,6 +40,26 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.equal(reduce(moved, answer(1, 1, [1, 0, 0, 1])).state.solution?.stale, true);
   });
 
+  it('shows the first solution of a running solve at once, still solving, and the final answer replaces it', () => {
+    const solving = reduce(loaded(), { type: 'solve' }).state;
+    const first = solution([1, 0, 0, 1], { minimal: false, lowerBound: null, solutionCount: '16', totalPresses: 2 });
+    const shown = reduce(solving, host({ type: 'solveFirst', requestId: 1, version: 1, solution: first }));
+    assert.equal(shown.state.solution?.searching, true);
+    assert.equal(shown.state.solution?.stale, false);
+    assert.equal(isRunning(shown.state, shown.state.pending.solution), true, 'the solve still runs');
+    assert.equal(shown.announce, undefined, 'the final answer is the one read out');
+    assert.deepEqual(describeSolution(shown.state.solution!), {
+      summary: 'Found: 2 presses; searching for the fewest… · 16 solutions · internal, 3 ms',
+      error: null,
+    });
+    const final = reduce(shown.state, answer(1, 1, [1, 0, 0, 1]));
+    assert.equal(final.state.solution?.searching, undefined);
+    assert.equal(final.state.pending.solution, null);
+    // A first solution of another request, or after the answer, changes nothing.
+    assert.equal(reduce(final.state, host({ type: 'solveFirst', requestId: 1, version: 1, solution: first })).state, final.state);
+    assert.equal(reduce(solving, host({ type: 'solveFirst', requestId: 7, version: 1, solution: first })).state, solving);
+  });
+
   it('drops answers to requests that are not the latest of their kind', () => {
     let state = reduce(loaded(), { type: 'solve' }).state;
     const second = reduce(state, { type: 'solve' });

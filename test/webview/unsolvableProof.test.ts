@@ -12,12 +12,19 @@ import { documentMessage, host, runEvents, solutionView } from '../support/gridV
 const cells = (text: string): number[] => Array.from(text.replace(/\s/g, ''), Number);
 
 /** examples/unsolvable-5x5.lights: one light on, in the top-left corner. */
-const corner5x5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: cells('10000 00000 00000 00000 00000') };
+const corner5x5: PuzzleView = {
+  rows: 5,
+  columns: 5,
+  states: 2,
+  objective: 0,
+  topology: 'plain',
+  grid: Uint8Array.from(cells('10000 00000 00000 00000 00000')),
+};
 /** A quiet pattern of the 5x5 plain board: pressing its cells changes nothing. */
 const quiet5x5 = cells('10101 10101 00000 10101 10101');
 /** A quiet pattern of the 2x3 plain board with three states (1 0 2 / 2 0 1). */
 const quiet2x3 = [1, 0, 2, 2, 0, 1];
-const board2x3 = (grid: number[], objective = 0): PuzzleView => ({ rows: 2, columns: 3, states: 3, objective, topology: 'plain', grid });
+const board2x3 = (grid: number[], objective = 0): PuzzleView => ({ rows: 2, columns: 3, states: 3, objective, topology: 'plain', grid: Uint8Array.from(grid) });
 
 describe('webview: the proof that a board cannot be solved', () => {
   it('explains a two-state proof with the parity of the lit marked cells', () => {
@@ -79,7 +86,7 @@ describe('webview: the proof that a board cannot be solved', () => {
       fc.property(board, fc.array(fc.nat(), { minLength: 9, maxLength: 9 }), ({ rows, columns, states, topology, seed }, other) => {
         const cellCount = rows * columns;
         const objective = seed[9] % states;
-        const puzzle: PuzzleView = { rows, columns, states, objective, topology, grid: seed.slice(0, cellCount).map((value) => value % states) };
+        const puzzle: PuzzleView = { rows, columns, states, objective, topology, grid: Uint8Array.from(seed.slice(0, cellCount), (value) => value % states) };
         const quiet = bruteForceQuietPatterns({ rows, columns, states, objective, topology });
         const dot = (q: ArrayLike<number>): number => puzzle.grid.reduce((sum, state, index) => sum + q[index] * (objective - state + states), 0) % states;
         let proofs = 0;

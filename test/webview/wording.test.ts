@@ -1,5 +1,24 @@
 import * as assert from 'node:assert/strict';
-import { cellName, formatCount, goalWords, listText, plural, timesText } from '../../src/webview/wording';
+import { diagnosticText } from '../../src/webview/gridViewTypes';
+import { cellName, displayLocale, formatCount, goalWords, listText, plural, timesText } from '../../src/webview/wording';
+
+/** Runs `body` with `document` and `navigator` as a webview would have them, then restores the globals. */
+function inPage(locale: string | null, language: string | null, body: () => void): void {
+  const scope = globalThis as Record<string, unknown>;
+  const saved = { document: Object.getOwnPropertyDescriptor(scope, 'document'), navigator: Object.getOwnPropertyDescriptor(scope, 'navigator') };
+  const define = (name: 'document' | 'navigator', value: unknown) => Object.defineProperty(scope, name, { value, configurable: true, writable: true });
+  define('document', locale === null ? undefined : { documentElement: { lang: 'en', dataset: { locale } } });
+  define('navigator', language === null ? undefined : { language });
+  try {
+    body();
+  } finally {
+    for (const name of ['document', 'navigator'] as const) {
+      const descriptor = saved[name];
+      if (descriptor === undefined) delete scope[name];
+      else Object.defineProperty(scope, name, descriptor);
+    }
+  }
+}
 
 describe('webview: wording for people', () => {
   it('names cells from 1 for people', () => {
@@ -52,5 +71,23 @@ describe('webview: wording for people', () => {
     assert.deepEqual(goalWords(2, 0), { goal: 'switch every light off', unit: 'light', offGoal: 'on', atGoal: 'off' });
     assert.deepEqual(goalWords(2, 1), { goal: 'switch every light on', unit: 'light', offGoal: 'off', atGoal: 'on' });
     assert.deepEqual(goalWords(3, 2), { goal: 'bring every cell to state 2', unit: 'cell', offGoal: 'not yet in state 2', atGoal: 'in state 2' });
+  });
+
+  it('takes the display language from <html data-locale> first (not lang, which names the words), then the browser, then US English', () => {
+    inPage('de', 'fr', () => {
+      assert.equal(displayLocale(), 'de');
+      assert.equal(formatCount(1_000_000), '1.000.000');
+      assert.equal(plural(4_000_000, 'cell'), '4.000.000 cells');
+    });
+    inPage('', 'fr-CH', () => assert.equal(displayLocale(), 'fr-CH'));
+    inPage(null, 'en-GB', () => assert.equal(formatCount(1_000_000), '1,000,000'));
+    inPage(null, null, () => assert.equal(displayLocale(), 'en-US'));
+  });
+
+  it('groups large numbers in cell names and problem places, and keeps small ones plain', () => {
+    assert.equal(cellName(1999, 0), 'row 2000, column 1');
+    assert.equal(cellName(12_344, 99_999), 'row 12,345, column 100,000');
+    assert.equal(diagnosticText({ severity: 'error', message: 'not 0 or 1', line: 12_345, column: 7 }), 'line 12,345, column 7: not 0 or 1');
+    assert.equal(diagnosticText({ severity: 'error', message: 'x', line: 3, column: 9999 }), 'line 3, column 9999: x');
   });
 });

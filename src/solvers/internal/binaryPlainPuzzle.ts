@@ -85,7 +85,10 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
     const minimal = d === 0 || total === 0;
     return { solvable: true, presses, totalPresses: total, minimal, lowerBound: minimal ? total : 0, solutionCount, quietPatterns, certificate: null };
   }
-  const best = minimumSolution({ k: 2, particular: presses, generators: kernel.map((pattern) => ({ pattern, order: 2 })) }, minimumSearchOptions(options, { presses, totalPresses: total, solutionCount }));
+  const best = minimumSolution(
+    { k: 2, particular: presses, generators: kernel.map((pattern) => ({ pattern, order: 2 })) },
+    minimumSearchOptions(options, { presses, totalPresses: total, solutionCount }),
+  );
   if (!verifiesPacked(system, board, packCells(best.presses, 0, rows, columns, words))) {
     throw new Error('internal solver: the minimum search left the solution set');
   }

@@ -343,11 +343,17 @@ describe('internal solver: solvePuzzle', () => {
       assert.ok(first !== undefined);
       assert.equal(firsts[0].phase, 'minimum');
       assertSolves(puzzle, first.presses);
-      assert.equal(first.totalPresses, first.presses.reduce((sum, value) => sum + value, 0));
+      assert.equal(
+        first.totalPresses,
+        first.presses.reduce((sum, value) => sum + value, 0),
+      );
       assert.equal(first.solutionCount, result.solutionCount);
       assert.ok(result.totalPresses !== null && result.totalPresses <= first.totalPresses);
       // The first report comes before every other report of the search.
-      assert.equal(seen.findIndex((progress) => progress.phase === 'minimum'), seen.indexOf(firsts[0]));
+      assert.equal(
+        seen.findIndex((progress) => progress.phase === 'minimum'),
+        seen.indexOf(firsts[0]),
+      );
     }
   });
 
