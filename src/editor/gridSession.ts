@@ -120,6 +120,15 @@ export class GridSession {
     if (this.ready) this.postDocument();
   }
 
+  /**
+   * Starts the parse of the text before the webview asks for the document (a large text's parse
+   * in a worker takes about as long as the webview takes to load): the parse is cached, or shared
+   * while it runs, when it asks.
+   */
+  prepare(): void {
+    this.parse().catch((error: unknown) => this.services.log.error(`reading the document failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
   /** Forwards a palette command to the webview, once it is ready. */
   sendCommand(message: HostMessage): void {
     if (this.ready) this.panel.post(message);

@@ -11,6 +11,7 @@ import * as vscode from 'vscode';
 import type { TextEdit } from '../core/formatEdits';
 import type { TextChange, TextSource } from '../core/formatIncremental';
 import type { HostMessage } from '../shared/protocol';
+import { encodeWireMessage } from '../shared/wireCodec';
 import { GridSession, type SessionServices } from './gridSession';
 import { createNonce, webviewHtml } from './webviewHtml';
 
@@ -80,6 +81,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   }
 
   async resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): Promise<void> {
+    const resolvedAt = Date.now();
     const distUri = vscode.Uri.joinPath(this.extensionUri, 'dist');
     panel.webview.options = { enableScripts: true, localResourceRoots: [distUri] };
     panel.webview.html = webviewHtml({
@@ -88,6 +90,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       styleUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'webview.css')).toString(),
       nonce: createNonce(),
       locale: vscode.env.language,
+      resolvedAt,
     });
     const session = new GridSession(
       {
@@ -102,7 +105,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         textSource: textSource(document),
         applyEdits: (edits) => applyTextEdits(document, edits),
       },
-      { post: (message) => void panel.webview.postMessage(message) },
+      // Cells travel packed to the bits they need (src/shared/wireCodec.ts); the webview unpacks them.
+      { post: (message) => void panel.webview.postMessage(encodeWireMessage(message)) },
       {
         ...this.services,
         openAsText: (line, column) => void openAsText(document, panel.viewColumn, line, column),
@@ -112,6 +116,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         },
       },
     );
+    // A large text's parse starts now, while the webview loads, and is shared when it asks.
+    session.prepare();
     const open: OpenPanel = { document, panel, session };
     this.panels.add(open);
     for (const message of this.waiting.get(document.uri.toString()) ?? []) session.sendCommand(message);

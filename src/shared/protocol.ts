@@ -3,7 +3,8 @@
  * (src/webview). Both sides import this module and nothing else of each other. Messages are
  * plain JSON-serialisable objects, except for the typed arrays named in them (cells, presses, a
  * certificate), which VS Code's postMessage carries as binary (extensions for VS Code 1.57 and
- * later): cells never cross as JSON arrays of numbers. Every union is handled with an exhaustive
+ * later), packed on the way to the fewest bits their values need (wireCodec.ts, invisible to both
+ * sides): cells never cross as JSON arrays of numbers. Every union is handled with an exhaustive
  * switch. A typed array in a message is never changed after it is posted or received: whoever
  * changes a board makes a new array.
  *

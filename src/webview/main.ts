@@ -43,6 +43,7 @@
  */
 
 import type { HostMessage, PuzzleView } from '../shared/protocol';
+import { decodeWireMessage } from '../shared/wireCodec';
 import { cellLabel } from './boardState';
 import { element, show } from './dom';
 import { BoardViewport } from './boardViewport';
@@ -304,7 +305,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (typeof data !== 'object' || data === null) return;
   const type = (data as { type?: unknown }).type;
   if (typeof type !== 'string' || !HOST_MESSAGE_TYPES.has(type)) return;
-  dispatch({ type: 'host', message: data as HostMessage });
+  dispatch({ type: 'host', message: decodeWireMessage(data as HostMessage) });
 });
 
 puzzleCanvas.addEventListener('click', (event) => {

@@ -22,6 +22,7 @@ describe('editor: webview HTML', () => {
     assert.match(webviewHtml({ ...parts, locale: 'zh-cn' }), /<html lang="en" data-locale="zh-cn">/);
     assert.match(webviewHtml({ ...parts, locale: 'de"><script>' }), /<html lang="en">/);
     assert.match(webviewHtml(parts), /<html lang="en">/);
+    assert.match(webviewHtml({ ...parts, locale: 'en', resolvedAt: 1795548925206.4 }), /<html lang="en" data-locale="en" data-resolved-at="1795548925206">/);
   });
 
   it('makes a different nonce every time', () => {
