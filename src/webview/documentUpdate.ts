@@ -31,13 +31,18 @@ function rowsFit(message: RowsMessage, puzzle: PuzzleView): boolean {
  * holds), or null when it does not fit: `confirmed` is not at the message's `baseVersion`, is
  * not a puzzle, or the rows do not fit its board (the webview then asks for the whole document).
  * With no rows the puzzle is the same object: only the version, the dirty state and the warnings change.
+ * When `shown` (the grid drawn now) already is the new board, as after a predicted setup press, it
+ * becomes the new board's grid without a copy.
  */
-export function documentAfterRows(confirmed: ShownDocument | null, message: RowsMessage): ShownDocument | null {
+export function documentAfterRows(confirmed: ShownDocument | null, message: RowsMessage, shown?: Uint8Array): ShownDocument | null {
   if (confirmed === null || confirmed.version !== message.baseVersion || confirmed.state.kind !== 'puzzle') return null;
   const puzzle = confirmed.state.puzzle;
   if (!rowsFit(message, puzzle)) return null;
   let next = puzzle;
-  if (message.rows.length > 0) {
+  if (shown !== undefined && message.rows.length > 0 && isGridAfterRows(shown, puzzle.grid, message, puzzle.columns)) {
+    // The board drawn already is the new one (a predicted setup press): keep its array, copy nothing.
+    next = { ...puzzle, grid: shown };
+  } else if (message.rows.length > 0) {
     const edit = new GridEdit(puzzle.grid, puzzle.objective);
     const { columns } = puzzle;
     for (let index = 0; index < message.rows.length; index++) {
@@ -48,6 +53,22 @@ export function documentAfterRows(confirmed: ShownDocument | null, message: Rows
     next = { ...puzzle, grid: edit.finish() };
   }
   return { version: message.version, dirty: message.dirty, state: { kind: 'puzzle', puzzle: next, warnings: message.warnings } };
+}
+
+/**
+ * Whether `grid` is `base` with the message's rows put in: each of those rows as the message has
+ * it, every other row as in `base`. Compares in place (no copy), four cells at a time where it can.
+ */
+function isGridAfterRows(grid: Uint8Array, base: Uint8Array, message: RowsMessage, columns: number): boolean {
+  if (grid === base || grid.length !== base.length) return false;
+  let from = 0;
+  for (let index = 0; index < message.rows.length; index++) {
+    const start = message.rows[index] * columns;
+    if (!sameGrid(grid.subarray(from, start), base.subarray(from, start))) return false;
+    if (!sameGrid(grid.subarray(start, start + columns), message.cells.subarray(index * columns, (index + 1) * columns))) return false;
+    from = start + columns;
+  }
+  return sameGrid(grid.subarray(from), base.subarray(from));
 }
 
 /**

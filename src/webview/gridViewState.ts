@@ -153,7 +153,7 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
     case 'document':
       return documentArrived(state, { version: message.version, state: message.state, dirty: message.dirty });
     case 'rows': {
-      const confirmed = documentAfterRows(state.confirmed, message);
+      const confirmed = documentAfterRows(state.confirmed, message, state.playMode ? undefined : shownPuzzle(state)?.grid);
       // Not about the board held: keep showing it and ask for the whole document.
       return confirmed === null ? { state, messages: [{ type: 'resync' }] } : documentArrived(state, confirmed);
     }

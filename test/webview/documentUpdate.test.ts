@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { PuzzleView } from '../../src/shared/protocol';
 import { boardKey, gameStatusText, initialGridViewState, reduce, shownPuzzle, type GridViewState } from '../../src/webview/gridViewState';
-import { documentAfterRows } from '../../src/webview/documentUpdate';
+import { documentAfterRows, type RowsMessage } from '../../src/webview/documentUpdate';
 import { confirmedCells, documentMessage, host, puzzleView, rowsMessage, runEvents, shownCells } from '../support/gridViewFixtures';
 
 const start = puzzleView([1, 0, 0, 1]);
@@ -37,6 +37,22 @@ describe('webview: rows updates of the document', () => {
     assert.deepEqual(confirmedCells(confirmed.state), [1, 0, 1, 1]);
     // A host answer that differs from the prediction replaces it.
     assert.deepEqual(shownCells(reduce(pressed, host(rowsMessage(2, 1, [1], [0, 0]))).state), [1, 0, 0, 0]);
+  });
+
+  it('takes the grid drawn as the new board only when it is the base board with exactly the rows put in', () => {
+    const base = loaded(puzzleView([1, 0, 0, 1, 1, 1], { rows: 3, columns: 2 })).confirmed;
+    const rows = rowsMessage(2, 1, [1], [0, 0]) as RowsMessage;
+    const gridAfter = (drawn: Uint8Array): Uint8Array | null => {
+      const after = documentAfterRows(base, rows, drawn);
+      return after?.state.kind === 'puzzle' ? after.state.puzzle.grid : null;
+    };
+    const drawn = Uint8Array.of(1, 0, 0, 0, 1, 1);
+    assert.equal(gridAfter(drawn), drawn);
+    for (const other of [Uint8Array.of(1, 0, 0, 1, 1, 1), Uint8Array.of(0, 0, 0, 0, 1, 1), Uint8Array.of(1, 0, 0, 0, 1, 0)]) {
+      const grid = gridAfter(other);
+      assert.notEqual(grid, other);
+      assert.deepEqual(Array.from(grid ?? []), [1, 0, 0, 0, 1, 1]);
+    }
   });
 
   it('play goes on over a rows update that keeps the start board; one that changes it starts a new game', () => {
