@@ -1,6 +1,6 @@
 /**
  * The zoom level in words: the cell size drawn, short for the toolbar ("12 px", "2.5 px",
- * "1/4 px") and in plain words for its tooltip ("Cells are 12 pixels wide", "About 4 cells per
+ * "4 cells/px") and in plain words for its tooltip ("Cells are 12 pixels wide", "About 4 cells per
  * pixel"). Pure.
  */
 
@@ -23,5 +23,5 @@ export function zoomLevelWords(cellSize: number): { readonly text: string; reado
   // Powers of two (the zoom steps) read exactly; a fitted size is rounded.
   const exact = Number.isInteger(perPixel);
   const count = exact ? String(perPixel) : perPixel.toFixed(1).replace(/\.0$/, '');
-  return { text: `1/${count} px`, title: `Zoom: ${exact ? '' : 'about '}${count} cells per pixel${TOO_SMALL}` };
+  return { text: `${count} cells/px`, title: `Zoom: ${exact ? '' : 'about '}${count} cells per pixel${TOO_SMALL}` };
 }

@@ -9,7 +9,7 @@ describe('webview: zoom level words', () => {
   });
 
   it('gives cells per pixel below one pixel', () => {
-    assert.deepEqual(zoomLevelWords(0.25), { text: '1/4 px', title: 'Zoom: 4 cells per pixel, too small to press: zoom in to press cells' });
-    assert.deepEqual(zoomLevelWords(0.296875), { text: '1/3.4 px', title: 'Zoom: about 3.4 cells per pixel, too small to press: zoom in to press cells' });
+    assert.deepEqual(zoomLevelWords(0.25), { text: '4 cells/px', title: 'Zoom: 4 cells per pixel, too small to press: zoom in to press cells' });
+    assert.deepEqual(zoomLevelWords(0.296875), { text: '3.4 cells/px', title: 'Zoom: about 3.4 cells per pixel, too small to press: zoom in to press cells' });
   });
 });
