@@ -63,52 +63,35 @@ export function unpackBytes(packed: PackedBytes): Uint8Array {
  * with `message` (never changed).
  */
 export function encodeWireMessage<T>(message: T): T {
-  return encode(message) as T;
-}
-
-function encode(value: unknown): unknown {
-  if (value instanceof Uint8Array) {
-    if (value.length < MIN_PACKED_LENGTH) return value;
-    const bits = bitsFor(value);
-    return bits === 8 ? value : packBytes(value, bits);
-  }
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | null = null;
-    value.forEach((item, index) => {
-      const encoded = encode(item);
-      if (encoded !== item) (copy ??= value.slice())[index] = encoded;
-    });
-    return copy ?? value;
-  }
-  let copy: Record<string, unknown> | null = null;
-  for (const [key, item] of Object.entries(value)) {
-    const encoded = encode(item);
-    if (encoded !== item) (copy ??= { ...value })[key] = encoded;
-  }
-  return copy ?? value;
+  return mapParts(message, (part) => {
+    if (!(part instanceof Uint8Array) || part.length < MIN_PACKED_LENGTH) return part;
+    const bits = bitsFor(part);
+    return bits === 8 ? part : packBytes(part, bits);
+  }) as T;
 }
 
 /** A message from the wire as its sender built it: every {@link PackedBytes} is a Uint8Array again. */
 export function decodeWireMessage<T>(message: T): T {
-  return decode(message) as T;
+  return mapParts(message, (part) => (!ArrayBuffer.isView(part) && isPackedBytes(part) ? unpackBytes(part) : part)) as T;
 }
 
-function decode(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
-  if (isPackedBytes(value)) return unpackBytes(value);
-  if (Array.isArray(value)) {
-    let copy: unknown[] | null = null;
-    value.forEach((item, index) => {
-      const decoded = decode(item);
-      if (decoded !== item) (copy ??= value.slice())[index] = decoded;
-    });
-    return copy ?? value;
-  }
-  let copy: Record<string, unknown> | null = null;
-  for (const [key, item] of Object.entries(value)) {
-    const decoded = decode(item);
-    if (decoded !== item) (copy ??= { ...value })[key] = decoded;
+/**
+ * `value` with each object in it (itself, array items, property values, depth first) replaced by
+ * what `replace` gives for it; an object `replace` returns as it is has its parts mapped in turn
+ * (typed arrays have none). Copies only what changes.
+ */
+function mapParts(value: unknown, replace: (part: object) => unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const replaced = replace(value);
+  if (replaced !== value || ArrayBuffer.isView(value)) return replaced;
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+  let copy: Record<string | number, unknown> | unknown[] | null = null;
+  for (const [key, item] of entries) {
+    const mapped = mapParts(item, replace);
+    if (mapped !== item) {
+      copy ??= Array.isArray(value) ? value.slice() : { ...value };
+      (copy as Record<string | number, unknown>)[key] = mapped;
+    }
   }
   return copy ?? value;
 }

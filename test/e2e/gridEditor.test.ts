@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { puzzleFromRows } from '../support/puzzleRows';
-import { endToEndEnabled, fileSnapshot, repositoryRoot, startSession, type Session } from './support/codeServer';
+import { endToEndEnabled, fileSnapshot, repositoryRoot, suiteSession } from './support/codeServer';
 import { bruteForceNeighbourhood } from '../support/bruteForce';
 import { describeAxeResults, runAxe } from './support/accessibility';
 import { COLOR_THEMES, formatGrid, parseGrid, poll, type GridEditor } from './support/workbench';
@@ -71,18 +71,8 @@ function cliSolve(file: string): { solvable: boolean; presses: number[][] | null
 if (endToEndEnabled) {
   describe('e2e: the grid editor in code-server', function () {
     this.timeout(120_000);
-    let session: Session | undefined;
-
-    /** The running session (the before hook failed when there is none). */
-    function current(): Session {
-      if (!session) throw new Error('no code-server session');
-      return session;
-    }
-
-    before(async function () {
-      // Packaging, and on a fresh machine installing code-server, takes minutes.
-      this.timeout(20 * 60_000);
-      session = await startSession({
+    const current = suiteSession(
+      {
         name: 'workspace',
         trust: true,
         userSettings: {
@@ -97,22 +87,9 @@ if (endToEndEnabled) {
           writeFileSync(join(workspace, 'auto-save-witness.lights'), AUTO_SAVE_WITNESS);
           writeFileSync(join(workspace, 'unsolvable-three-states.lights'), UNSOLVABLE_THREE_STATES);
         },
-      });
-    });
-
-    after(async () => {
-      await session?.close();
-    });
-
-    beforeEach(async () => {
-      await current().workbench.closeAllEditors();
-    });
-
-    afterEach(async function () {
-      if (this.currentTest?.state !== 'failed' || !session) return;
-      await session.workbench.screenshot(`failed ${this.currentTest.title}`).catch(() => undefined);
-      session.printLogs();
-    });
+      },
+      { closeEditorsBeforeEach: true },
+    );
 
     it('1. opens a .lights file in the grid editor with its size and cell values, in Setup', async () => {
       const { workbench } = current();

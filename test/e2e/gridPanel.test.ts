@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { applyPresses } from '../../src/core/puzzle';
 import { puzzleFromRows } from '../support/puzzleRows';
 import { describeAxeResults, runAxe, WCAG_TAGS, type AxeReport } from './support/accessibility';
-import { endToEndEnabled, startSession, type Session } from './support/codeServer';
+import { endToEndEnabled, suiteSession } from './support/codeServer';
 import { openShowcase } from './support/showcase';
 import { boxInside, COLOR_THEMES, poll, type Box, type GridEditor, type Workbench } from './support/workbench';
 
@@ -129,35 +129,10 @@ if (endToEndEnabled) {
 
   describe('e2e: the grid panel: keyboard, accessibility in four themes, layout', function () {
     this.timeout(180_000);
-    let session: Session | undefined;
-
-    function current(): Session {
-      if (!session) throw new Error('no code-server session');
-      return session;
-    }
-
-    before(async function () {
-      this.timeout(20 * 60_000);
-      session = await startSession({
-        name: 'panel',
-        trust: true,
-        prepareWorkspace: (workspace) => writeFileSync(join(workspace, LARGE_FILE), largePuzzleText()),
-      });
-    });
-
-    after(async () => {
-      await session?.close();
-    });
-
-    beforeEach(async () => {
-      await current().workbench.closeAllEditors();
-    });
-
-    afterEach(async function () {
-      if (this.currentTest?.state !== 'failed' || !session) return;
-      await session.workbench.screenshot(`failed ${this.currentTest.title}`).catch(() => undefined);
-      session.printLogs();
-    });
+    const current = suiteSession(
+      { name: 'panel', trust: true, prepareWorkspace: (workspace) => writeFileSync(join(workspace, LARGE_FILE), largePuzzleText()) },
+      { closeEditorsBeforeEach: true },
+    );
 
     it('16. the board is reached within three Tab presses once the panel has the focus', async () => {
       const { workbench, page } = current();

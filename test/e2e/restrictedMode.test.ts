@@ -1,54 +1,39 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { endToEndEnabled, startSession, type Session } from './support/codeServer';
+import { endToEndEnabled, suiteSession } from './support/codeServer';
 
 const ALL_ON_5X5 = Array.from({ length: 5 }, () => [1, 1, 1, 1, 1]);
 
 if (endToEndEnabled) {
   describe('e2e: an untrusted workspace (Restricted Mode)', function () {
     this.timeout(120_000);
-    let session: Session | undefined;
     /** Written by the workspace's fake clingo if anything ever runs it. */
     let marker = '';
     let fakeClingo = '';
 
-    before(async function () {
-      this.timeout(20 * 60_000);
-      session = await startSession({
-        name: 'restricted',
-        trust: false,
-        prepareWorkspace: (workspace, scratch) => {
-          marker = join(scratch, 'fake-clingo-ran');
-          fakeClingo = join(workspace, 'tools', 'clingo');
-          mkdirSync(join(workspace, 'tools'));
-          writeFileSync(
-            fakeClingo,
-            `#!/bin/sh\n# Stands in for clingo: a workspace in Restricted Mode must never get it run.\necho "$@" >> '${marker}'\necho 'clingo version 5.4.0'\n`,
-            { mode: 0o755 },
-          );
-          mkdirSync(join(workspace, '.vscode'));
-          writeFileSync(
-            join(workspace, '.vscode', 'settings.json'),
-            `${JSON.stringify({ 'lightsOut.solver': 'clingo', 'lightsOut.clingoPath': fakeClingo }, null, 2)}\n`,
-          );
-        },
-      });
-    });
-
-    after(async () => {
-      await session?.close();
-    });
-
-    afterEach(async function () {
-      if (this.currentTest?.state !== 'failed' || !session) return;
-      await session.workbench.screenshot(`failed ${this.currentTest.title}`).catch(() => undefined);
-      session.printLogs();
+    const current = suiteSession({
+      name: 'restricted',
+      trust: false,
+      prepareWorkspace: (workspace, scratch) => {
+        marker = join(scratch, 'fake-clingo-ran');
+        fakeClingo = join(workspace, 'tools', 'clingo');
+        mkdirSync(join(workspace, 'tools'));
+        writeFileSync(
+          fakeClingo,
+          `#!/bin/sh\n# Stands in for clingo: a workspace in Restricted Mode must never get it run.\necho "$@" >> '${marker}'\necho 'clingo version 5.4.0'\n`,
+          { mode: 0o755 },
+        );
+        mkdirSync(join(workspace, '.vscode'));
+        writeFileSync(
+          join(workspace, '.vscode', 'settings.json'),
+          `${JSON.stringify({ 'lightsOut.solver': 'clingo', 'lightsOut.clingoPath': fakeClingo }, null, 2)}\n`,
+        );
+      },
     });
 
     it('8. never runs the clingoPath of workspace settings; the grid editor works', async () => {
-      if (!session) throw new Error('no code-server session');
-      const { workbench } = session;
+      const { workbench } = current();
       assert.match(await workbench.statusBar(), /Restricted Mode/, 'the workspace is not trusted');
       await workbench.closeAllEditors();
 

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { parseLights } from '../../../src/core/format';
-import { endToEndEnabled, startSession, type Session } from '../support/codeServer';
+import { endToEndEnabled, suiteSession } from '../support/codeServer';
 import { poll, type GridEditor, type Workbench } from '../support/workbench';
 
 /** The sides measured, and the targets of issue 14 where it names one (ms). */
@@ -130,15 +130,8 @@ async function cellsInView(grid: GridEditor): Promise<{ rows: [number, number]; 
  * its first line shown: what VS Code itself takes to load a text that large, for comparison.
  */
 async function openTextMeasured(workbench: Workbench, side: number): Promise<number> {
-  const { page } = workbench;
-  const name = textFileName(side);
-  const quickInput = page.locator('.quick-input-widget');
-  await page.keyboard.press('F1');
-  await quickInput.locator('input').fill(name);
-  await quickInput.locator(`.monaco-list-row[aria-label^="${name}, "], .monaco-list-row[aria-label="${name}"]`).first().waitFor({ timeout: 15_000 });
-  const pressed = Date.now();
-  await page.keyboard.press('Enter');
-  await page.locator('.editor-instance .monaco-editor .view-lines').filter({ hasText: 'A random' }).first().waitFor({ timeout: 60_000 });
+  const pressed = await workbench.quickOpen(textFileName(side));
+  await workbench.page.locator('.editor-instance .monaco-editor .view-lines').filter({ hasText: 'A random' }).first().waitFor({ timeout: 60_000 });
   return Date.now() - pressed;
 }
 
@@ -148,14 +141,7 @@ async function openTextMeasured(workbench: Workbench, side: number): Promise<num
  * VS Code handed the loaded document to the grid editor (its webview's data-resolved-at), in ms.
  */
 async function openMeasured(workbench: Workbench, side: number): Promise<{ total: number; editor: number }> {
-  const { page } = workbench;
-  const name = fileName(side);
-  const quickInput = page.locator('.quick-input-widget');
-  await page.keyboard.press('F1');
-  await quickInput.locator('input').fill(name);
-  await quickInput.locator(`.monaco-list-row[aria-label^="${name}, "], .monaco-list-row[aria-label="${name}"]`).first().waitFor({ timeout: 15_000 });
-  const pressed = Date.now();
-  await page.keyboard.press('Enter');
+  const pressed = await workbench.quickOpen(fileName(side));
   const grid = workbench.grid();
   await grid.puzzleCanvas.waitFor({ timeout: 60_000 });
   const frame = await workbench.gridFrame();
@@ -203,20 +189,39 @@ interface BoardFigures {
   solveFull?: number;
 }
 
+/** Prints the timing table of the measured boards. */
+function printTable(figures: ReadonlyMap<number, BoardFigures>): void {
+  const lines = [
+    '',
+    '      The grid editor with big boards (code-server, this machine; issue 14 targets in brackets):',
+    '      | work | 200x200 | 1000x1000 | 2000x2000 |',
+    '      | --- | --- | --- | --- |',
+    `      | open the file to a drawn board | ${SIDES.map((side) => figure(figures.get(side)?.open, OPEN_TARGET_MS[side])).join(' | ')} |`,
+    `      | of which the grid editor: from VS Code handing over the loaded document to the drawn board | ${SIDES.map((side) => figure(figures.get(side)?.openEditor, undefined)).join(' | ')} |`,
+    `      | for comparison: VS Code opening the same text as a .txt file | ${SIDES.map((side) => figure(figures.get(side)?.textOpen, undefined)).join(' | ')} |`,
+    `      | setup click to the repainted cell, median of ${CLICKS} | ${SIDES.map((side) => figure(figures.get(side)?.clickMedian, undefined)).join(' | ')} |`,
+    `      | setup click to the repainted cell, 95th percentile | ${SIDES.map((side) => figure(figures.get(side)?.clickP95, CLICK_TARGET_MS[side])).join(' | ')} |`,
+    `      | setup click to the edit confirmed by the document, median | ${SIDES.map((side) => figure(figures.get(side)?.confirmMedian, undefined)).join(' | ')} |`,
+    `      | Solve to the summary shown | ${SIDES.map((side) => figure(figures.get(side)?.solve, SOLVE_TARGET_MS[side])).join(' | ')} |`,
+    `      | Solve to the fewest presses proven (or the search ended) | ${SIDES.map((side) => figure(figures.get(side)?.solveFull, undefined)).join(' | ')} |`,
+    ...SIDES.map(
+      (side) =>
+        `      Clicks on ${side}x${side}, ms, sorted: ${[...(figures.get(side)?.clicks ?? [])]
+          .sort((a, b) => a - b)
+          .map(Math.round)
+          .join(' ')}`,
+    ),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 if (endToEndEnabled) {
   describe('e2e: big boards in the editor (timing table)', function () {
     this.timeout(180_000);
-    let session: Session | undefined;
     const figures = new Map<number, BoardFigures>();
-
-    function current(): Session {
-      if (!session) throw new Error('no code-server session');
-      return session;
-    }
-
-    before(async function () {
-      this.timeout(20 * 60_000);
-      session = await startSession({
+    const current = suiteSession(
+      {
         name: 'big-boards',
         trust: true,
         // Browser VS Code's own auto-save delay (the suite's other sessions save after 200 ms, to see writes sooner).
@@ -228,41 +233,12 @@ if (endToEndEnabled) {
             writeFileSync(join(workspace, textFileName(side)), text);
           }
         },
-      });
-      await session.workbench.setEditorSize(1000, 700);
-    });
+      },
+      { afterAll: () => printTable(figures) },
+    );
 
-    after(async () => {
-      const lines = [
-        '',
-        '      The grid editor with big boards (code-server, this machine; issue 14 targets in brackets):',
-        '      | work | 200x200 | 1000x1000 | 2000x2000 |',
-        '      | --- | --- | --- | --- |',
-        `      | open the file to a drawn board | ${SIDES.map((side) => figure(figures.get(side)?.open, OPEN_TARGET_MS[side])).join(' | ')} |`,
-        `      | of which the grid editor: from VS Code handing over the loaded document to the drawn board | ${SIDES.map((side) => figure(figures.get(side)?.openEditor, undefined)).join(' | ')} |`,
-        `      | for comparison: VS Code opening the same text as a .txt file | ${SIDES.map((side) => figure(figures.get(side)?.textOpen, undefined)).join(' | ')} |`,
-        `      | setup click to the repainted cell, median of ${CLICKS} | ${SIDES.map((side) => figure(figures.get(side)?.clickMedian, undefined)).join(' | ')} |`,
-        `      | setup click to the repainted cell, 95th percentile | ${SIDES.map((side) => figure(figures.get(side)?.clickP95, CLICK_TARGET_MS[side])).join(' | ')} |`,
-        `      | setup click to the edit confirmed by the document, median | ${SIDES.map((side) => figure(figures.get(side)?.confirmMedian, undefined)).join(' | ')} |`,
-        `      | Solve to the summary shown | ${SIDES.map((side) => figure(figures.get(side)?.solve, SOLVE_TARGET_MS[side])).join(' | ')} |`,
-        `      | Solve to the fewest presses proven (or the search ended) | ${SIDES.map((side) => figure(figures.get(side)?.solveFull, undefined)).join(' | ')} |`,
-        ...SIDES.map(
-          (side) =>
-            `      Clicks on ${side}x${side}, ms, sorted: ${[...(figures.get(side)?.clicks ?? [])]
-              .sort((a, b) => a - b)
-              .map(Math.round)
-              .join(' ')}`,
-        ),
-        '',
-      ];
-      process.stdout.write(`${lines.join('\n')}\n`);
-      await session?.close();
-    });
-
-    afterEach(async function () {
-      if (this.currentTest?.state !== 'failed' || !session) return;
-      await session.workbench.screenshot(`failed ${this.currentTest.title}`).catch(() => undefined);
-      session.printLogs();
+    before(async () => {
+      await current().workbench.setEditorSize(1000, 700);
     });
 
     for (const side of SIDES) {

@@ -281,3 +281,47 @@ export async function startSession(options: SessionOptions): Promise<Session> {
 export function fileSnapshot(file: string): { readonly bytes: Buffer; readonly modified: number } {
   return { bytes: readFileSync(file), modified: statSync(file).mtimeMs };
 }
+
+/** What {@link suiteSession} does besides starting and closing the session. */
+export interface SuiteSessionHooks {
+  /** Close every editor before each test, so each starts from the same workbench. */
+  readonly closeEditorsBeforeEach?: boolean;
+  /** Runs after the suite's tests, before the session closes (a table to print, say). */
+  readonly afterAll?: () => void | Promise<void>;
+}
+
+/**
+ * Registers the hooks of a mocha suite that runs in one code-server session: the session starts
+ * before the first test (with minutes allowed: packaging, and on a fresh machine installing
+ * code-server), and closes after the last; a failed test leaves a screenshot and prints the logs.
+ * Call it inside `describe`; it returns the running session (throwing when it could not start).
+ */
+export function suiteSession(options: SessionOptions, hooks: SuiteSessionHooks = {}): () => Session {
+  let session: Session | undefined;
+  const current = (): Session => {
+    if (!session) throw new Error('no code-server session');
+    return session;
+  };
+  before(async function () {
+    this.timeout(20 * 60_000);
+    session = await startSession(options);
+  });
+  after(async () => {
+    try {
+      await hooks.afterAll?.();
+    } finally {
+      await session?.close();
+    }
+  });
+  if (hooks.closeEditorsBeforeEach) {
+    beforeEach(async () => {
+      await current().workbench.closeAllEditors();
+    });
+  }
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed' || !session) return;
+    await session.workbench.screenshot(`failed ${this.currentTest.title}`).catch(() => undefined);
+    session.printLogs();
+  });
+  return current;
+}

@@ -451,17 +451,27 @@ export class Workbench {
     if (await item.isVisible()) {
       await item.click();
     } else {
-      await this.page.keyboard.press('F1');
-      const input = this.quickInput.locator('input');
-      await input.waitFor({ timeout: 5_000 });
-      await input.fill(name);
-      await this.quickInput.locator(`.monaco-list-row[aria-label^="${name}, "], .monaco-list-row[aria-label="${name}"]`).first().waitFor({ timeout: 15_000 });
-      await this.page.keyboard.press('Enter');
+      await this.quickOpen(name);
     }
     const grid = this.grid();
     // A malformed file shows its errors instead of a board.
     await grid.puzzleCanvas.or(grid.byTestId('errors')).filter({ visible: true }).first().waitFor({ timeout: 30_000 });
     return grid;
+  }
+
+  /**
+   * Opens a workspace file with Quick Open (the palette without ">"): types its name, waits for its
+   * row and presses Enter; returns the wall-clock time (Date.now()) just before the Enter.
+   */
+  async quickOpen(name: string): Promise<number> {
+    await this.page.keyboard.press('F1');
+    const input = this.quickInput.locator('input');
+    await input.waitFor({ timeout: 5_000 });
+    await input.fill(name);
+    await this.quickInput.locator(`.monaco-list-row[aria-label^="${name}, "], .monaco-list-row[aria-label="${name}"]`).first().waitFor({ timeout: 15_000 });
+    const pressed = Date.now();
+    await this.page.keyboard.press('Enter');
+    return pressed;
   }
 
   /** The editor tab whose title starts with `name` (its aria-label: the title, then ", preview" and the like). */
