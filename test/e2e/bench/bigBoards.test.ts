@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { parseLights } from '../../../src/core/format';
 import { endToEndEnabled, suiteSession } from '../support/codeServer';
-import { poll, type GridEditor, type Workbench } from '../support/workbench';
+import { describeAxeResults, runAxe } from '../support/accessibility';
+import { COLOR_THEMES, poll, type GridEditor, type Workbench } from '../support/workbench';
 
 /** The sides measured, and the targets of issue 14 where it names one (ms). */
 const SIDES = [200, 1000, 2000] as const;
@@ -378,6 +379,39 @@ if (endToEndEnabled) {
         return parsed.ok && parsed.document.puzzle.grid.every((value, index) => value === expected[index]);
       });
       assert.equal(await workbench.tabIsDirty(fileName(side)), false, 'saved');
+    });
+
+    it('the zoomed 2000x2000 board with its overview map and solution passes axe-core in the four themes, and Fit shows the whole board', async () => {
+      const { workbench } = current();
+      const grid = workbench.grid();
+      assert.equal(await grid.puzzleAttribute('rows'), '2000', 'the 2000x2000 board is still open');
+      await zoomTo(grid, 12);
+      const map = grid.byTestId('overview-map');
+      assert.ok(await map.isVisible(), 'a board larger than the pane has an overview map');
+      assert.match((await map.getAttribute('aria-label')) ?? '', /^Rows \d+ to \d+ and columns \d+ to \d+ of 2000 are in view$/);
+      try {
+        for (const theme of COLOR_THEMES) {
+          await workbench.setColorTheme(theme);
+          const report = await runAxe(await workbench.gridFrame());
+          assert.equal(report.violations.length, 0, `${theme.label}: axe-core violations on the big board:\n${describeAxeResults(report.violations)}`);
+          await workbench.screenshot(`2000x2000 zoomed with its map, ${theme.name}`);
+        }
+      } finally {
+        await workbench.setColorTheme(COLOR_THEMES[0]);
+      }
+      // Fit: the whole board in the pane, cells below a pixel, and no map.
+      await grid.byTestId('zoom-fit').click();
+      const box = await poll(
+        'the whole board in the pane',
+        async () => ({ size: Number(await grid.puzzleAttribute('cell-size')), map: await map.isVisible() }),
+        ({ size, map: shown }) => size < 1 && !shown,
+        10_000,
+      );
+      const canvas = await grid.puzzleCanvas.boundingBox();
+      assert.ok(
+        canvas !== null && Math.abs(canvas.width - 2000 * box.size) <= 2,
+        `the canvas shows all 2000 columns (${canvas?.width} px at ${box.size} px per cell)`,
+      );
     });
   });
 }
