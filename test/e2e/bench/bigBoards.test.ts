@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { parseLights } from '../../../src/core/format';
+import { applyPresses, createPuzzle } from '../../../src/core/puzzle';
 import { endToEndEnabled, suiteSession } from '../support/codeServer';
 import { describeAxeResults, runAxe } from '../support/accessibility';
 import { COLOR_THEMES, poll, type GridEditor, type Workbench } from '../support/workbench';
@@ -50,6 +51,24 @@ function randomBoardText(side: number, seed: number): string {
   }
   return `# A random ${side}x${side} board for the editor's timing table.\nrows = ${side}\ncolumns = ${side}\ngrid = """\n${lines.join('\n')}\n"""\n`;
 }
+
+/**
+ * A solvable three-state plain board of side `side` (random presses from the solved board, a fixed
+ * seed), as a .lights text: its solutions are many (3^18 at 1000x1000), so Solve searches them for
+ * the fewest presses and shows its first solution before that.
+ */
+function solvableThreeStateText(side: number, seed: number): string {
+  let state = seed >>> 0;
+  const presses = Uint8Array.from({ length: side * side }, () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state >>> 30 === 0 ? 1 : 0;
+  });
+  const { grid } = applyPresses(createPuzzle({ rows: side, columns: side, states: 3, objective: 0, topology: 'plain' }), presses);
+  const lines = Array.from({ length: side }, (_, row) => Array.from(grid.subarray(row * side, (row + 1) * side)).join(' '));
+  return `# A solvable ${side}x${side} three-state board for the editor's timing table.\nrows = ${side}\ncolumns = ${side}\nstates = 3\ngrid = """\n${lines.join('\n')}\n"""\n`;
+}
+
+const THREE_STATE_FILE = 'big-1000-three-states.lights';
 
 const fileName = (side: number): string => `big-${side}.lights`;
 const textFileName = (side: number): string => `big-${side}.txt`;
@@ -178,6 +197,28 @@ async function wholeFile(file: string, what: string, accept: (text: string) => b
   );
 }
 
+/** Clicks Solve and returns the time to the first answer shown and to the final one (the search for the fewest presses ended), in ms. */
+async function solveMeasured(grid: GridEditor, frame: Frame): Promise<{ solve?: number; solveFull?: number }> {
+  await frame.evaluate(`(() => {
+    const summary = document.querySelector('[data-testid="solution-summary"]');
+    window.__lightsSummary = [];
+    new MutationObserver(() => window.__lightsSummary.push([performance.now(), summary.textContent, document.querySelector('[aria-busy="true"]') !== null]))
+      .observe(summary, { childList: true, characterData: true, subtree: true });
+  })()`);
+  await recordClicks(frame);
+  await grid.byTestId('solve').click();
+  const clicked = await lastClickStamp(frame);
+  await waitForAnswer(grid);
+  const changes: [number, string, boolean][] = await frame.evaluate('window.__lightsSummary');
+  // The first summary that is an answer (a solution, or why there is none), not the waiting words.
+  const shown = changes.find(([, text]) => text.trim() !== '' && !/^(Solving|Press Solve)/.test(text));
+  const finished = [...changes].reverse().find(([, , busy]) => !busy);
+  return {
+    ...(shown === undefined ? {} : { solve: shown[0] - clicked }),
+    ...(finished === undefined ? {} : { solveFull: finished[0] - clicked }),
+  };
+}
+
 interface BoardFigures {
   textOpen?: number;
   open?: number;
@@ -191,7 +232,7 @@ interface BoardFigures {
 }
 
 /** Prints the timing table of the measured boards. */
-function printTable(figures: ReadonlyMap<number, BoardFigures>): void {
+function printTable(figures: ReadonlyMap<number, BoardFigures>, threeStates: BoardFigures): void {
   const lines = [
     '',
     '      The grid editor with big boards (code-server, this machine; issue 14 targets in brackets):',
@@ -205,6 +246,7 @@ function printTable(figures: ReadonlyMap<number, BoardFigures>): void {
     `      | setup click to the edit confirmed by the document, median | ${SIDES.map((side) => figure(figures.get(side)?.confirmMedian, undefined)).join(' | ')} |`,
     `      | Solve to the summary shown | ${SIDES.map((side) => figure(figures.get(side)?.solve, SOLVE_TARGET_MS[side])).join(' | ')} |`,
     `      | Solve to the fewest presses proven (or the search ended) | ${SIDES.map((side) => figure(figures.get(side)?.solveFull, undefined)).join(' | ')} |`,
+    `      Solve on 1000x1000 with three states (3^18 solutions searched for the fewest presses): the first solution shown after ${figure(threeStates.solve, SOLVE_TARGET_MS[1000])}, the fewest proven after ${figure(threeStates.solveFull, undefined)}`,
     ...SIDES.map(
       (side) =>
         `      Clicks on ${side}x${side}, ms, sorted: ${[...(figures.get(side)?.clicks ?? [])]
@@ -221,6 +263,7 @@ if (endToEndEnabled) {
   describe('e2e: big boards in the editor (timing table)', function () {
     this.timeout(180_000);
     const figures = new Map<number, BoardFigures>();
+    const threeStates: BoardFigures = {};
     const current = suiteSession(
       {
         name: 'big-boards',
@@ -233,9 +276,10 @@ if (endToEndEnabled) {
             writeFileSync(join(workspace, fileName(side)), text);
             writeFileSync(join(workspace, textFileName(side)), text);
           }
+          writeFileSync(join(workspace, THREE_STATE_FILE), solvableThreeStateText(1000, 0x3e3));
         },
       },
-      { afterAll: () => printTable(figures) },
+      { afterAll: () => printTable(figures, threeStates) },
     );
 
     before(async () => {
@@ -295,21 +339,7 @@ if (endToEndEnabled) {
 
         // Solve: the time from the click to the summary, and to the end of the search for the fewest presses.
         await grid.byTestId('zoom-fit').click();
-        await frame.evaluate(`(() => {
-          const summary = document.querySelector('[data-testid="solution-summary"]');
-          window.__lightsSummary = [];
-          new MutationObserver(() => window.__lightsSummary.push([performance.now(), summary.textContent, document.querySelector('[aria-busy="true"]') !== null]))
-            .observe(summary, { childList: true, characterData: true, subtree: true });
-        })()`);
-        await grid.byTestId('solve').click();
-        const clickedSolve = await lastClickStamp(frame);
-        await waitForAnswer(grid);
-        const changes: [number, string, boolean][] = await frame.evaluate('window.__lightsSummary');
-        // The first summary that is an answer (a solution, or why there is none), not the waiting words.
-        const shown = changes.find(([, text]) => text.trim() !== '' && !/^(Solving|Press Solve)/.test(text));
-        measured.solve = shown === undefined ? undefined : shown[0] - clickedSolve;
-        const finished = [...changes].reverse().find(([, , busy]) => !busy);
-        measured.solveFull = finished === undefined ? undefined : finished[0] - clickedSolve;
+        Object.assign(measured, await solveMeasured(grid, frame));
         await workbench.screenshot(`${side}x${side} solved`);
       }).timeout(600_000);
     }
@@ -413,5 +443,28 @@ if (endToEndEnabled) {
         `the canvas shows all 2000 columns (${canvas?.width} px at ${box.size} px per cell)`,
       );
     });
+
+    it('shows the first solution of a 1000x1000 three-state board while it searches 3^18 solutions for the fewest presses, measured', async () => {
+      const { workbench } = current();
+      await workbench.closeAllEditors();
+      const grid = await workbench.openFile(THREE_STATE_FILE);
+      await poll(
+        'the three-state board drawn',
+        () => grid.puzzleAttribute('states'),
+        (states) => states === '3',
+        60_000,
+      );
+      const frame = await workbench.gridFrame();
+      const measured = await solveMeasured(grid, frame);
+      threeStates.solve = measured.solve;
+      threeStates.solveFull = measured.solveFull;
+      assert.match(await grid.text('solution-summary'), /387,420,489 solutions/);
+      assert.ok(
+        measured.solve !== undefined && measured.solveFull !== undefined && measured.solve < measured.solveFull,
+        'the first solution came before the final answer',
+      );
+      await workbench.screenshot('1000x1000 three states solved');
+      await workbench.closeAllEditors();
+    }).timeout(300_000);
   });
 }
