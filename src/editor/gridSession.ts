@@ -12,7 +12,7 @@ import { wholeText, type TextChange, type TextSource } from '../core/formatIncre
 import { PuzzleError, type Puzzle } from '../core/puzzle';
 import { GenerationError } from '../analysis/generatePuzzle';
 import { hintFromSolution } from '../solvers/hint';
-import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
+import type { Solver } from '../solvers/types';
 import {
   isWebviewMessage,
   MAX_DIFFICULTY_CELLS,
@@ -27,13 +27,13 @@ import {
   type TeachingView,
   type WebviewMessage,
 } from '../shared/protocol';
-import { firstSolutionView, hintView, solutionView } from './documentState';
+import { hintView, solutionView } from './documentState';
 import { DocumentPoster } from './documentPoster';
 import { IntentError, pressEdits, randomizeOutcome, reshapeEdits, type RandomizeOutcome } from './gridIntents';
 import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse';
 import { keepPositionEdits, puzzleAtPosition } from './playPosition';
 import { solutionPathView } from './solutionPathView';
-import { SolveProgressForwarder } from './solveProgressForwarder';
+import { solveForPanel, type PanelSolve } from './panelSolve';
 import { teachingView } from './teachingView';
 
 /** The document as the session sees it. */
@@ -327,7 +327,7 @@ export class GridSession {
     position: PlayPosition | undefined,
     onError: (message: string) => void,
     onFirst?: (view: SolutionView, version: number) => void,
-  ): Promise<{ result: SolveResult; label: string; puzzle: Puzzle; version: number; minimumTimeoutMs: number } | null> {
+  ): Promise<PanelSolve | null> {
     // Registered before the parse, which can take a while for a large text: a cancel then counts too.
     const controller = new AbortController();
     this.running.set(requestId, controller);
@@ -353,47 +353,10 @@ export class GridSession {
       onError(error instanceof Error ? error.message : String(error));
       return null;
     }
-    const { solver, label } = this.services.solver();
     this.running.set(requestId, controller);
-    const minimumTimeoutMs = this.services.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
-    const progress = new SolveProgressForwarder(this.panel, requestId, `Solving the ${puzzle.rows}x${puzzle.columns} board with the ${label} engine…`);
-    const timer = setTimeout(() => progress.start(), this.services.progressDelayMs ?? 1000);
-    const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
     try {
-      const started = performance.now();
-      const onProgress = (report: SolveProgress): void => {
-        if (report.firstSolution !== undefined && onFirst !== undefined && !controller.signal.aborted) {
-          onFirst(firstSolutionView(report.firstSolution, label, minimumTimeoutMs, performance.now() - started), version);
-        }
-        progress.report(report);
-      };
-      const result = await solver.solve(puzzle, { signal: controller.signal, minimumTimeoutMs, onProgress });
-      // The clingo engine says which runner solved: "clingo (native)" or "clingo (wasm)".
-      const solvedBy = result.runner ? `${label} (${result.runner})` : label;
-      this.services.log.info(
-        `solve ${shape}: ${solvedBy} engine, ${result.elapsedMs.toFixed(1)} ms, ` +
-          (result.solvable
-            ? `${result.totalPresses} presses${result.minimal ? ' (minimal)' : result.lowerBound !== null ? ` (at least ${result.lowerBound})` : ''}, ${result.solutionCount} solutions`
-            : 'not solvable'),
-      );
-      return { result, label: solvedBy, puzzle, version, minimumTimeoutMs };
-    } catch (error) {
-      if (error instanceof SolveCancelledError) {
-        this.services.log.info(`solve ${shape}: cancelled`);
-        onError('Cancelled.');
-      } else if (error instanceof SolverMemoryError) {
-        // Said before any work: the board is too large for this machine, which is no engine failure.
-        this.services.log.info(`solve ${shape}: ${error.message}`);
-        onError(error.message);
-      } else {
-        const message = error instanceof Error ? error.message : String(error);
-        this.services.log.error(`solve ${shape}: ${label} engine failed: ${message}`);
-        onError(`The ${label} engine failed: ${message}`);
-      }
-      return null;
+      return await solveForPanel({ puzzle, version, requestId, signal: controller.signal, services: this.services, panel: this.panel, onError, onFirst });
     } finally {
-      clearTimeout(timer);
-      progress.stop();
       this.running.delete(requestId);
     }
   }
