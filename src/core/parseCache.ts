@@ -45,6 +45,12 @@ export function advanceParse(document: object, version: number, changes: readonl
   return true;
 }
 
+/** The parse of `document` at `version` still running elsewhere (see {@link parsedAtVersionAsync}), if there is one. */
+export function runningParse(document: object, version: number): Promise<ParseResult> | undefined {
+  const started = running.get(document);
+  return started?.version === version ? started.result : undefined;
+}
+
 /**
  * The parse of `document`'s text at `version` by `parse` (which runs elsewhere, as in a worker
  * thread): the cached one when there is one, the running one when that version's parse has
@@ -58,8 +64,8 @@ export function parsedAtVersionAsync(
 ): Promise<ParseResult> {
   const cached = cachedParse(document, version);
   if (cached) return Promise.resolve(cached);
-  const started = running.get(document);
-  if (started?.version === version) return started.result;
+  const started = runningParse(document, version);
+  if (started !== undefined) return started;
   const result = parse(text()).then((parsed) => {
     remember(document, version, parsed);
     return parsed;

@@ -211,7 +211,7 @@ export class GridSession {
       post(onThread.parsed, this.document.version);
       return;
     }
-    this.parse().then(
+    this.parses.parse(onThread).then(
       ({ parsed, version }) => {
         if (asked === this.postsAsked && !this.disposed && version === this.document.version) post(parsed, version);
       },

@@ -6,7 +6,7 @@
 
 import type { ParseResult } from '../core/format';
 import type { TextChange, TextSource } from '../core/formatIncremental';
-import { advanceParse, cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../core/parseCache';
+import { advanceParse, cachedParse, parsedAtVersion, parsedAtVersionAsync, runningParse } from '../core/parseCache';
 import { bundledOffThreadParse, ParseCancelledError, ParseWorkerError, parsesOffThread } from './offThreadParse';
 
 /** The document as the parser reads it. */
@@ -51,19 +51,22 @@ export class SessionParse {
    * The parse of the current text and the version it is of, cached per document version (shared
    * with other readers of it). A text over the off-thread threshold is parsed in a worker; a
    * parse overtaken by a change of the text is dropped and the new text parsed, so the answer is
-   * always of the version current when it resolves.
+   * always of the version current when it resolves. `read` is what {@link onThread} just gave for
+   * the current version, so a caller that asked it first does not have the text read again.
    */
-  async parse(): Promise<{ parsed: ParseResult; version: number }> {
+  async parse(read?: { text: string | null }): Promise<{ parsed: ParseResult; version: number }> {
     const key = this.key;
+    let known = read;
     for (;;) {
       const version = this.document.version;
-      const onThread = this.onThread();
+      const onThread = known ?? this.onThread();
+      known = undefined;
       if ('parsed' in onThread) return { parsed: onThread.parsed, version };
       try {
         const parsed = await parsedAtVersionAsync(
           key,
           version,
-          () => onThread.text,
+          () => onThread.text ?? this.document.getText(),
           (text) => this.parseOffThread(key, text),
         );
         if (this.document.version === version) return { parsed, version };
@@ -78,11 +81,17 @@ export class SessionParse {
     }
   }
 
-  /** The parse of the current text when it is cached or small enough to parse on this thread; else the text, for a worker. */
-  onThread(): { parsed: ParseResult } | { text: string } {
+  /**
+   * The parse of the current text when it is cached or small enough to parse on this thread; else
+   * the text, for a worker (null when that worker's parse of this version is already running).
+   */
+  onThread(): { parsed: ParseResult } | { text: string | null } {
     const key = this.key;
     const cached = cachedParse(key, this.document.version);
     if (cached) return { parsed: cached };
+    // A parse of this version already running (started as the panel opened, or by another panel)
+    // is shared by parsedAtVersionAsync without reading the text.
+    if (runningParse(key, this.document.version) !== undefined) return { text: null };
     const text = this.document.getText();
     return parsesOffThread(text) ? { text } : { parsed: parsedAtVersion(key, this.document.version, () => text) };
   }

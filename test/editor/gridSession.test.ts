@@ -11,6 +11,7 @@ import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../../src/
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type SolveOptions, type SolveProgress, type SolveResult, type Solver } from '../../src/solvers/types';
 import { MAX_EDITOR_CELLS, type HostMessage } from '../../src/shared/protocol';
+import { waitUntil } from '../support/waitUntil';
 
 const allOn3 = 'rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n';
 
@@ -69,14 +70,6 @@ function setup(
 
 /** Lets pending promise callbacks run. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
-
-/** Waits (in short timer turns, up to 5 s) until `done` holds. */
-async function poll(done: () => boolean): Promise<void> {
-  for (let turn = 0; !done(); turn++) {
-    if (turn >= 500) assert.fail('the condition did not come true within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function last<T extends HostMessage['type']>(posted: HostMessage[], type: T): Extract<HostMessage, { type: T }> {
   const found = posted.filter((message) => message.type === type).pop();
@@ -273,7 +266,7 @@ describe('editor: grid session (fake panel and document)', () => {
     const { session, posted, document } = setup(allOn3, cancellable);
     await session.handle({ type: 'ready' });
     const solving = session.handle({ type: 'solve', requestId: 9, purpose: 'solution' });
-    await poll(() => posted.some((message) => message.type === 'progress'));
+    await waitUntil(() => posted.some((message) => message.type === 'progress'));
     assert.deepEqual(last(posted, 'progress'), { type: 'progress', requestId: 9, message: 'Solving the 3x3 board with the internal engine…' });
     await session.handle({ type: 'cancel', requestId: 9 });
     await solving;
@@ -307,9 +300,9 @@ describe('editor: grid session (fake panel and document)', () => {
     const { session, posted, document } = setup(allOn3, searching, undefined, 2500);
     await session.handle({ type: 'ready' });
     const solving = session.handle({ type: 'solve', requestId: 9, purpose: 'solution' });
-    await poll(() => options !== undefined);
+    await waitUntil(() => options !== undefined);
     assert.equal(options?.minimumTimeoutMs, 2500, 'the search gets the configured time');
-    await poll(() => posted.some((message) => message.type === 'progress'));
+    await waitUntil(() => posted.some((message) => message.type === 'progress'));
     for (const progress of reports.slice(1)) report(progress);
     const message = 'Solving the 3x3 board with the internal engine…';
     assert.deepEqual(

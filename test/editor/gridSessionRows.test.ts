@@ -4,6 +4,7 @@ import type { TextEdit } from '../../src/core/formatEdits';
 import type { TextChange, TextSource } from '../../src/core/formatIncremental';
 import { GridSession, type DocumentPort } from '../../src/editor/gridSession';
 import type { HostMessage } from '../../src/shared/protocol';
+import { waitUntil } from '../support/waitUntil';
 
 const SIDE = 2000;
 const STATES = 12;
@@ -97,20 +98,13 @@ function setup() {
   return { document, posted, session, offThreadParses: () => offThreadParses };
 }
 
-async function poll(done: () => boolean): Promise<void> {
-  for (let turn = 0; !done(); turn++) {
-    if (turn >= 500) assert.fail('the condition did not come true within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('editor: grid session on a 2000x2000 board (rows transport, incremental parse)', function () {
   this.timeout(60_000);
 
   it('turns a press into one small edit and posts only its row; 200 presses and an undo save the expected board', async () => {
     const { document, posted, session, offThreadParses } = setup();
     await session.handle({ type: 'ready' });
-    await poll(() => posted.length > 0);
+    await waitUntil(() => posted.length > 0);
     const first = posted[0];
     assert.ok(first.type === 'document' && first.state.kind === 'puzzle');
     assert.equal(offThreadParses(), 1);
@@ -170,7 +164,7 @@ describe('editor: grid session on a 2000x2000 board (rows transport, incremental
   it('posts the whole document on resync, and when the title changes', async () => {
     const { document, posted, session } = setup();
     await session.handle({ type: 'ready' });
-    await poll(() => posted.length > 0);
+    await waitUntil(() => posted.length > 0);
     await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
     assert.equal(posted.at(-1)?.type, 'rows');
     await session.handle({ type: 'resync' });
@@ -178,7 +172,7 @@ describe('editor: grid session on a 2000x2000 board (rows transport, incremental
     assert.ok(resent?.type === 'document' && resent.version === 2 && resent.state.kind === 'puzzle' && resent.state.puzzle.grid[0] === 1);
     const title = document.text.indexOf('Big');
     document.change([{ rangeOffset: title, rangeLength: 3, text: 'Bigger' }]);
-    await poll(() => posted.at(-1)?.type === 'document' && (posted.at(-1) as { version: number }).version === 3);
+    await waitUntil(() => posted.at(-1)?.type === 'document' && (posted.at(-1) as { version: number }).version === 3);
     const retitled = posted.at(-1);
     assert.ok(retitled?.type === 'document' && retitled.state.kind === 'puzzle');
     assert.equal(retitled.state.puzzle.title, 'Bigger');

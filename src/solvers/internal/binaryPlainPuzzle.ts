@@ -13,7 +13,7 @@ import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain, type BinaryPl
 import { minimumSolution } from './minimumSearch';
 import { rowOrientation } from './rowOrientation';
 import { checkSolverMemory } from './solverMemory';
-import { minimumSearchOptions, searchesMinimum, type SolveOutcome } from './solveOutcome';
+import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, type SolveOutcome } from './solveOutcome';
 
 /** A shape's system with its kernel and quiet basis (in the puzzle's own orientation), built once. */
 interface PreparedShape {
@@ -82,8 +82,7 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
   const kernel = d === 0 || total === 0 || !searchesMinimum(options) ? null : prepared.kernel();
   if (!kernel) {
     // Unique solution, nothing to press, a kernel too large to hold or no time to search: the particular solution.
-    const minimal = d === 0 || total === 0;
-    return { solvable: true, presses, totalPresses: total, minimal, lowerBound: minimal ? total : 0, solutionCount, quietPatterns, certificate: null };
+    return particularOutcome(presses, total, d === 0, solutionCount, quietPatterns);
   }
   const best = minimumSolution(
     { k: 2, particular: presses, generators: kernel.map((pattern) => ({ pattern, order: 2 })) },
@@ -92,14 +91,5 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
   if (!verifiesPacked(system, board, packCells(best.presses, 0, rows, columns, words))) {
     throw new Error('internal solver: the minimum search left the solution set');
   }
-  return {
-    solvable: true,
-    presses: best.presses,
-    totalPresses: best.total,
-    minimal: best.minimal,
-    lowerBound: best.lowerBound,
-    solutionCount,
-    quietPatterns,
-    certificate: null,
-  };
+  return searchedOutcome(best, solutionCount, quietPatterns);
 }

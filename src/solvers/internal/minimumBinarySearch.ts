@@ -14,7 +14,7 @@
  * between chunks of about 50 ms. Pure.
  */
 
-import type { SearchControl } from './minimumSearchControl';
+import { nextChunk, type SearchControl } from './minimumSearchControl';
 import { hasTransformSimd, simdLanes, splitTransformKernel, type SplitTransformInput, type TransformKernelChoice } from './minimumTransformKernel';
 import type { SolutionSet } from './minimumSearch';
 
@@ -22,8 +22,6 @@ import type { SolutionSet } from './minimumSearch';
 const LARGEST_INNER_BITS = 11;
 /** Largest Gray part: step numbers stay 32-bit integers. */
 const LARGEST_GRAY_BITS = 30;
-/** Time per chunk of Gray steps between two looks at the clock. */
-const CHUNK_MS = 50;
 
 /** A solution found and whether the whole set was searched. */
 export interface BinarySearchOutcome {
@@ -156,7 +154,7 @@ export function binaryExhaustiveMinimum(
     } else {
       step = to;
       const elapsed = performance.now() - started;
-      chunk = Math.max(1, Math.min(2 ** 24, Math.round(elapsed > 0 ? (chunk * CHUNK_MS) / elapsed : chunk * 2)));
+      chunk = nextChunk(chunk, elapsed);
     }
     control.progress(step / steps);
   }

@@ -14,12 +14,10 @@
  * 50 ms. Pure.
  */
 
-import type { SearchControl } from './minimumSearchControl';
+import { nextChunk, type SearchControl } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
 import { combine, grayCodeDigit, grayCodeDigits } from './minimumSmallSearch';
 
-/** Time per chunk of Gray steps between two looks at the clock. */
-const CHUNK_MS = 50;
 /** Largest inner table (combinations times k values). */
 const LARGEST_TABLE = 2 ** 15;
 
@@ -168,7 +166,7 @@ export function generalExhaustiveMinimum(
       }
     }
     const elapsed = performance.now() - started;
-    chunk = Math.max(1, Math.min(2 ** 24, Math.round(elapsed > 0 ? (chunk * CHUNK_MS) / elapsed : chunk * 2)));
+    chunk = nextChunk(chunk, elapsed);
     control.progress(step / steps);
   }
   return { ...best, complete: true };

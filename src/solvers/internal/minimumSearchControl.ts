@@ -17,6 +17,18 @@ export const PROGRESS_INTERVAL_MS = 250;
 /** Work a search does before its rate is taken to say whether it can finish. */
 export const JUDGE_AFTER_MS = 1000;
 
+/** Time per chunk of steps between two looks at the clock, in the exhaustive searches. */
+const CHUNK_MS = 50;
+
+/**
+ * The number of steps of an exhaustive search's next chunk, from the last chunk's size and the
+ * milliseconds it took: about {@link CHUNK_MS} of work, doubling while a chunk takes no measurable
+ * time, between 1 and 2^24 steps.
+ */
+export function nextChunk(chunk: number, elapsedMs: number): number {
+  return Math.max(1, Math.min(2 ** 24, Math.round(elapsedMs > 0 ? (chunk * CHUNK_MS) / elapsedMs : chunk * 2)));
+}
+
 /** The shared state of one minimum search. */
 export class SearchControl {
   /** The fewest presses found so far. */

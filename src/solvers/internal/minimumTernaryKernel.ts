@@ -23,6 +23,8 @@
 import { KernelModules, PAGE_BYTES, webAssembly } from './wasmRuntime';
 import {
   assembleModule,
+  horizontalMaximum,
+  storeVectorFoldingMaximum,
   EMPTY_BLOCK,
   get,
   I32,
@@ -188,11 +190,7 @@ export function emitTernaryModule(innerDigits: number, laneBits: 16 | 32): Uint8
     if (last) body.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
     body.push(...radix3Pass(stride, size, pass === 0 ? tableBase : workBase, workBase, last, lanes));
   }
-  body.push(...get(MAXIMUM), ...simdOp(lanes.extractLaneSigned), 0, ...set(BEST));
-  for (let lane = 1; lane < lanes.lanes; lane++) {
-    body.push(...get(MAXIMUM), ...simdOp(lanes.extractLaneSigned), lane, ...set(REST));
-    body.push(...get(REST), ...get(BEST), ...get(REST), ...get(BEST), op.i32GreaterSigned, op.select, ...set(BEST));
-  }
+  body.push(...horizontalMaximum(MAXIMUM, BEST, REST, lanes));
   body.push(...get(BEST), ...get(THRESHOLD), op.i32GreaterSigned, op.if, EMPTY_BLOCK);
   body.push(...i32Const(0), ...get(BEST), ...storeWord(0), ...get(STEP), op.return, op.end);
   body.push(...get(STEP), ...i32Const(1), op.i32Add, ...set(STEP), op.br, 0, op.end, ...i32Const(-1));
@@ -249,8 +247,7 @@ function turn(which: 0 | 1, lanes: LaneOperations): number[] {
 
 /** Stores the vector on the stack at POINTER + offset, folding it into MAXIMUM when `track`. */
 function output(offset: number, track: boolean, lanes: LaneOperations): number[] {
-  if (!track) return storeVector(offset);
-  return [...tee(SCRATCH), ...storeVector(offset), ...get(MAXIMUM), ...get(SCRATCH), ...simdOp(lanes.maxSigned), ...set(MAXIMUM)];
+  return storeVectorFoldingMaximum(offset, track ? { scratch: SCRATCH, maximum: MAXIMUM } : null, lanes);
 }
 
 function radix3Pass(stride: number, size: number, source: number, destination: number, last: boolean, lanes: LaneOperations): number[] {

@@ -13,7 +13,7 @@
  * lanes, batch by batch. The deadline is checked between chunks of about 50 ms. Pure.
  */
 
-import type { SearchControl } from './minimumSearchControl';
+import { nextChunk, type SearchControl } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
 import { grayCodeDigits } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryLanes, ternaryTransformKernel } from './minimumTernaryKernel';
@@ -23,8 +23,6 @@ import type { TransformKernelChoice } from './minimumTransformKernel';
 const LARGEST_INNER_DIGITS = 6;
 /** Largest number of generators: signatures stay exact base-3 numbers in a double. */
 const LARGEST_DIGITS = 33;
-/** Time per chunk of Gray steps between two looks at the clock. */
-const CHUNK_MS = 50;
 /** The powers of w as (a, b): 1, w, w^2 = -1 - w. */
 const POWER_A = [1, 0, -1];
 const POWER_B = [0, 1, -1];
@@ -177,7 +175,7 @@ export function ternaryExhaustiveMinimum(
       } else {
         step = to;
         const elapsed = performance.now() - started;
-        chunk = Math.max(1, Math.min(2 ** 24, Math.round(elapsed > 0 ? (chunk * CHUNK_MS) / elapsed : chunk * 2)));
+        chunk = nextChunk(chunk, elapsed);
       }
       control.progress((batch * steps + step) / (batches * steps));
     }

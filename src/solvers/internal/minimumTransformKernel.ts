@@ -22,6 +22,8 @@
 import { KernelModules, PAGE_BYTES, webAssembly, type KernelChoice } from './wasmRuntime';
 import {
   assembleModule,
+  horizontalMaximum,
+  storeVectorFoldingMaximum,
   EMPTY_BLOCK,
   get,
   I32,
@@ -192,7 +194,7 @@ export function emitSearchModule(innerBits: number, laneBits: 16 | 32): Uint8Arr
     if (last) body.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
     body.push(...transformPass(pass.radix, pass.half, size, source, workBase, last, lanes));
   });
-  body.push(...horizontalMaximum(lanes));
+  body.push(...horizontalMaximum(MAXIMUM, BEST, CELL, lanes));
   body.push(...get(BEST), ...get(THRESHOLD), op.i32GreaterSigned, op.if, EMPTY_BLOCK);
   body.push(...i32Const(0), ...get(BEST), ...storeWord(0), ...get(STEP), op.return, op.end);
   body.push(...get(STEP), ...i32Const(1), op.i32Add, ...set(STEP), op.br, 0, op.end, ...i32Const(-1));
@@ -230,8 +232,7 @@ function flip(lanes: LaneOperations): number[] {
 
 /** Stores the vector on the stack at RELATIVE + offset, also folding it into MAXIMUM when `last`. */
 function output(offset: number, last: boolean, lanes: LaneOperations): number[] {
-  if (!last) return storeVector(offset);
-  return [...tee(C), ...storeVector(offset), ...get(MAXIMUM), ...get(C), ...simdOp(lanes.maxSigned), ...set(MAXIMUM)];
+  return storeVectorFoldingMaximum(offset, last ? { scratch: C, maximum: MAXIMUM } : null, lanes);
 }
 
 function transformPass(radix: 2 | 4, half: number, size: number, source: number, destination: number, last: boolean, lanes: LaneOperations): number[] {
@@ -263,15 +264,6 @@ function transformPass(radix: 2 | 4, half: number, size: number, source: number,
 }
 
 /** BEST = the largest lane of MAXIMUM. */
-function horizontalMaximum(lanes: LaneOperations): number[] {
-  const code: number[] = [...get(MAXIMUM), ...simdOp(lanes.extractLaneSigned), 0, ...set(BEST)];
-  for (let lane = 1; lane < lanes.lanes; lane++) {
-    code.push(...get(MAXIMUM), ...simdOp(lanes.extractLaneSigned), lane, ...set(CELL));
-    code.push(...get(CELL), ...get(BEST), ...get(CELL), ...get(BEST), op.i32GreaterSigned, op.select, ...set(BEST));
-  }
-  return code;
-}
-
 function portableKernel(input: SplitTransformInput): SplitTransformKernel {
   const { innerBits, lanes, entryInner, entryContribution, grayEntries } = input;
   const size = 2 ** innerBits;

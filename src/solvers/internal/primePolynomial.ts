@@ -94,34 +94,13 @@ export function multiplyModuloPrime(a: PrimePolynomial, b: PrimePolynomial, m: P
   return result;
 }
 
-/** g = gcd(a, m) made monic, and s with s * a = g (mod m). */
+/** g = gcd(a, m) made monic, and s with s * a = g (mod m), reduced mod m: {@link bezoutPrime}'s s for a mod m and m. */
 export function extendedGcdPrime(a: PrimePolynomial, m: PrimePolynomial, p: number): { gcd: PrimePolynomial; inverseFactor: PrimePolynomial } {
-  const capacity = Math.max(a.degree, m.degree, 0) + 1;
-  let r0 = copyPrimePolynomial(m, capacity);
-  let r1 = copyPrimePolynomial(a, capacity);
-  reducePrime(r1, m, p);
-  let s0 = zeroPrimePolynomial(capacity);
-  let s1 = zeroPrimePolynomial(capacity);
-  s1.coefficients[0] = 1;
-  s1.degree = 0;
-  // Invariant: r_i = s_i * a (mod m).
-  while (r1.degree >= 0) {
-    const leadInverse = inverseMod(r1.coefficients[r1.degree], p);
-    while (r0.degree >= r1.degree) {
-      const shift = r0.degree - r1.degree;
-      const factor = p - ((r0.coefficients[r0.degree] * leadInverse) % p);
-      addScaledShifted(r0, r1, factor, shift, p);
-      addScaledShifted(s0, s1, factor, shift, p);
-    }
-    [r0, r1] = [r1, r0];
-    [s0, s1] = [s1, s0];
-  }
-  reducePrime(s0, m, p);
-  // Make the gcd monic (and scale s alike).
-  const scale = inverseMod(r0.coefficients[r0.degree], p);
-  for (let i = 0; i <= r0.degree; i++) r0.coefficients[i] = (r0.coefficients[i] * scale) % p;
-  for (let i = 0; i <= s0.degree; i++) s0.coefficients[i] = (s0.coefficients[i] * scale) % p;
-  return { gcd: r0, inverseFactor: s0 };
+  const reduced = copyPrimePolynomial(a);
+  reducePrime(reduced, m, p);
+  const { gcd, s } = bezoutPrime(reduced, m, p);
+  reducePrime(s, m, p);
+  return { gcd, inverseFactor: s };
 }
 
 /**

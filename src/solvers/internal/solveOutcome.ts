@@ -4,7 +4,7 @@
  */
 
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveOptions, type SolveResult } from '../types';
-import type { MinimumSearchOptions } from './minimumSearch';
+import type { MinimumSearchOptions, MinimumSearchResult } from './minimumSearch';
 import type { EliminationProgress } from './primeFactorization';
 
 /** The least time between two progress reports of the system phase. */
@@ -48,5 +48,34 @@ export function systemProgress(options: SolveOptions): EliminationProgress | und
     if (now - last < SYSTEM_PROGRESS_INTERVAL_MS) return;
     last = now;
     report({ phase: 'system', fraction });
+  };
+}
+
+/**
+ * A solvable board's outcome without a search of its solutions: the particular solution, minimal
+ * (its own lower bound) when it is the only one or presses nothing, else with the trivial bound 0.
+ */
+export function particularOutcome(
+  presses: Uint8Array,
+  total: number,
+  unique: boolean,
+  solutionCount: bigint,
+  quietPatterns: SolveOutcome['quietPatterns'],
+): SolveOutcome {
+  const minimal = unique || total === 0;
+  return { solvable: true, presses, totalPresses: total, minimal, lowerBound: minimal ? total : 0, solutionCount, quietPatterns, certificate: null };
+}
+
+/** A solvable board's outcome after the minimum search: the best solution found, with what is proven of it. */
+export function searchedOutcome(best: MinimumSearchResult, solutionCount: bigint, quietPatterns: SolveOutcome['quietPatterns']): SolveOutcome {
+  return {
+    solvable: true,
+    presses: best.presses,
+    totalPresses: best.total,
+    minimal: best.minimal,
+    lowerBound: best.lowerBound,
+    solutionCount,
+    quietPatterns,
+    certificate: null,
   };
 }

@@ -21,7 +21,7 @@ import { solveBinaryPlainPuzzle } from './binaryPlainPuzzle';
 import { boardSystem, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
 import { minimumSolution } from './minimumSearch';
 import { certificateHolds, pressEquationsHold } from './pressEquations';
-import { minimumSearchOptions, searchesMinimum, systemProgress, type SolveOutcome } from './solveOutcome';
+import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, systemProgress, type SolveOutcome } from './solveOutcome';
 
 /** The right-hand side of a board's system: b_e = objective - state_e (mod k). */
 export function rightHandSide(puzzle: Puzzle): Uint8Array {
@@ -72,29 +72,10 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, options: So
   for (let i = 0; i < particular.length; i++) total += particular[i];
   if (generators.length === 0 || total === 0 || !system.kernelHeld || !searchesMinimum(options)) {
     // A unique solution, nothing to press, a kernel too large to hold or no time to search: the particular solution.
-    const minimal = generators.length === 0 || total === 0;
-    return {
-      solvable: true,
-      presses: particular,
-      totalPresses: total,
-      minimal,
-      lowerBound: minimal ? total : 0,
-      solutionCount: count,
-      quietPatterns,
-      certificate: null,
-    };
+    return particularOutcome(particular, total, generators.length === 0, count, quietPatterns);
   }
   const set = { k, particular, generators: system.kernel };
   const best = minimumSolution(set, minimumSearchOptions(options, { presses: particular, totalPresses: total, solutionCount: count }));
   if (!pressEquationsHold(puzzle, best.presses, b, k)) throw new Error('internal solver: the minimum search left the solution set');
-  return {
-    solvable: true,
-    presses: best.presses,
-    totalPresses: best.total,
-    minimal: best.minimal,
-    lowerBound: best.lowerBound,
-    solutionCount: count,
-    quietPatterns,
-    certificate: null,
-  };
+  return searchedOutcome(best, count, quietPatterns);
 }

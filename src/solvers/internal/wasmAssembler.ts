@@ -149,6 +149,30 @@ export function splatConstant(value: number, laneBits: 8 | 16 | 32): number[] {
   return [...simdOp(simd.const), ...bytes];
 }
 
+/**
+ * Stores the vector on the stack at the address below it plus `offset`; with `maximum`, also folds
+ * it lane by lane into the vector local `maximum` (signed), through the vector local `scratch`.
+ */
+export function storeVectorFoldingMaximum(
+  offset: number,
+  fold: { readonly scratch: number; readonly maximum: number } | null,
+  lanes: LaneOperations,
+): number[] {
+  if (fold === null) return storeVector(offset);
+  const { scratch, maximum } = fold;
+  return [...tee(scratch), ...storeVector(offset), ...get(maximum), ...get(scratch), ...simdOp(lanes.maxSigned), ...set(maximum)];
+}
+
+/** Sets the i32 local `best` to the largest (signed) lane of the vector local `vector`, using the i32 local `lane` as scratch. */
+export function horizontalMaximum(vector: number, best: number, lane: number, lanes: LaneOperations): number[] {
+  const code: number[] = [...get(vector), ...simdOp(lanes.extractLaneSigned), 0, ...set(best)];
+  for (let index = 1; index < lanes.lanes; index++) {
+    code.push(...get(vector), ...simdOp(lanes.extractLaneSigned), index, ...set(lane));
+    code.push(...get(lane), ...get(best), ...get(lane), ...get(best), op.i32GreaterSigned, op.select, ...set(best));
+  }
+  return code;
+}
+
 function vector(items: readonly number[][]): number[] {
   return [...unsignedLeb(items.length), ...items.flat()];
 }
