@@ -5,11 +5,14 @@
  */
 
 import type { Random } from './random';
-import { neighbourhoodInto } from './topology';
+import { neighbourhoodCapacity, neighbourhoodInto } from './topology';
 
-import { MAX_STATES, MIN_STATES, TOPOLOGIES, type Topology } from '../shared/puzzleVocabulary';
+/** Room for the named neighbourhoods and hex; larger custom ones grow the scratch buffer. */
+const MAX_OFFSETS = 9;
 
-export { MAX_STATES, MIN_STATES, TOPOLOGIES, type Topology };
+import { MAX_STATES, MIN_STATES, neighbourhoodProblem, TOPOLOGIES, type Neighbourhood, type Topology } from '../shared/puzzleVocabulary';
+
+export { MAX_STATES, MIN_STATES, TOPOLOGIES, type Neighbourhood, type Topology };
 
 /** The shape of a board: everything about a puzzle except its cell states. */
 export interface BoardShape {
@@ -23,6 +26,22 @@ export interface BoardShape {
   readonly objective: number;
   /** How cells are connected. */
   readonly topology: Topology;
+  /**
+   * Which cells a press changes (format version 2). Absent: `cross`, the classic rule. Hex boards
+   * take none.
+   */
+  readonly neighbourhood?: Neighbourhood;
+  /**
+   * Holes (format version 2): 1 at a cell that is not part of the board (it has no state, cannot
+   * be pressed, is never changed and is nobody's neighbour), 0 elsewhere; row-major. Absent or
+   * null: no holes. `grid` and `target` hold 0 at holes.
+   */
+  readonly holes?: Uint8Array | null;
+  /**
+   * The state each cell must reach (format version 2), row-major, 0 at holes. Absent or null:
+   * every cell must reach `objective`; present: `objective` is not used.
+   */
+  readonly target?: Uint8Array | null;
 }
 
 /**
@@ -57,6 +76,77 @@ export function checkShape(shape: BoardShape): void {
     throw new PuzzleError(`objective must be an integer in 0..${states - 1}, got ${objective}`);
   }
   if (!TOPOLOGIES.includes(topology)) throw new PuzzleError(`topology must be one of ${TOPOLOGIES.join(', ')}, got ${String(topology)}`);
+  const { neighbourhood, holes, target } = shape;
+  if (neighbourhood !== undefined) {
+    if (topology === 'hex') throw new PuzzleError('a hex board has its own six neighbours and takes no neighbourhood');
+    const problem = neighbourhoodProblem(neighbourhood);
+    if (problem) throw new PuzzleError(problem);
+  }
+  const cells = rows * columns;
+  if (holes) {
+    if (holes.length !== cells) throw new PuzzleError(`holes of a ${rows}x${columns} board have ${cells} entries, got ${holes.length}`);
+    if (holes.some((hole) => hole > 1)) throw new PuzzleError('holes must be 0 or 1');
+  }
+  if (target) {
+    if (target.length !== cells) throw new PuzzleError(`the target of a ${rows}x${columns} board has ${cells} entries, got ${target.length}`);
+    for (let index = 0; index < cells; index++) {
+      if (target[index] >= states) throw new PuzzleError(`the target of ${cellWords(shape, index)} is ${target[index]}, outside 0..${states - 1}`);
+      if (target[index] !== 0 && holes && holes[index])
+        throw new PuzzleError(`the target of ${cellWords(shape, index)} is ${target[index]}, but the cell is a hole`);
+    }
+  }
+}
+
+/** "row 2, column 4" for a row-major cell index (1-based words). */
+function cellWords(shape: Pick<BoardShape, 'columns'>, index: number): string {
+  return `row ${Math.floor(index / shape.columns) + 1}, column ${(index % shape.columns) + 1}`;
+}
+
+/** True when cell `index` (row-major) is a hole. */
+export function isHole(shape: Pick<BoardShape, 'holes'>, index: number): boolean {
+  return !!shape.holes && shape.holes[index] !== 0;
+}
+
+/** True when the board has at least one hole. */
+export function hasHoles(shape: Pick<BoardShape, 'holes'>): boolean {
+  return !!shape.holes && shape.holes.includes(1);
+}
+
+/** The state cell `index` must reach: its target, or the objective (0 at a hole). */
+export function cellTarget(shape: Pick<BoardShape, 'objective' | 'target' | 'holes'>, index: number): number {
+  if (shape.target) return shape.target[index];
+  return isHole(shape, index) ? 0 : shape.objective;
+}
+
+/** The state every cell must reach, row-major (0 at holes): the target, or the objective everywhere. */
+export function targetGrid(shape: BoardShape): Uint8Array {
+  if (shape.target) return shape.target;
+  const grid = new Uint8Array(cellCount(shape)).fill(shape.objective);
+  if (shape.holes) for (let index = 0; index < grid.length; index++) if (shape.holes[index]) grid[index] = 0;
+  return grid;
+}
+
+/** Number of cells that are part of the board (cells minus holes). */
+export function boardCellCount(shape: BoardShape): number {
+  let count = cellCount(shape);
+  if (shape.holes) for (let index = 0; index < shape.holes.length; index++) count -= shape.holes[index];
+  return count;
+}
+
+/**
+ * True when the board uses any version 2 feature: a neighbourhood key (even `cross`), a hole, or a
+ * target. A board that uses none is written as version 1.
+ */
+export function usesVersion2(shape: BoardShape): boolean {
+  return shape.neighbourhood !== undefined || hasHoles(shape) || !!shape.target;
+}
+
+/**
+ * True for the boards of format version 1: no holes and the classic cross neighbourhood (named or
+ * absent), with a single objective. The engines' structured fast paths apply to these.
+ */
+export function isClassicBoard(shape: BoardShape): boolean {
+  return (shape.neighbourhood === undefined || shape.neighbourhood === 'cross') && !hasHoles(shape);
 }
 
 /** Number of cells of a board. */
@@ -70,7 +160,9 @@ export function createPuzzle(shape: BoardShape, fill: number = shape.objective):
   if (!Number.isInteger(fill) || fill < 0 || fill >= shape.states) {
     throw new PuzzleError(`fill must be an integer in 0..${shape.states - 1}, got ${fill}`);
   }
-  return { ...pickShape(shape), grid: new Uint8Array(cellCount(shape)).fill(fill) };
+  const grid = new Uint8Array(cellCount(shape)).fill(fill);
+  if (shape.holes) for (let index = 0; index < grid.length; index++) if (shape.holes[index]) grid[index] = 0;
+  return { ...pickShape(shape), grid };
 }
 
 /** Splits a row-major array into `rows` arrays of `columns` numbers. */
@@ -80,9 +172,22 @@ export function toRows(values: ArrayLike<number>, rows: number, columns: number)
   return result;
 }
 
-/** Just the shape fields of a puzzle or shape (drops the grid and anything else). */
+/**
+ * Just the shape fields of a puzzle or shape (drops the grid and anything else); the version 2
+ * fields only when set, shared with the input (they are never changed in place).
+ */
 export function pickShape(shape: BoardShape): BoardShape {
-  return { rows: shape.rows, columns: shape.columns, states: shape.states, objective: shape.objective, topology: shape.topology };
+  const picked: { -readonly [K in keyof BoardShape]: BoardShape[K] } = {
+    rows: shape.rows,
+    columns: shape.columns,
+    states: shape.states,
+    objective: shape.objective,
+    topology: shape.topology,
+  };
+  if (shape.neighbourhood !== undefined) picked.neighbourhood = shape.neighbourhood;
+  if (shape.holes) picked.holes = shape.holes;
+  if (shape.target) picked.target = shape.target;
+  return picked;
 }
 
 /** A copy of the puzzle with its own grid. */
@@ -111,13 +216,15 @@ export function pressCell(puzzle: Puzzle, row: number, col: number, times = 1): 
   return next;
 }
 
-const scratchNeighbours = new Int32Array(7);
+let scratchNeighbours = new Int32Array(MAX_OFFSETS);
 
-/** Adds `times` (mod k) to cell `index` and its neighbourhood, in place. */
+/** Adds `times` (mod k) to every cell a press of cell `index` changes, in place (nothing at a hole). */
 export function pressInPlace(puzzle: Puzzle, index: number, times = 1): void {
   const k = puzzle.states;
   const step = mod(times, k);
   if (step === 0) return;
+  const capacity = neighbourhoodCapacity(puzzle);
+  if (scratchNeighbours.length < capacity) scratchNeighbours = new Int32Array(capacity);
   const count = neighbourhoodInto(puzzle, index, scratchNeighbours);
   for (let i = 0; i < count; i++) {
     const cell = scratchNeighbours[i];
@@ -141,9 +248,16 @@ export function applyPresses(puzzle: Puzzle, presses: ArrayLike<number>): Puzzle
   return next;
 }
 
-/** True when every cell is in the objective state. */
+/** True when every cell is in its target state (the objective, or its entry of `target`); holes hold 0. */
 export function isSolved(puzzle: Puzzle): boolean {
-  return puzzle.grid.every((value) => value === puzzle.objective);
+  const { grid, target } = puzzle;
+  if (target) {
+    for (let index = 0; index < grid.length; index++) if (grid[index] !== target[index]) return false;
+    return true;
+  }
+  if (!puzzle.holes) return grid.every((value) => value === puzzle.objective);
+  for (let index = 0; index < grid.length; index++) if (grid[index] !== puzzle.objective && !puzzle.holes[index]) return false;
+  return true;
 }
 
 /** True when pressing the pattern takes the puzzle to the objective. */
@@ -168,6 +282,9 @@ export function validateMoves(puzzle: Puzzle, moves: readonly Move[]): MoveValid
     if (!Number.isInteger(row) || row < 0 || row >= puzzle.rows || !Number.isInteger(col) || col < 0 || col >= puzzle.columns) {
       return { valid: false, moveIndex: index, reason: `move ${index + 1} presses (${row}, ${col}), outside the ${puzzle.rows}x${puzzle.columns} board` };
     }
+    if (isHole(puzzle, row * puzzle.columns + col)) {
+      return { valid: false, moveIndex: index, reason: `move ${index + 1} presses ${cellWords(puzzle, row * puzzle.columns + col)}, which is a hole` };
+    }
     if (!Number.isInteger(times) || times < 0) {
       return { valid: false, moveIndex: index, reason: `move ${index + 1} has press count ${times}; expected a non-negative integer` };
     }
@@ -190,22 +307,32 @@ export function totalPresses(presses: ArrayLike<number>): number {
  */
 export function randomSolvablePuzzle(shape: BoardShape, random: Random): Puzzle {
   const puzzle = createPuzzle(shape);
-  for (let cell = 0; cell < puzzle.grid.length; cell++) pressInPlace(puzzle, cell, random.nextInt(shape.states));
+  for (let cell = 0; cell < puzzle.grid.length; cell++) if (!isHole(shape, cell)) pressInPlace(puzzle, cell, random.nextInt(shape.states));
   return puzzle;
 }
 
 /**
- * The puzzle on a new shape: cells on both boards keep their state (lowered to states - 1 when it
- * no longer exists), new cells get the new objective.
+ * The puzzle on a new shape (size, states, objective, topology and neighbourhood from `shape`):
+ * cells on both boards keep their state, hole and target (states lowered to states - 1 when they
+ * no longer exist); new cells are part of the board, in the new objective state, with the new
+ * objective as their target when the puzzle has a target. `shape`'s own holes and target are not
+ * used. Throws a {@link PuzzleError} for an invalid shape.
  */
 export function reshapePuzzle(puzzle: Puzzle, shape: BoardShape): Puzzle {
-  checkShape(shape);
   const { rows, columns, states, objective } = shape;
   const grid = new Uint8Array(rows * columns).fill(objective);
+  const holes = puzzle.holes ? new Uint8Array(rows * columns) : null;
+  const target = puzzle.target ? new Uint8Array(rows * columns).fill(objective) : null;
   for (let row = 0; row < Math.min(rows, puzzle.rows); row++) {
     for (let column = 0; column < Math.min(columns, puzzle.columns); column++) {
-      grid[row * columns + column] = Math.min(puzzle.grid[row * puzzle.columns + column], states - 1);
+      const from = row * puzzle.columns + column;
+      const to = row * columns + column;
+      grid[to] = Math.min(puzzle.grid[from], states - 1);
+      if (holes && puzzle.holes) holes[to] = puzzle.holes[from];
+      if (target && puzzle.target) target[to] = Math.min(puzzle.target[from], states - 1);
     }
   }
-  return { ...pickShape(shape), grid };
+  const next: Puzzle = { ...pickShape({ ...shape, holes: hasHoles({ holes }) ? holes : null, target }), grid };
+  checkShape(next);
+  return next;
 }

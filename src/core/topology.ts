@@ -1,21 +1,26 @@
 /**
- * Which cells a press affects. Every topology's neighbour relation is symmetric: if a is in the
- * neighbourhood of b, b is in the neighbourhood of a. Pure.
+ * Which cells a press affects. Every topology with a named neighbourhood is symmetric: if a is in
+ * the neighbourhood of b, b is in the neighbourhood of a; a custom offset list need not be. Pure.
  */
 
-import { MAX_NEIGHBOURHOOD, neighbourhoodInto } from '../shared/puzzleVocabulary';
-import type { BoardShape } from './puzzle';
+import { neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules } from '../shared/puzzleVocabulary';
 
 /**
- * The closed neighbourhood of cell `index` (row-major): the cell itself first, then its
- * neighbours, each listed once (the rules are the shared vocabulary's `neighbourhoodInto`).
+ * The cells a press of cell `index` (row-major) changes, each listed once (the rules are the
+ * shared vocabulary's `neighbourhoodInto`: the cell itself first for the classic cross).
  */
-export function neighbourhood(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>, index: number): number[] {
-  const buffer = new Int32Array(MAX_NEIGHBOURHOOD);
+export function neighbourhood(shape: CellRules, index: number): number[] {
+  const buffer = new Int32Array(neighbourhoodCapacity(shape));
   return Array.from(buffer.subarray(0, neighbourhoodInto(shape, index, buffer)));
 }
 
-export { neighbourhoodInto };
+/** The cells whose press changes cell `index`: the transpose of {@link neighbourhood}. */
+export function pressers(shape: CellRules, index: number): number[] {
+  const buffer = new Int32Array(neighbourhoodCapacity(shape));
+  return Array.from(buffer.subarray(0, pressersInto(shape, index, buffer)));
+}
+
+export { neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules };
 
 /**
  * The closed neighbourhoods of every cell, flattened for fast loops: the neighbourhood of cell i
@@ -26,8 +31,11 @@ export interface NeighbourTable {
   readonly cells: Int32Array;
 }
 
-/** Builds the {@link NeighbourTable} of a board shape. */
-export function neighbourTable(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>): NeighbourTable {
+/**
+ * Builds the {@link NeighbourTable} of a board shape: row i lists the cells a press of i changes
+ * (empty at a hole).
+ */
+export function neighbourTable(shape: CellRules): NeighbourTable {
   const count = shape.rows * shape.columns;
   const offsets = new Int32Array(count + 1);
   const lists: number[][] = [];
