@@ -129,6 +129,12 @@ const bundles = [
     platform: 'node',
     format: 'cjs',
   },
+  {
+    entryPoints: ['bench/neighbourhoodBench.ts'],
+    outfile: 'dist/neighbourhoodBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
 ];
 
 const common = {

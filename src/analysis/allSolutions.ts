@@ -5,8 +5,7 @@
  */
 
 import { checkShape, type Puzzle } from '../core/puzzle';
-import { boardSystem, particularSolution } from '../solvers/internal/boardSystem';
-import { rightHandSide } from '../solvers/internal/solvePuzzle';
+import { solutionSystem } from './pressSystem';
 
 /** The solutions of a board. */
 export interface AllSolutions {
@@ -24,8 +23,8 @@ export interface AllSolutions {
 /** All solutions of a puzzle when there are at most `limit` of them (and their count either way). */
 export function allSolutions(puzzle: Puzzle, limit: number): AllSolutions {
   checkShape(puzzle);
-  const system = boardSystem(puzzle);
-  const particular = particularSolution(system, rightHandSide(puzzle));
+  const system = solutionSystem(puzzle);
+  const particular = system.particular();
   if (!particular) return { count: 0n, solutions: [] };
   const count = system.kernel.reduce((product, generator) => product * BigInt(generator.order), 1n);
   if (count > BigInt(limit)) return { count, solutions: null };

@@ -11,12 +11,16 @@
  * coset members by one; each step costs O(2^d) integer operations and nothing is stored per
  * state. 5x5: 2^23 representatives x 4 members. Other k: the state table of
  * shortestPathTable.ts, which enumerates every press pattern.
+ *
+ * Version 2 boards: the states are those of the cells that are not holes (k^n for n such cells),
+ * a press changes the cells of the board's neighbourhood (A need not be symmetric), and the
+ * solved state has every cell at its target (compactBoard.ts).
  */
 
 import { checkShape, pickShape, type BoardShape } from '../core/puzzle';
-import { boardSystem } from '../solvers/internal/boardSystem';
 import { checkAnalysisLimit, stateCount } from './analysisLimits';
 import { binaryBoard } from './binaryBoard';
+import { compactBoard, type CompactBoard } from './compactBoard';
 import { popcount, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from './shortestPathTable';
 
 /** How many hardest states an analysis lists by default. */
@@ -25,7 +29,7 @@ export const HARDEST_STATES_LISTED = 10;
 /** The statistics of a board shape's state space. */
 export interface StateSpaceAnalysis {
   readonly shape: BoardShape;
-  /** k^(rows * columns). */
+  /** k^n, n the cells that are not holes. */
   readonly totalStates: bigint;
   /** The states from which the objective can be reached. */
   readonly solvableStates: bigint;
@@ -40,9 +44,9 @@ export interface StateSpaceAnalysis {
   /** The smallest state numbers (see stateNumber.ts) that need {@link maxMoves} presses, ascending. */
   readonly hardestStates: readonly bigint[];
   /**
-   * The fewest presses of the all-on board, every cell at (objective + k - 1) mod k: one step short
-   * of the objective, as far as a cell can be from it (k - 1 presses on it or its neighbours). For
-   * k = 2 and objective 0 that is every light on. Null when that board cannot be solved.
+   * The fewest presses of the all-on board, every cell at (its target + k - 1) mod k: one step
+   * short of its target, as far as a cell can be from it (k - 1 presses that change it). For k = 2
+   * and objective 0 that is every light on. Null when that board cannot be solved.
    */
   readonly allOnMoves: number | null;
 }
@@ -69,25 +73,32 @@ export function analyzeStateSpace(shape: BoardShape, options: AnalysisOptions = 
 /** The statistics of a shape read from its complete shortest-path table. */
 export function analysisFromTable(table: ShortestPathTable, hardestLimit = HARDEST_STATES_LISTED): StateSpaceAnalysis {
   const { shape, moves } = table;
-  const tally = new Tally(shape, hardestLimit);
+  const tally = new Tally(compactBoard(shape), hardestLimit);
+  let solvable = 0;
   for (let state = 0; state < moves.length; state++) {
-    if (moves[state] !== UNSOLVABLE) tally.add(state, moves[state]);
+    if (moves[state] === UNSOLVABLE) continue;
+    tally.add(state, moves[state]);
+    solvable++;
   }
-  return tally.result();
+  // Every solvable state has the same number of solutions: k^n press patterns over the solvable states.
+  return tally.result(BigInt(moves.length) / BigInt(solvable));
 }
 
-/** The number of the all-on board: every cell at (objective + k - 1) mod k. */
+/** The number of the all-on board: every cell at (its target + k - 1) mod k (see stateNumber.ts). */
 export function allOnState(shape: BoardShape): number {
-  const value = (shape.objective + shape.states - 1) % shape.states;
-  return (value * (shape.states ** (shape.rows * shape.columns) - 1)) / (shape.states - 1);
+  const board = compactBoard(shape);
+  const k = shape.states;
+  let state = 0;
+  for (let cell = board.cells - 1; cell >= 0; cell--) state = state * k + ((board.target[cell] + k - 1) % k);
+  return state;
 }
 
 function binaryAnalysis(shape: BoardShape, hardestLimit: number): StateSpaceAnalysis {
-  const { neighbourhoods, quietPatterns, freeCells, solvedState } = binaryBoard(shape);
+  const { board, neighbourhoods, quietPatterns, freeCells, solvedState } = binaryBoard(shape);
   const members = quietPatterns.length;
   // weights[j] = presses of representative ^ quietPatterns[j], kept up to date along the Gray code.
   const weights = Int32Array.from(quietPatterns, popcount);
-  const tally = new Tally(shape, hardestLimit);
+  const tally = new Tally(board, hardestLimit);
   let representative = 0;
   let image = 0;
   let least = 0;
@@ -106,7 +117,7 @@ function binaryAnalysis(shape: BoardShape, hardestLimit: number): StateSpaceAnal
     }
     tally.add(image ^ solvedState, least);
   }
-  return tally.result();
+  return tally.result(BigInt(members));
 }
 
 /** Accumulates the distribution, the hardest states and the all-on board's moves, state by state. */
@@ -118,11 +129,11 @@ class Tally {
   private hardest: number[] = [];
 
   constructor(
-    private readonly shape: BoardShape,
+    private readonly board: CompactBoard,
     private readonly hardestLimit: number,
   ) {
-    this.counts = new Float64Array(shape.rows * shape.columns * (shape.states - 1) + 1);
-    this.allOn = allOnState(shape);
+    this.counts = new Float64Array(board.cells * (board.shape.states - 1) + 1);
+    this.allOn = allOnState(board.shape);
   }
 
   /** Counts one solvable state (each exactly once) with its fewest presses. */
@@ -142,10 +153,10 @@ class Tally {
     if (hardest.length > this.hardestLimit) hardest.pop();
   }
 
-  result(): StateSpaceAnalysis {
-    const shape = pickShape(this.shape);
+  /** The statistics, with the number of press patterns that solve each solvable state. */
+  result(solutionsPerState: bigint): StateSpaceAnalysis {
+    const shape = pickShape(this.board.shape);
     const totalStates = stateCount(shape);
-    const solutionsPerState = boardSystem(shape).kernel.reduce((product, generator) => product * BigInt(generator.order), 1n);
     const distribution = Array.from(this.counts.subarray(0, this.max + 1));
     return {
       shape,

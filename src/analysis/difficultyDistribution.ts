@@ -1,6 +1,7 @@
 /**
  * The distribution of fewest moves over a board shape's solvable states, and the shape's
- * difficulty scale made from it (the rule is in src/shared/difficultyScale.ts). The objective
+ * difficulty scale made from it (the rule is in src/shared/difficultyScale.ts). N below counts
+ * the cells that are not holes. The objective (or target)
  * does not matter: the board with objective t and state s needs the presses x with A x = t - s,
  * and t - s runs over the same set of right-hand sides for every t. Pure; cached per shape.
  *
@@ -34,13 +35,49 @@ import type { BoardShape } from '../core/puzzle';
 import { createRandom } from '../core/random';
 import { analyzeStateSpace } from './analyzeStateSpace';
 import { difficultyScale, difficultyScaleFromMaximum, type DifficultyScale } from '../shared/difficultyScale';
-import { boardSystem, type BoardSystem } from '../solvers/internal/boardSystem';
 import { SolverMemoryError } from '../solvers/types';
 import { defaultExactSearchLimit, minimumSolution } from '../solvers/internal/minimumSearch';
+import { shapeKey } from './compactBoard';
+import { quietGenerators, type QuietGenerator } from './pressSystem';
 import { quietPatternCount } from './quietPatternCount';
 
-/** What a difficulty distribution depends on: the shape without its objective. */
-export type DistributionShape = Pick<BoardShape, 'rows' | 'columns' | 'states' | 'topology'>;
+/**
+ * What a difficulty distribution depends on: the shape without its objective or target (the
+ * target - state right-hand sides run over every vector for any target), with its neighbourhood
+ * and holes.
+ */
+export type DistributionShape = Pick<BoardShape, 'rows' | 'columns' | 'states' | 'topology' | 'neighbourhood' | 'holes'>;
+
+/** A shape with its quiet patterns: what the sampling and the bound need of a system. */
+export interface KernelSystem {
+  readonly shape: DistributionShape;
+  readonly kernel: readonly QuietGenerator[];
+}
+
+/** Just the fields of a {@link DistributionShape} (version 2 ones only when set). */
+function pickDistributionShape(shape: DistributionShape): DistributionShape {
+  const picked: { -readonly [K in keyof DistributionShape]: DistributionShape[K] } = {
+    rows: shape.rows,
+    columns: shape.columns,
+    states: shape.states,
+    topology: shape.topology,
+  };
+  if (shape.neighbourhood !== undefined) picked.neighbourhood = shape.neighbourhood;
+  if (shape.holes && shape.holes.includes(1)) picked.holes = shape.holes;
+  return picked;
+}
+
+/** The cells of a shape that are not holes. */
+function boardCellsOf(shape: DistributionShape): number {
+  let cells = shape.rows * shape.columns;
+  if (shape.holes) for (const hole of shape.holes) cells -= hole;
+  return cells;
+}
+
+/** The quiet patterns of a distribution shape (see pressSystem.ts). */
+function kernelSystem(shape: DistributionShape): KernelSystem {
+  return { shape, kernel: quietGenerators({ ...shape, objective: 0 }) };
+}
 
 /** How a distribution was found (see the module's rule). */
 export type DistributionMethod = 'convolution' | 'normal' | 'analysis' | 'sample' | 'maximum';
@@ -106,11 +143,6 @@ export const SAMPLE_WORK_BUDGET = 8e7;
 const cache = new Map<string, ShapeDifficulty>();
 const CACHE_SIZE = 16;
 
-/** The key of a shape in the cache, also the sample's seed. */
-function shapeKey(shape: DistributionShape): string {
-  return `${shape.rows}x${shape.columns}:${shape.topology}:${shape.states}`;
-}
-
 /** The distribution and scale of a shape, from a small least-recently-used cache. */
 export function shapeDifficulty(shape: DistributionShape): ShapeDifficulty {
   const key = shapeKey(shape);
@@ -135,8 +167,8 @@ export function shapeDifficultyScale(shape: DistributionShape): DifficultyScale 
 
 /** Computes a shape's fewest-moves distribution by the module's rule (uncached). */
 export function difficultyDistribution(shape: DistributionShape): DifficultyDistribution {
-  const picked: DistributionShape = { rows: shape.rows, columns: shape.columns, states: shape.states, topology: shape.topology };
-  const cells = shape.rows * shape.columns;
+  const picked = pickDistributionShape(shape);
+  const cells = boardCellsOf(shape);
   const k = shape.states;
   const quiet = quietPatternCount(picked);
   // Beyond the engine's limit nothing is solved exactly; every cell pressed k-1 times bounds the rest.
@@ -145,9 +177,9 @@ export function difficultyDistribution(shape: DistributionShape): DifficultyDist
     if (cells * cells * (k - 1) <= CONVOLUTION_WORK) return convolutionDistribution(picked);
     return cells * (k - 1) + 1 <= MAX_NORMAL_LENGTH ? normalDistribution(picked) : maximumDistribution(picked, cells * (k - 1));
   }
-  let system: BoardSystem;
+  let system: KernelSystem;
   try {
-    system = boardSystem(picked);
+    system = kernelSystem(picked);
   } catch (error) {
     if (error instanceof SolverMemoryError) return maximumDistribution(picked, cells * (k - 1));
     throw error;
@@ -165,7 +197,7 @@ export function difficultyDistribution(shape: DistributionShape): DifficultyDist
 
 /** The N-fold convolution of 1 + x + ... + x^(k-1): exact counts while k^N < 2^53, else scaled by k^-N. */
 function convolutionDistribution(shape: DistributionShape): DifficultyDistribution {
-  const cells = shape.rows * shape.columns;
+  const cells = boardCellsOf(shape);
   const k = shape.states;
   const maxMoves = cells * (k - 1);
   const scaled = cells * Math.log2(k) >= 53;
@@ -190,7 +222,7 @@ function convolutionDistribution(shape: DistributionShape): DifficultyDistributi
 
 /** The normal density with the convolution's mean and variance, for boards too large to convolve. */
 function normalDistribution(shape: DistributionShape): DifficultyDistribution {
-  const cells = shape.rows * shape.columns;
+  const cells = boardCellsOf(shape);
   const k = shape.states;
   const maxMoves = cells * (k - 1);
   const mean = maxMoves / 2;
@@ -208,17 +240,18 @@ function normalDistribution(shape: DistributionShape): DifficultyDistribution {
  * shape's solution sets are beyond the exhaustive search (see {@link pressPatternMinimum}).
  */
 export function sampledDistribution(shape: DistributionShape, samples: number): DifficultyDistribution {
-  const picked: DistributionShape = { rows: shape.rows, columns: shape.columns, states: shape.states, topology: shape.topology };
+  const picked = pickDistributionShape(shape);
   const cells = shape.rows * shape.columns;
   const k = shape.states;
-  const fewestMoves = pressPatternMinimum(boardSystem(picked));
+  const fewestMoves = pressPatternMinimum(kernelSystem(picked));
   const random = createRandom(`difficulty sample ${shapeKey(picked)}`);
-  const counts = new Array<number>(cells * (k - 1) + 1).fill(0);
+  const counts = new Array<number>(boardCellsOf(picked) * (k - 1) + 1).fill(0);
   let maxMoves = 0;
   const presses = new Uint8Array(cells);
   for (let sample = 0; sample < samples; sample++) {
     // A uniform press pattern makes a uniform solvable state: each has as many patterns as quiet patterns.
-    for (let cell = 0; cell < cells; cell++) presses[cell] = random.nextInt(k);
+    // Holes are never pressed (and take no draw, so a board without holes keeps its sample).
+    for (let cell = 0; cell < cells; cell++) presses[cell] = picked.holes?.[cell] ? 0 : random.nextInt(k);
     const total = fewestMoves(presses);
     counts[total]++;
     maxMoves = Math.max(maxMoves, total);
@@ -237,7 +270,7 @@ export function sampledDistribution(shape: DistributionShape, samples: number): 
  * state; k = 2 and larger tables use minimumSolution (for k = 2 its Walsh-Hadamard search). Both
  * are exact: the tests check them against solveOnBestPath.
  */
-export function pressPatternMinimum(system: BoardSystem): (presses: Uint8Array) => number {
+export function pressPatternMinimum(system: KernelSystem): (presses: Uint8Array) => number {
   const k = system.shape.states;
   const solutions = system.kernel.reduce((product, generator) => product * generator.order, 1);
   if (solutions > defaultExactSearchLimit(k)) {
@@ -263,7 +296,7 @@ export function pressPatternMinimum(system: BoardSystem): (presses: Uint8Array) 
  * states of one shape share the table, which makes this several times faster than a search per
  * state.
  */
-function solutionTable(system: BoardSystem, cells: number): { minimum: (particular: Uint8Array) => number } {
+function solutionTable(system: KernelSystem, cells: number): { minimum: (particular: Uint8Array) => number } {
   const k = system.shape.states;
   const { groupOfCell, groups } = groupCells(system, cells);
   // moves[j * groups + s]: what quiet pattern j adds to the cells of group s (mixed radix over the generators).
@@ -306,7 +339,7 @@ function solutionTable(system: BoardSystem, cells: number): { minimum: (particul
 }
 
 /** Cells grouped by their values in the generators (-1: no generator presses the cell). */
-function groupCells(system: BoardSystem, cells: number): { groupOfCell: Int32Array; groups: number } {
+function groupCells(system: KernelSystem, cells: number): { groupOfCell: Int32Array; groups: number } {
   const groupOfCell = new Int32Array(cells).fill(-1);
   const keys = new Map<string, number>();
   for (let cell = 0; cell < cells; cell++) {
@@ -334,11 +367,12 @@ function maximumDistribution(shape: DistributionShape, maxMoves: number): Diffic
  * g = gcd(k, their values at c), uniformly, so a value r mod g averages r + (k - g) / 2, at most
  * g - 1 + (k - g) / 2. Exact (N (k-1)) for a board without quiet patterns.
  */
-export function maximumMovesBound(system: BoardSystem): number {
+export function maximumMovesBound(system: KernelSystem): number {
   const k = system.shape.states;
   const cells = system.shape.rows * system.shape.columns;
   let bound = 0;
   for (let cell = 0; cell < cells; cell++) {
+    if (system.shape.holes?.[cell]) continue;
     let g = k;
     for (const { pattern } of system.kernel) g = gcd(g, pattern[cell]);
     bound += g - 1 + (k - g) / 2;
@@ -352,7 +386,7 @@ export function maximumMovesBound(system: BoardSystem): number {
  * Walsh-Hadamard search, N (d + 1) + d 2^d steps with d generators. k > 2: the table walk, N k to
  * tabulate the groups plus one lookup per solution and group.
  */
-export function sampleWork(system: BoardSystem, cells: number): number {
+export function sampleWork(system: KernelSystem, cells: number): number {
   const k = system.shape.states;
   const d = system.kernel.length;
   if (k === 2) return cells * (d + 1) + d * 2 ** d;

@@ -33,13 +33,16 @@
  * shape's distribution restricted to that level's range, so it aims at minima as common as they
  * are among the board's puzzles, and records the level of the minimum it reached.
  *
+ * Version 2 boards keep their neighbourhood, holes and target: patterns never press a hole (N
+ * counts the cells that are not holes) and the board is made from the target with x undone.
+ *
  * Long runs: `deadline` and `signal` are checked between steps (the shape's analysis, each
  * certified solve, the board's construction) and `onProgress` hears of each step. Pure apart from
  * the clock and the callbacks it is given.
  */
 
 import type { Difficulty } from '../core/format';
-import { checkShape, createPuzzle, pickShape, pressInPlace, type BoardShape, type Puzzle } from '../core/puzzle';
+import { boardCellCount, checkShape, createPuzzle, isHole, pickShape, pressInPlace, targetGrid, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
 import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../shared/difficultyScale';
 import { SolverMemoryError } from '../solvers/types';
@@ -226,6 +229,8 @@ interface Certified {
 class GenerationRun {
   readonly random: Random;
   private readonly cells: number;
+  /** The cells that are not holes. */
+  private readonly boardCells: number;
   private readonly solve: MinimumSolver;
   private readonly now: () => number;
 
@@ -235,6 +240,7 @@ class GenerationRun {
   ) {
     this.random = createRandom(options.seed);
     this.cells = shape.rows * shape.columns;
+    this.boardCells = boardCellCount(shape);
     this.solve = options.solve ?? ((puzzle) => solveOnBestPath(puzzle));
     this.now = options.now ?? Date.now;
   }
@@ -255,7 +261,7 @@ class GenerationRun {
   randomBoard(quiet: QuietPatternCount, rate: boolean): GeneratedPuzzle {
     const k = this.shape.states;
     // Pressing each cell r times (r uniform, in cell order) makes the board that (k - r) mod k solves.
-    const pattern = Uint8Array.from({ length: this.cells }, () => (k - this.random.nextInt(k)) % k);
+    const pattern = Uint8Array.from({ length: this.cells }, (_, cell) => (isHole(this.shape, cell) ? 0 : (k - this.random.nextInt(k)) % k));
     this.step({ stage: 'build' });
     const made = this.certifyOnce(quiet, pattern);
     const scale = rate && made.minMoves !== null ? shapeDifficultyScale(this.shape) : null;
@@ -287,9 +293,9 @@ class GenerationRun {
    */
   boardAimedAt(quiet: QuietPatternCount, target: number): MadeBoard {
     const k = this.shape.states;
-    const aim = Math.min(target, this.cells * (k - 1));
+    const aim = Math.min(target, this.boardCells * (k - 1));
     if (quiet.known && quiet.count === 1) {
-      const pattern = patternWithTotal(this.cells, k, aim, this.random);
+      const pattern = patternWithTotal(this.shape, aim, this.random);
       this.step({ stage: 'build' });
       return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: aim, uncertified: null };
     }
@@ -304,7 +310,7 @@ class GenerationRun {
           : `the fewest moves of this board cannot be certified: ${reason}; choose a smaller size`,
       );
     }
-    const pattern = patternWithTotal(this.cells, k, aim, this.random);
+    const pattern = patternWithTotal(this.shape, aim, this.random);
     this.step({ stage: 'build' });
     return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: null, uncertified: { presses: aim, reason } };
   }
@@ -315,8 +321,7 @@ class GenerationRun {
    * cannot certify a minimum after all (a kernel too large for it to hold).
    */
   private climb(target: number, solutions: number): MadeBoard | null {
-    const k = this.shape.states;
-    const budget = Math.max(1, this.options.climbBudget ?? defaultClimbBudget(this.cells, solutions));
+    const budget = Math.max(1, this.options.climbBudget ?? defaultClimbBudget(this.boardCells, solutions));
     let restarts = CLIMB_RESTARTS;
     let current: Certified | null = null;
     let best: Certified | null = null;
@@ -327,12 +332,12 @@ class GenerationRun {
       let pattern: Uint8Array;
       if (current === null || stale >= CLIMB_PATIENCE) {
         if (current !== null && restarts-- === 0) break;
-        pattern = patternWithTotal(this.cells, k, target, this.random);
+        pattern = patternWithTotal(this.shape, target, this.random);
         current = null;
       } else {
         pattern = current.presses.slice();
         // A press that wraps a cell of x* past k - 1 lowers its total below M: only raises are tried.
-        if (raise(pattern, k, Math.max(1, jump), this.random) === 0) break;
+        if (raise(pattern, this.shape, Math.max(1, jump), this.random) === 0) break;
       }
       const next = this.certify(pattern, solve, budget);
       if (!next) return null;
@@ -350,7 +355,7 @@ class GenerationRun {
     if (best === null) return null;
     const goal = Math.min(target, best.total);
     const pattern = best.presses.slice();
-    lower(pattern, best.total - goal, this.random);
+    lower(pattern, this.shape, best.total - goal, this.random);
     this.step({ stage: 'build' });
     return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: goal, uncertified: null };
   }
@@ -379,10 +384,11 @@ function describeStep(progress: GenerationProgress): string {
   }
 }
 
-/** The board that `pattern` solves: the objective board with each cell pressed (k - x_c) mod k times. */
+/** The board that `pattern` solves: the solved board (every cell at its target) with each cell pressed (k - x_c) mod k times. */
 function boardSolvedBy(shape: BoardShape, pattern: Uint8Array): Puzzle {
   const k = shape.states;
   const puzzle = createPuzzle(shape);
+  puzzle.grid.set(targetGrid(shape));
   for (let cell = 0; cell < pattern.length; cell++) if (pattern[cell] !== 0) pressInPlace(puzzle, cell, k - pattern[cell]);
   return puzzle;
 }
@@ -394,33 +400,36 @@ function patternTotal(pattern: Uint8Array): number {
 }
 
 /**
- * A press pattern of `total` presses (0..cells (k-1)): a uniform pattern with presses added at
- * random cells below k - 1, or removed at random pressed cells, until its total is `total`. For
- * k = 2 that is a uniform choice of `total` cells.
+ * A press pattern of `total` presses (0..n (k-1), n the cells that are not holes): a uniform
+ * pattern with presses added at random cells below k - 1, or removed at random pressed cells,
+ * until its total is `total`. For k = 2 that is a uniform choice of `total` cells. Holes are never
+ * pressed.
  */
-function patternWithTotal(cells: number, k: number, total: number, random: Random): Uint8Array {
-  const pattern = Uint8Array.from({ length: cells }, () => random.nextInt(k));
+function patternWithTotal(shape: BoardShape, total: number, random: Random): Uint8Array {
+  const k = shape.states;
+  const pattern = Uint8Array.from({ length: shape.rows * shape.columns }, (_, cell) => (isHole(shape, cell) ? 0 : random.nextInt(k)));
   const sum = patternTotal(pattern);
-  if (sum < total) raise(pattern, k, total - sum, random);
-  else lower(pattern, sum - total, random);
+  if (sum < total) raise(pattern, shape, total - sum, random);
+  else lower(pattern, shape, sum - total, random);
   return pattern;
 }
 
-/** Adds `count` presses (fewer when the pattern fills up) at random cells below k - 1; returns how many. */
-function raise(pattern: Uint8Array, k: number, count: number, random: Random): number {
-  return adjust(pattern, count, random, (value) => value < k - 1, 1);
+/** Adds `count` presses (fewer when the pattern fills up) at random cells below k - 1 that are not holes; returns how many. */
+function raise(pattern: Uint8Array, shape: BoardShape, count: number, random: Random): number {
+  const k = shape.states;
+  return adjust(pattern, shape, count, random, (value) => value < k - 1, 1);
 }
 
 /** Removes `count` presses (fewer when the pattern empties) at random pressed cells. */
-function lower(pattern: Uint8Array, count: number, random: Random): void {
-  adjust(pattern, count, random, (value) => value > 0, -1);
+function lower(pattern: Uint8Array, shape: BoardShape, count: number, random: Random): void {
+  adjust(pattern, shape, count, random, (value) => value > 0, -1);
 }
 
-function adjust(pattern: Uint8Array, count: number, random: Random, open: (value: number) => boolean, by: 1 | -1): number {
+function adjust(pattern: Uint8Array, shape: BoardShape, count: number, random: Random, open: (value: number) => boolean, by: 1 | -1): number {
   if (count <= 0) return 0;
   const cells = new Int32Array(pattern.length);
   let size = 0;
-  for (let cell = 0; cell < pattern.length; cell++) if (open(pattern[cell])) cells[size++] = cell;
+  for (let cell = 0; cell < pattern.length; cell++) if (open(pattern[cell]) && !isHole(shape, cell)) cells[size++] = cell;
   let done = 0;
   for (; done < count && size > 0; done++) {
     const at = random.nextInt(size);

@@ -9,18 +9,22 @@
  * nullity over GF(p) from one polynomial gcd (binaryPlainSolver.ts, primePlainSolver.ts) in
  * O(n^2 + m n) steps for an m x n board, 1000x1000 in milliseconds. Every other shape, and a plain
  * one with quiet patterns and composite k, takes the shape's {@link BoardSystem}, O(N m + m^3),
- * unless the board is beyond the memory budget (then the count is unknown). Pure; cached per shape.
+ * unless the board is beyond the memory budget (then the count is unknown). Boards with holes or
+ * another neighbourhood take the dense system of pressSystem.ts while they are small, else the
+ * engine's system of the whole shape. Pure; cached per shape (neighbourhood and holes included).
  */
 
-import type { BoardShape } from '../core/puzzle';
+import { isClassicBoard, type BoardShape } from '../core/puzzle';
 import { binaryPlainSystem } from '../solvers/internal/binaryPlainSolver';
 import { boardSystem } from '../solvers/internal/boardSystem';
 import { SolverMemoryError } from '../solvers/types';
 import { primePowers } from '../solvers/internal/modular';
 import { primePlainSystem } from '../solvers/internal/primePlainSolver';
+import { shapeKey } from './compactBoard';
+import { MAX_DENSE_PRESS_CELLS, pressSystem } from './pressSystem';
 
-/** The shape a count depends on (not the objective). */
-export type QuietPatternShape = Pick<BoardShape, 'rows' | 'columns' | 'states' | 'topology'>;
+/** The shape a count depends on (not the objective or target). */
+export type QuietPatternShape = Pick<BoardShape, 'rows' | 'columns' | 'states' | 'topology' | 'neighbourhood' | 'holes'>;
 
 /** What is known of a shape's quiet patterns. */
 export type QuietPatternCount =
@@ -40,7 +44,7 @@ const CACHE_SIZE = 16;
 
 /** The quiet patterns of a shape: their number, or why it is not known. */
 export function quietPatternCount(shape: QuietPatternShape): QuietPatternCount {
-  const key = `${shape.rows}x${shape.columns}:${shape.topology}:${shape.states}`;
+  const key = shapeKey(shape);
   const hit = cache.get(key);
   if (hit) return hit;
   const result = countQuietPatterns(shape);
@@ -51,17 +55,28 @@ export function quietPatternCount(shape: QuietPatternShape): QuietPatternCount {
 
 function countQuietPatterns(shape: QuietPatternShape): QuietPatternCount {
   const k = shape.states;
-  if (shape.topology === 'plain') {
+  const full = { ...shape, objective: 0 };
+  const classic = isClassicBoard(full);
+  if (!classic && countedCells(shape) <= MAX_DENSE_PRESS_CELLS) {
+    return { known: true, count: pressSystem(full).kernel.reduce((product, generator) => product * generator.order, 1) };
+  }
+  if (classic && shape.topology === 'plain') {
     const nullities = plainNullities(shape);
     if (nullities && nullities.every((nullity) => nullity === 0)) return { known: true, count: 1 };
     if (nullities && nullities.length === 1 && primePowers(k)[0].exponent === 1) return { known: true, count: k ** nullities[0] };
   }
   try {
-    return { known: true, count: boardSystem(shape).kernelOrders.reduce((product, order) => product * order, 1) };
+    return { known: true, count: boardSystem(full).kernelOrders.reduce((product, order) => product * order, 1) };
   } catch (error) {
     if (error instanceof SolverMemoryError) return { known: false, reason: error.message };
     throw error;
   }
+}
+
+function countedCells(shape: QuietPatternShape): number {
+  let cells = shape.rows * shape.columns;
+  if (shape.holes) for (const hole of shape.holes) cells -= hole;
+  return cells;
 }
 
 /** The nullity of a plain board over GF(p) for each prime p of k; null when one is over the Krylov limit. */

@@ -2,11 +2,14 @@
  * The quiet patterns of a board shape: the press patterns that change nothing. Adding one to a
  * solution gives another solution, and every solution of a board is one solution plus a quiet
  * pattern. For the 5x5 board these are the game spec's N1 (the X) and N2 (the columns) and their
- * sum. Pure.
+ * sum. On a board with holes a quiet pattern presses no hole; with a one-sided neighbourhood it is
+ * a pattern x with A x = 0 for the board's own press matrix A. Pure.
  */
 
-import { checkShape, type BoardShape } from '../core/puzzle';
+import { checkShape, isClassicBoard, type BoardShape } from '../core/puzzle';
 import { boardSystem } from '../solvers/internal/boardSystem';
+import { isPrime } from '../solvers/internal/modular';
+import { quietBasis, quietGenerators } from './pressSystem';
 
 /** The quiet patterns of a shape, as generators. */
 export interface QuietPatterns {
@@ -25,9 +28,16 @@ export interface QuietPatterns {
 /** The quiet patterns of a board shape (the objective does not matter). */
 export function quietPatterns(shape: BoardShape): QuietPatterns {
   checkShape(shape);
-  const system = boardSystem(shape);
-  const generators = system.quietBasis
-    ? system.quietBasis.map((pattern) => ({ pattern: pattern.slice(), order: shape.states }))
-    : system.kernel.map(({ pattern, order }) => ({ pattern: pattern.slice(), order }));
+  let generators: { pattern: Uint8Array; order: number }[];
+  if (isClassicBoard(shape)) {
+    const system = boardSystem(shape);
+    generators = system.quietBasis
+      ? system.quietBasis.map((pattern) => ({ pattern: pattern.slice(), order: shape.states }))
+      : system.kernel.map(({ pattern, order }) => ({ pattern: pattern.slice(), order }));
+  } else if (isPrime(shape.states)) {
+    generators = quietBasis(shape).map((pattern) => ({ pattern, order: shape.states }));
+  } else {
+    generators = quietGenerators(shape).map(({ pattern, order }) => ({ pattern: pattern.slice(), order }));
+  }
   return { generators, count: generators.reduce((product, generator) => product * BigInt(generator.order), 1n) };
 }

@@ -8,9 +8,9 @@
 
 import { applyPresses, checkShape, isSolved, type Puzzle } from '../core/puzzle';
 import { neighbourTable } from '../core/topology';
-import { boardSystem, particularSolution } from '../solvers/internal/boardSystem';
-import { rightHandSide, solvePuzzle } from '../solvers/internal/solvePuzzle';
+import { solvePuzzle } from '../solvers/internal/solvePuzzle';
 import { grayCodeDigit } from '../solvers/internal/minimumSearch';
+import { solutionSystem } from './pressSystem';
 import { popcount } from './shortestPathTable';
 
 /**
@@ -73,7 +73,7 @@ export function* pathBoards(puzzle: Puzzle, moves: readonly PathMove[]): Generat
 
 function pathSolution(puzzle: Puzzle): Omit<ShortestPath, 'moves'> | null {
   const cells = puzzle.rows * puzzle.columns;
-  const system = boardSystem(puzzle);
+  const system = solutionSystem(puzzle);
   const size = system.kernel.reduce((product, generator) => product * generator.order, 1);
   const binary = puzzle.states === 2 && system.kernel.length <= MAX_BINARY_PATH_KERNEL;
   if (!binary && size * cells > MAX_PATH_ENUMERATION) {
@@ -81,7 +81,7 @@ function pathSolution(puzzle: Puzzle): Omit<ShortestPath, 'moves'> | null {
     if (!result.solvable || !result.presses) return null;
     return { presses: result.presses, minimal: result.minimal, webGameOrder: false };
   }
-  const particular = particularSolution(system, rightHandSide(puzzle));
+  const particular = system.particular();
   if (!particular) return null;
   const found = binary
     ? binaryPathSolution(

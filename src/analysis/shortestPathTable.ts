@@ -18,26 +18,32 @@
  */
 
 import { checkShape, type BoardShape } from '../core/puzzle';
-import { neighbourTable } from '../core/topology';
 import { checkStateLimit, MAX_TABLE_STATES } from './analysisLimits';
 import { binaryBoard } from './binaryBoard';
+import { compactBoard } from './compactBoard';
 
 /** In {@link ShortestPathTable.moves}: the state cannot reach the objective. */
 export const UNSOLVABLE = 255;
 /** In {@link ShortestPathTable.firstPress}: no press (the state is solved or unsolvable). */
 export const NO_PRESS = 255;
 
-/** The shortest-path table of a board shape, indexed by state number (see stateNumber.ts). */
+/**
+ * The shortest-path table of a board shape, indexed by state number (see stateNumber.ts: the
+ * digits are the cells that are not holes, row-major).
+ */
 export interface ShortestPathTable {
   readonly shape: BoardShape;
+  /** The cells of the board that are not holes, row-major: compact cell j is row-major cell `boardCells[j]`. */
+  readonly boardCells: Int32Array;
   /** Per state: the fewest presses that reach the objective, or {@link UNSOLVABLE}. */
   readonly moves: Uint8Array;
   /**
-   * Per state: the cell (row-major index) of the web game's first press, the highest cell of the
-   * path solution, or {@link NO_PRESS} for the solved state and unsolvable states.
+   * Per state: the compact cell (see `boardCells`; the row-major index on a board without holes)
+   * of the web game's first press, the highest cell of the path solution, or {@link NO_PRESS} for
+   * the solved state and unsolvable states.
    */
   readonly firstPress: Uint8Array;
-  /** The number of the solved state. */
+  /** The number of the solved state (every cell at its target). */
   readonly solvedState: number;
 }
 
@@ -88,7 +94,7 @@ function binaryTable(shape: BoardShape): ShortestPathTable {
     moves[state] = bestWeight;
     firstPress[state] = best === 0 ? NO_PRESS : 31 - Math.clz32(best);
   }
-  return { shape, moves, firstPress, solvedState };
+  return { shape, boardCells: board.board.boardCells, moves, firstPress, solvedState };
 }
 
 /**
@@ -96,21 +102,22 @@ function binaryTable(shape: BoardShape): ShortestPathTable {
  * tested against. Patterns are visited in decreasing lexicographic order of their press counts
  * (cell 0 the most significant digit, each digit counting down from k - 1), so the first
  * pattern of least weight found for a state is its path solution. Each step lowers one digit by
- * one (mod k), which adds that cell's neighbourhood to the state: state = objective - A x.
+ * one (mod k), which adds that cell's neighbourhood to the state: state = target - A x.
  */
 export function enumeratedShortestPathTable(shape: BoardShape): ShortestPathTable {
   checkShape(shape);
   checkStateLimit(shape, MAX_TABLE_STATES, 'the state table');
-  const { states: k, objective } = shape;
-  const cells = shape.rows * shape.columns;
+  const k = shape.states;
+  const board = compactBoard(shape);
+  const cells = board.cells;
   const total = k ** cells;
   const powers = Array.from({ length: cells }, (_, index) => k ** index);
   const moves = new Uint8Array(total).fill(UNSOLVABLE);
   const firstPress = new Uint8Array(total).fill(NO_PRESS);
-  const { offsets, cells: neighbours } = neighbourTable(shape);
-  // Start: every press count k - 1, so state = objective - (k - 1) A 1 = objective + A 1.
+  const { offsets, changes: neighbours } = board;
+  // Start: every press count k - 1, so state = target - (k - 1) A 1 = target + A 1.
   const digits = new Uint8Array(cells).fill(k - 1);
-  const cellState = new Uint8Array(cells).fill(objective);
+  const cellState = board.target.slice();
   for (let at = 0; at < neighbours.length; at++) cellState[neighbours[at]] = (cellState[neighbours[at]] + 1) % k;
   let state = 0;
   for (let cell = 0; cell < cells; cell++) state += cellState[cell] * powers[cell];
@@ -147,8 +154,8 @@ export function enumeratedShortestPathTable(shape: BoardShape): ShortestPathTabl
     }
   }
   let solvedState = 0;
-  for (let cell = 0; cell < cells; cell++) solvedState += objective * powers[cell];
-  return { shape, moves, firstPress, solvedState };
+  for (let cell = 0; cell < cells; cell++) solvedState += board.target[cell] * powers[cell];
+  return { shape, boardCells: board.boardCells, moves, firstPress, solvedState };
 }
 
 /** The number of 1 bits of a 32-bit integer. */

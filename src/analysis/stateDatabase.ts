@@ -22,13 +22,16 @@
  * rows and columns are in `lightsout_board`. `state` is the rowid, so lookups by state are indexed
  * at no cost in space.
  *
+ * On a board with holes the state numbers count the cells that are not holes (stateNumber.ts);
+ * row and col are the board's own.
+ *
  * Both formats add a one-row table describing the board:
  *
  *     lightsout_board(rows, columns, states, objective, topology, solved_state, compact)
  */
 
 import type { SqlJsStatic } from 'sql.js';
-import { neighbourTable } from '../core/topology';
+import { compactBoard } from './compactBoard';
 import { NO_PRESS, UNSOLVABLE, type ShortestPathTable } from './shortestPathTable';
 
 /** Rows per INSERT statement: fewer statement runs, and a sweet spot for sql.js's bindings. */
@@ -52,7 +55,7 @@ export interface StateDatabase {
 
 /** Builds the SQLite file of a shortest-path table with a loaded sql.js. */
 export function buildStateDatabase(sql: SqlJsStatic, table: ShortestPathTable, options: StateDatabaseOptions = {}): StateDatabase {
-  const { shape, moves, firstPress, solvedState } = table;
+  const { shape, moves, firstPress, solvedState, boardCells } = table;
   const { rows, columns, states: k } = shape;
   const compact = options.compact ?? false;
   const db = new sql.Database();
@@ -73,8 +76,8 @@ export function buildStateDatabase(sql: SqlJsStatic, table: ShortestPathTable, o
     const insertSql = (count: number): string => `INSERT INTO lightsout_states VALUES ${Array(count).fill(rowSql).join(', ')}`;
     const batch = db.prepare(insertSql(BATCH_ROWS));
     const values: number[] = new Array(BATCH_ROWS * perRow);
-    const { offsets, cells } = neighbourTable(shape);
-    const powers = Array.from({ length: rows * columns }, (_, cell) => k ** cell);
+    const { offsets, changes: cells } = compactBoard(shape);
+    const powers = Array.from(boardCells, (_, cell) => k ** cell);
     let pending = 0;
     let written = 0;
     db.exec('BEGIN');
@@ -83,8 +86,8 @@ export function buildStateDatabase(sql: SqlJsStatic, table: ShortestPathTable, o
       const press = firstPress[state];
       const at = pending * perRow;
       values[at] = state;
-      values[at + 1] = press === NO_PRESS ? -1 : Math.floor(press / columns);
-      values[at + 2] = press === NO_PRESS ? -1 : press % columns;
+      values[at + 1] = press === NO_PRESS ? -1 : Math.floor(boardCells[press] / columns);
+      values[at + 2] = press === NO_PRESS ? -1 : boardCells[press] % columns;
       if (!compact) {
         values[at + 3] = moves[state];
         values[at + 4] = press === NO_PRESS ? -1 : pressed(state, press, k, offsets, cells, powers);

@@ -5,7 +5,7 @@
  * through a narrow WorkerFactory, so it is tested without them.
  */
 
-import type { BoardShape } from '../core/puzzle';
+import { pickShape, type BoardShape } from '../core/puzzle';
 import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
 import { checkAnalysisLimit } from './analysisLimits';
 import { AnalysisCancelledError, analysisJob } from './analysisWorkerProtocol';
@@ -30,10 +30,6 @@ export function createWorkerAnalysis(workerScript: string, startWorker: WorkerFa
     const { signal, hardestLimit } = options;
     if (signal?.aborted) throw new AnalysisCancelledError();
     checkAnalysisLimit(shape);
-    const { rows, columns, states, objective, topology } = shape;
-    return runner.run(
-      { shape: { rows, columns, states, objective, topology }, ...(hardestLimit !== undefined ? { hardestLimit } : {}) },
-      signal ? { signal } : {},
-    );
+    return runner.run({ shape: pickShape(shape), ...(hardestLimit !== undefined ? { hardestLimit } : {}) }, signal ? { signal } : {});
   };
 }

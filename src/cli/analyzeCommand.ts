@@ -21,6 +21,7 @@ import { buildStateDatabase } from '../analysis/stateDatabase';
 import { shortestPathTable, type ShortestPathTable } from '../analysis/shortestPathTable';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { BoardShape } from '../core/puzzle';
+import { neighbourhoodKey } from '../shared/puzzleVocabulary';
 import { SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
@@ -29,7 +30,7 @@ import { fileErrorReason, nonRegularFileKind } from './readInputFile';
 /** Help text of `lights-out analyze`. */
 export const ANALYZE_HELP = `Usage:
   lights-out analyze --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
-                     [--json] [--db FILE.sqlite [--compact]]
+                     [--neighbourhood NAME|JSON] [--json] [--db FILE.sqlite [--compact]]
 
 Analyses every state of a board shape: how many states there are and how many can be solved,
 the solutions of each, how many states need 0, 1, 2, ... presses at least, the most any state
@@ -38,6 +39,10 @@ needs (the board's "God's number"), the hardest states and the presses of the al
 numbered like the web game: cell (r, c) is base-K digit r*C + c, least significant first.
 
 Options:
+  --neighbourhood NAME|JSON
+                  which cells a press changes: cross (the default), x, moore, knight, or a JSON
+                  list of [row, column] offsets in -10..10 (see lights-out solve --help); not
+                  with --topology hex
   --json          print one JSON object: {"totalStates", "solvableStates", "solutionsPerState",
                   "distribution", "maxMoves", "hardestCount", "hardestStates", "allOnMoves"}
                   (big counts and state numbers as decimal strings)
@@ -188,7 +193,7 @@ export function readableAnalysis(analysis: StateSpaceAnalysis, elapsedMs: number
   const { shape } = analysis;
   const share = analysis.solvableStates === analysis.totalStates ? 'all' : `1 in ${analysis.totalStates / analysis.solvableStates}`;
   const lines = [
-    `${shape.rows}x${shape.columns}, ${shape.states} states, objective ${shape.objective}, ${shape.topology}`,
+    `${shape.rows}x${shape.columns}, ${shape.states} states, objective ${shape.objective}, ${shape.topology}${neighbourhoodWords(shape)}`,
     `  states:              ${groupDigits(analysis.totalStates)}`,
     `  solvable:            ${groupDigits(analysis.solvableStates)} (${share})`,
     `  solutions per state: ${groupDigits(analysis.solutionsPerState)}`,
@@ -202,6 +207,13 @@ export function readableAnalysis(analysis: StateSpaceAnalysis, elapsedMs: number
   const width = Math.max(7, String(analysis.maxMoves).length);
   analysis.distribution.forEach((count, moves) => lines.push(`  ${String(moves).padStart(width)}  ${groupDigits(count)}`));
   return lines.join('\n');
+}
+
+/** ", knight neighbourhood" or ", neighbourhood [[0,1]]" for a shape whose neighbourhood is not cross; "" for cross. */
+function neighbourhoodWords(shape: BoardShape): string {
+  const key = neighbourhoodKey(shape.neighbourhood);
+  if (key === 'cross') return '';
+  return typeof shape.neighbourhood === 'string' ? `, ${key} neighbourhood` : `, neighbourhood ${JSON.stringify(shape.neighbourhood)}`;
 }
 
 /** What the export worker reports. */

@@ -7,7 +7,8 @@ import { decodeTextFile } from '../core/decodeTextFile';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { formatDiagnostic, parseLights, type LightsDocument } from '../core/format';
 import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_TEXT_LENGTH } from '../core/limits';
-import { checkShape, MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { checkShape, MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Neighbourhood, type Topology } from '../core/puzzle';
+import { neighbourhoodKey, neighbourhoodProblem, NEIGHBOURHOOD_NAMES, type NeighbourhoodName } from '../shared/puzzleVocabulary';
 import { usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { readInputFile } from './readInputFile';
@@ -19,7 +20,34 @@ export const SHAPE_OPTIONS = {
   states: { type: 'string' },
   objective: { type: 'string' },
   topology: { type: 'string' },
+  neighbourhood: { type: 'string' },
 } as const;
+
+/**
+ * Parses `--neighbourhood`: a name (cross, x, moore, knight) or a JSON list of [row, column]
+ * offsets such as `[[-1,0],[1,0],[0,-1],[0,1]]`. A list that changes the same offsets as a name
+ * becomes that name, and `cross` (the classic rule) becomes undefined, so such a board stays a
+ * version 1 board. Throws a usage error saying what is wrong (bad JSON, a bad name, an offset
+ * out of range or repeated).
+ */
+export function neighbourhoodFlag(value: string | undefined): Neighbourhood | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  let parsed: unknown = text;
+  if (text.startsWith('[')) {
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw usageError(`--neighbourhood is not a valid JSON list of [row, column] offsets: ${(error as Error).message}`);
+    }
+  }
+  const problem = neighbourhoodProblem(parsed);
+  if (problem) throw usageError(problem.startsWith('neighbourhood ') ? `--${problem}` : `--neighbourhood: ${problem}`);
+  const neighbourhood = parsed as Neighbourhood;
+  const key = neighbourhoodKey(neighbourhood);
+  if (key === 'cross') return undefined;
+  return NEIGHBOURHOOD_NAMES.includes(key as NeighbourhoodName) ? (key as NeighbourhoodName) : neighbourhood;
+}
 
 /** Parses a decimal integer flag value in [min, max], or throws a usage error naming the flag. */
 export function integerFlag(name: string, value: string | undefined, min: number, max: number): number | undefined {
@@ -44,17 +72,34 @@ export function secondsFlag(name: string, value: string, allowZero: boolean): nu
   return seconds;
 }
 
-/** The board shape from --rows, --columns, --states, --objective and --topology (rows and columns required). */
-export function shapeFromFlags(values: { rows?: string; columns?: string; states?: string; objective?: string; topology?: string }): BoardShape {
-  const rows = integerFlag('rows', values.rows, 1, MAX_ROWS);
-  const columns = integerFlag('columns', values.columns, 1, MAX_COLUMNS);
+/** The shape flags' values as parseArgs gives them. */
+export interface ShapeFlagValues {
+  rows?: string;
+  columns?: string;
+  states?: string;
+  objective?: string;
+  topology?: string;
+  neighbourhood?: string;
+}
+
+/**
+ * The board shape from --rows, --columns, --states, --objective, --topology and --neighbourhood
+ * (see {@link neighbourhoodFlag}; a hex board takes none). Rows and columns are required unless
+ * `size` gives them (a flag still wins over `size`).
+ */
+export function shapeFromFlags(values: ShapeFlagValues, size?: { readonly rows: number; readonly columns: number }): BoardShape {
+  const rows = integerFlag('rows', values.rows, 1, MAX_ROWS) ?? size?.rows;
+  const columns = integerFlag('columns', values.columns, 1, MAX_COLUMNS) ?? size?.columns;
   if (rows === undefined || columns === undefined) throw usageError('--rows and --columns are required when no FILE is given');
   if (rows * columns > MAX_CELLS) throw usageError(`a ${rows}x${columns} board has ${rows * columns} cells; the limit is ${MAX_CELLS}`);
   const states = integerFlag('states', values.states, MIN_STATES, MAX_STATES) ?? 2;
   const objective = integerFlag('objective', values.objective, 0, states - 1) ?? 0;
   const topology = (values.topology ?? 'plain') as Topology;
   if (!TOPOLOGIES.includes(topology)) throw usageError(`--topology must be one of ${TOPOLOGIES.join(', ')}, got "${values.topology}"`);
-  const shape = { rows, columns, states, objective, topology };
+  const neighbourhood = neighbourhoodFlag(values.neighbourhood);
+  if (values.neighbourhood !== undefined && topology === 'hex')
+    throw usageError('--neighbourhood does not apply to --topology hex: a hex board has its own six neighbours');
+  const shape: BoardShape = { rows, columns, states, objective, topology, ...(neighbourhood !== undefined ? { neighbourhood } : {}) };
   checkShape(shape);
   return shape;
 }

@@ -4,10 +4,11 @@
 
 import { parseArgs } from 'node:util';
 import { DIFFICULTIES, printLights, type Difficulty } from '../core/format';
-import type { BoardShape } from '../core/puzzle';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
+import { hasHoles, usesVersion2, type BoardShape } from '../core/puzzle';
 import { describeDifficultyScale } from '../shared/difficultyScale';
 import { GenerationError, GenerationTimeoutError, generatePuzzle, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
-import { integerFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
+import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { progressLine, type ProgressTerminal } from './progressLine';
@@ -15,8 +16,8 @@ import { progressLine, type ProgressTerminal } from './progressLine';
 /** Help text of `lights-out generate`. */
 export const GENERATE_HELP = `Usage:
   lights-out generate --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
-                      [--seed S] [--moves N | --difficulty easy|medium|hard] [--title TEXT]
-                      [--timeout SECS]
+                      [--neighbourhood NAME|JSON] [--holes FILE] [--seed S]
+                      [--moves N | --difficulty easy|medium|hard] [--title TEXT] [--timeout SECS]
 
 Prints a solvable puzzle as a .lights file. It is made by random presses from the solved board.
 With --moves N its minimum number of moves is exactly N. With --difficulty it lies in that
@@ -30,7 +31,16 @@ linear in its cells, 1000x1000 in well under a second; on a board with too many 
 beyond the solver's limit, no minimum can be certified: the board is made with the number of
 presses aimed at, without minMoves or difficulty, and a note on stderr says why.
 
+A board with holes or another neighbourhood than cross is written as format version 2.
+
 Options:
+  --neighbourhood NAME|JSON
+                  which cells a press changes: cross (the default), x, moore, knight, or a JSON
+                  list of [row, column] offsets in -10..10, e.g. '[[-1,0],[1,0],[0,-1],[0,1]]'
+                  (see lights-out solve --help); not with --topology hex
+  --holes FILE    copy the holes (the "." cells) of the .lights FILE onto the board; FILE's
+                  rows and columns give the board's size unless --rows and --columns are given,
+                  and then they must agree (nothing else of FILE is used)
   --seed S        any text; the same seed gives the same puzzle (default: random)
   --moves N       the exact minimum number of moves
   --difficulty D  easy, medium or hard, relative to the board (see docs/lights-format.md)
@@ -48,6 +58,7 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
     allowPositionals: true,
     options: {
       ...SHAPE_OPTIONS,
+      holes: { type: 'string' },
       seed: { type: 'string' },
       moves: { type: 'string' },
       difficulty: { type: 'string' },
@@ -61,7 +72,7 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
     return ExitCode.Ok;
   }
   if (positionals.length > 0) throw usageError(`generate takes no FILE, got "${positionals[0]}"`);
-  const shape = shapeFromFlags(values);
+  const shape = values.holes !== undefined ? holedShape(values, values.holes, out) : shapeFromFlags(values);
   const moves = integerFlag('moves', values.moves, 0, Number.MAX_SAFE_INTEGER);
   const difficulty = values.difficulty as Difficulty | undefined;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) throw usageError(`--difficulty must be easy, medium or hard, got "${difficulty}"`);
@@ -95,7 +106,7 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
   out.stdout(
     printLights({
       puzzle: generated.puzzle,
-      version: 1,
+      version: usesVersion2(generated.puzzle) ? 2 : 1,
       ...(values.title !== undefined ? { title: values.title } : {}),
       ...(difficulty && generated.difficulty ? { difficulty: generated.difficulty } : {}),
       ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
@@ -103,6 +114,27 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
     }).replace(/\n$/, ''),
   );
   return ExitCode.Ok;
+}
+
+/**
+ * The shape from the flags with the holes of the .lights file `file` (--holes): its size is the
+ * file's unless --rows or --columns say otherwise, and a size that differs from the file's is a
+ * usage error naming both. A file without holes is a note on stderr, not an error.
+ */
+function holedShape(values: ShapeFlagValues, file: string, out: CommandOutput): BoardShape {
+  const { puzzle } = readPuzzleFile(file, out);
+  const shape = shapeFromFlags(values, puzzle);
+  const name = escapeControlCharacters(file);
+  if (shape.rows !== puzzle.rows || shape.columns !== puzzle.columns) {
+    throw usageError(
+      `--holes ${name} is a ${puzzle.rows}x${puzzle.columns} board, but the board to generate is ${shape.rows}x${shape.columns}; give the same size, or leave out --rows and --columns`,
+    );
+  }
+  if (!hasHoles(puzzle)) {
+    out.stderr(`note: --holes ${name} has no holes; the board has none`);
+    return shape;
+  }
+  return { ...shape, holes: puzzle.holes };
 }
 
 /** "300x300 hard", "5x5 torus, 3 states (12 moves)": what the progress line says is being made. */

@@ -20,6 +20,8 @@ Usage:
   lights-out solve FILE --solver clingo|both [--clingo PATH] [--runner native|wasm]
   lights-out solve --rows R --columns C (--fill V | --random SEED) ...
   lights-out generate --rows R --columns C [...]       print a new solvable puzzle
+                      [--neighbourhood NAME|JSON]      which cells a press changes (solve, analyze too)
+                      [--holes FILE]                   the holes of a .lights file
   lights-out hint FILE [--json]                        one cell to press next
   lights-out path FILE [--json]                        a shortest sequence of presses, web game style
   lights-out analyze --rows R --columns C [...]        statistics of every state of a board shape

@@ -76,11 +76,11 @@ export function pathCommand(args: string[], out: CommandOutput): number {
   if (values.json) {
     const steps: PathStepJson[] = [];
     for (const { grid, move } of pathBoards(puzzle, path.moves))
-      steps.push({ state: stateNumber(grid, puzzle.states).toString(), row: move.row, col: move.col });
+      steps.push({ state: stateNumber(grid, puzzle.states, puzzle.holes).toString(), row: move.row, col: move.col });
     out.stdout(JSON.stringify(steps));
   } else {
     const lines: string[] = [];
-    for (const { grid, move } of pathBoards(puzzle, path.moves)) lines.push(`${formatStateNumber(grid, puzzle.states)}: (${move.row}, ${move.col})`);
+    for (const { grid, move } of pathBoards(puzzle, path.moves)) lines.push(`${formatStateNumber(grid, puzzle.states, puzzle.holes)}: (${move.row}, ${move.col})`);
     if (lines.length > 0) out.stdout(lines.join('\n'));
   }
   return ExitCode.Ok;

@@ -26,14 +26,24 @@ export { locateClingoAssets, type ClingoAssets } from './clingoAssets';
 export const SOLVE_HELP = `Usage:
   lights-out solve FILE... [--solver internal|clingo|both] [--min-timeout SECS] [--json] [--no-presses]
   lights-out solve --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
-                   (--fill V | --random SEED) [--solver ...] [--json] [--no-presses]
+                   [--neighbourhood NAME|JSON] (--fill V | --random SEED) [--solver ...] [--json]
+                   [--no-presses]
 
 Solves a puzzle: whether it can be solved, a solution with the fewest presses, and the exact
 number of solutions; for a board that cannot be solved, a proof that it cannot. Without a FILE,
 solves a generated board: every cell V (--fill), or a random solvable board made by random
-presses from the solved board (--random SEED).
+presses from the solved board (--random SEED). A FILE brings its own rules (holes,
+neighbourhood, target: format version 2); the board flags, --neighbourhood among them, only
+apply without a FILE.
 
 Options:
+  --neighbourhood NAME|JSON
+                  which cells a press changes, without a FILE: cross (the default: the cell
+                  and the 4 cells beside it), x (the cell and its 4 diagonal neighbours), moore
+                  (the cell and all 8 around it), knight (the cell and the 8 knight moves), or a
+                  JSON list of [row, column] offsets in -10..10, e.g. '[[-1,0],[1,0],[0,-1],[0,1]]'
+                  (the sigma game: the pressed cell changes only when [0,0] is listed); not with
+                  --topology hex
   --solver NAME   the engine: internal (default, exact linear algebra), clingo (answer set
                   programming with asp/lightsout.lp), or both (each one, compared)
   --min-timeout SECS
@@ -57,13 +67,15 @@ Options:
                   "certificate" null), for very large boards
   -h, --help      show this help
 
-JSON fields: "presses" is an R x C grid of press counts 0..K-1 (null when not solvable);
+JSON fields: "presses" is an R x C grid of press counts 0..K-1, with null at holes (the whole
+field null when not solvable);
 "minimal" is true when "totalPresses" is proven to be the fewest; "lowerBound" is a proven lower
 bound on the presses of every solution (equal to "totalPresses" when minimal; null when not
 solvable); "solutionCount" is a decimal string; "certificate" is, for a board that cannot be
-solved, an R x C grid of marks 0..K-1 such that every press changes the sum of mark times state
-by a multiple of K while the objective needs another value of that sum modulo K (null when
-solvable).
+solved, an R x C grid of marks 0..K-1 (null at holes) such that every press changes the sum of
+mark times state by a multiple of K while the objective (or the target) needs another value of
+that sum modulo K (null when solvable). In the readable report "." is a cell not pressed (or
+not marked); on a board with holes, a hole is "." and a cell not pressed is 0.
 
 On a terminal, a progress line on stderr shows the phase, the share done, the best solution
 found and the lower bound; it is erased before the result. Pipes and files never get it.
@@ -129,8 +141,9 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
   if (values.clingo !== undefined && values.clingo.trim() === '') throw usageError('--clingo needs the path of the clingo executable');
   const boards: Board[] = [];
   if (positionals.length > 0) {
-    const generatorFlags = ['rows', 'columns', 'states', 'objective', 'topology', 'fill', 'random'] as const;
+    const generatorFlags = ['rows', 'columns', 'states', 'objective', 'topology', 'neighbourhood', 'fill', 'random'] as const;
     const stray = generatorFlags.find((flag) => values[flag] !== undefined);
+    if (stray === 'neighbourhood') throw usageError('--neighbourhood only applies when no FILE is given: a FILE says its own neighbourhood');
     if (stray) throw usageError(`--${stray} only applies when no FILE is given`);
     if (values.json && positionals.length > 1) throw usageError('--json takes one FILE');
     for (const file of positionals) {

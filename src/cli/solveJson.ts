@@ -3,14 +3,14 @@
  * agree. Pure.
  */
 
-import { toRows, type Puzzle } from '../core/puzzle';
+import { isHole, type Puzzle } from '../core/puzzle';
 import type { SolveResult } from '../solvers/types';
 
 /** The JSON printed by `lights-out solve --json` (a contract). */
 export interface SolveJson {
   solvable: boolean;
-  /** The press grid, R x C counts 0..k-1; null when not solvable or with --no-presses. */
-  presses: number[][] | null;
+  /** The press grid, R x C counts 0..k-1 with null at holes; null when not solvable or with --no-presses. */
+  presses: (number | null)[][] | null;
   totalPresses: number | null;
   /** Whether `totalPresses` is proven to be the fewest possible. */
   minimal: boolean;
@@ -18,11 +18,11 @@ export interface SolveJson {
   lowerBound: number | null;
   solutionCount: string;
   /**
-   * For an unsolvable board, the proof: an R x C grid of marks 0..k-1 such that every press
-   * changes the sum of mark times state by a multiple of k, while the objective needs another sum
-   * mod k; null when solvable or with --no-presses.
+   * For an unsolvable board, the proof: an R x C grid of marks 0..k-1, null at holes, such that
+   * every press changes the sum of mark times state by a multiple of k, while the objective (or
+   * the target) needs another sum mod k; null when solvable or with --no-presses.
    */
-  certificate: number[][] | null;
+  certificate: (number | null)[][] | null;
   solver: string;
   /** Which clingo runner solved; only with `"solver": "clingo"`. */
   runner?: 'native' | 'wasm';
@@ -33,16 +33,30 @@ export interface SolveJson {
 export function solveJson(puzzle: Puzzle, result: SolveResult, includeGrids: boolean): SolveJson {
   return {
     solvable: result.solvable,
-    presses: includeGrids && result.presses ? toRows(result.presses, puzzle.rows, puzzle.columns) : null,
+    presses: includeGrids && result.presses ? cellRows(puzzle, result.presses) : null,
     totalPresses: result.totalPresses,
     minimal: result.minimal,
     lowerBound: result.lowerBound,
     solutionCount: result.solutionCount.toString(),
-    certificate: includeGrids && result.certificate ? toRows(result.certificate, puzzle.rows, puzzle.columns) : null,
+    certificate: includeGrids && result.certificate ? cellRows(puzzle, result.certificate) : null,
     solver: result.solver,
     ...(result.solver === 'clingo' && result.runner ? { runner: result.runner } : {}),
     elapsedMs: Math.round(result.elapsedMs * 1000) / 1000,
   };
+}
+
+/** A row-major array as R x C rows of numbers, null at the puzzle's holes. */
+export function cellRows(puzzle: Pick<Puzzle, 'rows' | 'columns' | 'holes'>, values: ArrayLike<number>): (number | null)[][] {
+  const rows: (number | null)[][] = [];
+  for (let row = 0; row < puzzle.rows; row++) {
+    const line: (number | null)[] = [];
+    for (let column = 0; column < puzzle.columns; column++) {
+      const cell = row * puzzle.columns + column;
+      line.push(isHole(puzzle, cell) ? null : values[cell]);
+    }
+    rows.push(line);
+  }
+  return rows;
 }
 
 /** The JSON of `--solver both`: the internal engine's answer, both engines', and whether they agree. */

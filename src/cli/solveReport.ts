@@ -5,8 +5,9 @@
  */
 
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import { toRows, type Puzzle } from '../core/puzzle';
+import { boardCellCount, hasHoles, isHole, type Puzzle } from '../core/puzzle';
 import type { SolveResult } from '../solvers/types';
+import { neighbourhoodKey } from '../shared/puzzleVocabulary';
 import { markedTotals, unsolvabilitySentence } from '../shared/unsolvabilityWords';
 
 /** The engine of a result as shown to people: "internal", "clingo, native". */
@@ -33,22 +34,39 @@ export function pressesSummary(result: SolveResult): string {
   return `best found: ${result.totalPresses} presses${atLeast} (not proven minimal; the search stopped after ${seconds(result.elapsedMs)})`;
 }
 
-/** The sentence that explains a certificate with this board's numbers, as the grid says it (src/shared/unsolvabilityWords.ts). */
+/**
+ * The sentence that explains a certificate with this board's numbers, as the grid says it
+ * (src/shared/unsolvabilityWords.ts); the goal's total is taken over each cell's target.
+ */
 export function certificateExplanation(puzzle: Puzzle, certificate: ArrayLike<number>): string {
-  return unsolvabilitySentence(puzzle.states, markedTotals(puzzle.states, puzzle.objective, puzzle.grid, certificate));
+  return unsolvabilitySentence(puzzle.states, markedTotals(puzzle.states, puzzle.target ?? puzzle.objective, puzzle.grid, certificate));
 }
 
-/** A grid of counts or marks 0..k-1, "." for 0, columns aligned. */
-function gridLines(puzzle: Puzzle, values: ArrayLike<number>, indent: string): string[] {
+/**
+ * A grid of counts or marks 0..k-1, columns aligned: "." for 0 on a board without holes; on a
+ * board with holes "." for a hole and 0 for 0, as the .lights grid writes holes.
+ */
+export function gridLines(puzzle: Puzzle, values: ArrayLike<number>, indent: string): string[] {
   const width = String(puzzle.states - 1).length;
-  return toRows(values, puzzle.rows, puzzle.columns).map((row) => indent + row.map((value) => (value === 0 ? '.' : String(value)).padStart(width)).join(' '));
+  const holed = hasHoles(puzzle);
+  const lines: string[] = [];
+  for (let row = 0; row < puzzle.rows; row++) {
+    const cells: string[] = [];
+    for (let column = 0; column < puzzle.columns; column++) {
+      const cell = row * puzzle.columns + column;
+      const text = holed ? (isHole(puzzle, cell) ? '.' : String(values[cell])) : values[cell] === 0 ? '.' : String(values[cell]);
+      cells.push(text.padStart(width));
+    }
+    lines.push(indent + cells.join(' '));
+  }
+  return lines;
 }
 
 /** The lines of one result under the board's header: summary, then the press grid, or the proof of unsolvability. */
 function resultLines(puzzle: Puzzle, result: SolveResult, includeGrids: boolean, indent: string): string[] {
   const took = `${result.elapsedMs.toFixed(1)} ms (${engineLabel(result)})`;
   if (!result.solvable) {
-    const lines = [`${indent}not solvable: no combination of presses reaches the objective, ${took}`];
+    const lines = [`${indent}not solvable: no combination of presses reaches the ${puzzle.target ? 'target' : 'objective'}, ${took}`];
     if (result.certificate) {
       lines.push(indent + certificateExplanation(puzzle, result.certificate));
       if (includeGrids) lines.push(`${indent}${puzzle.states === 2 ? 'marked cells' : 'marks'}:`, ...gridLines(puzzle, result.certificate, indent));
@@ -61,9 +79,26 @@ function resultLines(puzzle: Puzzle, result: SolveResult, includeGrids: boolean,
   return lines;
 }
 
-/** The first line of a board's report: its label, title and shape. */
+/**
+ * The first line of a board's report: its label, title and shape ("5x5, 2 states, objective 0,
+ * plain"), and what version 2 adds: the neighbourhood when it is not cross ("knight
+ * neighbourhood", or the offsets "[[0,1]]"), the holes ("3 holes") and "a target per cell" in
+ * place of the objective.
+ */
 export function boardHeader(label: string, title: string | undefined, puzzle: Puzzle): string {
-  return `${escapeControlCharacters(label)}${title ? ` (${escapeControlCharacters(title)})` : ''}: ${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, objective ${puzzle.objective}, ${puzzle.topology}`;
+  const parts = [
+    `${puzzle.rows}x${puzzle.columns}`,
+    `${puzzle.states} states`,
+    puzzle.target ? 'a target per cell' : `objective ${puzzle.objective}`,
+    puzzle.topology,
+  ];
+  const key = neighbourhoodKey(puzzle.neighbourhood);
+  if (key !== 'cross') parts.push(typeof puzzle.neighbourhood === 'string' ? `${key} neighbourhood` : `neighbourhood ${JSON.stringify(puzzle.neighbourhood)}`);
+  if (hasHoles(puzzle)) {
+    const holes = puzzle.rows * puzzle.columns - boardCellCount(puzzle);
+    parts.push(`${holes} hole${holes === 1 ? '' : 's'}`);
+  }
+  return `${escapeControlCharacters(label)}${title ? ` (${escapeControlCharacters(title)})` : ''}: ${parts.join(', ')}`;
 }
 
 /** The readable report of one solve: a summary and the press grid ("." for no press), or the proof of unsolvability. */

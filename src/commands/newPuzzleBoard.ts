@@ -8,7 +8,7 @@
  * what the solver does.
  */
 
-import { FORMAT_VERSION, printLights } from '../core/format';
+import { printLights } from '../core/format';
 import { cellCount, createPuzzle, randomSolvablePuzzle, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom } from '../core/random';
 import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
@@ -74,7 +74,8 @@ async function largeRandomBoard(shape: BoardShape, seed: string | number, solver
 export function newPuzzleText(title: string, board: StartingBoard): string {
   return printLights({
     puzzle: board.puzzle,
-    version: FORMAT_VERSION,
+    // The oldest version that holds the puzzle: the writer raises it to 2 for holes, a neighbourhood or a target.
+    version: 1,
     title,
     ...(board.difficulty !== undefined ? { difficulty: board.difficulty } : {}),
     ...(board.minMoves !== undefined ? { minMoves: board.minMoves } : {}),

@@ -4,9 +4,10 @@
  * {@link LightsDocument} and reports every problem it finds with a precise position;
  * {@link printLights} writes the canonical text of a document. This module is the format's
  * public face; the work is split by step: the model (formatDocument.ts), reading (formatRead.ts,
- * formatNesting.ts, formatGrid.ts), validating (formatValidate.ts), writing (formatWrite.ts),
- * locating (formatLocate.ts, formatLayout.ts), and minimal edits of an existing text
- * (formatEdits.ts). Pure: no I/O, no vscode.
+ * formatNesting.ts, formatGrid.ts, formatNeighbourhood.ts), validating (formatValidate.ts),
+ * writing (formatWrite.ts), locating (formatLocate.ts, formatLayout.ts), and minimal edits of an
+ * existing text (formatEdits.ts). Versions 1 and 2 are read; version 2 adds holes, a
+ * neighbourhood and a target. Pure: no I/O, no vscode.
  */
 
 export {

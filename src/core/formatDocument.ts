@@ -5,23 +5,53 @@
  * (formatLocate.ts, formatLayout.ts) share them. Pure.
  */
 
-import type { Puzzle } from './puzzle';
+import { usesVersion2, type Puzzle } from './puzzle';
 import type { StringLocation, TomlLayout } from './formatLayout';
 import { DIFFICULTIES, type Difficulty } from '../shared/puzzleVocabulary';
 
 export { DIFFICULTIES, type Difficulty };
 
-/** The version of the format this code reads and writes. */
-export const FORMAT_VERSION = 1;
+/**
+ * The newest version of the format this code reads and writes (it reads versions 1 and 2). A file
+ * is written as version 1 unless its puzzle needs version 2 (see {@link writtenVersion}).
+ */
+export const FORMAT_VERSION = 2;
 
 /** The keys the format defines, in canonical order. Any other top-level key is kept in `extra`. */
-export const KNOWN_KEYS: readonly string[] = ['version', 'title', 'rows', 'columns', 'states', 'objective', 'topology', 'difficulty', 'minMoves', 'grid'];
+export const KNOWN_KEYS: readonly string[] = [
+  'version',
+  'title',
+  'rows',
+  'columns',
+  'states',
+  'objective',
+  'topology',
+  'neighbourhood',
+  'difficulty',
+  'minMoves',
+  'grid',
+  'target',
+];
+
+/** The keys that exist from version 2 on: a version 1 file that has one is refused. */
+export const VERSION_2_KEYS: readonly string[] = ['neighbourhood', 'target'];
+
+/**
+ * The version a document is written as: its own `version`, raised to 2 when its puzzle uses a
+ * version 2 feature (a neighbourhood, a hole or a target). Never lower than `version`.
+ */
+export function writtenVersion(document: Pick<LightsDocument, 'version' | 'puzzle'>): number {
+  return Math.max(document.version, usesVersion2(document.puzzle) ? 2 : 1);
+}
 
 /** The contents of a `.lights` file. */
 export interface LightsDocument {
   /** The board: shape and cell states. */
   readonly puzzle: Puzzle;
-  /** The format version the file declares ({@link FORMAT_VERSION} when it declares none). */
+  /**
+   * The format version the file declares (1 when it declares none): 1 or 2. A document whose
+   * puzzle uses a version 2 feature is written as version 2 whatever this says ({@link writtenVersion}).
+   */
   readonly version: number;
   /** A human title, at most MAX_TITLE_LENGTH (limits.ts) characters; absent when the file has none. */
   readonly title?: string;
@@ -65,6 +95,13 @@ export interface GridRowLocation {
   readonly lineEnd: number;
 }
 
+/** Where a grid string (`grid` or `target`) lies in the text, and its rows. */
+export interface GridStringLayout {
+  readonly string: StringLocation;
+  /** One entry per row, or null when the string has escapes and offsets cannot be mapped. */
+  readonly rows: readonly GridRowLocation[] | null;
+}
+
 /** Where the parts of a `.lights` file lie in its text, for minimal edits. */
 export interface LightsLayout {
   /** Positions of the top-level keys. */
@@ -72,11 +109,9 @@ export interface LightsLayout {
   /** True when the value of every known key the file has was located (edits can then be minimal). */
   readonly keysLocated: boolean;
   /** The grid string's content, and each row's position when the content is verbatim text. */
-  readonly grid: {
-    readonly string: StringLocation;
-    /** One entry per grid row, or null when the string has escapes and offsets cannot be mapped. */
-    readonly rows: readonly GridRowLocation[] | null;
-  } | null;
+  readonly grid: GridStringLayout | null;
+  /** The same for the `target` string; null when the file has none (or it is not a string). */
+  readonly target: GridStringLayout | null;
 }
 
 /** A successful parse: the document, any warnings, and the layout used for minimal edits. */

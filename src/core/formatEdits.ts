@@ -7,12 +7,13 @@
  */
 
 import { stringify } from 'smol-toml';
-import type { GridRowLocation, LightsDocument, ParsedLights } from './formatDocument';
+import { writtenVersion, type GridRowLocation, type GridStringLayout, type LightsDocument, type ParsedLights } from './formatDocument';
 import type { TextSource } from './formatIncremental';
 import type { KeyLocation } from './formatLayout';
 import { checkDocument } from './formatValidate';
-import { printGridRows, printLights, tomlValue } from './formatWrite';
-import { PuzzleError, type Puzzle } from './puzzle';
+import { neighbourhoodText } from './formatNeighbourhood';
+import { cellToken, printGridRows, printLights, tomlValue } from './formatWrite';
+import { isHole, PuzzleError, type Neighbourhood, type Puzzle } from './puzzle';
 import { nextLineStart, textStart } from './textPosition';
 
 /**
@@ -48,15 +49,19 @@ export function applyTextEdits(text: string, edits: readonly TextEdit[]): string
  * Edits that turn `text` (whose parse is `parsed`) into a file that parses to `next`, touching
  * as little as possible:
  * - a changed key's value text is replaced in place; a key the file lacks is inserted on its
- *   own line before `grid`; an optional key (`title`, `difficulty`, `minMoves`) that `next`
- *   lacks has its line removed;
- * - with the same rows and columns, each grid row whose cells changed gets one edit inside its
- *   line that keeps the row's spacing (cells stay right-aligned where they were);
- * - with other rows or columns, the grid string is rewritten in canonical form.
+ *   own line before `grid` (`version` before the first key, `target` after `grid`); an optional
+ *   key (`title`, `neighbourhood`, `difficulty`, `minMoves`, `target`) that `next` lacks has its
+ *   lines removed, and so has `objective` when `next` gets a target;
+ * - the version becomes the one `next` is written as (writtenVersion: 2 once a neighbourhood, a
+ *   hole or a target appears) but never lower than the file's: a stated `version = 2` stays
+ *   when the last version 2 feature goes;
+ * - with the same rows and columns, each row of `grid` or `target` whose cells or holes changed
+ *   gets one edit inside its line that keeps the row's spacing (cells stay right-aligned where
+ *   they were, a hole is `.`);
+ * - with other rows or columns, the grid (and target) string is rewritten in canonical form.
  * When the file's layout does not allow that (a known key the scanner could not locate, a
- * changed `version` or `extra`), the result is one edit that replaces the whole text (after any
- * byte order mark) with {@link printLights} of `next`. A grid string with escapes is rewritten
- * whole.
+ * changed `extra`), the result is one edit that replaces the whole text (after any byte order
+ * mark) with {@link printLights} of `next`. A grid string with escapes is rewritten whole.
  * Edits are sorted by offset and do not overlap. Throws a PuzzleError if `next` breaks the
  * format's rules.
  */
@@ -64,45 +69,103 @@ export function documentEdits(text: string, parsed: ParsedLights, next: LightsDo
   checkDocument(next);
   const current = parsed.document;
   const lineBreak = parsed.layout.toml.lineBreak;
-  if (!parsed.layout.keysLocated || next.version !== current.version || !sameExtra(current.extra, next.extra)) return rewriteAll(text, next, lineBreak);
+  const version = Math.max(writtenVersion(next), current.version);
+  const whole = (): TextEdit[] => rewriteAll(text, { ...next, version }, lineBreak);
+  if (!parsed.layout.keysLocated || !sameExtra(current.extra, next.extra)) return whole();
   const keys = parsed.layout.toml.keys;
   const grid = keys.get('grid');
-  if (grid === undefined || grid.valueStart < 0) return rewriteAll(text, next, lineBreak);
+  if (grid === undefined || grid.valueStart < 0) return whole();
 
   const edits: TextEdit[] = [];
+  if (version !== current.version) {
+    const location = keys.get('version');
+    const first = firstKeyLine(keys);
+    if (location === undefined) edits.push({ start: first, end: first, newText: `version = ${version}${lineBreak}` });
+    else if (location.valueStart < 0) return whole();
+    else edits.push({ start: location.valueStart, end: location.valueEnd, newText: String(version) });
+  }
   const inserted: string[] = [];
+  const before = current.puzzle;
+  const after = next.puzzle;
   const scalars: [string, unknown, unknown][] = [
     ['title', current.title, next.title],
-    ['rows', current.puzzle.rows, next.puzzle.rows],
-    ['columns', current.puzzle.columns, next.puzzle.columns],
-    ['states', current.puzzle.states, next.puzzle.states],
-    ['objective', current.puzzle.objective, next.puzzle.objective],
-    ['topology', current.puzzle.topology, next.puzzle.topology],
+    ['rows', before.rows, after.rows],
+    ['columns', before.columns, after.columns],
+    ['states', before.states, after.states],
+    // With a target the objective is not used, and the file must not have the key.
+    ['objective', before.target ? undefined : before.objective, after.target ? undefined : after.objective],
+    ['topology', before.topology, after.topology],
+    ['neighbourhood', neighbourhoodOrNone(before.neighbourhood), neighbourhoodOrNone(after.neighbourhood)],
     ['difficulty', current.difficulty, next.difficulty],
     ['minMoves', current.minMoves, next.minMoves],
   ];
-  for (const [key, before, after] of scalars) {
-    if (before === after) continue;
+  for (const [key, was, becomes] of scalars) {
+    if (was === becomes) continue;
     const location = keys.get(key);
-    if (location !== undefined && location.valueStart < 0) return rewriteAll(text, next, lineBreak);
-    if (after === undefined) {
-      if (location !== undefined) edits.push({ start: location.lineStart, end: nextLineStart(text, location.valueEnd), newText: '' });
+    if (location !== undefined && location.valueStart < 0) return whole();
+    if (becomes === undefined) {
+      if (location !== undefined) edits.push(removeKey(text, location));
     } else if (location !== undefined) {
-      edits.push({ start: location.valueStart, end: location.valueEnd, newText: tomlValue(after) });
-    } else {
-      inserted.push(`${key} = ${tomlValue(after)}${lineBreak}`);
+      edits.push({ start: location.valueStart, end: location.valueEnd, newText: key === 'neighbourhood' ? String(becomes) : tomlValue(becomes) });
+    } else if (!(key === 'objective' && becomes === 0)) {
+      // The objective 0 is the default: a file whose target went away needs no key for it.
+      inserted.push(`${key} = ${key === 'neighbourhood' ? String(becomes) : tomlValue(becomes)}${lineBreak}`);
     }
   }
   if (inserted.length > 0) edits.push({ start: grid.lineStart, end: grid.lineStart, newText: inserted.join('') });
 
-  const sameSize = next.puzzle.rows === current.puzzle.rows && next.puzzle.columns === current.puzzle.columns;
-  const rowLocations = parsed.layout.grid?.rows ?? null;
-  if (sameSize && rowLocations !== null && rowLocations.length === current.puzzle.rows) {
-    edits.push(...rowEdits(text, rowLocations, current.puzzle, next.puzzle.grid));
-  } else if (!sameSize || !sameCells(current.puzzle.grid, next.puzzle.grid)) {
-    edits.push({ start: grid.valueStart, end: grid.valueEnd, newText: gridValue(text, grid, next.puzzle, lineBreak) });
+  const sameSize = after.rows === before.rows && after.columns === before.columns;
+  edits.push(...stringEdits(text, grid, parsed.layout.grid, sameSize, before, after.grid, after, lineBreak));
+  const target = keys.get('target');
+  if (!after.target) {
+    if (before.target && target !== undefined) edits.push(removeKey(text, target));
+  } else if (!before.target || target === undefined) {
+    const at = nextLineStart(text, grid.valueEnd);
+    const lead = at === text.length && !text.endsWith('\n') ? lineBreak : '';
+    edits.push({ start: at, end: at, newText: `${lead}target = ${gridValue(text, grid, { ...after, grid: after.target }, lineBreak)}${lineBreak}` });
+  } else {
+    if (target.valueStart < 0) return whole();
+    edits.push(...stringEdits(text, target, parsed.layout.target, sameSize, { ...before, grid: before.target }, after.target, after, lineBreak));
   }
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/** The neighbourhood's written value, or undefined for none (so that neighbourhoods compare by text). */
+function neighbourhoodOrNone(neighbourhood: Neighbourhood | undefined): string | undefined {
+  return neighbourhood === undefined ? undefined : neighbourhoodText(neighbourhood);
+}
+
+/** The edit that removes a key's lines (its value may span several). */
+function removeKey(text: string, location: KeyLocation): TextEdit {
+  return { start: location.lineStart, end: nextLineStart(text, location.valueEnd), newText: '' };
+}
+
+/** The start of the line of the file's first key: where a missing `version` goes (comments above it stay above). */
+function firstKeyLine(keys: ReadonlyMap<string, KeyLocation>): number {
+  let first = Infinity;
+  for (const location of keys.values()) first = Math.min(first, location.lineStart);
+  return first;
+}
+
+/**
+ * The edits of one grid string (`grid` or `target`) from `before` (whose `grid` holds that
+ * string's values) to `values` with `after`'s holes: row edits when the size is the same and the
+ * rows are located, else the whole string in canonical form when anything changed.
+ */
+function stringEdits(
+  text: string,
+  location: KeyLocation,
+  layout: GridStringLayout | null,
+  sameSize: boolean,
+  before: Puzzle,
+  values: Uint8Array,
+  after: Puzzle,
+  lineBreak: string,
+): TextEdit[] {
+  const rowLocations = layout?.rows ?? null;
+  if (sameSize && rowLocations !== null && rowLocations.length === before.rows) return rowEdits(text, rowLocations, before, values, after.holes ?? null);
+  if (sameSize && sameCells(before.grid, values) && sameHoles(before.holes ?? null, after.holes ?? null)) return [];
+  return [{ start: location.valueStart, end: location.valueEnd, newText: gridValue(text, location, { ...after, grid: values }, lineBreak) }];
 }
 
 /**
@@ -110,7 +173,8 @@ export function documentEdits(text: string, parsed: ParsedLights, next: LightsDo
  * `value` and, when `dropMetadata`, without `difficulty` and `minMoves`, computed in O(columns):
  * it reads only the cell's row line and the lines of the keys it removes, and checks nothing
  * of the rest of the board (the parse did). Null when documentEdits would not edit the row in
- * place (a key it cannot locate, a grid string with escapes): use documentEdits then. Throws a
+ * place (a key it cannot locate, a grid string with escapes) or the cell is a hole (it has no
+ * state to set): use documentEdits then. Throws a
  * PuzzleError for a cell outside the board or a value outside 0..states-1.
  */
 export function cellEdits(text: TextSource, parsed: ParsedLights, row: number, column: number, value: number, dropMetadata: boolean): TextEdit[] | null {
@@ -124,6 +188,7 @@ export function cellEdits(text: TextSource, parsed: ParsedLights, row: number, c
   const grid = layout.toml.keys.get('grid');
   const rowLocations = layout.grid?.rows ?? null;
   if (!layout.keysLocated || grid === undefined || grid.valueStart < 0 || rowLocations === null || rowLocations.length !== rows) return null;
+  if (isHole(puzzle, row * columns + column)) return null;
   const edits: TextEdit[] = [];
   for (const key of dropMetadata ? (['difficulty', 'minMoves'] as const) : []) {
     if (document[key] === undefined) continue;
@@ -133,11 +198,11 @@ export function cellEdits(text: TextSource, parsed: ParsedLights, row: number, c
   }
   const offset = row * columns;
   if (puzzle.grid[offset + column] !== value) {
-    const values = puzzle.grid.slice(offset, offset + columns);
-    values[column] = value;
+    const tokens = rowTokens(puzzle.grid, puzzle.holes ?? null, offset, columns);
+    tokens[column] = String(value);
     const location = rowLocations[row];
     const oldLine = text.slice(location.lineStart, location.lineEnd);
-    edits.push(smallestEdit(location.lineStart, oldLine, respaceRow(oldLine, values)));
+    edits.push(smallestEdit(location.lineStart, oldLine, respaceRow(oldLine, tokens)));
   }
   return edits.sort((a, b) => a.start - b.start || a.end - b.end);
 }
@@ -159,6 +224,11 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((value, index) => value === b[index]);
 }
 
+function sameHoles(a: Uint8Array | null, b: Uint8Array | null): boolean {
+  if (a === null || b === null) return (a === null || !a.includes(1)) && (b === null || !b.includes(1));
+  return sameCells(a, b);
+}
+
 /** One edit replacing everything after the byte order mark with the canonical text of `document`. */
 function rewriteAll(text: string, document: LightsDocument, lineBreak: string): TextEdit[] {
   const start = textStart(text);
@@ -173,21 +243,32 @@ function gridValue(text: string, grid: KeyLocation, puzzle: Puzzle, lineBreak: s
   return `${delimiter}${lineBreak}${printGridRows(puzzle, lineBreak)}${delimiter}`;
 }
 
-/** One edit per changed row, each the smallest change within that row's line. */
-function rowEdits(text: string, rows: readonly GridRowLocation[], before: Puzzle, grid: Uint8Array): TextEdit[] {
+/** One edit per row whose values or holes changed, each the smallest change within that row's line. */
+function rowEdits(text: string, rows: readonly GridRowLocation[], before: Puzzle, values: Uint8Array, holes: Uint8Array | null): TextEdit[] {
   const edits: TextEdit[] = [];
   const { columns } = before;
+  const holesBefore = before.holes ?? null;
   for (let row = 0; row < before.rows; row++) {
     const offset = row * columns;
     let changed = false;
-    for (let column = 0; column < columns && !changed; column++) changed = before.grid[offset + column] !== grid[offset + column];
+    for (let column = 0; column < columns && !changed; column++) {
+      const cell = offset + column;
+      changed = before.grid[cell] !== values[cell] || (holesBefore !== null && holesBefore[cell] !== 0) !== (holes !== null && holes[cell] !== 0);
+    }
     if (!changed) continue;
     const location = rows[row];
     const oldLine = text.slice(location.lineStart, location.lineEnd);
-    const newLine = respaceRow(oldLine, grid.subarray(offset, offset + columns));
+    const newLine = respaceRow(oldLine, rowTokens(values, holes, offset, columns));
     edits.push(smallestEdit(location.lineStart, oldLine, newLine));
   }
   return edits;
+}
+
+/** How the cells of one row are written: numbers, `.` at holes. */
+function rowTokens(values: Uint8Array, holes: Uint8Array | null, offset: number, columns: number): string[] {
+  const tokens: string[] = [];
+  for (let column = 0; column < columns; column++) tokens.push(cellToken(values[offset + column], holes !== null && holes[offset + column] !== 0));
+  return tokens;
 }
 
 /**
@@ -195,7 +276,7 @@ function rowEdits(text: string, rows: readonly GridRowLocation[], before: Puzzle
  * when the new number fits in the old cell and its spacing (a wider number takes space from the
  * gap before it, then from the following gaps, keeping at least one space between cells).
  */
-function respaceRow(line: string, values: ArrayLike<number>): string {
+function respaceRow(line: string, values: readonly string[]): string {
   const tokens = [...line.matchAll(/[^ \t\r]+/g)];
   let result = '';
   let cursor = 0;
@@ -203,7 +284,7 @@ function respaceRow(line: string, values: ArrayLike<number>): string {
   tokens.forEach((token, index) => {
     const start = token.index ?? 0;
     const gap = line.slice(cursor, start);
-    const newToken = index < values.length ? String(values[index]) : token[0];
+    const newToken = index < values.length ? values[index] : token[0];
     const wanted = gap.length + token[0].length - newToken.length - overflow;
     const gapLength = Math.max(index === 0 ? 0 : 1, wanted);
     overflow = gapLength - wanted;

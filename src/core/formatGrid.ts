@@ -7,9 +7,9 @@
 
 import type { GridRowLocation, LightsLayout } from './formatDocument';
 import { locateString, type KeyLocation } from './formatLayout';
-import { cellName, plural, type DiagnosticSink } from './formatLocate';
+import { cellName, cellWords, plural, type DiagnosticSink } from './formatLocate';
 import { MAX_CELLS, MAX_ROWS } from './limits';
-import { CARRIAGE_RETURN, DIGIT_ZERO, SPACE, TAB } from './characterCodes';
+import { CARRIAGE_RETURN, DIGIT_ZERO, DOT, SPACE, TAB } from './characterCodes';
 
 /** The board's shape as far as the file gave it: a key that was wrong is undefined. */
 export interface GridShape {
@@ -18,10 +18,25 @@ export interface GridShape {
   readonly states: number | undefined;
 }
 
+/** How {@link readGrid} reads one grid string. */
+export interface GridOptions {
+  /** The key the string belongs to: `grid` (the cell states) or `target` (the state each cell must reach). */
+  readonly key: 'grid' | 'target';
+  /** True when a `.` (a hole) may stand for a cell (version 2); else the first `.` is an error saying so. */
+  readonly holesAllowed: boolean;
+  /**
+   * For `target`: the holes of `grid` (null when it has none), which the target must repeat
+   * exactly; undefined when the grid could not be read (then nothing is compared).
+   */
+  readonly gridHoles?: Uint8Array | null;
+}
+
 /** What {@link readGrid} found. */
 export interface GridReading {
-  /** The cells when the shape is known and every cell is valid, else null. */
+  /** The cells when the shape is known and every cell is valid, else null; 0 at holes. */
   readonly cells: Uint8Array | null;
+  /** 1 at each hole (`.`), row-major; null when the string has none or `cells` is null. */
+  readonly holes: Uint8Array | null;
   readonly layout: LightsLayout['grid'];
 }
 
@@ -29,10 +44,23 @@ export interface GridReading {
  * Reads and checks the grid string `value` against `shape` (the checks that need an unknown part
  * of it are skipped). Reads the file's own text when the string is verbatim, so that every
  * diagnostic points at its cell; otherwise reads `value` and points at the grid's opening
- * delimiter. `location` is where the layout found the `grid` key, if it did.
+ * delimiter. `location` is where the layout found the key, if it did. A cell written `.` is a
+ * hole when `options.holesAllowed`; a `grid` made only of holes is an error.
  */
-export function readGrid(text: string, value: string, location: KeyLocation | undefined, shape: GridShape, sink: DiagnosticSink): GridReading {
+export function readGrid(
+  text: string,
+  value: string,
+  location: KeyLocation | undefined,
+  shape: GridShape,
+  sink: DiagnosticSink,
+  options: GridOptions = { key: 'grid', holesAllowed: false },
+): GridReading {
   const { rows, columns, states } = shape;
+  const words = gridWords(options.key);
+  const gridHoles = options.gridHoles;
+  let holes: Uint8Array | null = null;
+  let holeCount = 0;
+  let versionReported = false;
   const valueStart = location === undefined || location.valueStart < 0 ? (location?.keyStart ?? 0) : location.valueStart;
   const valueEnd = location === undefined || location.valueStart < 0 ? (location?.keyEnd ?? 0) : location.valueEnd;
   const string = location !== undefined && location.valueStart >= 0 ? locateString(text, location.valueStart, location.valueEnd) : null;
@@ -80,7 +108,23 @@ export function readGrid(text: string, value: string, location: KeyLocation | un
       contentEnd = index;
       if (columns !== undefined && column === columns) firstExtraCell = [tokenStart, index];
       if (rowInShape && (columns === undefined || column < columns)) {
-        if (!numeric || (states !== undefined && cell >= states)) {
+        const hole = !numeric && index - tokenStart === 1 && source.charCodeAt(tokenStart) === DOT;
+        if (hole || (numeric && gridHoles && columns !== undefined && gridHoles[row * columns + column])) {
+          // A hole, or a number where the grid has a hole: version 2 business, off the hot path.
+          const problem = hole && !options.holesAllowed && versionReported ? null : holeProblem(options, hole, gridHoles, row, column, columns);
+          if (hole && !options.holesAllowed) {
+            // One error says a version 1 file has holes; the rest of its dots add nothing.
+            if (problem !== null) sink.error(problem, ...at(tokenStart, index));
+            versionReported = true;
+          } else if (problem !== null) {
+            if (sink.isFull('error')) sink.count('error');
+            else sink.error(problem, ...at(tokenStart, index));
+          } else if (hole && cells !== null && columns !== undefined) {
+            holes ??= new Uint8Array(cells.length);
+            holes[row * columns + column] = 1;
+            holeCount += 1;
+          }
+        } else if (!numeric || (states !== undefined && cell >= states)) {
           if (sink.isFull('error')) {
             sink.count('error');
           } else {
@@ -88,8 +132,8 @@ export function readGrid(text: string, value: string, location: KeyLocation | un
             const token = source.slice(tokenStart, index);
             const message =
               numeric && states !== undefined
-                ? `cell ${cellName(row, column)} is ${token} but states = ${states} allows 0..${states - 1}`
-                : `cell ${cellName(row, column)} is ${showToken(token)}, not a number${states === undefined ? '' : ` in 0..${states - 1}`}`;
+                ? `${words.cell(row, column)} is ${token} but states = ${states} allows 0..${states - 1}`
+                : `${words.cell(row, column)} is ${showToken(token)}, not a number${states === undefined ? '' : ` in 0..${states - 1}`}`;
             sink.error(message, start, end);
           }
         } else if (cells !== null && columns !== undefined) {
@@ -106,7 +150,7 @@ export function readGrid(text: string, value: string, location: KeyLocation | un
           sink.count('error');
         } else {
           const [start, end] = at(...(firstExtraCell ?? [contentStart, contentEnd]));
-          sink.error(`row ${row + 1} has ${plural(column, 'cell')}, expected ${columns}`, start, end);
+          sink.error(`${words.row(row)} has ${plural(column, 'cell')}, expected ${columns}`, start, end);
         }
       }
       row += 1;
@@ -116,10 +160,48 @@ export function readGrid(text: string, value: string, location: KeyLocation | un
   if (rows !== undefined && row !== rows) {
     const closingStart = string === null ? valueStart : string.contentEnd;
     const [start, end] = row > rows && firstExtraRow !== null ? at(...firstExtraRow) : at(closingStart, valueEnd);
-    sink.error(`"grid" has ${plural(row, 'row')}, expected ${rows}`, start, end);
+    sink.error(`"${options.key}" has ${plural(row, 'row')}, expected ${rows}`, start, end);
   }
   const layout = string === null ? null : { string, rows: verbatim ? rowLocations : null };
-  return { cells: sink.errorCount === errorsBefore ? cells : null, layout };
+  const valid = sink.errorCount === errorsBefore;
+  if (valid && cells !== null && options.key === 'grid' && holeCount === cells.length) {
+    sink.error('"grid" has only holes ("."): a board needs at least one cell', valueStart, openingEnd);
+    return { cells: null, holes: null, layout };
+  }
+  return { cells: valid ? cells : null, holes: valid ? holes : null, layout };
+}
+
+/** How the messages of a grid string name its cells and rows. */
+interface GridWords {
+  readonly cell: (row: number, column: number) => string;
+  readonly row: (row: number) => string;
+}
+
+function gridWords(key: GridOptions['key']): GridWords {
+  // The grid keeps its version 1 wording (tools match it); the target says whose cell it is.
+  return key === 'grid'
+    ? { cell: (row, column) => `cell ${cellName(row, column)}`, row: (row) => `row ${row + 1}` }
+    : { cell: (row, column) => `"target" at ${cellWords(row, column)}`, row: (row) => `row ${row + 1} of "target"` };
+}
+
+/**
+ * What is wrong with a hole (`hole`) or with a number where the grid has a hole, or null when
+ * nothing is: holes need version 2, and a target repeats the grid's holes.
+ */
+function holeProblem(
+  options: GridOptions,
+  hole: boolean,
+  gridHoles: Uint8Array | null | undefined,
+  row: number,
+  column: number,
+  columns: number | undefined,
+): string | null {
+  if (hole && !options.holesAllowed) return `the hole (".") at ${cellWords(row, column)} needs version = 2 (this file is version 1)`;
+  if (gridHoles === undefined || columns === undefined) return null;
+  const gridHole = gridHoles !== null && gridHoles[row * columns + column] !== 0;
+  if (hole && !gridHole) return `"target" has a hole (".") at ${cellWords(row, column)} where "grid" has a cell`;
+  if (!hole && gridHole) return `"target" has a cell at ${cellWords(row, column)} where "grid" has a hole: write "." there`;
+  return null;
 }
 
 function showToken(token: string): string {

@@ -6,9 +6,9 @@
  * the whole text). Pure.
  */
 
-import { KNOWN_KEYS, type GridRowLocation, type ParsedLights, type ParseResult } from './formatDocument';
+import { KNOWN_KEYS, type GridRowLocation, type GridStringLayout, type ParsedLights, type ParseResult } from './formatDocument';
 import type { KeyLocation } from './formatLayout';
-import { DIGIT_ZERO, SPACE, TAB } from './characterCodes';
+import { DIGIT_ZERO, DOT, SPACE, TAB } from './characterCodes';
 import { MAX_TEXT_LENGTH } from './limits';
 
 /**
@@ -38,11 +38,12 @@ export function wholeText(source: TextSource): string {
  * was parsed from, reading only the changed grid rows of `text` (the new text). Answers only
  * when every change lies within the cells of one grid row's line (from its first character to
  * the end of its content, never its line break) of a verbatim grid string and inserts only
- * digits, spaces and tabs, and each changed row still holds `columns` cells in 0..states-1; row
- * and key locations after a change shift by its length difference. Otherwise null: a line break
- * added or removed, a change outside the rows (a key, a delimiter, a comment, a blank line), a
- * grid string with escapes, a changed row that is invalid (the full parse then reports where),
- * a warning on a changed line, or a text over MAX_TEXT_LENGTH. The result shares the unchanged
+ * digits, spaces and tabs, and each changed row still holds `columns` cells in 0..states-1 with
+ * its holes (`.`) where they were; row and key locations (the target's too) after a change shift
+ * by its length difference. Otherwise null: a line break added or removed, a change outside the
+ * rows (a key, a delimiter, a comment, a blank line, the `target` string), a grid string with
+ * escapes, a changed row that is invalid (the full parse then reports where), a hole made or
+ * filled, a warning on a changed line, or a text over MAX_TEXT_LENGTH. The result shares the unchanged
  * parts (extra, warnings, unchanged rows' locations) with `previous`, which is not changed.
  */
 export function reparseAfterChanges(previous: ParsedLights, changes: readonly TextChange[], text: TextSource): ParseResult | null {
@@ -77,7 +78,7 @@ export function reparseAfterChanges(previous: ParsedLights, changes: readonly Te
   for (const row of changedRows) {
     const lineStart = rows[row].lineStart + shifts.through(row - 1);
     const lineEnd = rows[row].lineEnd + shifts.through(row);
-    const read = readRow(text.slice(lineStart, lineEnd), grid, row * columns, columns, states);
+    const read = readRow(text.slice(lineStart, lineEnd), grid, puzzle.holes ?? null, row * columns, columns, states);
     if (read === null) return null;
     newRows[row] = { lineStart, contentStart: lineStart + read.contentStart, contentEnd: lineStart + read.contentEnd, lineEnd };
   }
@@ -100,6 +101,7 @@ export function reparseAfterChanges(previous: ParsedLights, changes: readonly Te
       toml: { keys, lineBreak: previous.layout.toml.lineBreak },
       keysLocated: previous.layout.keysLocated,
       grid: { string: { ...gridLayout.string, contentEnd: gridLayout.string.contentEnd + shift }, rows: newRows },
+      target: shiftGridString(previous.layout.target, gridKey.valueStart, shift),
     },
   };
 }
@@ -149,10 +151,19 @@ function warningOnChangedLine(previous: ParsedLights, rows: readonly GridRowLoca
 
 /**
  * Reads one row line's cells into `grid` at `offset`, as the grid reader does: cells are runs of
- * digits between spaces and tabs. Null unless the line has only those, exactly `columns` cells,
- * each below `states`. The offsets are within the line.
+ * digits between spaces and tabs, and `.` where `holes` has a hole. Null unless the line has only
+ * those, exactly `columns` cells, each below `states`, with its holes exactly where they were
+ * (a hole made or filled changes more than this row: the full parse decides). The offsets are
+ * within the line.
  */
-function readRow(line: string, grid: Uint8Array, offset: number, columns: number, states: number): { contentStart: number; contentEnd: number } | null {
+function readRow(
+  line: string,
+  grid: Uint8Array,
+  holes: Uint8Array | null,
+  offset: number,
+  columns: number,
+  states: number,
+): { contentStart: number; contentEnd: number } | null {
   let column = 0;
   let contentStart = -1;
   let contentEnd = -1;
@@ -165,13 +176,20 @@ function readRow(line: string, grid: Uint8Array, offset: number, columns: number
     }
     const tokenStart = index;
     let cell = 0;
-    while (index < line.length) {
-      const next = line.charCodeAt(index);
-      if (next === SPACE || next === TAB) break;
-      const digit = next - DIGIT_ZERO;
-      if (digit < 0 || digit > 9) return null;
-      if (cell < states) cell = cell * 10 + digit;
+    const hole = holes !== null && column < columns && holes[offset + column] !== 0;
+    if (hole) {
+      const next = line.charCodeAt(index + 1);
+      if (code !== DOT || (index + 1 < line.length && next !== SPACE && next !== TAB)) return null;
       index += 1;
+    } else {
+      while (index < line.length) {
+        const next = line.charCodeAt(index);
+        if (next === SPACE || next === TAB) break;
+        const digit = next - DIGIT_ZERO;
+        if (digit < 0 || digit > 9) return null;
+        if (cell < states) cell = cell * 10 + digit;
+        index += 1;
+      }
     }
     if (cell >= states || column >= columns) return null;
     grid[offset + column] = cell;
@@ -180,6 +198,15 @@ function readRow(line: string, grid: Uint8Array, offset: number, columns: number
     contentEnd = index;
   }
   return column === columns ? { contentStart, contentEnd } : null;
+}
+
+/** A grid string's layout (the target's) moved by `shift` when it lies after `after`; null stays null. */
+function shiftGridString(layout: GridStringLayout | null, after: number, shift: number): GridStringLayout | null {
+  if (layout === null || shift === 0 || layout.string.contentStart < after) return layout;
+  return {
+    string: { ...layout.string, contentStart: layout.string.contentStart + shift, contentEnd: layout.string.contentEnd + shift },
+    rows: layout.rows === null ? null : layout.rows.map((row) => shiftRow(row, shift)),
+  };
 }
 
 function shiftRow(row: GridRowLocation, shift: number): GridRowLocation {

@@ -124,7 +124,12 @@ export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-/** How a cell is named in messages: 1-based (row, column). */
+/** How a cell is named in version 2's messages, in words: "row 2, column 4" (1-based). */
+export function cellWords(row: number, column: number): string {
+  return `row ${row + 1}, column ${column + 1}`;
+}
+
+/** How a cell is named in version 1's messages (kept, since tools match them): 1-based (row, column). */
 export function cellName(row: number, column: number): string {
   return `(${row + 1}, ${column + 1})`;
 }

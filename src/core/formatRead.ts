@@ -6,9 +6,10 @@
  */
 
 import { parse } from 'smol-toml';
-import { MAX_STATES, MIN_STATES, TOPOLOGIES, type Puzzle } from './puzzle';
-import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, type LightsDocument, type ParseResult } from './formatDocument';
-import { readGrid } from './formatGrid';
+import { MAX_STATES, MIN_STATES, TOPOLOGIES, type Neighbourhood, type Puzzle, type Topology } from './puzzle';
+import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, VERSION_2_KEYS, type LightsDocument, type ParseResult } from './formatDocument';
+import { readGrid, type GridReading } from './formatGrid';
+import { readNeighbourhood, TOML_INTEGER } from './formatNeighbourhood';
 import { scanLayout, type TomlLayout } from './formatLayout';
 import { DiagnosticSink, tomlErrorDiagnostic } from './formatLocate';
 import { findDeepNesting } from './formatNesting';
@@ -18,10 +19,12 @@ import { MAX_CELLS, MAX_COLUMNS, MAX_NESTING_DEPTH, MAX_ROWS, MAX_TEXT_LENGTH, M
 /**
  * Reads a `.lights` file. Never throws: every problem (bad TOML, nesting deeper than
  * MAX_NESTING_DEPTH, missing, mistyped or out-of-range keys, grid rows and cells that do not fit
- * the shape, sizes over the limits of limits.ts) becomes a diagnostic pointing at the offending
- * text. Unknown keys are kept in `extra` and reported as warnings. Reports every problem it can
- * find, up to MAX_REPORTED_DIAGNOSTICS per severity and a summary of the rest. Accepts `\n` and
- * `\r\n` line ends and a byte order mark.
+ * the shape, sizes over the limits of limits.ts, version 2 keys and holes in a version 1 file,
+ * broken neighbourhood offsets, a target that does not match the grid) becomes a diagnostic
+ * pointing at the offending text. Reads versions 1 and 2 (a file without `version` is 1).
+ * Unknown keys are kept in `extra` and reported as warnings. Reports every problem it can find,
+ * up to MAX_REPORTED_DIAGNOSTICS per severity and a summary of the rest. Accepts `\n` and `\r\n`
+ * line ends and a byte order mark.
  */
 export function parseLights(text: string): ParseResult {
   const sink = new DiagnosticSink();
@@ -67,10 +70,16 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
   const reader: Reader = { text, table, layout, sink };
 
   const version = readInteger(reader, 'version', 1, Number.MAX_SAFE_INTEGER);
-  if (version !== undefined && version !== FORMAT_VERSION) {
+  if (version !== undefined && version > FORMAT_VERSION) {
     const [start, end] = valueRange(reader, 'version');
-    sink.error(`unsupported version ${version}: this extension reads version ${FORMAT_VERSION}`, start, end);
+    sink.error(`unsupported version ${version}: this extension reads versions 1 and ${FORMAT_VERSION}`, start, end);
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
+  }
+  // A wrong version was reported; read the rest as version 2 so that its own errors show too.
+  const version2 = version === undefined ? has(table, 'version') : version >= 2;
+  for (const key of VERSION_2_KEYS) {
+    const location = layout.keys.get(key);
+    if (!version2 && has(table, key)) sink.error(`"${key}" needs version = 2 (this file is version 1)`, location?.keyStart ?? 0, location?.keyEnd ?? 0);
   }
 
   const rawTitle = readString(reader, 'title');
@@ -90,16 +99,40 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     ? readInteger(reader, 'objective', 0, (states ?? MAX_STATES) - 1, states === undefined ? '' : ` (states = ${states})`)
     : 0;
   const topology = readChoice(reader, 'topology', TOPOLOGIES) ?? (has(table, 'topology') ? undefined : 'plain');
+  const neighbourhood = has(table, 'neighbourhood') ? readNeighbourhoodKey(reader, topology) : undefined;
+  if (has(table, 'target') && has(table, 'objective')) {
+    const [second, first] = keyStartOf(reader, 'target') > keyStartOf(reader, 'objective') ? ['target', 'objective'] : ['objective', 'target'];
+    const location = layout.keys.get(second);
+    sink.error(
+      `"${second}" cannot be given with "${first}": a file sets either one "objective" for every cell or a "target" for each cell`,
+      location?.keyStart ?? 0,
+      location?.keyEnd ?? 0,
+    );
+  }
   const difficulty = readChoice(reader, 'difficulty', DIFFICULTIES);
   const minMoves = readInteger(reader, 'minMoves', 0, Number.MAX_SAFE_INTEGER);
-  let grid: ReturnType<typeof readGrid> = { cells: null, layout: null };
+  let grid: GridReading = { cells: null, holes: null, layout: null };
   if (!has(table, 'grid')) {
     reportMissing(reader, 'grid');
   } else if (typeof table.grid !== 'string') {
     const [start, end] = valueRange(reader, 'grid');
     sink.error(`"grid" must be a multi-line string of cell states, got ${describeValue(table.grid, rawValue(reader, 'grid'))}`, start, end);
   } else {
-    grid = readGrid(text, table.grid, layout.keys.get('grid'), { rows, columns, states }, sink);
+    grid = readGrid(text, table.grid, layout.keys.get('grid'), { rows, columns, states }, sink, { key: 'grid', holesAllowed: version2 });
+  }
+  let target: GridReading | null = null;
+  if (has(table, 'target')) {
+    if (typeof table.target !== 'string') {
+      const [start, end] = valueRange(reader, 'target');
+      sink.error(
+        `"target" must be a multi-line string of cell states, like "grid", got ${describeValue(table.target, rawValue(reader, 'target'))}`,
+        start,
+        end,
+      );
+    } else {
+      const gridHoles = grid.cells === null ? undefined : grid.holes;
+      target = readGrid(text, table.target, layout.keys.get('target'), { rows, columns, states }, sink, { key: 'target', holesAllowed: true, gridHoles });
+    }
   }
 
   const extraEntries: [string, unknown][] = [];
@@ -118,22 +151,59 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     states === undefined ||
     objective === undefined ||
     topology === undefined ||
-    grid.cells === null
+    grid.cells === null ||
+    (has(table, 'neighbourhood') && neighbourhood === undefined) ||
+    (has(table, 'target') && (target === null || target.cells === null))
   ) {
     if (sink.errorCount === 0) sink.error('the file could not be read', 0, 0);
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
   }
-  const puzzle: Puzzle = { rows, columns, states, objective, topology, grid: grid.cells };
+  const puzzle: Puzzle = {
+    rows,
+    columns,
+    states,
+    objective,
+    topology,
+    ...(neighbourhood !== undefined ? { neighbourhood } : {}),
+    ...(grid.holes !== null ? { holes: grid.holes } : {}),
+    ...(target !== null && target.cells !== null ? { target: target.cells } : {}),
+    grid: grid.cells,
+  };
   const document: LightsDocument = {
     puzzle,
-    version: version ?? FORMAT_VERSION,
+    version: version ?? 1,
     ...(title !== undefined ? { title } : {}),
     ...(difficulty !== undefined ? { difficulty } : {}),
     ...(minMoves !== undefined ? { minMoves } : {}),
     extra: Object.fromEntries(extraEntries),
   };
   const keysLocated = KNOWN_KEYS.every((key) => !has(table, key) || (layout.keys.get(key)?.valueStart ?? -1) >= 0);
-  return { ok: true, document, warnings: sink.warnings(text), layout: { toml: layout, keysLocated, grid: grid.layout } };
+  return {
+    ok: true,
+    document,
+    warnings: sink.warnings(text),
+    layout: { toml: layout, keysLocated, grid: grid.layout, target: target === null ? null : target.layout },
+  };
+}
+
+/** Reads `neighbourhood` (present in the table), which a hex board cannot have. */
+function readNeighbourhoodKey(reader: Reader, topology: Topology | undefined): Neighbourhood | undefined {
+  const location = reader.layout.keys.get('neighbourhood');
+  if (topology === 'hex') {
+    reader.sink.error(
+      '"neighbourhood" cannot be used with topology = "hex": a hex board has its own six neighbours',
+      location?.keyStart ?? 0,
+      location?.keyEnd ?? 0,
+    );
+    return undefined;
+  }
+  const where = location === undefined || location.valueStart < 0 ? null : { text: reader.text, start: location.valueStart, end: location.valueEnd };
+  return readNeighbourhood(reader.table.neighbourhood, where, valueRange(reader, 'neighbourhood'), reader.sink);
+}
+
+/** Where a key starts in the text (0 when the layout did not find it). */
+function keyStartOf(reader: Reader, key: string): number {
+  return reader.layout.keys.get(key)?.keyStart ?? 0;
 }
 
 function has(table: Record<string, unknown>, key: string): boolean {
@@ -152,8 +222,6 @@ function rawValue(reader: Reader, key: string): string | null {
   const location = reader.layout.keys.get(key);
   return location === undefined || location.valueStart < 0 ? null : reader.text.slice(location.valueStart, location.valueEnd);
 }
-
-const TOML_INTEGER = /^[+-]?(?:0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|[0-9_]+)$/;
 
 /** How a wrong value is shown in a message: its text in the file when short, else its kind. */
 function describeValue(value: unknown, raw: string | null): string {

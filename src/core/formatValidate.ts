@@ -3,9 +3,9 @@
  * read back unchanged (the reader checks the same rules on the text, with positions). Pure.
  */
 
-import { checkShape, PuzzleError } from './puzzle';
+import { boardCellCount, checkShape, PuzzleError } from './puzzle';
 import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, type LightsDocument } from './formatDocument';
-import { cellName } from './formatLocate';
+import { cellName, cellWords } from './formatLocate';
 import { MAX_CELLS, MAX_COLUMNS, MAX_NESTING_DEPTH, MAX_ROWS, MAX_TITLE_LENGTH } from './limits';
 
 /** Throws a {@link PuzzleError} unless the document can be printed and read back unchanged. */
@@ -23,7 +23,18 @@ export function checkDocument(document: LightsDocument): void {
     throw new PuzzleError(
       `cell ${cellName(Math.floor(badCell / puzzle.columns), badCell % puzzle.columns)} is ${puzzle.grid[badCell]}, expected 0..${puzzle.states - 1}`,
     );
-  if (document.version !== FORMAT_VERSION) throw new PuzzleError(`version must be ${FORMAT_VERSION}, got ${document.version}`);
+  if (!Number.isInteger(document.version) || document.version < 1 || document.version > FORMAT_VERSION) {
+    throw new PuzzleError(`version must be 1 or ${FORMAT_VERSION}, got ${document.version}`);
+  }
+  const { holes } = puzzle;
+  if (holes) {
+    const filledHole = puzzle.grid.findIndex((value, index) => value !== 0 && holes[index] !== 0);
+    if (filledHole >= 0)
+      throw new PuzzleError(
+        `${cellWords(Math.floor(filledHole / puzzle.columns), filledHole % puzzle.columns)} is a hole but holds ${puzzle.grid[filledHole]}`,
+      );
+    if (boardCellCount(puzzle) === 0) throw new PuzzleError('a board made only of holes cannot be written: it needs at least one cell');
+  }
   if (document.title !== undefined && (typeof document.title !== 'string' || codePointLength(document.title) > MAX_TITLE_LENGTH)) {
     throw new PuzzleError(`title must be a string of at most ${MAX_TITLE_LENGTH} characters`);
   }

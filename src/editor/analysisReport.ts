@@ -8,7 +8,7 @@
 
 import type { StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
 import { AnalysisLimitError, checkAnalysisLimit, stateCount } from '../analysis/analysisLimits';
-import { puzzleFromStateNumber, stateGrid } from '../analysis/stateNumber';
+import { puzzleFromStateNumber } from '../analysis/stateNumber';
 import { printLights } from '../core/format';
 import { checkShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { difficultyOfMoves, difficultyScale } from '../shared/difficultyScale';
@@ -23,7 +23,6 @@ import {
 /** The report of an analysis as the webview shows it. */
 export function analysisReportView(analysis: StateSpaceAnalysis, elapsedMs: number): AnalysisReportView {
   const { shape } = analysis;
-  const cells = shape.rows * shape.columns;
   return {
     rows: shape.rows,
     columns: shape.columns,
@@ -36,7 +35,7 @@ export function analysisReportView(analysis: StateSpaceAnalysis, elapsedMs: numb
     distribution: [...analysis.distribution],
     maxMoves: analysis.maxMoves,
     hardestCount: analysis.hardestCount,
-    hardestStates: analysis.hardestStates.map((state) => ({ state: state.toString(), grid: Array.from(stateGrid(state, cells, shape.states)) })),
+    hardestStates: analysis.hardestStates.map((state) => ({ state: state.toString(), grid: Array.from(puzzleFromStateNumber(shape, state).grid) })),
     allOnMoves: analysis.allOnMoves,
     elapsedMs,
   };

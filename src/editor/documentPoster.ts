@@ -7,6 +7,7 @@
 
 import type { ParseResult } from '../core/format';
 import { MAX_EDITOR_CELLS, type DocumentState, type HostMessage, type PuzzleView } from '../shared/protocol';
+import { neighbourhoodKey } from '../shared/puzzleVocabulary';
 import { documentState } from './documentState';
 
 /** What was posted last: the version and the state the webview now shows. */
@@ -18,7 +19,7 @@ export interface PostedDocument {
 /**
  * The message that brings a webview showing `last` (null: nothing yet, or it asked for the whole
  * document) to `state` at `version`: `rows` when both are puzzles of the same shape and
- * metadata, else `document`.
+ * metadata (neighbourhood, holes and target included), else `document`.
  */
 export function documentMessage(last: PostedDocument | null, state: DocumentState, version: number, dirty: boolean): HostMessage {
   if (last === null || last.state.kind !== 'puzzle' || state.kind !== 'puzzle' || !sameShapeAndMetadata(last.state.puzzle, state.puzzle)) {
@@ -41,8 +42,19 @@ function sameShapeAndMetadata(a: PuzzleView, b: PuzzleView): boolean {
     a.topology === b.topology &&
     a.title === b.title &&
     a.difficulty === b.difficulty &&
-    a.minMoves === b.minMoves
+    a.minMoves === b.minMoves &&
+    neighbourhoodKey(a.neighbourhood) === neighbourhoodKey(b.neighbourhood) &&
+    sameBytes(a.holes, b.holes) &&
+    sameBytes(a.target, b.target)
   );
+}
+
+/** Whether two optional byte arrays are both absent or hold the same values (holes and targets change rarely: a plain pass). */
+function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
 }
 
 /**

@@ -6,7 +6,8 @@
 import type { FormatDiagnostic, ParseResult } from '../core/format';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveResult } from '../solvers/types';
 import type { Hint } from '../solvers/hint';
-import type { DiagnosticView, DocumentState, HintView, SolutionView } from '../shared/protocol';
+import type { BoardShape } from '../core/puzzle';
+import type { DiagnosticView, DocumentState, HintView, PuzzleView, SolutionView } from '../shared/protocol';
 
 /**
  * `bytes` as postMessage should carry it: itself when it fills its buffer, else a copy of just
@@ -37,11 +38,24 @@ export function documentState(parsed: ParseResult, maxCells: number): DocumentSt
       objective: puzzle.objective,
       topology: puzzle.topology,
       grid: compactBytes(puzzle.grid),
+      ...version2Fields(puzzle),
       ...(document.title !== undefined ? { title: document.title } : {}),
       ...(document.difficulty !== undefined ? { difficulty: document.difficulty } : {}),
       ...(document.minMoves !== undefined ? { minMoves: document.minMoves } : {}),
     },
     warnings: parsed.warnings.map(diagnosticView),
+  };
+}
+
+/**
+ * The format version 2 fields of a board as the webview gets them: each only when set, the holes
+ * only when there is one (a board without holes draws as before).
+ */
+export function version2Fields(shape: BoardShape): Pick<PuzzleView, 'neighbourhood' | 'holes' | 'target'> {
+  return {
+    ...(shape.neighbourhood !== undefined ? { neighbourhood: shape.neighbourhood } : {}),
+    ...(shape.holes && shape.holes.includes(1) ? { holes: compactBytes(shape.holes) } : {}),
+    ...(shape.target ? { target: compactBytes(shape.target) } : {}),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { Difficulty, LightsDocument, ParsedLights } from '../core/format';
 import { cellEdits, documentEdits, type TextEdit } from '../core/formatEdits';
 import { wholeText, type TextSource } from '../core/formatIncremental';
-import { checkShape, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { checkShape, hasHoles, isHole, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { generatePuzzle } from '../analysis/generatePuzzle';
 import { MAX_DIFFICULTY_CELLS, type ShapeChangeView } from '../shared/protocol';
 
@@ -39,8 +39,10 @@ export function pressEdits(text: TextSource, parsed: ParsedLights, row: number, 
     return documentEdits(wholeText(text), parsed, { ...document, puzzle: pressCell(puzzle, row, col, delta) });
   }
   const index = row * puzzle.columns + col;
+  if (isHole(puzzle, index)) throw new IntentError(`row ${row + 1}, column ${col + 1} is a hole: it has no state to change.`);
   const value = (puzzle.grid[index] + delta + puzzle.states) % puzzle.states;
-  const inRow = cellEdits(text, parsed, row, col, value, true);
+  // A row with holes is written with "." cells: the whole-document path writes them.
+  const inRow = hasHoles(puzzle) ? null : cellEdits(text, parsed, row, col, value, true);
   if (inRow !== null) return inRow;
   const grid = puzzle.grid.slice();
   grid[index] = value;
@@ -61,6 +63,8 @@ export function reshapeEdits(text: string, parsed: ParsedLights, changes: ShapeC
     states,
     objective: changes.objective ?? Math.min(before.objective, states - 1),
     topology: (changes.topology ?? before.topology) as Topology,
+    // A hex board has its own six neighbours: the neighbourhood goes when the board becomes hex.
+    ...(before.neighbourhood !== undefined && (changes.topology ?? before.topology) !== 'hex' ? { neighbourhood: before.neighbourhood } : {}),
   };
   if (!TOPOLOGIES.includes(shape.topology)) throw new IntentError(`unknown topology "${shape.topology}"`);
   try {

@@ -30,6 +30,7 @@ import {
 import { hintView, solutionView } from './documentState';
 import { DocumentPoster } from './documentPoster';
 import { IntentError, pressEdits, randomizeOutcome, reshapeEdits, type RandomizeOutcome } from './gridIntents';
+import { clearTargetEdits, holeEdits, neighbourhoodEdits, targetEdits } from './boardDesignIntents';
 import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse';
 import { keepPositionEdits, puzzleAtPosition } from './playPosition';
 import { solutionPathView } from './solutionPathView';
@@ -175,6 +176,14 @@ export class GridSession {
         return;
       case 'reshape':
         return this.edit((text, parsed) => reshapeEdits(wholeText(text), parsed, message.changes, { maxCells: MAX_EDITOR_CELLS }));
+      case 'holes':
+        return this.edit((text, parsed) => holeEdits(wholeText(text), parsed, message.cells, message.hole));
+      case 'neighbourhood':
+        return this.edit((text, parsed) => neighbourhoodEdits(wholeText(text), parsed, message.neighbourhood));
+      case 'target':
+        return this.edit((text, parsed) => targetEdits(wholeText(text), parsed, message.row, message.col, message.delta));
+      case 'clearTarget':
+        return this.edit((text, parsed) => clearTargetEdits(wholeText(text), parsed));
       case 'randomize':
         return this.randomize(message.difficulty);
       case 'solve':

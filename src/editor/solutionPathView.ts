@@ -10,7 +10,7 @@ import { pathBoards, shortestPath } from '../analysis/shortestPath';
 import { formatStateNumber } from '../analysis/stateNumber';
 import { groupDigits } from '../analysis/analysisLimits';
 import type { Puzzle } from '../core/puzzle';
-import { compactBytes } from './documentState';
+import { compactBytes, version2Fields } from './documentState';
 import { MAX_PATH_VIEW_CELLS, MAX_PATH_VIEW_MOVES, type BoardView, type PathMoveView, type SolutionPathView } from '../shared/protocol';
 
 /**
@@ -24,7 +24,7 @@ export function countText(count: number | bigint): string {
 /** The board of a puzzle as path and teaching answers carry it. */
 export function boardView(puzzle: Puzzle): BoardView {
   const { rows, columns, states, objective, topology } = puzzle;
-  return { rows, columns, states, objective, topology, grid: compactBytes(puzzle.grid) };
+  return { rows, columns, states, objective, topology, grid: compactBytes(puzzle.grid), ...version2Fields(puzzle) };
 }
 
 /**
@@ -49,6 +49,6 @@ export function solutionPathView(puzzle: Puzzle): SolutionPathView {
     };
   }
   const moves: PathMoveView[] = [];
-  for (const { grid, move } of pathBoards(puzzle, path.moves)) moves.push({ row: move.row, col: move.col, state: formatStateNumber(grid, puzzle.states) });
+  for (const { grid, move } of pathBoards(puzzle, path.moves)) moves.push({ row: move.row, col: move.col, state: formatStateNumber(grid, puzzle.states, puzzle.holes) });
   return { kind: 'path', board, moves, minimal: path.minimal, webGameOrder: path.webGameOrder };
 }

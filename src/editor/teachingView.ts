@@ -10,14 +10,17 @@
 import { allSolutions } from '../analysis/allSolutions';
 import { bottomRowLookup, type BottomRowEntry } from '../analysis/bottomRowLookup';
 import { lightChasingSteps, type ChaseStep } from '../analysis/lightChasing';
+import { applyPresses, isClassicBoard, type Puzzle } from '../core/puzzle';
+import { pressRules, type PressRules } from '../analysis/pressRules';
 import { quietPatterns } from '../analysis/quietPatterns';
-import { applyPresses, type Puzzle } from '../core/puzzle';
+import { NEIGHBOURHOOD_DESCRIPTIONS, isNeighbourhoodName, neighbourhoodOffsets } from '../shared/puzzleVocabulary';
 import {
   MAX_TEACHING_CELLS,
   type ChasePressView,
   type ChaseStepView,
   type ChaseWalkthroughView,
   type LookupTableView,
+  type PressRulesView,
   type QuietPatternsView,
   type SolutionsListView,
   type TeachingView,
@@ -42,6 +45,15 @@ export const MAX_LISTED_SOLUTIONS = 64;
 
 const PLAIN_ONLY = 'Light chasing needs a plain board: on a torus (whose edges wrap around) or a hex board, a press also changes rows that are already done.';
 
+const CROSS_ONLY =
+  'Light chasing applies to boards with the cross rule and no holes: with another rule a press changes other cells than the one below, and a hole cannot be pressed.';
+
+/** Why light chasing does not apply to the puzzle, for the user, or null when it does. */
+function chaseProblem(puzzle: Puzzle): string | null {
+  if (puzzle.topology !== 'plain') return PLAIN_ONLY;
+  return isClassicBoard(puzzle) ? null : CROSS_ONLY;
+}
+
 /** The Learn panel's data for `puzzle`; `unavailable` for boards over {@link MAX_TEACHING_CELLS} cells. */
 export function teachingView(puzzle: Puzzle): TeachingView {
   const cells = puzzle.rows * puzzle.columns;
@@ -56,6 +68,7 @@ export function teachingView(puzzle: Puzzle): TeachingView {
   return {
     kind: 'teaching',
     board: boardView(puzzle),
+    rules: pressRulesView(puzzle),
     chase,
     lookup:
       'entries' in table ? lookupTableView(table.entries, chase.kind === 'walkthrough' && chase.outcome !== 'solvedByChase' ? chase.bottomRow : null) : table,
@@ -70,7 +83,8 @@ function unavailable(reason: string): UnavailableView {
 
 /** The full bottom-row table of the board's width and height, or why there is none. */
 function lookupTable(puzzle: Puzzle): { readonly entries: BottomRowEntry[] } | UnavailableView {
-  if (puzzle.topology !== 'plain') return unavailable(`The bottom-row table is part of light chasing. ${PLAIN_ONLY}`);
+  const problem = chaseProblem(puzzle);
+  if (problem) return unavailable(`The bottom-row table is part of light chasing. ${problem}`);
   const patterns = puzzle.states ** puzzle.columns;
   if (patterns > MAX_TEACHING_LOOKUP_PATTERNS) {
     return unavailable(
@@ -99,7 +113,8 @@ function chasePresses(step: ChaseStep): ChasePressView[] {
 
 /** Light chasing step by step; `entries` is the table of the board's size, or null when it is too large. */
 function chaseWalkthrough(puzzle: Puzzle, entries: readonly BottomRowEntry[] | null): ChaseWalkthroughView | UnavailableView {
-  if (puzzle.topology !== 'plain') return unavailable(PLAIN_ONLY);
+  const problem = chaseProblem(puzzle);
+  if (problem) return unavailable(problem);
   const first = lightChasingSteps(puzzle);
   const steps: ChaseStepView[] = first.steps.map((step) => ({
     kind: 'chase',
@@ -151,4 +166,101 @@ function solutionsListView(puzzle: Puzzle): SolutionsListView {
         : found.solutions.map((presses) => ({ presses: Array.from(presses), total: presses.reduce((sum, value) => sum + value, 0) })),
     limit: MAX_LISTED_SOLUTIONS,
   };
+}
+
+/** The sorted offsets of the sigma game: the four orthogonal neighbours, not the cell itself. */
+const SIGMA_KEY = '-1,0;0,-1;0,1;1,0';
+
+/** The {@link PressRulesView} of a puzzle's shape (boards of up to {@link MAX_TEACHING_CELLS} cells). */
+export function pressRulesView(puzzle: Puzzle): PressRulesView | UnavailableView {
+  const cells = puzzle.rows * puzzle.columns;
+  if (cells > MAX_TEACHING_CELLS) return unavailable(`The press matrix is worked out for boards of up to ${countText(MAX_TEACHING_CELLS)} cells.`);
+  return { kind: 'rules', paragraphs: pressRulesParagraphs(puzzle, pressRules(puzzle)) };
+}
+
+/** The section's paragraphs for a puzzle and its press-matrix facts. */
+export function pressRulesParagraphs(puzzle: Pick<Puzzle, 'topology'>, rules: PressRules): string[] {
+  const paragraphs = [ruleSentence(puzzle, rules)];
+  if (rules.holes > 0) {
+    paragraphs.push(
+      `The board has ${countWord(rules.holes, 'hole')}: a hole has no state, cannot be pressed and is nobody's neighbour, so the puzzle lives on the other ${countWord(rules.cells, 'cell')}.`,
+    );
+  }
+  const n = countText(rules.cells);
+  const k = rules.states;
+  paragraphs.push(
+    `Write the rule as a press matrix A with one row and one column per cell (${n} by ${n}): column j marks the cells a press of cell j changes. ` +
+      `Pressing the cells x changes the board by A x, counting ${k === 2 ? 'modulo 2 (on and off)' : `modulo ${k}`}.`,
+  );
+  for (const { prime, rank, nullity } of rules.primes) {
+    const over = rules.primes.length === 1 && prime === k ? '' : ` counted modulo ${prime}`;
+    paragraphs.push(`This board's press matrix${over} has rank ${countText(rank)} and nullity ${countText(nullity)} (${n} cells minus the rank).`);
+  }
+  paragraphs.push(fractionSentence(rules));
+  if (rules.neighbourhoodKey === 'x' && puzzle.topology === 'plain') {
+    paragraphs.push(
+      'The x rule never leaves the colour of a chessboard square: presses on dark squares change only dark squares, and presses on light squares only light ones. ' +
+        'So the board is two independent puzzles side by side, and each adds its own quiet patterns.',
+    );
+  }
+  paragraphs.push(sutnerSentence(rules));
+  return paragraphs;
+}
+
+function countWord(count: number, word: string): string {
+  return `${countText(count)} ${count === 1 ? word : `${word}s`}`;
+}
+
+/** What a press changes, naming the sigma and sigma-plus games. */
+function ruleSentence(puzzle: Pick<Puzzle, 'topology'>, rules: PressRules): string {
+  if (puzzle.topology === 'hex') return 'Here a press changes the cell and its six neighbours on the hexagonal board.';
+  if (rules.neighbourhoodKey === 'cross') {
+    return 'Here a press changes the cell and the cells above, below, left and right of it: the classic rule, which mathematicians call the sigma-plus game (σ+).';
+  }
+  if (rules.neighbourhoodKey === SIGMA_KEY) {
+    return 'Here a press changes only the four cells above, below, left and right of it, not the pressed cell itself: the sigma game (σ). The classic rule, which also changes the pressed cell, is the sigma-plus game (σ+).';
+  }
+  if (isNeighbourhoodName(rules.neighbourhoodKey)) return `Here a press changes ${NEIGHBOURHOOD_DESCRIPTIONS[rules.neighbourhoodKey]}.`;
+  const offsets = neighbourhoodOffsets(rules.neighbourhood)
+    .map(([row, column]) => `${offsetWords(row, 'down', 'up')} and ${offsetWords(column, 'right', 'left')}`)
+    .join('; ');
+  const self = rules.changesPressedCell ? 'The pressed cell itself is one of them.' : 'The pressed cell itself does not change.';
+  const sided = rules.symmetric ? '' : ' The rule is one-sided: a press of one cell can change another whose press does not change it back.';
+  return `Here a press changes the cells at these places from it: ${offsets || 'none'}. ${self}${sided}`;
+}
+
+function offsetWords(offset: number, positive: string, negative: string): string {
+  if (offset === 0) return `0 ${positive === 'down' ? 'rows' : 'columns'}`;
+  const unit = positive === 'down' ? 'row' : 'column';
+  return `${Math.abs(offset)} ${Math.abs(offset) === 1 ? unit : `${unit}s`} ${offset > 0 ? positive : negative}`;
+}
+
+/** Which share of all boards can be solved, from the nullity. */
+function fractionSentence(rules: PressRules): string {
+  const total = countText(rules.totalBoards);
+  if (rules.quietPatterns === 1n) {
+    return `Nullity 0 means no presses other than none change nothing, so every one of the ${total} boards can be solved, in exactly one way.`;
+  }
+  const prime = rules.primes.length === 1 && rules.primes[0].prime === rules.states ? rules.primes[0] : null;
+  const power = prime ? ` = ${prime.prime}^${prime.nullity}` : '';
+  return (
+    `The presses that change nothing (the quiet patterns, ${countText(rules.quietPatterns)} of them counting pressing nothing) make different presses give the same board, ` +
+    `so they reach only ${countText(rules.solvableBoards)} of the ${total} boards: exactly 1 board in ${countText(rules.quietPatterns)}${power} can be solved, and each of those in ${countText(rules.quietPatterns)} ways.`
+  );
+}
+
+/** Sutner's theorem, and what this board's all-on board does. */
+function sutnerSentence(rules: PressRules): string {
+  const here = rules.allOnSolvable ? 'On this board it can.' : 'On this board it cannot.';
+  if (rules.states !== 2) {
+    return `With ${rules.states} states, the board with every cell one step short of its goal ${rules.allOnSolvable ? 'can' : 'cannot'} be solved here. (Sutner's theorem below is about two states.)`;
+  }
+  if (rules.changesPressedCell && rules.symmetric) {
+    return (
+      "Sutner's theorem (1989): when every press changes the pressed cell and the rule is symmetric (a press of one cell changes another exactly when a press of that one changes the first), " +
+      `the board with every light on can always be switched off, whatever the board's shape or holes, even when other boards cannot. ${here}`
+    );
+  }
+  const missing = !rules.changesPressedCell ? 'does not change the pressed cell' : 'is one-sided';
+  return `Sutner's theorem (1989) promises that every light on can be switched off when each press changes the pressed cell and the rule is symmetric; this rule ${missing}, so there is no such promise. ${here}`;
 }

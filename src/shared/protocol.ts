@@ -20,7 +20,7 @@
  * for, so the webview can tell whether the shown board is still that board or one of its steps.
  */
 
-import { DIFFICULTIES, type Difficulty, type Topology } from './puzzleVocabulary';
+import { DIFFICULTIES, neighbourhoodProblem, type Difficulty, type Neighbourhood, type Topology } from './puzzleVocabulary';
 
 /** Board connectivity (the shared vocabulary's Topology). */
 export type TopologyName = Topology;
@@ -47,7 +47,12 @@ export const MAX_PATH_VIEW_MOVES = 4096;
 /** The most cells of a board the Learn panel computes and draws its data for. */
 export const MAX_TEACHING_CELLS = 400;
 
-/** The puzzle as the webview draws it. `grid` is row-major, cell (r, c) at r * columns + c, one byte per cell. */
+/**
+ * The puzzle as the webview draws it. `grid` is row-major, cell (r, c) at r * columns + c, one byte
+ * per cell. The format version 2 fields are present only when the file sets them (see BoardShape
+ * in src/core/puzzle.ts): `neighbourhood` (absent: cross), `holes` (1 at a hole) and `target` (the
+ * state each cell must reach; absent: `objective` everywhere); `grid` and `target` hold 0 at holes.
+ */
 export interface PuzzleView {
   readonly rows: number;
   readonly columns: number;
@@ -55,6 +60,9 @@ export interface PuzzleView {
   readonly objective: number;
   readonly topology: TopologyName;
   readonly grid: Uint8Array;
+  readonly neighbourhood?: Neighbourhood;
+  readonly holes?: Uint8Array;
+  readonly target?: Uint8Array;
   readonly title?: string;
   readonly difficulty?: DifficultyName;
   readonly minMoves?: number;
@@ -153,7 +161,7 @@ export interface PlayStatusView {
 }
 
 /** A board a path or teaching answer was computed for (the shown puzzle's shape and cells). */
-export type BoardView = Pick<PuzzleView, 'rows' | 'columns' | 'states' | 'objective' | 'topology' | 'grid'>;
+export type BoardView = Pick<PuzzleView, 'rows' | 'columns' | 'states' | 'objective' | 'topology' | 'grid' | 'neighbourhood' | 'holes' | 'target'>;
 
 /** One press of a solution path, in the web game's format `state: (row, col)`. */
 export interface PathMoveView {
@@ -253,10 +261,21 @@ export interface SolutionsListView {
 }
 
 /** The Learn panel's data for one board. */
+/**
+ * The Learn panel's "Why some boards cannot be solved" section: paragraphs in plain words, made
+ * from the board's own press matrix (rank, nullity, the share of solvable boards), never fixed numbers.
+ */
+export interface PressRulesView {
+  readonly kind: 'rules';
+  readonly paragraphs: readonly string[];
+}
+
 export type TeachingView =
   | {
       readonly kind: 'teaching';
       readonly board: BoardView;
+      /** What a press changes on this board and why some of its boards cannot be solved. */
+      readonly rules: PressRulesView | UnavailableView;
       readonly chase: ChaseWalkthroughView | UnavailableView;
       readonly lookup: LookupTableView | UnavailableView;
       readonly quiet: QuietPatternsView | UnavailableView;
@@ -345,6 +364,18 @@ export type WebviewMessage =
   | { readonly type: 'playStatus'; readonly status: PlayStatusView }
   | { readonly type: 'reshape'; readonly changes: ShapeChangeView }
   /**
+   * Setup's Holes tool: make every cell of `cells` (row-major indices) a hole (`hole` true) or a
+   * cell again (false), as one edit (a whole drag). A new hole loses its state and target; a cell
+   * made again starts at the objective (its target too, when the puzzle has one).
+   */
+  | { readonly type: 'holes'; readonly cells: Uint32Array; readonly hole: boolean }
+  /** Setup's neighbourhood picker: which cells a press changes from now on. Picking cross on a file without the key keeps it absent. */
+  | { readonly type: 'neighbourhood'; readonly neighbourhood: Neighbourhood }
+  /** Setup's Edit target: change the target of cell (row, col) by `delta` (a board without a target gets one, the objective everywhere). */
+  | { readonly type: 'target'; readonly row: number; readonly col: number; readonly delta: 1 | -1 }
+  /** Setup's Clear target: remove the target, so every cell must reach the objective again. */
+  | { readonly type: 'clearTarget' }
+  /**
    * Replace the grid by a random solvable puzzle of the current shape; with a difficulty, one whose
    * fewest moves lie in that difficulty's range (boards of at most {@link MAX_DIFFICULTY_CELLS} cells).
    */
@@ -394,7 +425,14 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
     case 'resync':
     case 'undoEdit':
     case 'redoEdit':
+    case 'clearTarget':
       return true;
+    case 'holes':
+      return message.cells instanceof Uint32Array && message.cells.length <= MAX_EDITOR_CELLS && typeof message.hole === 'boolean';
+    case 'neighbourhood':
+      return neighbourhoodProblem(message.neighbourhood) === null;
+    case 'target':
+      return int('row') && int('col') && (message.delta === 1 || message.delta === -1);
     case 'openAsText':
       return (
         (message.line === undefined || (int('line') && (message.line as number) >= 1)) &&

@@ -9,25 +9,28 @@
 export interface MarkedTotals {
   /** sum q_e * state_e mod k. */
   readonly current: number;
-  /** sum q_e * objective mod k: what the total must be when every cell is at the objective. */
+  /** sum q_e * goal_e mod k: what the total must be when every cell is at its goal (the objective, or its target). */
   readonly goal: number;
   /** Cells with q_e != 0. */
   readonly marked: number;
 }
 
-/** The {@link MarkedTotals} of a board (`grid`, row-major states) under `certificate` (weights 0..k-1, same length). */
-export function markedTotals(states: number, objective: number, grid: ArrayLike<number>, certificate: ArrayLike<number>): MarkedTotals {
+/**
+ * The {@link MarkedTotals} of a board (`grid`, row-major states) under `certificate` (weights
+ * 0..k-1, same length); `goal` is the state every cell must reach, or each cell's own (a target).
+ */
+export function markedTotals(states: number, goal: number | ArrayLike<number>, grid: ArrayLike<number>, certificate: ArrayLike<number>): MarkedTotals {
   let current = 0;
-  let weightSum = 0;
+  let goalTotal = 0;
   let marked = 0;
   for (let cell = 0; cell < certificate.length; cell++) {
     const weight = certificate[cell];
     if (weight === 0) continue;
     marked++;
     current = (current + weight * grid[cell]) % states;
-    weightSum = (weightSum + weight) % states;
+    goalTotal = (goalTotal + weight * (typeof goal === 'number' ? goal : goal[cell])) % states;
   }
-  return { current, goal: (weightSum * objective) % states, marked };
+  return { current, goal: goalTotal, marked };
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Hints: one cell to press next that lies on a shortest path to the objective. Presses commute,
+ * Hints: one cell to press next that lies on a shortest path to the target (the objective, or each
+ * cell's own target; holes are never pressed, so never hinted). Presses commute,
  * so with a minimum-press solution x every cell with x_c > 0 starts a shortest path: pressing it
  * leaves a board whose minimum is one less. Pure; works with the result of any engine.
  */

@@ -9,9 +9,9 @@ export type SolverName = 'internal' | 'clingo';
 
 /** What a solve found. */
 export interface SolveResult {
-  /** Whether some press pattern takes the puzzle to the objective. */
+  /** Whether some press pattern takes the puzzle to its target (the objective, or each cell's entry of `target`). */
   readonly solvable: boolean;
-  /** Press counts per cell (row-major, each 0..k-1) when solvable, else null. */
+  /** Press counts per cell (row-major, each 0..k-1, 0 at holes) when solvable, else null. */
   readonly presses: Uint8Array | null;
   /** Sum of `presses` when solvable, else null. */
   readonly totalPresses: number | null;
@@ -31,9 +31,9 @@ export interface SolveResult {
    */
   readonly quietPatterns: readonly Uint8Array[] | null;
   /**
-   * For an unsolvable board, a proof: a vector q over the cells (row-major, each 0..k-1) such that
-   * pressing any cell leaves sum q_e * state_e unchanged mod k (q is orthogonal to every press
-   * pattern) while sum q_e * (objective - state_e) is not 0 mod k. Null when solvable.
+   * For an unsolvable board, a proof: a vector q over the cells (row-major, each 0..k-1, 0 at
+   * holes) such that pressing any cell leaves sum q_e * state_e unchanged mod k (q is orthogonal
+   * to every press pattern) while sum q_e * (target_e - state_e) is not 0 mod k. Null when solvable.
    */
   readonly certificate: Uint8Array | null;
   /** The engine that produced the result. */

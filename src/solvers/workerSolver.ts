@@ -36,9 +36,21 @@ export function createWorkerSolver(workerScript: string, startWorker: WorkerFact
     name: 'internal',
     solve(puzzle, options: SolveOptions = {}): Promise<SolveResult> {
       const { minimumTimeoutMs, onProgress, signal } = options;
-      const { rows, columns, states, objective, topology, grid } = puzzle;
+      const { rows, columns, states, objective, topology, grid, neighbourhood, holes, target } = puzzle;
+      // Only the puzzle's own fields cross (structured clone carries the Uint8Arrays); absent version 2 fields stay absent.
+      const sent = {
+        rows,
+        columns,
+        states,
+        objective,
+        topology,
+        grid,
+        ...(neighbourhood !== undefined ? { neighbourhood } : {}),
+        ...(holes ? { holes } : {}),
+        ...(target ? { target } : {}),
+      };
       return runner.run(
-        { puzzle: { rows, columns, states, objective, topology, grid }, ...(minimumTimeoutMs !== undefined ? { minimumTimeoutMs } : {}) },
+        { puzzle: sent, ...(minimumTimeoutMs !== undefined ? { minimumTimeoutMs } : {}) },
         { ...(onProgress !== undefined ? { onProgress } : {}), ...(signal !== undefined ? { signal } : {}) },
       );
     },

@@ -14,6 +14,8 @@
  */
 
 import type { BoardView, TopologyName } from '../shared/protocol';
+import { neighbourhoodKey } from '../shared/puzzleVocabulary';
+import type { BoardGoal } from './boardRules';
 
 const TOPOLOGY_CODES: Readonly<Record<TopologyName, number>> = { plain: 0, torus: 1, hex: 2 };
 
@@ -41,7 +43,7 @@ interface Digest {
 }
 
 interface OffObjective {
-  readonly objective: number;
+  readonly goal: BoardGoal;
   readonly count: number;
 }
 
@@ -68,28 +70,61 @@ function gridDigest(grid: Uint8Array): Digest {
 
 const hex = (value: number): string => (value >>> 0).toString(16).padStart(8, '0');
 
+// Per holes or target array (never changed once received): its own Zobrist code, mixed into the shape's.
+const ruleCodes = new WeakMap<Uint8Array, number>();
+
+function arrayCode(values: Uint8Array | undefined, salt: number): number {
+  if (values === undefined) return 0;
+  let code = ruleCodes.get(values);
+  if (code === undefined) {
+    const digest = gridDigest(values);
+    code = mix32(digest.low ^ Math.imul(digest.high, 0x27d4eb2f));
+    ruleCodes.set(values, code);
+  }
+  return mix32(code ^ salt);
+}
+
+/** A 32-bit code of a text (FNV-1a), for the neighbourhood's canonical key. */
+function textCode(text: string): number {
+  let code = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) code = Math.imul(code ^ text.charCodeAt(index), 0x01000193);
+  return code >>> 0;
+}
+
+/** The code of the rules beyond the classic board: 0 for a version 1 board, so its keys are what they were. */
+function rulesCode(puzzle: BoardView): number {
+  const key = neighbourhoodKey(puzzle.neighbourhood);
+  const neighbourhood = key === 'cross' ? 0 : mix32(textCode(key) ^ 0x3c6ef372);
+  return neighbourhood ^ arrayCode(puzzle.holes, 0x1b873593) ^ arrayCode(puzzle.target, 0x6b43a9b5);
+}
+
 /**
- * A short fingerprint of a board's shape, states, objective and cells: equal boards give equal
+ * A short fingerprint of a board's shape, states, objective, rules (neighbourhood, holes, target) and cells: equal boards give equal
  * keys; different boards practically never do (a 64-bit code). Costs one pass over the cells the
  * first time a grid array is seen, nothing after that, and nothing for grids made by {@link GridEdit}
  * from a grid whose key was known.
  */
 export function boardKey(puzzle: BoardView): string {
   const { low, high } = gridDigest(puzzle.grid);
-  const shape = mix32(mix32(mix32(puzzle.states ^ 0x51ed270b) ^ (puzzle.objective + 0x2545f491)) ^ TOPOLOGY_CODES[puzzle.topology]);
+  const shape = mix32(mix32(mix32(mix32(puzzle.states ^ 0x51ed270b) ^ (puzzle.objective + 0x2545f491)) ^ TOPOLOGY_CODES[puzzle.topology]) ^ rulesCode(puzzle));
   return `${puzzle.rows}x${puzzle.columns}:${hex(low ^ shape)}${hex(high ^ mix32(shape ^ 0x68e31da4))}`;
 }
 
 /**
- * How many cells of `grid` are not in state `objective` (memoised per array for the last
- * objective asked; one pass when unknown).
+ * How many cells of `grid` are not in their goal state: `goal` is one state for every cell, or a
+ * state per cell (a target, 0 at holes, whose grid cells are 0 too). Memoised per array for the
+ * last goal asked; one pass when unknown.
  */
-export function cellsOffObjective(grid: Uint8Array, objective: number): number {
+export function cellsOffObjective(grid: Uint8Array, goal: BoardGoal): number {
   const known = offCounts.get(grid);
-  if (known !== undefined && known.objective === objective) return known.count;
+  if (known !== undefined && known.goal === goal) return known.count;
   let count = 0;
-  for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== objective) count++;
-  offCounts.set(grid, { objective, count });
+  if (typeof goal === 'number') {
+    for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== goal) count++;
+  } else {
+    for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== goal[cell]) count++;
+  }
+  offCounts.set(grid, { goal, count });
   return count;
 }
 
@@ -104,15 +139,15 @@ export class GridEdit {
   private off: number;
   private finished = false;
 
-  /** Starts from a copy of `source`; `objective` is the state the off-objective count is about. */
+  /** Starts from a copy of `source`; `goal` is what the off-objective count is about (one state, or one per cell). */
   constructor(
     source: Uint8Array,
-    private readonly objective: number,
+    private readonly goal: BoardGoal,
   ) {
     this.grid = source.slice();
     // Known for the source after its first edit (one pass each), so every grid made from it after that costs its changes only.
     this.digest = { ...gridDigest(source) };
-    this.off = cellsOffObjective(source, objective);
+    this.off = cellsOffObjective(source, goal);
   }
 
   /** The value of `cell` in the grid being made. */
@@ -128,7 +163,8 @@ export class GridEdit {
     this.grid[cell] = value;
     this.digest.low = (this.digest.low ^ lowCode(cell, before) ^ lowCode(cell, value)) >>> 0;
     this.digest.high = (this.digest.high ^ highCode(cell, before) ^ highCode(cell, value)) >>> 0;
-    this.off += (value !== this.objective ? 1 : 0) - (before !== this.objective ? 1 : 0);
+    const goal = typeof this.goal === 'number' ? this.goal : this.goal[cell];
+    this.off += (value !== goal ? 1 : 0) - (before !== goal ? 1 : 0);
   }
 
   /** Adds `delta` to `cell` modulo `states`. */
@@ -140,7 +176,7 @@ export class GridEdit {
   finish(): Uint8Array {
     this.finished = true;
     digests.set(this.grid, { ...this.digest });
-    offCounts.set(this.grid, { objective: this.objective, count: this.off });
+    offCounts.set(this.grid, { goal: this.goal, count: this.off });
     return this.grid;
   }
 }

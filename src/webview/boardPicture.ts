@@ -21,6 +21,12 @@ export type BoardPicture =
       readonly highlights?: readonly CellPosition[];
       /** The proof that the board cannot be solved: its cells framed, with their weight when k > 2. */
       readonly proof?: ProofDisplay | null;
+      /** 1 at a hole (drawn as empty background), row-major; absent on a board without holes. */
+      readonly holes?: Uint8Array;
+      /** Each cell's target state, marked on the cell (a corner chip); given only when the target is not uniform. */
+      readonly target?: Uint8Array;
+      /** Cells outlined as the preview of a press (Setup: the cells a press of the hovered or focused cell changes), row-major indices. */
+      readonly preview?: readonly number[];
     }
   | {
       readonly kind: 'solution';

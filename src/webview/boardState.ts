@@ -6,10 +6,11 @@
 
 import type { DocumentState, PuzzleView, ShapeChangeView } from '../shared/protocol';
 import { MAX_EDITOR_SIDE } from '../shared/protocol';
-import { MAX_STATES, MIN_STATES, TOPOLOGIES } from '../shared/puzzleVocabulary';
+import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, TOPOLOGIES } from '../shared/puzzleVocabulary';
+import { isHoleAt, targetAt } from './boardRules';
 import { clampCellSize, steppedCellSize, ZOOM_OUT_LIMIT } from './gridGeometry';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
-import { cellName, formatCount, plural } from './wording';
+import { cellName, formatCount, goalWords, plural } from './wording';
 
 /** The events of this feature. */
 export type BoardEvent =
@@ -48,6 +49,31 @@ function select(state: GridViewState, row: number, col: number): Transition {
 /** The accessible name of a cell: "row 2, column 3, state 1 of 3" (1-based row and column, 0-based state). */
 export function cellLabel(row: number, col: number, state: number, states: number): string {
   return `${cellName(row, col)}, state ${state} of ${states}`;
+}
+
+/**
+ * The accessible name of cell (row, col) of `puzzle`: "row 2, column 4: hole" for a hole, else
+ * {@link cellLabel} and, when the puzzle has a target, the cell's ("…, state 0 of 2, target 1").
+ */
+export function puzzleCellLabel(puzzle: PuzzleView, row: number, col: number): string {
+  const index = row * puzzle.columns + col;
+  if (isHoleAt(puzzle, index)) return `${cellName(row, col)}: hole`;
+  const label = cellLabel(row, col, puzzle.grid[index] ?? 0, puzzle.states);
+  return puzzle.target === undefined ? label : `${label}, target ${targetAt(puzzle, index)}`;
+}
+
+/**
+ * The caption under the Puzzle heading: "5 × 5 plain, knight neighbourhood, hard, solvable in 7
+ * moves. Goal: switch every light off." (a target's goal: every cell to its target).
+ */
+export function puzzleCaptionText(puzzle: PuzzleView): string {
+  const facts = [`${puzzle.rows} × ${puzzle.columns} ${puzzle.topology}${puzzle.states > 2 ? `, states 0 to ${puzzle.states - 1}` : ''}`];
+  const key = neighbourhoodKey(puzzle.neighbourhood);
+  if (key !== 'cross') facts.push(`${isNeighbourhoodName(key) ? key : 'custom'} neighbourhood`);
+  if (puzzle.difficulty !== undefined) facts.push(puzzle.difficulty);
+  if (puzzle.minMoves !== undefined) facts.push(`solvable in ${plural(puzzle.minMoves, 'move')}`);
+  const goal = puzzle.target === undefined ? goalWords(puzzle.states, puzzle.objective).goal : 'bring every cell to its target (the chip in its corner)';
+  return `${facts.join(', ')}. Goal: ${goal}.`;
 }
 
 /** The valid range of a setup field for the shown puzzle. */

@@ -89,6 +89,8 @@ export function drawPuzzleCells(context: CanvasRenderingContext2D, picture: Puzz
   const colours = Array.from({ length: states }, (_, state) => cellColours(state, states));
   const marks = Array.from({ length: states }, (_, state) => cellMark(state, states, theme.kind, size));
   const stateAt = (row: number, col: number): number => puzzleStateAt(picture, row, col);
+  const holes = picture.holes;
+  const holeAt = (row: number, col: number): boolean => holes !== undefined && holes[row * layout.columns + col] === 1;
   drawSquareLines(context, layout, range, theme.border, gapped);
   fillCells(
     context,
@@ -96,8 +98,10 @@ export function drawPuzzleCells(context: CanvasRenderingContext2D, picture: Puzz
     range,
     gapped,
     theme.border,
-    (row, col) => colours[stateAt(row, col)].fill,
+    // A hole is no cell: empty background, framed by the lines between cells.
+    (row, col) => (holeAt(row, col) ? theme.background : colours[stateAt(row, col)].fill),
     (row, col, pathFor) => {
+      if (holeAt(row, col)) return;
       const state = stateAt(row, col);
       const mark = marks[state];
       switch (mark.kind) {
@@ -130,13 +134,74 @@ export function drawPuzzleCells(context: CanvasRenderingContext2D, picture: Puzz
     forEachCell(range, (row, col) => {
       const state = stateAt(row, col);
       const mark = marks[state];
-      if (mark.kind !== 'digit') return;
+      if (mark.kind !== 'digit' || holeAt(row, col)) return;
       const centre = markCentre(layout, row, col, gapped);
       context.fillStyle = colours[state].text;
       context.fillText(mark.text, centre.x, centre.y + fontSize * 0.05);
     });
   }
+  if (picture.target !== undefined) drawTargetChips(context, picture, range, gapped, theme);
   if (picture.proof) drawProofMarks(context, layout, picture.proof, range, (row, col) => colours[stateAt(row, col)].text, theme, gapped);
+}
+
+/** Target chips are drawn on cells at least this large (CSS px); smaller cells say their target in their accessible name only. */
+export const MIN_TARGET_CHIP_CELL_SIZE = 10;
+
+/**
+ * Marks each cell's target state with a chip in its top-left corner: a small cell in the target
+ * state's own fill, framed in the cell's text colour (which has AA contrast with the cell's fill,
+ * so the chip's edge shows on every cell and theme), with the target's digit in the target's text
+ * colour when the chip is large enough and k > 2.
+ */
+function drawTargetChips(context: CanvasRenderingContext2D, picture: PuzzlePicture, range: VisibleRange, gapped: boolean, theme: ThemeColours): void {
+  const { layout, states, target, holes } = picture;
+  const size = layout.cellSize;
+  if (target === undefined || size < MIN_TARGET_CHIP_CELL_SIZE) return;
+  const side = Math.max(5, Math.round(size * 0.36));
+  const line = Math.max(1, size * 0.05);
+  const digits = states > 2 && side >= 12;
+  if (digits) setNumberFont(context, side * 1.6, String(states - 1).length, theme.numberFont);
+  forEachCell(range, (row, col) => {
+    const index = row * layout.columns + col;
+    if (holes !== undefined && holes[index] === 1) return;
+    const goal = target[index] ?? 0;
+    const centre = markCentre(layout, row, col, gapped);
+    const x = centre.x - size / 2 + (layout.topology === 'hex' ? size * 0.2 : 2 + line);
+    const y = centre.y - size / 2 + (layout.topology === 'hex' ? size * 0.2 : 2 + line);
+    const chip = cellColours(goal, states);
+    context.fillStyle = chip.fill;
+    context.fillRect(x, y, side, side);
+    context.lineWidth = line;
+    context.strokeStyle = cellColours(puzzleStateAt(picture, row, col), states).text;
+    context.strokeRect(x, y, side, side);
+    if (digits) {
+      context.fillStyle = chip.text;
+      context.fillText(String(goal), x + side / 2, y + side / 2 + side * 0.05);
+    }
+  });
+}
+
+/** Outlines the cells of a press preview (dashed, in the theme's focus colour over a line in the cell's text colour). */
+function drawPreview(context: CanvasRenderingContext2D, picture: PuzzlePicture, range: VisibleRange, theme: ThemeColours, gapped: boolean): void {
+  const { layout, states, preview } = picture;
+  if (preview === undefined || preview.length === 0) return;
+  const width = Math.max(1.5, layout.cellSize * 0.06);
+  for (const cell of preview) {
+    const row = Math.floor(cell / layout.columns);
+    const col = cell % layout.columns;
+    if (row < range.firstRow || row > range.lastRow || col < range.firstColumn || col > range.lastColumn) continue;
+    const outline = new Path2D();
+    addCellShape(outline, layout, row, col, Math.max(1, layout.cellSize * 0.12), gapped);
+    context.setLineDash([]);
+    context.lineWidth = width * 2;
+    context.strokeStyle = cellColours(puzzleStateAt(picture, row, col), states).text;
+    context.stroke(outline);
+    context.setLineDash([Math.max(2, width * 2), Math.max(2, width * 1.5)]);
+    context.lineWidth = width;
+    context.strokeStyle = theme.focus;
+    context.stroke(outline);
+  }
+  context.setLineDash([]);
 }
 
 /**
@@ -171,6 +236,7 @@ export function drawPuzzleOverlays(
     context.strokeStyle = theme.focus;
     context.stroke();
   }
+  drawPreview(context, picture, range, theme, gapped);
   if (focused && picture.selected !== null) drawSelection(context, layout, picture.selected, theme.focus, gapped);
 }
 

@@ -9,6 +9,7 @@
 
 import type { HostMessage, PuzzleView } from '../shared/protocol';
 import { boardKey, GridEdit, sameGrid } from './boardKey';
+import { boardGoal } from './boardRules';
 import { confirmedPuzzle, shownPuzzle, type GridViewState, type ShownDocument } from './gridViewTypes';
 import type { KnownPosition } from './playSession';
 
@@ -43,7 +44,7 @@ export function documentAfterRows(confirmed: ShownDocument | null, message: Rows
     // The board drawn already is the new one (a predicted setup press): keep its array, copy nothing.
     next = { ...puzzle, grid: shown };
   } else if (message.rows.length > 0) {
-    const edit = new GridEdit(puzzle.grid, puzzle.objective);
+    const edit = new GridEdit(puzzle.grid, boardGoal(puzzle));
     const { columns } = puzzle;
     for (let index = 0; index < message.rows.length; index++) {
       const first = message.rows[index] * columns;

@@ -11,11 +11,13 @@
  * edit the document, predicted here so the board redraws in the same frame.
  */
 
-import type { DifficultyName, HostMessage, PlayPress, PlayStatusView, PuzzleView, WebviewCommand, WebviewMessage } from '../shared/protocol';
-import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
-import { isDifficulty } from '../shared/puzzleVocabulary';
+import type { HostMessage, PlayPress, PlayStatusView, PuzzleView, WebviewCommand, WebviewMessage } from '../shared/protocol';
 import { boardKey } from './boardKey';
-import { problemAnnouncement, reduceBoard, shapeChange } from './boardState';
+import { designPress, reduceBoardDesign } from './boardDesignState';
+import { keepPosition, randomize, shapeInput } from './setupRequests';
+import { isHoleAt } from './boardRules';
+import { cellName } from './wording';
+import { problemAnnouncement, reduceBoard } from './boardState';
 import { documentAfterRows, keepShownGrid, shownPosition } from './documentUpdate';
 import {
   confirmedPuzzle,
@@ -27,12 +29,11 @@ import {
   type GridViewEvent,
   type GridViewState,
   type PendingRequest,
-  type ShapeField,
   type ShownDocument,
   type Transition,
 } from './gridViewTypes';
 import { chaseAtShownBoard, walkthroughOf } from './learnState';
-import { followPanels, pathResult, reducePanels, teachingResult, wantPanels } from './panelsState';
+import { followPanels, pathResult, reducePanels, teachingResult } from './panelsState';
 import {
   addMove,
   isPuzzleSolved,
@@ -50,6 +51,7 @@ import { hintResult, progressArrived, reduceSolution, solutionFirst, solutionRes
 import { pathAtShownBoard, pathHighlight } from './solutionPathState';
 
 export * from './gridViewTypes';
+export { effectiveDifficulty } from './setupRequests';
 export { boardKey };
 
 /** What the host is told about the game (mode and history), for Ctrl+Z's keybinding (in Setup nothing: Undo is VS Code's). */
@@ -128,6 +130,15 @@ function route(state: GridViewState, event: GridViewEvent): Transition {
       return applyChaseStep(state);
     case 'setDifficulty':
       return unchanged({ ...state, difficulty: DIFFICULTY_CHOICES.includes(event.difficulty) ? event.difficulty : 'any' });
+    case 'setSetupTool':
+    case 'holeDragStart':
+    case 'holeDragOver':
+    case 'holeDragEnd':
+    case 'holeDragCancel':
+    case 'pickNeighbourhood':
+    case 'toggleOffset':
+    case 'clearTarget':
+      return reduceBoardDesign(state, event, show);
     default: {
       const unknownEvent: never = event;
       throw new Error(`unknown event ${JSON.stringify(unknownEvent)}`);
@@ -289,7 +300,8 @@ function baselineResult(
 
 function setPlayMode(before: GridViewState, play: boolean): Transition {
   // The marks of a proof belong to the view they were asked in.
-  const state: GridViewState = before.proof === null ? before : { ...before, proof: null };
+  // A hole drag never outlives Setup.
+  const state: GridViewState = before.proof === null && before.holeDrag === null ? before : { ...before, proof: null, holeDrag: null };
   if (!play) {
     const baseline = state.pending.baseline;
     const messages: WebviewMessage[] = baseline === null ? [] : [{ type: 'cancel', requestId: baseline.requestId }];
@@ -327,7 +339,11 @@ function press(state: GridViewState, row: number, col: number, delta: 1 | -1): T
   if (!puzzle || !state.document || !Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
     return unchanged(state);
   }
+  const designed = designPress(state, row, col, delta, show);
+  if (designed !== null) return designed;
   const selected: GridViewState = { ...state, selected: { row, col } };
+  // A hole has no state and cannot be pressed (Setup's Holes tool makes it a cell again).
+  if (isHoleAt(puzzle, row * puzzle.columns + col)) return withAnnouncement(selected, [], `${cellName(row, col)} is a hole: it cannot be pressed.`);
   const drawn: ShownDocument = {
     ...state.document,
     state: {
@@ -350,40 +366,6 @@ function reset(state: GridViewState): Transition {
   }
   const reset = showGame(state, restartSession(state.game));
   return withAnnouncement(reset.state, reset.messages, reset.announce ?? 'The game starts again from the puzzle.');
-}
-
-function keepPosition(state: GridViewState): Transition {
-  if (!state.playMode || state.game.moves.length === 0 || state.confirmed === null) {
-    const message = 'Keep this position writes the board of a game into the file: make some moves in Play first.';
-    return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
-  }
-  return { state, messages: [{ type: 'keepPosition', version: state.confirmed.version, position: { presses: state.game.moves } }] };
-}
-
-/** The difficulty Randomize asks for on `puzzle`: the control's choice, or none on boards too large for difficulties. */
-export function effectiveDifficulty(state: GridViewState, puzzle: Pick<PuzzleView, 'rows' | 'columns'>): DifficultyName | null {
-  return state.difficulty === 'any' || !isDifficulty(state.difficulty) || puzzle.rows * puzzle.columns > MAX_DIFFICULTY_CELLS ? null : state.difficulty;
-}
-
-function randomize(state: GridViewState): Transition {
-  const puzzle = shownPuzzle(state);
-  if (!puzzle) return unchanged(state);
-  const difficulty = effectiveDifficulty(state, puzzle);
-  // In play the new board starts a new game (move counter at zero) when it arrives.
-  const next: GridViewState = wantPanels({ ...state, restartWanted: state.playMode });
-  return { state: next, messages: [difficulty === null ? { type: 'randomize' } : { type: 'randomize', difficulty }] };
-}
-
-function shapeInput(state: GridViewState, field: ShapeField, value: string): Transition {
-  const puzzle = shownPuzzle(state);
-  if (!puzzle) return unchanged(state);
-  const result = shapeChange(field, value, puzzle);
-  if ('error' in result) {
-    return { state: { ...state, notice: { severity: 'error', message: result.error } }, messages: [], announce: result.error };
-  }
-  if (result.changes === null) return unchanged(state);
-  const notice = state.notice?.severity === 'error' ? null : state.notice;
-  return { state: wantPanels({ ...state, notice }), messages: [{ type: 'reshape', changes: result.changes }] };
 }
 
 /** Presses the path's press shown, in play mode, when the grid shows the board before it. */

@@ -19,6 +19,7 @@ import { DIFFICULTY_NAMES } from '../shared/protocol';
 import { formatCount } from './wording';
 import type { CellPosition } from './gridGeometry';
 import type { TeachingDisplay } from './learnState';
+import type { BoardDesignEvent, HoleDrag, SetupTool } from './boardDesignState';
 import type { BoardEvent } from './boardState';
 import type { PanelsEvent } from './panelsState';
 import { newSession, type PlaySession } from './playSession';
@@ -149,6 +150,10 @@ export interface GridViewState {
   readonly difficulty: DifficultyChoice;
   /** Ask again for the open panels' data when the next document arrives (after Randomize, a new shape). */
   readonly panelsWanted: boolean;
+  /** What a press in Setup changes: the cell's state, whether it is a hole, or its target. */
+  readonly setupTool: SetupTool;
+  /** The Holes tool's drag in progress (drawn on the board, written to the document when it ends). */
+  readonly holeDrag: HoleDrag | null;
 }
 
 /** The setup fields whose controls post `reshape`. */
@@ -158,6 +163,7 @@ export type ShapeField = 'rows' | 'columns' | 'states' | 'objective' | 'topology
 export type GridViewEvent =
   | { readonly type: 'host'; readonly message: HostMessage }
   | BoardEvent
+  | BoardDesignEvent
   | SolutionEvent
   | PanelsEvent
   | { readonly type: 'togglePlayMode' }
@@ -260,5 +266,7 @@ export function initialGridViewState(): GridViewState {
     highlightFrom: null,
     difficulty: 'any',
     panelsWanted: false,
+    setupTool: 'states',
+    holeDrag: null,
   };
 }

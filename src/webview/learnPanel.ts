@@ -6,7 +6,7 @@
  * <details>; the texts come from learnState.ts and wording.ts. Renders a {@link GridViewState};
  * sends {@link GridViewEvent}s.
  *
- * Test hooks (data-testid): learn-panel, learn-close, learn-status, learn-refresh, chase-section,
+ * Test hooks (data-testid): learn-panel, learn-close, learn-status, learn-refresh, press-rules, chase-section,
  * chase-counter, chase-text, chase-board, chase-previous, chase-next, chase-press, chase-restart,
  * chase-where, lookup-table
  * (rows carry data-match="true" for this board's row), quiet-patterns, solutions-list (its
@@ -79,6 +79,7 @@ export class LearnPanel {
   private readonly chaseIntro = element('p', { className: 'panel-help' });
   private readonly lookupBody = element('div', { className: 'learn-body' });
   private readonly quietBody = element('div', { className: 'learn-body' });
+  private readonly rulesBody = element('div', { className: 'learn-body' });
   private readonly solutionsBody = element('div', { className: 'learn-body' });
   private readonly sections: readonly HTMLDetailsElement[];
   private renderedView: TeachingView | null = null;
@@ -97,6 +98,7 @@ export class LearnPanel {
     const chaseSection = section('Light chasing', 'chase-section', [this.chaseIntro, this.chaseReason, this.chaseBody]);
     this.chaseBody.append(this.chaseCounter, chaseControls, this.chaseText, this.chaseBoard, this.chaseWhere);
     this.sections = [
+      section('What a press changes', 'press-rules', [this.rulesBody]),
       chaseSection,
       section('Bottom-row table', 'lookup-table', [this.lookupBody]),
       section('Quiet patterns', 'quiet-patterns', [this.quietBody]),
@@ -147,6 +149,11 @@ export class LearnPanel {
       this.chaseIntro.textContent = chaseIntroText(view.board.states, view.board.objective);
       this.renderLookup(view.board, view.lookup);
       this.renderQuiet(view.board, view.quiet);
+      this.rulesBody.replaceChildren(
+        ...(view.rules.kind === 'rules'
+          ? view.rules.paragraphs.map((text) => element('p', { text }))
+          : [element('p', { className: 'panel-help', text: view.rules.reason })]),
+      );
     }
     this.renderChase(teaching, view.board, view.chase, state);
     if (this.renderedSolution !== teaching.solution) {

@@ -44,7 +44,10 @@
 
 import type { HostMessage, PuzzleView } from '../shared/protocol';
 import { decodeWireMessage } from '../shared/wireCodec';
-import { cellLabel } from './boardState';
+import { BoardDesignInput } from './boardDesignInput';
+import { BoardDesignView } from './boardDesignView';
+import { hasMixedTarget, holedGridText } from './boardRules';
+import { puzzleCaptionText, puzzleCellLabel } from './boardState';
 import { element, show } from './dom';
 import { BoardViewport } from './boardViewport';
 import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
@@ -62,7 +65,7 @@ import { ToolbarView } from './toolbarView';
 import { markWords } from './unsolvableProof';
 import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './viewStatePersistence';
 import './vscodeApi';
-import { goalWords, plural } from './wording';
+import { plural } from './wording';
 
 const ACTIVE_CELL_ID = 'lights-active-cell';
 const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
@@ -131,7 +134,8 @@ const solutionView = new SolutionView(
   () => redraw(),
 );
 const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionView.element]);
-const modeBar = new ModeBarView(dispatch, () => state);
+const designView = new BoardDesignView(dispatch);
+const modeBar = new ModeBarView(dispatch, () => state, designView.element);
 const pathPanel = new PathPanel(dispatch);
 const learnPanel = new LearnPanel(dispatch);
 const sidePanels = element('div', { className: 'side-panels' }, [pathPanel.element, learnPanel.element]);
@@ -154,6 +158,15 @@ const app = element('main', { className: 'app' }, [
 root.append(app);
 
 const puzzleGrid = new GridCanvas(puzzleScroller, puzzleSizer, puzzleCanvas);
+const designInput = new BoardDesignInput({
+  canvas: puzzleCanvas,
+  grid: puzzleScroller,
+  cellAt: (x, y) => puzzleGrid.cellAt(x, y),
+  tooSmallToPress: () => viewport.tooSmallToPress(),
+  state: () => state,
+  dispatch,
+  redraw: () => redraw(),
+});
 const viewport = new BoardViewport(
   {
     puzzle: () => shownPuzzle(state),
@@ -226,17 +239,14 @@ function render(): void {
   }
   renderHeader(puzzle);
   modeBar.render(state);
+  designView.render(state);
   const cellSize = renderBoards(puzzle);
   toolbar.render(state, cellSize, fittedCellSize(puzzle));
 }
 
 function renderHeader(puzzle: PuzzleView): void {
   title.textContent = puzzle.title ?? 'Lights Out';
-  const goal = goalWords(puzzle.states, puzzle.objective);
-  const facts = [`${puzzle.rows} × ${puzzle.columns} ${puzzle.topology}${puzzle.states > 2 ? `, states 0 to ${puzzle.states - 1}` : ''}`];
-  if (puzzle.difficulty !== undefined) facts.push(puzzle.difficulty);
-  if (puzzle.minMoves !== undefined) facts.push(`solvable in ${plural(puzzle.minMoves, 'move')}`);
-  puzzleCaption.textContent = `${facts.join(', ')}. Goal: ${goal.goal}.`;
+  puzzleCaption.textContent = puzzleCaptionText(puzzle);
 }
 
 function renderBoards(puzzle: PuzzleView): number {
@@ -259,13 +269,18 @@ function renderBoards(puzzle: PuzzleView): number {
   canvas.hint = state.hint === null ? '' : `${state.hint.row},${state.hint.col}`;
   const highlights = highlightedCells(state);
   canvas.highlights = highlights.map((cell) => `${cell.row},${cell.col}`).join(';');
+  const focused = document.activeElement === puzzleScroller;
+  const preview = designInput.preview(focused);
+  canvas.preview = preview.map((cell) => `${Math.floor(cell / puzzle.columns)},${cell % puzzle.columns}`).join(';');
   if (puzzle.rows * puzzle.columns <= MAX_TEXT_HOOK_CELLS && state.boardKey !== null) {
-    if (gridTextCache?.key !== state.boardKey) gridTextCache = { key: state.boardKey, text: gridText(puzzle.grid, puzzle.columns) };
+    if (gridTextCache?.key !== state.boardKey) gridTextCache = { key: state.boardKey, text: holedGridText(puzzle.grid, puzzle) };
     canvas.grid = gridTextCache.text;
     canvas.marks = state.proof === null ? '' : gridText(state.proof.weights, puzzle.columns);
+    canvas.target = puzzle.target === undefined ? '' : holedGridText(puzzle.target, puzzle);
   } else {
     delete canvas.grid;
     delete canvas.marks;
+    delete canvas.target;
   }
   puzzleScroller.setAttribute('aria-rowcount', String(puzzle.rows));
   puzzleScroller.setAttribute('aria-colcount', String(puzzle.columns));
@@ -274,9 +289,21 @@ function renderBoards(puzzle: PuzzleView): number {
   renderActiveCell(puzzle, state.selected);
 
   puzzleGrid.update(
-    { kind: 'puzzle', layout, states: puzzle.states, grid: puzzle.grid, selected: state.selected, hint: state.hint, highlights, proof: state.proof },
+    {
+      kind: 'puzzle',
+      layout,
+      states: puzzle.states,
+      grid: puzzle.grid,
+      selected: state.selected,
+      hint: state.hint,
+      highlights,
+      proof: state.proof,
+      ...(puzzle.holes ? { holes: puzzle.holes } : {}),
+      ...(puzzle.target && hasMixedTarget(puzzle) ? { target: puzzle.target } : {}),
+      preview,
+    },
     theme,
-    document.activeElement === puzzleScroller,
+    focused,
   );
   solutionView.render(state, cellSize, theme);
   viewport.afterRender(solutionView.grid.currentLayout() !== null);
@@ -284,9 +311,8 @@ function renderBoards(puzzle: PuzzleView): number {
 }
 
 function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
-  const value = puzzle.grid[selected.row * puzzle.columns + selected.col] ?? 0;
   const mark = markWords(state.proof, selected.row, selected.col);
-  const label = `${cellLabel(selected.row, selected.col, value, puzzle.states)}${mark === '' ? '' : `, ${mark}`}`;
+  const label = `${puzzleCellLabel(puzzle, selected.row, selected.col)}${mark === '' ? '' : `, ${mark}`}`;
   replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, label, 'active-cell');
   puzzleScroller.setAttribute('aria-activedescendant', ACTIVE_CELL_ID);
 }
@@ -309,7 +335,7 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 });
 
 puzzleCanvas.addEventListener('click', (event) => {
-  if (event.button !== 0) return;
+  if (event.button !== 0 || designInput.ownsClicks()) return;
   if (viewport.tooSmallToPress()) {
     viewport.zoomInAt(event.clientX, event.clientY);
     return;

@@ -23,7 +23,8 @@ export class ModeBarView {
   private readonly gameButtons: ReadonlyArray<readonly [GridActionId, HTMLButtonElement]>;
   private state: GridViewState | null = null;
 
-  constructor(dispatch: (event: GridViewEvent) => void, current: () => GridViewState) {
+  /** `design` (Setup's board design controls) is placed after the board's fields. */
+  constructor(dispatch: (event: GridViewEvent) => void, current: () => GridViewState, design?: HTMLElement) {
     const numberField = (field: Exclude<ShapeField, 'topology'>): readonly [HTMLLabelElement, HTMLInputElement] => {
       const input = element('input', { testId: `${field}-input`, attributes: { type: 'number', step: '1', inputmode: 'numeric', id: `shape-${field}` } });
       return [element('label', { className: 'field', attributes: { for: input.id } }, [element('span', { text: FIELD_LABELS[field] }), input]), input];
@@ -49,6 +50,7 @@ export class ModeBarView {
       element('div', { className: 'field-pair' }, [rowsLabel, columnsLabel]),
       element('div', { className: 'field-pair' }, [statesLabel, objectiveLabel]),
       topologyLabel,
+      ...(design ? [design] : []),
     ]);
     this.gameButtons = (['undo', 'redo', 'reset', 'keepPosition'] as const).map((id) => [id, actionButton(id, dispatch, current)] as const);
     const buttonOf = (id: GridActionId): HTMLButtonElement => this.gameButtons.find(([key]) => key === id)?.[1] as HTMLButtonElement;

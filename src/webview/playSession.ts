@@ -7,6 +7,7 @@
 
 import type { PlayPosition, PlayPress, PuzzleView } from '../shared/protocol';
 import { cellsOffObjective, GridEdit } from './boardKey';
+import { boardGoal } from './boardRules';
 import { pressInto } from './pressPrediction';
 import { formatCount, plural } from './wording';
 
@@ -89,7 +90,7 @@ export function positionBoard(start: PuzzleView, moves: readonly PlayPress[], pr
   if (base !== null && changes === 0) return base.board.grid === start.grid ? start : { ...start, grid: base.board.grid };
   if (moves.length === 0) return start;
   const fromPrevious = base !== null && changes < moves.length;
-  const edit = new GridEdit(fromPrevious ? base.board.grid : start.grid, start.objective);
+  const edit = new GridEdit(fromPrevious ? base.board.grid : start.grid, boardGoal(start));
   if (fromPrevious) {
     for (let index = base.moves.length - 1; index >= shared; index--) {
       const move = base.moves[index];
@@ -104,7 +105,15 @@ export function positionBoard(start: PuzzleView, moves: readonly PlayPress[], pr
 }
 
 function sameShape(a: PuzzleView, b: PuzzleView): boolean {
-  return a.rows === b.rows && a.columns === b.columns && a.states === b.states && a.topology === b.topology && a.grid.length === b.grid.length;
+  return (
+    a.rows === b.rows &&
+    a.columns === b.columns &&
+    a.states === b.states &&
+    a.topology === b.topology &&
+    a.grid.length === b.grid.length &&
+    a.neighbourhood === b.neighbourhood &&
+    a.holes === b.holes
+  );
 }
 
 /** The fewest presses to show: the baseline's, or the file's `minMoves` while waiting. */
@@ -112,9 +121,9 @@ export function sessionBest(session: PlaySession): number | null {
   return session.best ?? session.bestFromFile;
 }
 
-/** Whether every cell of `puzzle` is in the objective state (memoised per grid, followed through presses: see boardKey.ts). */
-export function isPuzzleSolved(puzzle: Pick<PuzzleView, 'grid' | 'objective'>): boolean {
-  return cellsOffObjective(puzzle.grid, puzzle.objective) === 0;
+/** Whether every cell of `puzzle` is in its goal state, the target or the objective (memoised per grid, followed through presses: see boardKey.ts). */
+export function isPuzzleSolved(puzzle: Pick<PuzzleView, 'grid' | 'objective' | 'target' | 'holes'>): boolean {
+  return cellsOffObjective(puzzle.grid, boardGoal(puzzle)) === 0;
 }
 
 /**
@@ -125,7 +134,7 @@ export function playStatusText(session: PlaySession, solved: boolean): string {
   const moves = session.moves.length;
   const best = sessionBest(session);
   if (!solved) return best === null ? `Moves: ${formatCount(moves)}` : `Moves: ${formatCount(moves)} · fewest possible from the start: ${formatCount(best)}`;
-  if (moves === 0) return 'Solved: this board already shows the objective everywhere. Moves: 0';
+  if (moves === 0) return 'Solved: every cell of this board is already at its goal. Moves: 0';
   const done = `Solved in ${plural(moves, 'move')}.`;
   if (best === null) return done;
   if (moves <= best) return `${done} That is the fewest possible.`;

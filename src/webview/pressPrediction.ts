@@ -6,40 +6,30 @@
  * the grid and the cells it changes (see {@link GridEdit}). Pure.
  */
 
-import type { PuzzleView, TopologyName } from '../shared/protocol';
-import { MAX_NEIGHBOURHOOD, neighbourhoodInto } from '../shared/puzzleVocabulary';
+import type { PuzzleView } from '../shared/protocol';
 import { GridEdit } from './boardKey';
+import { boardGoal, changedCells, isHoleAt, type RulesView } from './boardRules';
 
-// Reused by every press: the webview runs one press at a time.
-const neighbourhood = new Int32Array(MAX_NEIGHBOURHOOD);
-
-/** The closed neighbourhood of (row, col): the cell, then its neighbours, each once. */
-export function pressedCells(rows: number, columns: number, topology: TopologyName, row: number, col: number): number[] {
-  const buffer = new Int32Array(MAX_NEIGHBOURHOOD);
-  return Array.from(buffer.subarray(0, neighbourhoodInto({ rows, columns, topology }, row * columns + col, buffer)));
+/** The cells a press of (row, col) changes (the board's neighbourhood, holes left out; none for a hole), each once. */
+export function pressedCells(puzzle: RulesView, row: number, col: number): number[] {
+  return Array.from(changedCells(puzzle, row * puzzle.columns + col));
 }
 
-/** Applies a press of (row, col) by `delta` to `edit`: only that cell in setup, its neighbourhood in play. */
-export function pressInto(
-  edit: GridEdit,
-  puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology' | 'states'>,
-  row: number,
-  col: number,
-  delta: number,
-  play: boolean,
-): void {
+/** Applies a press of (row, col) by `delta` to `edit`: only that cell in setup, the cells it changes in play; nothing at a hole. */
+export function pressInto(edit: GridEdit, puzzle: RulesView & Pick<PuzzleView, 'states'>, row: number, col: number, delta: number, play: boolean): void {
   const cell = row * puzzle.columns + col;
+  if (isHoleAt(puzzle, cell)) return;
   if (!play) {
     edit.add(cell, delta, puzzle.states);
     return;
   }
-  const count = neighbourhoodInto(puzzle, cell, neighbourhood);
-  for (let i = 0; i < count; i++) edit.add(neighbourhood[i], delta, puzzle.states);
+  const cells = changedCells(puzzle, cell);
+  for (let i = 0; i < cells.length; i++) edit.add(cells[i], delta, puzzle.states);
 }
 
-/** The puzzle after pressing (row, col) by `delta`: only that cell in setup, its neighbourhood in play. */
+/** The puzzle after pressing (row, col) by `delta`: only that cell in setup, the cells it changes in play. */
 export function predictPress(puzzle: PuzzleView, row: number, col: number, delta: 1 | -1, play: boolean): PuzzleView {
-  const edit = new GridEdit(puzzle.grid, puzzle.objective);
+  const edit = new GridEdit(puzzle.grid, boardGoal(puzzle));
   pressInto(edit, puzzle, row, col, delta, play);
   return { ...puzzle, grid: edit.finish() };
 }

@@ -1,7 +1,8 @@
 /**
  * Boards whose cells are smaller than a few device pixels, painted from a raster (boardRaster.ts)
  * with putImageData: the puzzle as the share of lit cells (or the mean state) through the state
- * ramp, the proof's marked cells mixed with the theme's mark colour, the solution as the share of
+ * ramp, the proof's marked cells mixed with the theme's mark colour (or the holes with the
+ * background), the solution as the share of
  * cells to press between the theme's background and text colours. The sums are kept between
  * paints, so a paint after a change of a few cells only sums the changed rows again. DOM only here.
  */
@@ -38,15 +39,10 @@ export class RasterPainter {
     const { states } = picture;
     const stops = Array.from({ length: states }, (_, state): Rgb => rampRgb(state, states));
     const proof = picture.proof ?? null;
-    this.paint(
-      context,
-      view,
-      picture.grid,
-      stateTable(states),
-      `puzzle/${states}`,
-      stops,
-      proof === null ? null : { cells: proof.weights, colour: theme.mark },
-    );
+    // Holes show as the background (a proof never marks a hole; on a board with both, the proof's marks win).
+    const overlay =
+      proof !== null ? { cells: proof.weights, colour: theme.mark } : picture.holes !== undefined ? { cells: picture.holes, colour: theme.background } : null;
+    this.paint(context, view, picture.grid, stateTable(states), `puzzle/${states}`, stops, overlay);
   }
 
   /** Paints the solution's presses over the canvas's device pixels `view` (the caller paints a failed solve). */

@@ -7,8 +7,8 @@
  */
 
 import type { PuzzleView } from '../shared/protocol';
-import { MAX_NEIGHBOURHOOD, neighbourhoodInto } from '../shared/puzzleVocabulary';
 import { markedTotals, unsolvabilitySentence } from '../shared/unsolvabilityWords';
+import { boardGoal, changedCells, isHoleAt } from './boardRules';
 
 /** A checked proof of unsolvability for one board. */
 export interface ProofDisplay {
@@ -22,7 +22,7 @@ export interface ProofDisplay {
   readonly marked: number;
   /** The marked total of the board, sum of q times the state, mod k. */
   readonly current: number;
-  /** The marked total of the goal, sum of q times the objective, mod k (never `current`). */
+  /** The marked total of the goal, sum of q times each cell's goal state (objective or target), mod k (never `current`). */
   readonly goal: number;
 }
 
@@ -33,23 +33,23 @@ export interface ProofDisplay {
  * the grid never claims what the marks do not show.
  */
 export function proofOfBoard(puzzle: PuzzleView, boardKey: string, certificate: ArrayLike<number> | null | undefined): ProofDisplay | null {
-  const { rows, columns, states, objective, grid } = puzzle;
+  const { rows, columns, states, grid } = puzzle;
   const cells = rows * columns;
   if (certificate === null || certificate === undefined || certificate.length !== cells || grid.length !== cells) return null;
   const weights = new Uint8Array(cells);
   for (let index = 0; index < cells; index++) {
     const weight = certificate[index];
     if (!Number.isInteger(weight) || weight < 0 || weight >= states) return null;
-    weights[index] = weight;
+    // A hole has no state: it is never marked.
+    weights[index] = isHoleAt(puzzle, index) ? 0 : weight;
   }
-  const { current, goal, marked } = markedTotals(states, objective, grid, weights);
+  const { current, goal, marked } = markedTotals(states, boardGoal(puzzle), grid, weights);
   if (marked === 0 || current === goal) return null;
-  // Pressing cell c adds 1 to every cell of its closed neighbourhood: the marked total changes by the sum of their weights.
-  const neighbourhood = new Int32Array(MAX_NEIGHBOURHOOD);
+  // Pressing cell c adds 1 to every cell it changes (its neighbourhood, which may be asymmetric): the marked total changes by the sum of their weights.
   for (let cell = 0; cell < cells; cell++) {
-    const count = neighbourhoodInto(puzzle, cell, neighbourhood);
+    const changed = changedCells(puzzle, cell);
     let change = 0;
-    for (let i = 0; i < count; i++) change += weights[neighbourhood[i]];
+    for (let i = 0; i < changed.length; i++) change += weights[changed[i]];
     if (change % states !== 0) return null;
   }
   return { boardKey, states, columns, weights, marked, current, goal };

@@ -210,7 +210,7 @@ describe('format: parseLights reports every error at the offending text', () => 
   });
 
   it('reports a newer version alone, with the version it reads', () => {
-    assert.deepEqual(errorsOf('version = 2\nrows = "x"\n').map(brief), [[0, 10, 0, 11, 'unsupported version 2: this extension reads version 1']]);
+    assert.deepEqual(errorsOf('version = 3\nrows = "x"\n').map(brief), [[0, 10, 0, 11, 'unsupported version 3: this extension reads versions 1 and 2']]);
     assert.deepEqual(errorsOf(file('version = "1"\nrows = 2\ncolumns = 2')).map(brief), [[0, 10, 0, 13, '"version" must be an integer, got "1"']]);
   });
 
@@ -336,7 +336,7 @@ describe('format: printLights', () => {
       { ...good, puzzle: { ...good.puzzle, grid: new Uint8Array(3) } },
       { ...good, puzzle: { ...good.puzzle, rows: 10001, grid: new Uint8Array(50005) } },
       { ...good, puzzle: { ...good.puzzle, states: 1 } },
-      { ...good, version: 2 },
+      { ...good, version: 3 },
       { ...good, title: 'a'.repeat(201) },
       { ...good, minMoves: -1 },
       { ...good, difficulty: 'extreme' as never },

@@ -1,6 +1,24 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { applyPresses, checkShape, createPuzzle, isSolved, pressCell, PuzzleError, TOPOLOGIES, validateMoves, type Topology } from '../../src/core/puzzle';
+import {
+  applyPresses,
+  boardCellCount,
+  cellTarget,
+  checkShape,
+  clonePuzzle,
+  createPuzzle,
+  isClassicBoard,
+  isSolved,
+  pressCell,
+  pressInPlace,
+  PuzzleError,
+  reshapePuzzle,
+  targetGrid,
+  TOPOLOGIES,
+  usesVersion2,
+  validateMoves,
+  type Topology,
+} from '../../src/core/puzzle';
 import { puzzleFromRows, puzzleRows } from '../support/puzzleRows';
 import { neighbourhood } from '../../src/core/topology';
 import { bruteForceNeighbourhood } from '../support/bruteForce';
@@ -100,5 +118,82 @@ describe('core: puzzle model', () => {
   it('knows when a board is solved', () => {
     assert.equal(isSolved(createPuzzle({ rows: 2, columns: 2, states: 4, objective: 3, topology: 'hex' })), true);
     assert.equal(isSolved(createPuzzle({ rows: 2, columns: 2, states: 4, objective: 3, topology: 'hex' }, 2)), false);
+  });
+});
+
+describe('core: puzzle model, version 2 (holes, neighbourhoods, targets)', () => {
+  const holes = Uint8Array.from([0, 1, 0, 0, 0, 0]);
+  const shape = { rows: 2, columns: 3, states: 3, objective: 0, topology: 'plain' as const, holes };
+
+  it('solves per cell against a target, and ignores holes against the objective', () => {
+    const target = Uint8Array.from([1, 0, 2, 0, 0, 1]);
+    assert.equal(isSolved({ ...shape, target, grid: Uint8Array.from([1, 0, 2, 0, 0, 1]) }), true);
+    assert.equal(isSolved({ ...shape, target, grid: Uint8Array.from([1, 0, 2, 0, 0, 0]) }), false);
+    assert.equal(isSolved({ ...shape, objective: 2, grid: Uint8Array.from([2, 0, 2, 2, 2, 2]) }), true);
+    assert.equal(cellTarget({ ...shape, objective: 2 }, 1), 0);
+    assert.deepEqual(targetGrid({ ...shape, objective: 2 }), Uint8Array.from([2, 0, 2, 2, 2, 2]));
+  });
+
+  it('presses nothing at a hole and never changes a hole', () => {
+    const puzzle = createPuzzle(shape, 0);
+    const atHole = clonePuzzle(puzzle);
+    pressInPlace(atHole, 1);
+    assert.deepEqual(atHole.grid, new Uint8Array(6));
+    assert.deepEqual(puzzleRows(pressCell(puzzle, 0, 0)), [
+      [1, 0, 0],
+      [1, 0, 0],
+    ]);
+    assert.deepEqual(puzzleRows(pressCell({ ...puzzle, neighbourhood: 'moore' }, 1, 1)), [
+      [1, 0, 1],
+      [1, 1, 1],
+    ]);
+  });
+
+  it('refuses a move at a hole, naming the cell in words', () => {
+    const puzzle = createPuzzle(shape, 0);
+    assert.deepEqual(
+      validateMoves(puzzle, [
+        { row: 0, col: 0 },
+        { row: 0, col: 1 },
+      ]),
+      {
+        valid: false,
+        moveIndex: 1,
+        reason: 'move 2 presses row 1, column 2, which is a hole',
+      },
+    );
+  });
+
+  it('checks the version 2 fields of a shape', () => {
+    const refuses = (fields: object, message: string): void => assert.throws(() => checkShape({ ...shape, ...fields }), new PuzzleError(message));
+    refuses({ topology: 'hex', neighbourhood: 'x' }, 'a hex board has its own six neighbours and takes no neighbourhood');
+    refuses({ neighbourhood: [[0, 11]] }, 'offset 1 of neighbourhood is [0, 11]: offsets must lie in -10..10');
+    refuses({ holes: new Uint8Array(5) }, 'holes of a 2x3 board have 6 entries, got 5');
+    refuses({ holes: Uint8Array.from([2, 0, 0, 0, 0, 0]) }, 'holes must be 0 or 1');
+    refuses({ target: new Uint8Array(7) }, 'the target of a 2x3 board has 6 entries, got 7');
+    refuses({ target: Uint8Array.from([0, 0, 3, 0, 0, 0]) }, 'the target of row 1, column 3 is 3, outside 0..2');
+    refuses({ target: Uint8Array.from([0, 1, 0, 0, 0, 0]) }, 'the target of row 1, column 2 is 1, but the cell is a hole');
+    assert.doesNotThrow(() => checkShape({ ...shape, neighbourhood: [], target: new Uint8Array(6) }));
+  });
+
+  it('tells version 2 boards from classic ones', () => {
+    const classic = { rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain' as const };
+    assert.equal(usesVersion2(classic), false);
+    assert.equal(usesVersion2({ ...classic, holes: new Uint8Array(4) }), false);
+    assert.equal(usesVersion2({ ...classic, neighbourhood: 'cross' }), true);
+    assert.equal(isClassicBoard({ ...classic, neighbourhood: 'cross' }), true);
+    assert.equal(isClassicBoard({ ...classic, holes: Uint8Array.from([0, 0, 1, 0]) }), false);
+    assert.equal(boardCellCount(shape), 5);
+  });
+
+  it('carries holes and the target through a reshape, new cells joining the board', () => {
+    const puzzle = { ...shape, target: Uint8Array.from([2, 0, 1, 1, 2, 0]), grid: Uint8Array.from([1, 0, 2, 2, 1, 0]) };
+    const wider = reshapePuzzle(puzzle, { rows: 2, columns: 4, states: 2, objective: 1, topology: 'torus' });
+    assert.deepEqual(wider.holes, Uint8Array.from([0, 1, 0, 0, 0, 0, 0, 0]));
+    assert.deepEqual(wider.target, Uint8Array.from([1, 0, 1, 1, 1, 1, 0, 1]));
+    assert.deepEqual(wider.grid, Uint8Array.from([1, 0, 1, 1, 1, 1, 0, 1]));
+    const smaller = reshapePuzzle(puzzle, { rows: 1, columns: 1, states: 3, objective: 0, topology: 'plain' });
+    assert.equal(smaller.holes, undefined);
+    assert.deepEqual(smaller.target, Uint8Array.from([2]));
   });
 });

@@ -218,6 +218,20 @@ describe('editor: teaching and solution path requests (fake panel and document)'
     assert.ok(unsolvable.chase.kind === 'walkthrough' && unsolvable.chase.outcome === 'unsolvable');
   });
 
+  it('explains the press rule in its own section: the sigma game on 5x5 and the classic sigma-plus game', () => {
+    const sigma = teachingOf(
+      teachingView(createPuzzle({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', neighbourhood: [[-1, 0], [1, 0], [0, -1], [0, 1]] }, 1)),
+    );
+    assert.equal(sigma.rules.kind, 'rules');
+    const sigmaText = sigma.rules.kind === 'rules' ? sigma.rules.paragraphs.join(' ') : '';
+    assert.match(sigmaText, /the sigma game/);
+    assert.match(sigmaText, /rank 20 and nullity 5/);
+    assert.match(sigmaText, /exactly 1 board in 32 = 2\^5 can be solved/);
+    const classic = teachingOf(teachingView(createPuzzle({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain' }, 1)));
+    const classicText = classic.rules.kind === 'rules' ? classic.rules.paragraphs.join(' ') : '';
+    assert.match(classicText, /rank 23 and nullity 2/);
+  });
+
   it('explains what is missing on torus boards, wide boards and boards over the limit', () => {
     const torus = teachingOf(teachingView({ ...createPuzzle(plain(4, 4), 1), topology: 'torus' }));
     assert.equal(torus.chase.kind, 'unavailable');

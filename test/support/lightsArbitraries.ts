@@ -10,7 +10,7 @@ import { stringify } from 'smol-toml';
 import type { Difficulty, LightsDocument } from '../../src/core/format';
 import type { Puzzle, Topology } from '../../src/core/puzzle';
 
-const KNOWN = ['version', 'title', 'rows', 'columns', 'states', 'objective', 'topology', 'difficulty', 'minMoves', 'grid'];
+const KNOWN = ['version', 'title', 'rows', 'columns', 'states', 'objective', 'topology', 'neighbourhood', 'difficulty', 'minMoves', 'grid', 'target'];
 
 /** A number of states, often small, sometimes above 10 (two-digit cells). */
 export const statesArbitrary = fc.oneof(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 2, max: 36 }));

@@ -154,6 +154,22 @@ describe('grammar: cells of the grid', () => {
     assert.ok(has(tokenAt(tokens, 10, 4), ON));
   });
 
+  it('scopes a hole (a lone .) in grid and target as a hole, and .. or .1 as illegal', async () => {
+    const tokens = tokenize(await loadGrammar(), "version = 2\ngrid = '''\n. 1 ..\n'''\ntarget = \"\"\"\n. 0 .1\n\"\"\"");
+    const cells = (line: number): (string | undefined)[][] =>
+      tokens.filter((token) => token.line === line && token.text.trim() !== '').map((token) => [token.text, token.scopes.at(-1)]);
+    assert.deepEqual(cells(2), [
+      ['.', 'constant.other.cell.hole.lights'],
+      ['1', ON],
+      ['..', 'invalid.illegal.cell.lights'],
+    ]);
+    assert.deepEqual(cells(5), [
+      ['.', 'constant.other.cell.hole.lights'],
+      ['0', OFF],
+      ['.1', 'invalid.illegal.cell.lights'],
+    ]);
+  });
+
   it('reads leading zeros as the cell does: 00 is off, 02 is on', async () => {
     const tokens = tokenize(await loadGrammar(), 'grid = """\n00 02 10 0\n"""');
     assert.deepEqual(

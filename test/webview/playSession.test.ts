@@ -50,7 +50,7 @@ describe('webview: play session', () => {
     assert.equal(playStatusText(three, true), 'Solved in 3 moves. That is the fewest possible.');
     assert.equal(playStatusText(addMove(three, { row: 0, col: 0, delta: 1 }), true), 'Solved in 4 moves. The fewest possible is 3: 1 move more than needed.');
     assert.equal(playStatusText(addMove(newSession('k'), { row: 0, col: 0, delta: 1 }), true), 'Solved in 1 move.');
-    assert.equal(playStatusText(newSession('k'), true), 'Solved: this board already shows the objective everywhere. Moves: 0');
+    assert.equal(playStatusText(newSession('k'), true), 'Solved: every cell of this board is already at its goal. Moves: 0');
     assert.equal(isPuzzleSolved({ grid: Uint8Array.from([2, 2]), objective: 2 }), true);
     // Counts of 10,000 and more are grouped.
     assert.equal(playStatusText({ ...newSession('k'), best: 12345 }, false), 'Moves: 0 · fewest possible from the start: 12,345');

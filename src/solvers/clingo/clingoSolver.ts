@@ -18,14 +18,15 @@
  * internal engine's.
  *
  * Solution count: clingo proves the optimum, not the count. When the board has at most
- * {@link COUNT_CELL_LIMIT} cells and the internal engine's linear algebra says it has at most
+ * {@link COUNT_CELL_LIMIT} cells (holes not counted) and the internal engine's linear algebra says it has at most
  * {@link COUNT_MODEL_LIMIT} solutions, a second clingo run enumerates them all and its count must
  * agree with the linear algebra's (a disagreement is an error); otherwise, or when that run does
  * not finish in time, the count is the linear algebra's. See asp/README.md.
  */
 
 import { readFile } from 'node:fs/promises';
-import { cellCount, type Puzzle } from '../../core/puzzle';
+import { boardCellCount, hasHoles, type Puzzle } from '../../core/puzzle';
+import { neighbourhoodKey } from '../../shared/puzzleVocabulary';
 import { createInternalSolver } from '../internalSolver';
 import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../types';
 import { checkClaims } from './checkClaims';
@@ -219,7 +220,7 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
         let how = "by the internal engine's linear algebra (clingo proves the optimum, not the count)";
         const remainingMs = timeoutMs - (performance.now() - started);
         // After a cut-off optimisation the enumeration, which exhausts the same search, would not finish either.
-        if (found.minimal && cellCount(puzzle) <= COUNT_CELL_LIMIT && solutionCount <= BigInt(COUNT_MODEL_LIMIT) && remainingMs >= MIN_ENUMERATION_MS) {
+        if (found.minimal && boardCellCount(puzzle) <= COUNT_CELL_LIMIT && solutionCount <= BigInt(COUNT_MODEL_LIMIT) && remainingMs >= MIN_ENUMERATION_MS) {
           const enumeration = await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: remainingMs, ...(signal ? { signal } : {}) });
           const counted = aboutRun(enumeration, () => interpretEnumeration(enumeration, puzzle));
           if (counted === null) {
@@ -236,7 +237,12 @@ export function createClingoSolver(options: ClingoSolverOptions): ClingoSolver {
       }
 
       const elapsedMs = performance.now() - started;
-      const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
+      const shape = [
+        `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`,
+        ...(puzzle.neighbourhood !== undefined ? [`neighbourhood ${neighbourhoodKey(puzzle.neighbourhood)}`] : []),
+        ...(hasHoles(puzzle) ? [`${puzzle.rows * puzzle.columns - boardCellCount(puzzle)} holes`] : []),
+        ...(puzzle.target ? ['a target per cell'] : []),
+      ].join(', ');
       log.info(
         `clingo engine (${runner.kind}) solved ${shape} in ${elapsedMs.toFixed(1)} ms: ` +
           (found.solvable

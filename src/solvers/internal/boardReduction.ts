@@ -6,7 +6,7 @@
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { buildChasePlan, reducedBinaryMatrix, reducedMatrix, runChase, type BinaryMatrix } from './chasePlan';
+import { buildChasePlan, reducedBinaryMatrix, reducedMatrix, runChase, type BinaryMatrix, type ChasePlan } from './chasePlan';
 import { slicedPlanChases } from './slicedChase';
 
 /**
@@ -65,7 +65,11 @@ function reduced(values: ArrayLike<number> | null, modulus: number): ArrayLike<n
 
 /** The reduction of any shape by the general chase plan. */
 export function chaseReduction(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>): BoardReduction {
-  const plan = buildChasePlan(shape);
+  return planReduction(buildChasePlan(shape));
+}
+
+/** The reduction given by a chase plan (for boards of any rules: rulesChasePlan.ts's). */
+export function planReduction(plan: ChasePlan): BoardReduction {
   const size = plan.freeCells.length;
   return {
     size,

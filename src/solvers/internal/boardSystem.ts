@@ -10,13 +10,21 @@
  *   hex boards and small tori) eliminated mod p and lifted to p^e (primePowerPart.ts),
  *   O(N + m^3 / w) with w = 32 for p = 2.
  * N is the number of cells, n = min(rows, columns), m the free presses (n, or 2n on a torus).
+ * Boards with holes or a neighbourhood other than the cross (systemRules.ts) take the general
+ * chase over their own rules (rulesChasePlan.ts) for every part: the dense reduced system while
+ * the chase frees at most {@link ELIMINATING_CHASE_FREE_PRESSES} presses, else the eliminating
+ * chase (eliminatingChase.ts), which solves each reduced equation as it completes.
  * Cached per shape, so hints, generation and analysis that solve many boards of one shape pay
  * once. Pure.
  */
 
 import type { BoardShape } from '../../core/puzzle';
 import { SolverMemoryError } from '../types';
-import { chaseReduction, type BoardReduction } from './boardReduction';
+import type { CellRules } from '../../shared/puzzleVocabulary';
+import { chaseReduction, planReduction, type BoardReduction } from './boardReduction';
+import type { ChasePlan } from './chasePlan';
+import { eliminatingReduction } from './eliminatingReduction';
+import { buildRulesChasePlan } from './rulesChasePlan';
 import { crtIdempotent, inverseMod, isPrime, primePowers, type PrimePower } from './modular';
 import { binaryPlainPart, primePlainPart } from './plainPolynomialParts';
 import { plainReduction } from './plainReduction';
@@ -24,10 +32,21 @@ import type { EliminationProgress } from './primeFactorization';
 import { densePart, type PrimePowerPart } from './primePowerPart';
 import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from './solverMemory';
 import { torusPolynomialPart } from './torusPolynomialPart';
+import { generalRules, rulesKey, sameHoles, symmetricRules, transposedRules } from './systemRules';
 import { torusReduction } from './torusReduction';
 
 /** The shape fields a system depends on. */
-export type SystemShape = Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>;
+/**
+ * The shape fields a system depends on. A board with holes or a neighbourhood other than the cross
+ * takes the general chase over its own rules (systemRules.ts); the others keep the structured paths.
+ */
+export type SystemShape = Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states' | 'neighbourhood' | 'holes'>;
+
+/**
+ * Boards of general rules whose chase frees more presses than this take the eliminating chase
+ * (eliminatingChase.ts) instead of the dense reduced system of all free presses.
+ */
+export const ELIMINATING_CHASE_FREE_PRESSES = 1536;
 
 /** Quiet patterns are held as full patterns (for the minimum search) while nullity x cells stays below this: 512 MB. */
 export const MAX_KERNEL_CELLS = 2 ** 29;
@@ -76,15 +95,18 @@ export function clearBoardSystemCache(): void {
  * new system is built.
  */
 export function boardSystem(shape: SystemShape, onProgress?: EliminationProgress): BoardSystem {
-  const key = `${shape.rows}x${shape.columns}:${shape.topology}:${shape.states}`;
+  const rules = generalRules(shape);
+  const key = `${shape.rows}x${shape.columns}:${shape.topology}:${shape.states}${rules ? `:${rulesKey(rules)}` : ''}`;
   const hit = cache.get(key);
-  if (hit) {
+  // Two hole layouts may share a hash: a hit counts only with the very same holes.
+  if (hit && (!rules || sameHoles(hit.system.shape.holes, rules.holes))) {
     cache.delete(key);
     cache.set(key, hit);
     return hit.system;
   }
   checkSolverMemory(shape);
-  const system = buildBoardSystem(shape, onProgress);
+  const system = buildBoardSystem(shape, rules, onProgress);
+  cache.delete(key);
   cache.set(key, { system, bytes: solverMemoryEstimate(shape) });
   let older = 0;
   for (const [cachedKey, entry] of cache) if (cachedKey !== key) older += entry.bytes;
@@ -97,8 +119,9 @@ export function boardSystem(shape: SystemShape, onProgress?: EliminationProgress
   return system;
 }
 
-/** The reduction a dense part of this shape uses. */
-function shapeReduction(shape: SystemShape): BoardReduction {
+/** The reduction a dense part of this shape uses (for general rules: the shared plan's, see {@link partReduction}). */
+function shapeReduction(shape: SystemShape, plan: ChasePlan | null): BoardReduction {
+  if (plan) return planReduction(plan);
   if (shape.topology === 'plain') return plainReduction(shape.rows, shape.columns);
   if (shape.topology === 'torus' && Math.min(shape.rows, shape.columns) >= 3) return torusReduction(shape.rows, shape.columns);
   return chaseReduction(shape);
@@ -106,25 +129,31 @@ function shapeReduction(shape: SystemShape): BoardReduction {
 
 /** True when the part over `power` takes a polynomial method on this shape. */
 export function polynomialPart(shape: SystemShape, power: PrimePower): boolean {
-  if (power.exponent !== 1) return false;
+  if (power.exponent !== 1 || generalRules(shape)) return false;
   return shape.topology === 'plain' || (shape.topology === 'torus' && Math.min(shape.rows, shape.columns) >= 3);
 }
 
-function buildBoardSystem(shape: SystemShape, onProgress?: EliminationProgress): BoardSystem {
+function buildBoardSystem(shape: SystemShape, rules: CellRules | null, onProgress?: EliminationProgress): BoardSystem {
   const k = shape.states;
   const { rows, columns } = shape;
   const powers = primePowers(k);
   let reduction: BoardReduction | null = null;
+  const plan = rules ? buildRulesChasePlan(rules) : null;
+  const eliminates = plan !== null && plan.freeCells.length > ELIMINATING_CHASE_FREE_PRESSES;
   // One reduced matrix over the product of the dense parts' moduli (GF(2) has its own packed one).
-  const byteModulus = powers.filter((power) => !polynomialPart(shape, power) && power.modulus !== 2).reduce((product, power) => product * power.modulus, 1);
+  const byteModulus = powers
+    .filter((power) => !polynomialPart(shape, power) && !eliminates && power.modulus !== 2)
+    .reduce((product, power) => product * power.modulus, 1);
   let byteMatrix: Uint8Array | null = null;
   const parts = powers.map((power, index) => {
     let part: PrimePowerPart;
     if (polynomialPart(shape, power)) {
       if (shape.topology === 'torus') part = torusPolynomialPart(rows, columns, power.prime);
       else part = power.prime === 2 ? binaryPlainPart(rows, columns) : primePlainPart(rows, columns, power.prime);
+    } else if (eliminates && plan) {
+      part = densePart(eliminatingReduction(plan, power), power, null, onProgress && ((fraction) => onProgress((index + fraction) / powers.length)));
     } else {
-      reduction ??= shapeReduction(shape);
+      reduction ??= shapeReduction(shape, plan);
       let matrix: Uint8Array | null = null;
       if (power.modulus !== 2) {
         byteMatrix ??= reduction.matrix(byteModulus);
@@ -140,7 +169,10 @@ function buildBoardSystem(shape: SystemShape, onProgress?: EliminationProgress):
   let kernel: { pattern: Uint8Array; order: number }[] | null = null;
   let quietBasis: Uint8Array[] | null | undefined;
   const result: BoardSystem = {
-    shape: { rows, columns, topology: shape.topology, states: k },
+    // The rules are copied: the caller's board may change after the system is cached.
+    shape: rules
+      ? { rows, columns, topology: shape.topology, states: k, neighbourhood: rules.neighbourhood, holes: rules.holes ? rules.holes.slice() : null }
+      : { rows, columns, topology: shape.topology, states: k },
     parts,
     kernelOrders,
     kernelHeld: kernelOrders.length * cells <= MAX_KERNEL_CELLS,
@@ -220,11 +252,23 @@ export function particularSolution(system: BoardSystem, rightHandSide: ArrayLike
 
 /**
  * A certificate that the board is unsolvable over the part `failedPart` (see {@link solveBoardSystem}):
- * a quiet pattern g over Z_q with g . b not 0 mod q, lifted into Z_k by the part's idempotent.
- * Over Z_q the image of the symmetric press matrix is exactly the set of b orthogonal to its
- * kernel, so one of the kernel's generators has this property.
+ * a pattern y over Z_q with y^T A = 0 and y . b not 0 mod q, lifted into Z_k by the part's
+ * idempotent. Over Z_q the image of A is exactly the set of b orthogonal to the kernel of A^T
+ * (Z_q is a Frobenius ring), so one of that kernel's generators has this property. For a
+ * symmetric press matrix that kernel is the system's own; otherwise it is the kernel of the
+ * system with the neighbourhood negated (the transpose), built here.
  */
 export function unsolvableCertificate(system: BoardSystem, rightHandSide: ArrayLike<number>, failedPart: number): Uint8Array {
+  const rules = generalRules(system.shape);
+  if (rules && !symmetricRules(rules)) {
+    const transposed = boardSystem({ ...transposedRules(rules), states: system.shape.states });
+    return kernelCertificate(transposed, rightHandSide, failedPart);
+  }
+  return kernelCertificate(system, rightHandSide, failedPart);
+}
+
+/** A kernel generator of the part with a dot product with b that is not 0 mod q, lifted into Z_k. */
+function kernelCertificate(system: BoardSystem, rightHandSide: ArrayLike<number>, failedPart: number): Uint8Array {
   const { part, idempotent } = system.parts[failedPart];
   const q = part.power.modulus;
   for (let index = 0; index < part.kernelOrders.length; index++) {

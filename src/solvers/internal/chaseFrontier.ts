@@ -39,7 +39,9 @@ export function chaseSymbolically(plan: ChasePlan, k: number, packing: LanePacki
   const largest = largestNeighbourhood(plan.table);
   // Per cell, side by side for one cache line: its vector's slot, and how many equations have yet to read it.
   const cellState = new Int32Array(2 * cellCount);
-  for (let cell = 0; cell < cellCount; cell++) cellState[2 * cell + 1] = offsets[cell + 1] - offsets[cell];
+  // A press is read by the equations of the cells it changes: its row of the press table.
+  const readers = plan.pressTable.offsets;
+  for (let cell = 0; cell < cellCount; cell++) cellState[2 * cell + 1] = readers[cell + 1] - readers[cell];
   const released = new Int32Array(largest);
 
   // Memory: the sources' offsets, then the slots, each a whole number of 16-byte chunks.
@@ -124,7 +126,8 @@ export function chaseSymbolically(plan: ChasePlan, k: number, packing: LanePacki
     range[2 * slot + 1] = to;
     if (v >= 0) cellState[2 * v] = slot;
     else emitRow(rowIndex++, words, base, from * WORDS_PER_CHUNK, to * WORDS_PER_CHUNK);
-    if (v < 0 || releaseNew) freeSlots[freeCount++] = slot;
+    // A free press no equation reads (it changes no cell) needs no slot either.
+    if (v < 0 || releaseNew || (e < 0 && cellState[2 * v + 1] === 0)) freeSlots[freeCount++] = slot;
     for (let r = 0; r < releasedCount; r++) freeSlots[freeCount++] = released[r];
   }
 }

@@ -12,7 +12,7 @@
 
 import type { BoardShape } from '../../core/puzzle';
 import type { NeighbourTable } from '../../core/topology';
-import { MAX_NEIGHBOURHOOD, neighbourhoodInto, type Topology } from '../../shared/puzzleVocabulary';
+import { MAX_NEIGHBOURHOOD, neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules, type Topology } from '../../shared/puzzleVocabulary';
 
 /** Whether the topology's neighbourhoods repeat along a row away from its two ends. */
 function repeatsAlongRows(topology: Topology): boolean {
@@ -57,6 +57,34 @@ export function chaseNeighbourTable(shape: Pick<BoardShape, 'rows' | 'columns' |
   // Hex boards fill nearly all of the room; plain and torus boards leave two sevenths unused.
   if (total < cells.length - (cells.length >>> 4)) cells = cells.slice(0, total);
   else cells = cells.subarray(0, total);
+  return { offsets, cells };
+}
+
+/**
+ * The two tables of a board of any rules (neighbourhood, holes): `presses` row j lists the cells a
+ * press of j changes (`neighbourhoodInto`), `equations` row i the presses that change cell i
+ * (`pressersInto`), the variables of cell i's equation. Both rows are empty at a hole. For a
+ * symmetric neighbourhood the two are the same table (one object).
+ */
+export function ruleTables(rules: CellRules, symmetric: boolean): { readonly equations: NeighbourTable; readonly presses: NeighbourTable } {
+  const presses = tableOf(rules, neighbourhoodInto);
+  return { presses, equations: symmetric ? presses : tableOf(rules, pressersInto) };
+}
+
+function tableOf(rules: CellRules, fill: (rules: CellRules, index: number, out: Int32Array) => number): NeighbourTable {
+  const count = rules.rows * rules.columns;
+  const capacity = neighbourhoodCapacity(rules);
+  const offsets = new Int32Array(count + 1);
+  const buffer = new Int32Array(capacity);
+  let cells = new Int32Array(count * capacity);
+  let total = 0;
+  for (let index = 0; index < count; index++) {
+    const size = fill(rules, index, buffer);
+    for (let j = 0; j < size; j++) cells[total + j] = buffer[j];
+    total += size;
+    offsets[index + 1] = total;
+  }
+  cells = cells.slice(0, total);
   return { offsets, cells };
 }
 

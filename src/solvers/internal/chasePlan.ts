@@ -32,7 +32,13 @@ export { reducedBinaryMatrix, type BinaryMatrix } from './reducedBinaryMatrix';
  */
 export interface ChasePlan {
   readonly cellCount: number;
+  /** Row e: the presses in cell e's equation (the cells whose press changes e). */
   readonly table: NeighbourTable;
+  /**
+   * Row v: the equations press v appears in (the cells a press of v changes); the same object as
+   * `table` for symmetric neighbourhoods. Holes have empty rows in both and take part in no event.
+   */
+  readonly pressTable: NeighbourTable;
   readonly variable: Int32Array;
   readonly equation: Int32Array;
   /** The free presses (cell indices) in the order they became free. */
@@ -152,6 +158,7 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
   return {
     cellCount: count,
     table,
+    pressTable: table,
     variable: variable.subarray(0, events),
     equation: equation.subarray(0, events),
     freeCells: Int32Array.from(freeCells),
@@ -160,9 +167,10 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
 }
 
 /** Marks a processed equation: far enough below zero that later decrements never reach 1 or 0. */
-const USED = -(1 << 30);
+export const USED = -(1 << 30);
 
-function grown(events: Int32Array): Int32Array {
+/** The events array at twice its length, its entries kept. */
+export function grown(events: Int32Array): Int32Array {
   const larger = new Int32Array(2 * events.length);
   larger.set(events);
   return larger;

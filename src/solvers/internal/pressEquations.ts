@@ -1,23 +1,23 @@
 /**
- * The board's equations checked directly: for every cell e, the presses in its closed
- * neighbourhood add up to b_e mod k. One pass over the cells with the neighbour rules written out
- * per topology (no per-cell allocation), so every answer of the engine, up to 10^8 cells, is
- * checked before it is reported. Pure.
+ * The board's equations checked directly: for every cell e, the presses that change e add up to
+ * b_e mod k. One pass over the cells with the neighbour rules written out per topology for
+ * classic boards (no per-cell allocation), so every answer of the engine, up to 10^8 cells, is
+ * checked before it is reported; boards with holes or another neighbourhood are checked by the
+ * definition through the shared rules (`pressersInto`, `neighbourhoodInto`). Pure.
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { MAX_NEIGHBOURHOOD, neighbourhoodInto } from '../../shared/puzzleVocabulary';
+import { MAX_NEIGHBOURHOOD, neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules } from '../../shared/puzzleVocabulary';
+import { generalRules, type RulesShape } from './systemRules';
 
 /**
- * True when, for every cell e, the sum of `presses` over e's closed neighbourhood is b_e mod k
- * (b = `rightHandSide`, values >= 0; null means 0 everywhere).
+ * True when, for every cell e that is not a hole, the sum of `presses` over the presses that
+ * change e is b_e mod k (b = `rightHandSide`, values >= 0; null means 0 everywhere), and no hole
+ * is pressed (0 mod k).
  */
-export function pressEquationsHold(
-  shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>,
-  presses: ArrayLike<number>,
-  rightHandSide: ArrayLike<number> | null,
-  k: number,
-): boolean {
+export function pressEquationsHold(shape: RulesShape, presses: ArrayLike<number>, rightHandSide: ArrayLike<number> | null, k: number): boolean {
+  const rules = generalRules(shape);
+  if (rules) return generalEquationsHold(rules, presses, rightHandSide, k);
   const { rows, columns, topology } = shape;
   const wrapped = topology === 'torus';
   if (wrapped && (rows < 3 || columns < 3)) return smallTorusEquationsHold(shape, presses, rightHandSide, k);
@@ -67,19 +67,51 @@ function smallTorusEquationsHold(
   return true;
 }
 
+/** The equations by definition: for every cell that is not a hole, the sum over its pressers; holes unpressed. */
+function generalEquationsHold(rules: CellRules, presses: ArrayLike<number>, rightHandSide: ArrayLike<number> | null, k: number): boolean {
+  const buffer = new Int32Array(neighbourhoodCapacity(rules));
+  const { holes } = rules;
+  const cells = rules.rows * rules.columns;
+  for (let e = 0; e < cells; e++) {
+    if (holes && holes[e] !== 0) {
+      if (presses[e] % k !== 0) return false;
+      continue;
+    }
+    const size = pressersInto(rules, e, buffer);
+    let sum = 0;
+    for (let j = 0; j < size; j++) sum += presses[buffer[j]];
+    if ((sum - (rightHandSide ? rightHandSide[e] : 0)) % k !== 0) return false;
+  }
+  return true;
+}
+
 /**
- * True when `certificate` proves the board unsolvable: it is orthogonal to every press pattern
- * mod k (the press matrix is symmetric, so that is its own equations with b = 0) and its dot
- * product with b is not 0 mod k.
+ * True when `certificate` y proves the board unsolvable: y is 0 at every hole, for every press j
+ * the sum of y over the cells j changes is 0 mod k (y^T A = 0: on classic boards the press matrix
+ * is symmetric, so that is its own equations with b = 0), and y . b is not 0 mod k.
  */
-export function certificateHolds(
-  shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>,
-  certificate: Uint8Array,
-  rightHandSide: ArrayLike<number>,
-  k: number,
-): boolean {
-  if (!pressEquationsHold(shape, certificate, null, k)) return false;
+export function certificateHolds(shape: RulesShape, certificate: Uint8Array, rightHandSide: ArrayLike<number>, k: number): boolean {
+  const rules = generalRules(shape);
+  if (rules ? !orthogonalToPresses(rules, certificate, k) : !pressEquationsHold(shape, certificate, null, k)) return false;
   let dot = 0;
   for (let i = 0; i < certificate.length; i++) if (certificate[i] !== 0) dot = (dot + certificate[i] * rightHandSide[i]) % k;
   return dot !== 0;
+}
+
+/** True when y is 0 at holes and, for every press j, the sum of y over the cells j changes is 0 mod k. */
+function orthogonalToPresses(rules: CellRules, y: ArrayLike<number>, k: number): boolean {
+  const buffer = new Int32Array(neighbourhoodCapacity(rules));
+  const { holes } = rules;
+  const cells = rules.rows * rules.columns;
+  for (let j = 0; j < cells; j++) {
+    if (holes && holes[j] !== 0) {
+      if (y[j] % k !== 0) return false;
+      continue;
+    }
+    const size = neighbourhoodInto(rules, j, buffer);
+    let sum = 0;
+    for (let i = 0; i < size; i++) sum += y[buffer[i]];
+    if (sum % k !== 0) return false;
+  }
+  return true;
 }

@@ -5,11 +5,14 @@
  *    each part solved by the fastest exact method for the shape (boardSystem.ts): polynomial
  *    methods for plain and torus boards over GF(p), light chasing to a small reduced system
  *    eliminated mod p and lifted to p^e otherwise. Plain boards with k = 2 keep their own
- *    bit-packed path end to end (binaryPlainPuzzle.ts).
+ *    bit-packed path end to end (binaryPlainPuzzle.ts). Boards with holes or another
+ *    neighbourhood (symmetric or not) take the general chase over their own rules; a per-cell
+ *    target only changes the right-hand side b_e = target_e - state_e.
  * 2. The solution set is x0 + kernel; its size is the exact solution count, and the minimum-press
  *    member is searched over the kernel (minimumSearch.ts) until a deadline, with a proven lower
  *    bound when the search cannot finish.
- * 3. An unsolvable board gets a certificate: a quiet pattern whose dot product with the board's
+ * 3. An unsolvable board gets a certificate: a quiet pattern of the transposed system (the
+ *    system itself when the neighbourhood is symmetric) whose dot product with the board's
  *    right-hand side is not 0.
  * 4. Every returned pattern and certificate is checked against the board's equations first.
  * Pure.
@@ -21,16 +24,39 @@ import { solveBinaryPlainPuzzle } from './binaryPlainPuzzle';
 import { boardSystem, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
 import { minimumSolution } from './minimumSearch';
 import { certificateHolds, pressEquationsHold } from './pressEquations';
+import { generalRules } from './systemRules';
 import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, systemProgress, type SolveOutcome } from './solveOutcome';
 
-/** The right-hand side of a board's system: b_e = objective - state_e (mod k). */
+/**
+ * The right-hand side of a board's system: b_e = target_e - state_e (mod k), the target being the
+ * cell's entry of `target` or else the objective; 0 at holes.
+ */
 export function rightHandSide(puzzle: Puzzle): Uint8Array {
   const k = puzzle.states;
-  const byState = Uint8Array.from({ length: k }, (_, state) => (puzzle.objective - state + k) % k);
-  const { grid } = puzzle;
+  const { grid, target, holes } = puzzle;
   const b = new Uint8Array(grid.length);
-  for (let i = 0; i < grid.length; i++) b[i] = byState[grid[i]];
+  if (target) {
+    for (let i = 0; i < grid.length; i++) b[i] = (target[i] - grid[i] + k) % k;
+  } else {
+    const byState = Uint8Array.from({ length: k }, (_, state) => (puzzle.objective - state + k) % k);
+    for (let i = 0; i < grid.length; i++) b[i] = byState[grid[i]];
+  }
+  if (holes) for (let i = 0; i < grid.length; i++) if (holes[i] !== 0) b[i] = 0;
   return b;
+}
+
+/**
+ * A puzzle with the same right-hand side and no per-cell target: state_e - target_e + objective
+ * in every cell (so objective - state' = target - state). Paths that read the objective (the
+ * binary plain fast path) take a board with a target this way.
+ */
+export function withoutTarget(puzzle: Puzzle): Puzzle {
+  const { target } = puzzle;
+  if (!target) return puzzle;
+  const k = puzzle.states;
+  const grid = new Uint8Array(puzzle.grid.length);
+  for (let i = 0; i < grid.length; i++) grid[i] = (puzzle.grid[i] - target[i] + puzzle.objective + 2 * k) % k;
+  return { ...puzzle, grid, target: null };
 }
 
 /** Solves a puzzle exactly over Z_k. Never changes the puzzle. */
@@ -43,12 +69,13 @@ export function solvePuzzle(puzzle: Puzzle, options: SolveOptions = {}): SolveRe
 }
 
 /**
- * Plain boards with k = 2 take the bit-packed fast path; every other board its shape's
- * {@link BoardSystem}. Progress of building a new system is reported as phase `system` (a few
+ * Plain boards with k = 2, the cross and no hole take the bit-packed fast path; every other board
+ * its shape's {@link BoardSystem} (boards with holes or another neighbourhood: the general chase).
+ * A per-cell target only changes the right-hand side. Progress of building a new system is reported as phase `system` (a few
  * times a second at most).
  */
 export function solveOnBestPath(puzzle: Puzzle, options: SolveOptions = {}): SolveOutcome {
-  if (puzzle.topology === 'plain' && puzzle.states === 2) return solveBinaryPlainPuzzle(puzzle, options);
+  if (puzzle.topology === 'plain' && puzzle.states === 2 && !generalRules(puzzle)) return solveBinaryPlainPuzzle(withoutTarget(puzzle), options);
   const system = boardSystem(puzzle, systemProgress(options));
   return solveWithSystem(system, puzzle, options);
 }

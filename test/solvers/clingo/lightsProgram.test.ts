@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { PuzzleError, type Puzzle } from '../../../src/core/puzzle';
+import { createPuzzle, PuzzleError, type Puzzle } from '../../../src/core/puzzle';
 import { puzzleFromRows } from '../../support/puzzleRows';
 import { neighbourhood } from '../../../src/core/topology';
 import { ClingoOutputError } from '../../../src/solvers/clingo/clingoErrors';
@@ -17,12 +17,11 @@ describe('clingo engine: program and models', () => {
       puzzleFacts(puzzle),
       [
         'states(3).',
-        'objective(2).',
         'cell(0..3).',
-        'initial(0,0).',
-        'initial(1,1).',
-        'initial(2,2).',
-        'initial(3,0).',
+        'initial(0,0). target(0,2).',
+        'initial(1,1). target(1,2).',
+        'initial(2,2). target(2,2).',
+        'initial(3,0). target(3,2).',
         'affects(0,0). affects(0,1). affects(0,2).',
         'affects(1,1). affects(1,0). affects(1,3).',
         'affects(2,2). affects(2,0). affects(2,3).',
@@ -48,10 +47,53 @@ describe('clingo engine: program and models', () => {
     fc.assert(
       fc.property(puzzleArbitrary(6), (puzzle) => {
         for (const line of puzzleFacts(puzzle).trimEnd().split('\n')) {
-          assert.match(line, /^(states\(\d+\)\.|objective\(\d+\)\.|cell\(0\.\.\d+\)\.|initial\(\d+,\d+\)\.|affects\(\d+,\d+\)\.( affects\(\d+,\d+\)\.)*)$/);
+          assert.match(
+            line,
+            /^(states\(\d+\)\.|cell\(\d+\.\.\d+\)\.( cell\(\d+\.\.\d+\)\.)*|initial\(\d+,\d+\)\. target\(\d+,\d+\)\.|affects\(\d+,\d+\)\.( affects\(\d+,\d+\)\.)*)$/,
+          );
         }
       }),
       { seed: 12, numRuns: 200 },
+    );
+  });
+
+  it('writes holes as missing cells, a per-cell target, and an asymmetric neighbourhood press by press', () => {
+    // 2x3, the middle of the top row a hole; a press changes only the cell to its right.
+    const puzzle: Puzzle = {
+      ...createPuzzle({
+        rows: 2,
+        columns: 3,
+        states: 2,
+        objective: 0,
+        topology: 'plain',
+        neighbourhood: [[0, 1]],
+        holes: Uint8Array.from([0, 1, 0, 0, 0, 0]),
+        target: Uint8Array.from([1, 0, 0, 0, 1, 1]),
+      }),
+      grid: Uint8Array.from([1, 0, 1, 0, 0, 1]),
+    };
+    assert.equal(
+      puzzleFacts(puzzle),
+      [
+        'states(2).',
+        'cell(0..0). cell(2..5).',
+        'initial(0,1). target(0,1).',
+        'initial(2,1). target(2,0).',
+        'initial(3,0). target(3,0).',
+        'initial(4,0). target(4,1).',
+        'initial(5,1). target(5,1).',
+        'affects(3,4).',
+        'affects(4,5).',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gives every cell the objective as its target when the puzzle has none, and none to a hole', () => {
+    const puzzle = createPuzzle({ rows: 1, columns: 3, states: 4, objective: 3, topology: 'torus', neighbourhood: 'x', holes: Uint8Array.from([0, 0, 1]) }, 1);
+    assert.deepEqual(
+      [...puzzleFacts(puzzle).matchAll(/target\((\d+),(\d+)\)/g)].map((match) => `${match[1]}:${match[2]}`),
+      ['0:3', '1:3'],
     );
   });
 
@@ -96,5 +138,11 @@ describe('clingo engine: program and models', () => {
       ['press(99999999999,1)'],
     ];
     for (const atoms of bad) assert.throws(() => pressesFromModel(atoms, shape), ClingoOutputError, atoms.join(' '));
+  });
+
+  it('rejects a model that presses a hole', () => {
+    const shape = { rows: 1, columns: 3, states: 2, holes: Uint8Array.from([0, 1, 0]) };
+    assert.deepEqual(pressesFromModel(['press(2,1)'], shape), Uint8Array.from([0, 0, 1]));
+    assert.throws(() => pressesFromModel(['press(1,1)'], shape), /presses cell 1, which is a hole/);
   });
 });
