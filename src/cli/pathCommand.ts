@@ -80,7 +80,8 @@ export function pathCommand(args: string[], out: CommandOutput): number {
     out.stdout(JSON.stringify(steps));
   } else {
     const lines: string[] = [];
-    for (const { grid, move } of pathBoards(puzzle, path.moves)) lines.push(`${formatStateNumber(grid, puzzle.states, puzzle.holes)}: (${move.row}, ${move.col})`);
+    for (const { grid, move } of pathBoards(puzzle, path.moves))
+      lines.push(`${formatStateNumber(grid, puzzle.states, puzzle.holes)}: (${move.row}, ${move.col})`);
     if (lines.length > 0) out.stdout(lines.join('\n'));
   }
   return ExitCode.Ok;

@@ -49,6 +49,7 @@ export function solutionPathView(puzzle: Puzzle): SolutionPathView {
     };
   }
   const moves: PathMoveView[] = [];
-  for (const { grid, move } of pathBoards(puzzle, path.moves)) moves.push({ row: move.row, col: move.col, state: formatStateNumber(grid, puzzle.states, puzzle.holes) });
+  for (const { grid, move } of pathBoards(puzzle, path.moves))
+    moves.push({ row: move.row, col: move.col, state: formatStateNumber(grid, puzzle.states, puzzle.holes) });
   return { kind: 'path', board, moves, minimal: path.minimal, webGameOrder: path.webGameOrder };
 }

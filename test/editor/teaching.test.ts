@@ -220,7 +220,24 @@ describe('editor: teaching and solution path requests (fake panel and document)'
 
   it('explains the press rule in its own section: the sigma game on 5x5 and the classic sigma-plus game', () => {
     const sigma = teachingOf(
-      teachingView(createPuzzle({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', neighbourhood: [[-1, 0], [1, 0], [0, -1], [0, 1]] }, 1)),
+      teachingView(
+        createPuzzle(
+          {
+            rows: 5,
+            columns: 5,
+            states: 2,
+            objective: 0,
+            topology: 'plain',
+            neighbourhood: [
+              [-1, 0],
+              [1, 0],
+              [0, -1],
+              [0, 1],
+            ],
+          },
+          1,
+        ),
+      ),
     );
     assert.equal(sigma.rules.kind, 'rules');
     const sigmaText = sigma.rules.kind === 'rules' ? sigma.rules.paragraphs.join(' ') : '';

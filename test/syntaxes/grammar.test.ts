@@ -155,7 +155,7 @@ describe('grammar: cells of the grid', () => {
   });
 
   it('scopes a hole (a lone .) in grid and target as a hole, and .. or .1 as illegal', async () => {
-    const tokens = tokenize(await loadGrammar(), "version = 2\ngrid = '''\n. 1 ..\n'''\ntarget = \"\"\"\n. 0 .1\n\"\"\"");
+    const tokens = tokenize(await loadGrammar(), 'version = 2\ngrid = \'\'\'\n. 1 ..\n\'\'\'\ntarget = """\n. 0 .1\n"""');
     const cells = (line: number): (string | undefined)[][] =>
       tokens.filter((token) => token.line === line && token.text.trim() !== '').map((token) => [token.text, token.scopes.at(-1)]);
     assert.deepEqual(cells(2), [
