@@ -8,7 +8,8 @@
 
 import { packBinaryMatrix, type BoardReduction } from './boardReduction';
 import { runChase, type ChasePlan } from './chasePlan';
-import { eliminatingChase, replayConstants, substituteBack, type EliminationRun } from './eliminatingChase';
+import { eliminatingChase, type EliminationRun } from './eliminatingChase';
+import { replayConstants, substituteBack } from './eliminationReplay';
 import type { PrimePower } from './modular';
 
 /** The reduction of the plan's board over q = power.modulus; its methods take q or a divisor of q as the modulus. */

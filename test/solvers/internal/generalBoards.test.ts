@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyPresses, isSolved, type Puzzle } from '../../../src/core/puzzle';
 import type { Neighbourhood, Offset, Topology } from '../../../src/shared/puzzleVocabulary';
+import { boardSystem } from '../../../src/solvers/internal/boardSystem';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import { referenceCertificateHolds, referenceEffect, referenceIsQuiet, referenceSolutions } from './generalBruteForce';
 
@@ -149,6 +150,36 @@ function checkAgainstReference(puzzle: Puzzle): void {
     assert.ok(result.certificate && referenceCertificateHolds(puzzle, result.certificate), where);
   }
 }
+
+describe('internal solver: boards of any rules', () => {
+  it('solves a one-row board whose press changes only the cell to its right', () => {
+    const shape = { rows: 1, columns: 3, states: 2, objective: 0, topology: 'plain' as const, neighbourhood: [[0, 1]] as const };
+    const solvable = solvePuzzle({ ...shape, grid: Uint8Array.from([0, 1, 1]) });
+    assert.deepEqual([...(solvable.presses as Uint8Array)], [1, 1, 0]);
+    assert.equal(solvable.solutionCount, 2n);
+    assert.equal(solvable.totalPresses, 2);
+    assert.equal(solvable.minimal, true);
+    assert.deepEqual(
+      solvable.quietPatterns?.map((pattern) => [...pattern]),
+      [[0, 0, 1]],
+    );
+    // Nothing changes the first cell: only the pattern on it alone is orthogonal to every press.
+    const unsolvable = solvePuzzle({ ...shape, grid: Uint8Array.from([1, 0, 0]) });
+    assert.equal(unsolvable.solvable, false);
+    assert.deepEqual([...(unsolvable.certificate as Uint8Array)], [1, 0, 0]);
+  });
+
+  it('keys the shape cache by the neighbourhood and the very holes', () => {
+    const base = { rows: 4, columns: 4, states: 3, topology: 'plain' as const, neighbourhood: 'moore' as const };
+    const holesA = Uint8Array.from({ length: 16 }, (_, i) => (i === 5 ? 1 : 0));
+    const holesB = Uint8Array.from({ length: 16 }, (_, i) => (i === 6 ? 1 : 0));
+    const a = boardSystem({ ...base, holes: holesA });
+    assert.equal(boardSystem({ ...base, holes: holesA.slice() }), a);
+    assert.notEqual(boardSystem({ ...base, holes: holesB }), a);
+    assert.notEqual(boardSystem({ ...base, neighbourhood: 'knight', holes: holesA }), a);
+    assert.notEqual(boardSystem({ ...base, holes: null }), a);
+  });
+});
 
 describe('internal solver: boards of any rules against enumeration', () => {
   it('agrees on every topology and neighbourhood, with holes and targets, for k = 2..6', () => {
