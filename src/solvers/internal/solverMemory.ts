@@ -6,7 +6,8 @@
  * it gets a {@link SolverMemoryError} naming its size and the memory it would need. Pure.
  */
 
-import type { BoardShape } from '../../core/puzzle';
+import { isClassicBoard, type BoardShape } from '../../core/puzzle';
+import { neighbourhoodOffsets } from '../../shared/puzzleVocabulary';
 import { SolverMemoryError } from '../types';
 import { primePowers } from './modular';
 
@@ -27,10 +28,11 @@ export function describeBytes(bytes: number): string {
  * (the board, patterns per prime-power part, the chase) plus, per part, the larger of its
  * polynomial tables or its reduced matrix with that matrix's elimination.
  */
-export function solverMemoryEstimate(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>): number {
+export function solverMemoryEstimate(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states' | 'neighbourhood' | 'holes'>): number {
   const cells = shape.rows * shape.columns;
   const n = Math.min(shape.rows, shape.columns);
   const powers = primePowers(shape.states);
+  if (!isClassicBoard({ ...shape, objective: 0 })) return rulesEstimate(shape, cells, n, powers.length);
   const bigTorus = shape.topology === 'torus' && n >= 3;
   // The structured chases (plain, torus) work in Int32 rows of the board; the general one has its plan.
   const chaseBytes = shape.topology === 'plain' || bigTorus ? 6 * cells : CHASE_PLAN_BYTES_PER_CELL * cells;
@@ -50,8 +52,23 @@ export function solverMemoryEstimate(shape: Pick<BoardShape, 'rows' | 'columns' 
   return partPeak + cells * (powers.length + 3);
 }
 
+/**
+ * The same for a board with holes or another neighbourhood (the rules chase): two neighbour tables
+ * of 4 bytes per entry beside the plan, and vectors over the free presses of about as many lines
+ * of the shorter side as the neighbourhood spans (the eliminating chase keeps only the lines in use).
+ */
+function rulesEstimate(shape: Pick<BoardShape, 'topology' | 'neighbourhood'>, cells: number, n: number, parts: number): number {
+  const offsets = neighbourhoodOffsets(shape.neighbourhood);
+  const rows = offsets.map(([row]) => row);
+  const columns = offsets.map(([, column]) => column);
+  const span = offsets.length === 0 ? 1 : Math.max(Math.max(...rows) - Math.min(...rows), Math.max(...columns) - Math.min(...columns), 1);
+  const free = (shape.topology === 'torus' ? 2 : 1) * span * n;
+  const tables = 8 * Math.max(offsets.length, 7) * cells;
+  return CHASE_PLAN_BYTES_PER_CELL * cells + tables + 8 * free * free + cells * (parts + 3);
+}
+
 /** Throws a {@link SolverMemoryError} when the shape's estimate is over {@link SOLVER_MEMORY_BUDGET_BYTES}. */
-export function checkSolverMemory(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states'>): void {
+export function checkSolverMemory(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states' | 'neighbourhood' | 'holes'>): void {
   const bytes = solverMemoryEstimate(shape);
   if (bytes <= SOLVER_MEMORY_BUDGET_BYTES) return;
   throw new SolverMemoryError(
