@@ -47,7 +47,8 @@ export interface ChasePlan {
   readonly reducedEquations: Int32Array;
 }
 
-type Orientation = 'rows' | 'columns';
+/** The order in which cells are freed: row-major (`'rows'`, the first line a row) or column-major. */
+export type Orientation = 'rows' | 'columns';
 
 /**
  * Builds the plan with the fewest free presses among chasing down the rows or along the columns
@@ -66,24 +67,45 @@ export function buildChasePlan(shape: Pick<BoardShape, 'rows' | 'columns' | 'top
  */
 export function buildChasePlanFromTable(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable): ChasePlan {
   if (shape.columns <= shape.rows) {
-    const byRows = peel(shape, table, 'rows');
+    const byRows = peelChasePlan(shape, table, table, null, 'rows', true);
     if (byRows.freeCells.length <= shape.rows) return byRows;
-    const byColumns = peel(shape, table, 'columns');
+    const byColumns = peelChasePlan(shape, table, table, null, 'columns', true);
     return byColumns.freeCells.length < byRows.freeCells.length ? byColumns : byRows;
   }
-  const byColumns = peel(shape, table, 'columns');
+  const byColumns = peelChasePlan(shape, table, table, null, 'columns', true);
   if (byColumns.freeCells.length < shape.columns) return byColumns;
-  const byRows = peel(shape, table, 'rows');
+  const byRows = peelChasePlan(shape, table, table, null, 'rows', true);
   return byColumns.freeCells.length < byRows.freeCells.length ? byColumns : byRows;
 }
 
-function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable, orientation: Orientation): ChasePlan {
+/**
+ * Peels one plan; the loop shared by classic boards ({@link buildChasePlanFromTable}) and boards
+ * of any rules (rulesChasePlan.ts). `equations` row e lists the presses in cell e's equation,
+ * `presses` row v the equations press v takes part in (pass the same table twice for a symmetric
+ * relation). A cell with `holes[cell] !== 0` has no press and no equation: it is determined from
+ * the start and takes part in no event. With `freeFirstLine` the first row (or column, for
+ * `'columns'`) is freed before anything is peeled, as the classic chase does; without it, an
+ * equation waiting for one press from the start is peeled at once and one with no presses at all
+ * is a reduced equation from the start (a board with holes takes this form: its first line might
+ * hold a hole, which has no press to free). Whenever no equation waits for exactly one press, the
+ * next undetermined cell in the orientation's order (row-major or column-major) becomes free.
+ */
+export function peelChasePlan(
+  shape: Pick<BoardShape, 'rows' | 'columns'>,
+  equations: NeighbourTable,
+  presses: NeighbourTable,
+  holes: ArrayLike<number> | null | undefined,
+  orientation: Orientation,
+  freeFirstLine: boolean,
+): ChasePlan {
   const { rows, columns } = shape;
   const count = rows * columns;
-  const { offsets, cells } = table;
-  // Undetermined presses in each equation's neighbourhood; USED once the equation has been processed.
+  const { offsets, cells } = equations;
+  const pressOffsets = presses.offsets;
+  const pressCells = presses.cells;
+  const byColumns = orientation === 'columns';
+  // Undetermined presses in each equation; USED once the equation has been processed (and at holes, which have none).
   const pending = new Int32Array(count);
-  for (let e = 0; e < count; e++) pending[e] = offsets[e + 1] - offsets[e];
   const determined = new Uint8Array(count);
   // Every press is one event, every reduced equation one more: about a line or two of those.
   const room = count + 2 * Math.max(rows, columns) + 64;
@@ -95,8 +117,25 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
   const queue = new Int32Array(count + 1);
   let head = 0;
   let tail = 0;
+  for (let e = 0; e < count; e++) {
+    if (holes && holes[e] !== 0) {
+      determined[e] = 1;
+      pending[e] = USED;
+      continue;
+    }
+    const size = offsets[e + 1] - offsets[e];
+    pending[e] = size;
+    // The classic chase frees its first line before it reads any equation, so its plan takes no equation up front.
+    if (freeFirstLine) continue;
+    if (size === 1) queue[tail++] = e;
+    else if (size === 0) {
+      variable[events] = -1;
+      equation[events++] = e;
+      reducedEquations.push(e);
+    }
+  }
 
-  const firstLine = orientation === 'rows' ? columns : rows;
+  const firstLine = freeFirstLine ? (byColumns ? rows : columns) : 0;
   let position = 0;
 
   // One loop without closures: V8 keeps the loop's variables in registers only when no closure captures them.
@@ -105,7 +144,7 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
     let e = -1;
     // The first line is free; then every equation waiting for one press determines it; when none is, the next cell becomes free.
     if (position < firstLine) {
-      v = orientation === 'rows' ? position : position * columns;
+      v = byColumns ? position * columns : position;
       position++;
     } else {
       while (head < tail) {
@@ -125,9 +164,9 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
         pending[e] = USED;
       } else {
         // Cells in the order the orientation visits them: row-major or column-major.
-        while (position < count && determined[orientation === 'rows' ? position : (position % rows) * columns + Math.floor(position / rows)]) position++;
+        while (position < count && determined[byColumns ? (position % rows) * columns + Math.floor(position / rows) : position]) position++;
         if (position >= count) break;
-        v = orientation === 'rows' ? position : (position % rows) * columns + Math.floor(position / rows);
+        v = byColumns ? (position % rows) * columns + Math.floor(position / rows) : position;
       }
     }
     if (e < 0) freeCells.push(v);
@@ -137,10 +176,10 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
     }
     variable[events] = v;
     equation[events++] = e;
-    // Press v is known: every equation around it has one press fewer to wait for.
+    // Press v is known: every equation it takes part in has one press fewer to wait for.
     determined[v] = 1;
-    for (let j = offsets[v]; j < offsets[v + 1]; j++) {
-      const f = cells[j];
+    for (let j = pressOffsets[v]; j < pressOffsets[v + 1]; j++) {
+      const f = pressCells[j];
       const left = --pending[f];
       if (left === 1) {
         queue[tail++] = f;
@@ -157,8 +196,8 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
   }
   return {
     cellCount: count,
-    table,
-    pressTable: table,
+    table: equations,
+    pressTable: presses,
     variable: variable.subarray(0, events),
     equation: equation.subarray(0, events),
     freeCells: Int32Array.from(freeCells),
@@ -167,10 +206,10 @@ function peel(shape: Pick<BoardShape, 'rows' | 'columns'>, table: NeighbourTable
 }
 
 /** Marks a processed equation: far enough below zero that later decrements never reach 1 or 0. */
-export const USED = -(1 << 30);
+const USED = -(1 << 30);
 
 /** The events array at twice its length, its entries kept. */
-export function grown(events: Int32Array): Int32Array {
+function grown(events: Int32Array): Int32Array {
   const larger = new Int32Array(2 * events.length);
   larger.set(events);
   return larger;
