@@ -2,11 +2,12 @@
  * Setup's board design controls, shown in the mode bar's Setup panel: the tool a press uses
  * (Cells, Holes, Edit target), Clear target, and the neighbourhood picker (the four names and a
  * 5 x 5 grid of offsets around the pressed cell to draw any pattern; offsets further out that a
- * file lists are kept and named in the note). Every control dispatches an event of
+ * file lists are kept and named in the note), folded under "Pattern" until opened or "custom" is
+ * chosen. Every control dispatches an event of
  * boardDesignState.ts. DOM only here.
  *
  * Test hooks (data-testid): setup-tools, tool-states, tool-holes, tool-target, clear-target,
- * neighbourhood-select, neighbourhood-grid, offset-R_C (R and C the row and column offsets, e.g.
+ * neighbourhood-select, neighbourhood-pattern (the folding), neighbourhood-grid, offset-R_C (R and C the row and column offsets, e.g.
  * offset--1_2), neighbourhood-note.
  */
 
@@ -38,6 +39,7 @@ export class BoardDesignView {
   private readonly select: HTMLSelectElement;
   private readonly offsets: HTMLButtonElement[] = [];
   private readonly note: HTMLElement;
+  private readonly pattern: HTMLDetailsElement;
   private focusedOffset = Math.floor((2 * PICKER_REACH + 1) ** 2 / 2);
 
   constructor(dispatch: (event: GridViewEvent) => void) {
@@ -57,6 +59,7 @@ export class BoardDesignView {
       const value = this.select.value;
       // "custom" only opens the pattern for drawing: the file changes when an offset is toggled.
       if (isNeighbourhoodName(value)) dispatch({ type: 'pickNeighbourhood', neighbourhood: value });
+      else this.pattern.open = true;
     });
     const selectLabel = element('label', { className: 'field', attributes: { for: this.select.id } }, [
       element('span', { text: 'Neighbourhood' }),
@@ -86,19 +89,24 @@ export class BoardDesignView {
     });
     this.note = element('p', { className: 'design-note', testId: 'neighbourhood-note', attributes: { id: 'neighbourhood-note' } });
     grid.setAttribute('aria-describedby', this.note.id);
+    this.select.setAttribute('aria-describedby', this.note.id);
+    // Folded by default, so that Setup's panel (whose height Play keeps, to hold the boards still) stays low.
+    this.pattern = element('details', { className: 'pattern-details', testId: 'neighbourhood-pattern' }, [
+      element('summary', { text: 'Pattern' }),
+      element('div', { className: 'pattern-body' }, [grid, this.note]),
+    ]);
 
     this.element = element('div', { className: 'board-design', testId: 'setup-tools' }, [
       element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': 'What a press changes in Setup' } }, [...this.tools.values()]),
       element('div', { className: 'field-pair' }, [this.clearTarget]),
-      selectLabel,
-      grid,
-      this.note,
+      element('div', { className: 'field-pair' }, [selectLabel, this.pattern]),
     ]);
   }
 
   /** Shows the tool, the target's button and the board's neighbourhood. */
   render(state: GridViewState): void {
     for (const [tool, control] of this.tools) control.setAttribute('aria-pressed', String(state.setupTool === tool));
+    if (state.playMode) this.pattern.open = false;
     const puzzle = shownPuzzle(state);
     this.clearTarget.disabled = puzzle?.target === undefined;
     if (puzzle !== null) this.renderNeighbourhood(puzzle);

@@ -19,11 +19,16 @@ export class ModeBarView {
   readonly element: HTMLElement;
   private readonly setupGroup: HTMLElement;
   private readonly gameGroup: HTMLElement;
+  private readonly design: HTMLElement | null;
   private readonly inputs: ReadonlyArray<readonly [ShapeField, HTMLInputElement | HTMLSelectElement]>;
   private readonly gameButtons: ReadonlyArray<readonly [GridActionId, HTMLButtonElement]>;
   private state: GridViewState | null = null;
 
-  /** `design` (Setup's board design controls) is placed after the board's fields. */
+  /**
+   * `design` (Setup's board design controls) is a row of its own under the bar, shown in Setup
+   * only: Play keeps the height of the board's fields (so the boards hold still when the mode
+   * changes) but not of the design row, which would cost Play's boards a row of the pane.
+   */
   constructor(dispatch: (event: GridViewEvent) => void, current: () => GridViewState, design?: HTMLElement) {
     const numberField = (field: Exclude<ShapeField, 'topology'>): readonly [HTMLLabelElement, HTMLInputElement] => {
       const input = element('input', { testId: `${field}-input`, attributes: { type: 'number', step: '1', inputmode: 'numeric', id: `shape-${field}` } });
@@ -50,15 +55,19 @@ export class ModeBarView {
       element('div', { className: 'field-pair' }, [rowsLabel, columnsLabel]),
       element('div', { className: 'field-pair' }, [statesLabel, objectiveLabel]),
       topologyLabel,
-      ...(design ? [design] : []),
     ]);
+    this.design = design ?? null;
     this.gameButtons = (['undo', 'redo', 'reset', 'keepPosition'] as const).map((id) => [id, actionButton(id, dispatch, current)] as const);
     const buttonOf = (id: GridActionId): HTMLButtonElement => this.gameButtons.find(([key]) => key === id)?.[1] as HTMLButtonElement;
     this.gameGroup = element('div', { className: 'mode-panel game', testId: 'game-controls', attributes: { role: 'group', 'aria-label': 'Game' } }, [
       element('div', { className: 'field-pair' }, [buttonOf('reset'), buttonOf('keepPosition')]),
     ]);
     const history = element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': 'History' } }, [buttonOf('undo'), buttonOf('redo')]);
-    this.element = element('div', { className: 'mode-bar' }, [history, element('div', { className: 'mode-panels' }, [this.setupGroup, this.gameGroup])]);
+    this.element = element('div', { className: 'mode-bar' }, [
+      history,
+      element('div', { className: 'mode-panels' }, [this.setupGroup, this.gameGroup]),
+      ...(design ? [design] : []),
+    ]);
 
     for (const [field, input] of this.inputs) {
       input.addEventListener('change', () => {
@@ -84,6 +93,7 @@ export class ModeBarView {
     this.gameGroup.classList.toggle('mode-panel--inactive', !state.playMode);
     this.setupGroup.inert = state.playMode;
     this.gameGroup.inert = !state.playMode;
+    if (this.design) this.design.hidden = state.playMode;
     for (const [id, control] of this.gameButtons) control.disabled = !GRID_ACTIONS[id].enabled(state);
     if (puzzle !== null) this.renderFields(puzzle, resetInvalid);
   }
