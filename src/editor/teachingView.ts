@@ -13,7 +13,7 @@ import { lightChasingSteps, type ChaseStep } from '../analysis/lightChasing';
 import { applyPresses, isClassicBoard, type Puzzle } from '../core/puzzle';
 import { pressRules, type PressRules } from '../analysis/pressRules';
 import { quietPatterns } from '../analysis/quietPatterns';
-import { NEIGHBOURHOOD_DESCRIPTIONS, isNeighbourhoodName, neighbourhoodOffsets } from '../shared/puzzleVocabulary';
+import { NEIGHBOURHOOD_DESCRIPTIONS, isNeighbourhoodName, neighbourhoodOffsets, SIGMA_KEY } from '../shared/puzzleVocabulary';
 import {
   MAX_TEACHING_CELLS,
   type ChasePressView,
@@ -167,9 +167,6 @@ function solutionsListView(puzzle: Puzzle): SolutionsListView {
     limit: MAX_LISTED_SOLUTIONS,
   };
 }
-
-/** The sorted offsets of the sigma game: the four orthogonal neighbours, not the cell itself. */
-const SIGMA_KEY = '-1,0;0,-1;0,1;1,0';
 
 /** The {@link PressRulesView} of a puzzle's shape (boards of up to {@link MAX_TEACHING_CELLS} cells). */
 export function pressRulesView(puzzle: Puzzle): PressRulesView | UnavailableView {

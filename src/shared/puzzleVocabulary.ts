@@ -188,6 +188,9 @@ export function neighbourhoodKey(neighbourhood: Neighbourhood | undefined): stri
   return sorted.map(([row, column]) => `${row},${column}`).join(';');
 }
 
+/** The {@link neighbourhoodKey} of Sutner's sigma game: the four orthogonal neighbours, not the pressed cell. */
+export const SIGMA_KEY = '-1,0;0,-1;0,1;1,0';
+
 /**
  * The rules that decide which cells a press changes: the board's size and topology, its
  * neighbourhood (absent: `cross`; hex boards have their own six neighbours and take none) and its

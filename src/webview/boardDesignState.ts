@@ -15,6 +15,7 @@ import {
   neighbourhoodOffsets,
   type Neighbourhood,
   type Offset,
+  SIGMA_KEY,
 } from '../shared/puzzleVocabulary';
 import { isHoleAt } from './boardRules';
 import { shownPuzzle, unchanged, withAnnouncement, type GridViewState, type ShownDocument, type Transition } from './gridViewTypes';
@@ -217,6 +218,7 @@ function toggleOffset(state: GridViewState, row: number, col: number): Transitio
 export function neighbourhoodWords(neighbourhood: Neighbourhood | undefined): string {
   const key = neighbourhoodKey(neighbourhood);
   if (isNeighbourhoodName(key)) return NEIGHBOURHOOD_DESCRIPTIONS[key];
+  if (key === SIGMA_KEY) return 'the cells above, below, left and right of it, but not the cell itself (the sigma game)';
   const offsets = neighbourhoodOffsets(neighbourhood);
   const self = offsets.some(([row, col]) => row === 0 && col === 0);
   const others = offsets.length - (self ? 1 : 0);

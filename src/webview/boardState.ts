@@ -6,7 +6,7 @@
 
 import type { DocumentState, PuzzleView, ShapeChangeView } from '../shared/protocol';
 import { MAX_EDITOR_SIDE } from '../shared/protocol';
-import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, TOPOLOGIES } from '../shared/puzzleVocabulary';
+import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, SIGMA_KEY, TOPOLOGIES } from '../shared/puzzleVocabulary';
 import { isHoleAt, targetAt } from './boardRules';
 import { clampCellSize, steppedCellSize, ZOOM_OUT_LIMIT } from './gridGeometry';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
@@ -69,10 +69,11 @@ export function puzzleCellLabel(puzzle: PuzzleView, row: number, col: number): s
 export function puzzleCaptionText(puzzle: PuzzleView): string {
   const facts = [`${puzzle.rows} × ${puzzle.columns} ${puzzle.topology}${puzzle.states > 2 ? `, states 0 to ${puzzle.states - 1}` : ''}`];
   const key = neighbourhoodKey(puzzle.neighbourhood);
-  if (key !== 'cross') facts.push(`${isNeighbourhoodName(key) ? key : 'custom'} neighbourhood`);
+  if (key === SIGMA_KEY) facts.push('sigma game');
+  else if (key !== 'cross') facts.push(`${isNeighbourhoodName(key) ? key : 'custom'} neighbourhood`);
   if (puzzle.difficulty !== undefined) facts.push(puzzle.difficulty);
   if (puzzle.minMoves !== undefined) facts.push(`solvable in ${plural(puzzle.minMoves, 'move')}`);
-  const goal = puzzle.target === undefined ? goalWords(puzzle.states, puzzle.objective).goal : 'bring every cell to its target (the chip in its corner)';
+  const goal = puzzle.target === undefined ? goalWords(puzzle.states, puzzle.objective).goal : 'every cell at its target (the corner chip)';
   return `${facts.join(', ')}. Goal: ${goal}.`;
 }
 

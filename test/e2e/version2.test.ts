@@ -4,10 +4,36 @@ import { join } from 'node:path';
 import { applyPresses, createPuzzle, isSolved, type Puzzle } from '../../src/core/puzzle';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { endToEndEnabled, fileSnapshot, suiteSession } from './support/codeServer';
-import { poll, type GridEditor } from './support/workbench';
+import { describeAxeResults, runAxe } from './support/accessibility';
+import { COLOR_THEMES, poll, type GridEditor } from './support/workbench';
 
 /** A blank 4x4 two-state board the suite adds to the workspace, to draw holes on. */
 const BLANK_4X4 = '# A blank board: the suite draws holes on it.\nrows = 4\ncolumns = 4\ngrid = """\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"""\n';
+
+/** A 5x5 three-state board with holes in its corners and a target per cell: marks, digits and holes at once. */
+const DESIGNED_5X5 = [
+  '# Holes and a target for the accessibility check.',
+  'version = 2',
+  'rows = 5',
+  'columns = 5',
+  'states = 3',
+  'neighbourhood = [[-1, 0], [1, 0], [0, -1], [0, 1]]',
+  'grid = """',
+  '. 0 1 2 .',
+  '0 1 2 0 1',
+  '1 2 0 1 2',
+  '2 0 1 2 0',
+  '. 1 2 0 .',
+  '"""',
+  'target = """',
+  '. 1 1 1 .',
+  '1 2 2 2 1',
+  '1 2 0 2 1',
+  '1 2 2 2 1',
+  '. 1 1 1 .',
+  '"""',
+  '',
+].join('\n');
 
 /** A 4x4 knight-move board: the solved board after pressing (0, 0) and (2, 3) (each changes itself and its knight moves). */
 function knightPuzzle(): Puzzle {
@@ -44,6 +70,7 @@ if (endToEndEnabled) {
         prepareWorkspace: (workspace) => {
           writeFileSync(join(workspace, 'blank-4x4.lights'), BLANK_4X4);
           writeFileSync(join(workspace, 'knight-4x4.lights'), knightText(knight));
+          writeFileSync(join(workspace, 'designed-5x5.lights'), DESIGNED_5X5);
         },
       },
       { closeEditorsBeforeEach: true },
@@ -125,5 +152,40 @@ if (endToEndEnabled) {
       assert.equal(after.modified, before.modified, 'play does not write the file');
       await workbench.screenshot('knight puzzle solved');
     });
+
+    it('shows holes, target marks, the design controls and the Learn panel’s press rule with no axe-core violation in the four themes', async () => {
+      const { workbench } = current();
+      await workbench.setEditorSize(1000, 700);
+      const grid = await workbench.openFile('designed-5x5.lights');
+      await poll(
+        'the grid to show the holes',
+        () => grid.puzzleAttribute('grid'),
+        (text) => text === '.,0,1,2,./0,1,2,0,1/1,2,0,1,2/2,0,1,2,0/.,1,2,0,.',
+      );
+      assert.equal(await grid.puzzleAttribute('target'), '.,1,1,1,./1,2,2,2,1/1,2,0,2,1/1,2,2,2,1/.,1,1,1,.');
+      await grid.setMode('setup');
+      assert.equal(await grid.byTestId('neighbourhood-select').inputValue(), 'custom', 'the sigma list is a custom pattern');
+      await grid.byTestId('neighbourhood-pattern').locator('summary').click();
+      await poll(
+        'the pattern to show the sigma offsets',
+        async () => Promise.all(['offset--1_0', 'offset-0_0', 'offset-1_0'].map((id) => grid.byTestId(id).getAttribute('aria-pressed'))),
+        (pressed) => pressed.join() === 'true,false,true',
+      );
+      await grid.byTestId('learn-toggle').click();
+      const rules = await poll(
+        'the Learn panel to explain the rule',
+        () => grid.text('press-rules'),
+        (text) => text.includes('sigma game'),
+      );
+      assert.match(rules, /rank \d+ and nullity \d+/);
+      const failures: string[] = [];
+      for (const theme of COLOR_THEMES) {
+        await workbench.setColorTheme(theme);
+        const report = await runAxe(await workbench.gridFrame());
+        await workbench.screenshot(`design ${theme.name}`);
+        if (report.violations.length > 0) failures.push(`${theme.label}:\n${describeAxeResults(report.violations)}`);
+      }
+      assert.equal(failures.length, 0, `axe-core violations:\n${failures.join('\n')}`);
+    }).timeout(300_000);
   });
 }

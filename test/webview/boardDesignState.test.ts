@@ -2,8 +2,8 @@ import * as assert from 'node:assert/strict';
 import type { PuzzleView } from '../../src/shared/protocol';
 import { documentMessage as hostDocument } from '../../src/editor/documentPoster';
 import { boardKey, gameStatusText, initialGridViewState, reduce, shownPuzzle, type GridViewState } from '../../src/webview/gridViewState';
-import { toggledOffsets, withHoles } from '../../src/webview/boardDesignState';
-import { puzzleCellLabel } from '../../src/webview/boardState';
+import { neighbourhoodWords, toggledOffsets, withHoles } from '../../src/webview/boardDesignState';
+import { puzzleCaptionText, puzzleCellLabel } from '../../src/webview/boardState';
 import { holedGridText } from '../../src/webview/boardRules';
 import { documentMessage, host, puzzleView, runEvents } from '../support/gridViewFixtures';
 
@@ -107,5 +107,47 @@ describe('webview: board design tools (holes, neighbourhood, target)', () => {
     assert.equal(puzzleCellLabel(view, 0, 1), 'row 1, column 2: hole');
     assert.equal(puzzleCellLabel(view, 0, 0), 'row 1, column 1, state 1 of 2, target 1');
     assert.equal(holedGridText(view.grid, view), '1,./0,1');
+  });
+});
+
+describe('webview: the caption and the words for a board of version 2', () => {
+  it('names the neighbourhood, the sigma game and a target goal in the caption', () => {
+    assert.equal(puzzleCaptionText(board3([0, 0, 0, 0, 0, 0, 0, 0, 0])), '3 × 3 plain. Goal: switch every light off.');
+    assert.equal(
+      puzzleCaptionText(board3([0, 0, 0, 0, 0, 0, 0, 0, 0], { neighbourhood: 'knight' })),
+      '3 × 3 plain, knight neighbourhood. Goal: switch every light off.',
+    );
+    const sigma: PuzzleView['neighbourhood'] = [
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+      [0, -1],
+    ];
+    assert.equal(puzzleCaptionText(board3([0, 0, 0, 0, 0, 0, 0, 0, 0], { neighbourhood: sigma })), '3 × 3 plain, sigma game. Goal: switch every light off.');
+    assert.equal(
+      puzzleCaptionText(board3([0, 0, 0, 0, 0, 0, 0, 0, 0], { neighbourhood: [[0, 1]], target: Uint8Array.from([1, 0, 0, 0, 1, 0, 0, 0, 1]) })),
+      '3 × 3 plain, custom neighbourhood. Goal: every cell at its target (the corner chip).',
+    );
+  });
+
+  it('says what a press changes for names, the sigma game and custom lists', () => {
+    assert.equal(neighbourhoodWords('moore'), 'the cell and all eight cells around it');
+    assert.equal(
+      neighbourhoodWords([
+        [0, -1],
+        [0, 1],
+        [1, 0],
+        [-1, 0],
+      ]),
+      'the cells above, below, left and right of it, but not the cell itself (the sigma game)',
+    );
+    assert.equal(
+      neighbourhoodWords([
+        [0, 0],
+        [0, 2],
+      ]),
+      'the cell and 1 other cell (a custom pattern)',
+    );
+    assert.equal(neighbourhoodWords([]), '0 other cells (a custom pattern)');
   });
 });
