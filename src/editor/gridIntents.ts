@@ -7,7 +7,7 @@
 import type { Difficulty, LightsDocument, ParsedLights } from '../core/format';
 import { cellEdits, documentEdits, type TextEdit } from '../core/formatEdits';
 import { wholeText, type TextSource } from '../core/formatIncremental';
-import { checkShape, hasHoles, isHole, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { checkShape, isHole, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { generatePuzzle } from '../analysis/generatePuzzle';
 import { MAX_DIFFICULTY_CELLS, type ShapeChangeView } from '../shared/protocol';
 
@@ -41,8 +41,7 @@ export function pressEdits(text: TextSource, parsed: ParsedLights, row: number, 
   const index = row * puzzle.columns + col;
   if (isHole(puzzle, index)) throw new IntentError(`row ${row + 1}, column ${col + 1} is a hole: it has no state to change.`);
   const value = (puzzle.grid[index] + delta + puzzle.states) % puzzle.states;
-  // A row with holes is written with "." cells: the whole-document path writes them.
-  const inRow = hasHoles(puzzle) ? null : cellEdits(text, parsed, row, col, value, true);
+  const inRow = cellEdits(text, parsed, row, col, value, true);
   if (inRow !== null) return inRow;
   const grid = puzzle.grid.slice();
   grid[index] = value;

@@ -44,6 +44,14 @@ describe('editor: grid intents', () => {
     assert.equal(next, text.replace('minMoves = 4\n', '').replace('\n1 1 1\n', '\n1 1 2\n'));
   });
 
+  it('a setup click on a board with holes is one edit inside its row, and a hole refuses it', () => {
+    const holed = 'version = 2\nrows = 2\ncolumns = 3\ngrid = """\n. 1 0\n0 . 1\n"""\n';
+    const edits = pressEdits(holed, parsed(holed), 1, 2, 1, false);
+    assert.equal(edits.length, 1);
+    assert.equal(applyTextEdits(holed, edits), holed.replace('0 . 1', '0 . 0'));
+    assert.throws(() => pressEdits(holed, parsed(holed), 0, 0, 1, false), /row 1, column 1 is a hole/);
+  });
+
   it('a right click subtracts one modulo k', () => {
     assert.deepEqual(puzzleRows(apply(text, pressEdits(text, parsed(text), 0, 0, -1, false)).document.puzzle)[0], [2, 1, 2]);
   });
