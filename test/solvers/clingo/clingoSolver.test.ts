@@ -174,7 +174,11 @@ describe('clingo engine: the solver on the clingo executable', () => {
     assert.deepEqual(choice, { kind: 'native', reason: `${nativeClingo()} (found on PATH)` });
   });
 
-  it('returns the best model found by the time limit as not minimal (native)', () => bestModelAtTheTimeLimit('native', 2));
+  // The limits leave clingo room for its first model on a loaded machine, far below what proving this board's minimum takes.
+  it('returns the best model found by the time limit as not minimal (native)', function () {
+    this.timeout(30_000);
+    return bestModelAtTheTimeLimit('native', 4);
+  });
 
   it('cancels a running solve (native)', () => cancelsARunningSolve('native'));
 });
@@ -341,7 +345,7 @@ describe('clingo engine: the solver', () => {
 
   it('returns the best model found by the time limit as not minimal (wasm)', function () {
     this.timeout(30_000);
-    return bestModelAtTheTimeLimit('wasm', 3);
+    return bestModelAtTheTimeLimit('wasm', 8);
   });
 
   it('cancels a running solve (wasm)', () => cancelsARunningSolve('wasm'));
