@@ -14,7 +14,7 @@ import { runCliAsync } from '../../src/cli/main';
 import { parseLights } from '../../src/core/format';
 import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
-import { clingoOnPath } from '../solvers/clingo/clingoTestSupport';
+import { requireClingoExecutable } from '../solvers/clingo/clingoTestSupport';
 import { assertOracleCertificate, assertOracleSolves, oracleSolve } from '../solvers/clingo/version2Oracle';
 
 const directory = mkdtempSync(join(tmpdir(), 'lights-out-version2-'));
@@ -297,7 +297,7 @@ describe('cli: version 2 boards (holes, neighbourhoods, targets)', () => {
     });
 
     it('clingo gives the same grids, null at the holes', async function () {
-      if (clingoOnPath() === null) this.skip();
+      requireClingoExecutable(this);
       const solvable = JSON.parse((await run('solve', KNIGHT_RING_FILE, '--json', '--solver', 'clingo', '--runner', 'native')).stdout);
       assert.deepEqual(solvable.presses[1], [1, null, 1]);
       const unsolvable = await run('solve', SIGMA_RING_FILE, '--json', '--solver', 'both', '--runner', 'native');
