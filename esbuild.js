@@ -54,6 +54,13 @@ const bundles = [
     format: 'cjs',
   },
   {
+    // Generation (Randomize, New Puzzle) and shortest paths off the extension host's thread, cancellable.
+    entryPoints: ['src/editor/boardWorker.ts'],
+    outfile: 'dist/boardWorker.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
     // State-space analysis off the extension host's thread.
     entryPoints: ['src/analysis/analysisWorker.ts'],
     outfile: 'dist/analysisWorker.js',
@@ -137,6 +144,29 @@ const bundles = [
   },
 ];
 
+/**
+ * VS Code for the Web (package.json `browser`): platform browser, so esbuild fails on any Node
+ * built-in (`fs`, `node:worker_threads`, ...) that reaches these bundles; the extension bundle has
+ * no external but `vscode`. The workers are the same entries as the Node workers above;
+ * src/workers/workerTransport.ts serves them over a Web Worker's port there.
+ */
+const webBundles = [
+  { entryPoints: ['src/extensionWeb.ts'], outfile: 'dist/web/extension.js', format: 'cjs', external: ['vscode'] },
+  { entryPoints: ['src/solvers/internal/solverWorker.ts'], outfile: 'dist/web/solverWorker.js' },
+  { entryPoints: ['src/editor/parseWorker.ts'], outfile: 'dist/web/parseWorker.js' },
+  { entryPoints: ['src/language/diagnosticsWorker.ts'], outfile: 'dist/web/diagnosticsWorker.js' },
+  { entryPoints: ['src/analysis/analysisWorker.ts'], outfile: 'dist/web/analysisWorker.js' },
+  { entryPoints: ['src/editor/boardWorker.ts'], outfile: 'dist/web/boardWorker.js' },
+  {
+    // clingo-wasm in a Web Worker, clingo.wasm beside it. The emscripten module imports node:module
+    // only on its Node branch, which never runs in a browser; that one name stays unresolved.
+    entryPoints: ['src/solvers/clingo/wasmWorker.ts'],
+    outfile: 'dist/web/clingoWasmWorker.js',
+    external: ['node:module'],
+  },
+].map((bundle) => ({ platform: 'browser', format: 'iife', target: 'es2022', ...bundle }));
+bundles.push(...webBundles);
+
 const common = {
   bundle: true,
   target: 'node20',
@@ -146,11 +176,13 @@ const common = {
   logLevel: 'info',
 };
 
-/** Files the bundles load at run time: clingo's WebAssembly binary next to its worker. */
+/** Files the bundles load at run time: clingo's WebAssembly binary next to its workers (Node's and the web's). */
 function copyAssets() {
   fs.mkdirSync('dist', { recursive: true });
   const clingoWasm = path.join(path.dirname(require.resolve('clingo-wasm/package.json')), 'dist', 'clingo.wasm');
   fs.copyFileSync(clingoWasm, 'dist/clingo.wasm');
+  fs.mkdirSync('dist/web', { recursive: true });
+  fs.copyFileSync(clingoWasm, 'dist/web/clingo.wasm');
 }
 
 async function main() {

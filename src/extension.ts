@@ -12,7 +12,9 @@ import { OffThreadParse } from './editor/offThreadParse';
 import { escapedLog } from './editor/escapedLog';
 import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
-import { clingoEngine, createSharedWasmRunner } from './settings/clingoEngine';
+import { registerLanguageFeatures } from './language/languageFeatures';
+import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
+import { nodeClingoDependencies } from './solvers/clingo/clingoSolver';
 import { solverSetting } from './settings/lightsSettings';
 import type { Solver } from './solvers/types';
 import { createWorkerSolver } from './solvers/workerSolver';
@@ -24,11 +26,16 @@ export function activate(context: vscode.ExtensionContext): void {
   // Every line escaped: messages can carry titles, file names and clingo's stderr.
   const log = escapedLog(channel);
 
-  const wasmRunner = createSharedWasmRunner(context, log);
+  const clingoHost: ClingoHost = {
+    wasmWorkerScript: vscode.Uri.joinPath(context.extensionUri, 'dist', 'clingoWasmWorker.mjs').fsPath,
+    encodingPath: vscode.Uri.joinPath(context.extensionUri, 'asp', 'lightsout.lp').fsPath,
+    dependencies: nodeClingoDependencies(),
+  };
+  const wasmRunner = createSharedWasmRunner(context, log, clingoHost);
   const internal = createWorkerSolver(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath);
   context.subscriptions.push(internal);
   const chosenSolver = (): { solver: Solver; label: string } =>
-    solverSetting() === 'clingo' ? { solver: clingoEngine(context, log, wasmRunner, internal), label: 'clingo' } : { solver: internal, label: 'internal' };
+    solverSetting() === 'clingo' ? { solver: clingoEngine(clingoHost, log, wasmRunner, internal), label: 'clingo' } : { solver: internal, label: 'internal' };
   const gridParse = new OffThreadParse(vscode.Uri.joinPath(context.extensionUri, 'dist', 'parseWorker.js').fsPath);
   context.subscriptions.push({ dispose: () => gridParse.dispose() });
   const provider = LightsEditorProvider.register(context, {
@@ -39,6 +46,7 @@ export function activate(context: vscode.ExtensionContext): void {
   });
 
   registerDiagnostics(context);
+  registerLanguageFeatures(context);
   registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);
 

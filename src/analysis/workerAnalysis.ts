@@ -6,7 +6,8 @@
  */
 
 import { pickShape, type BoardShape } from '../core/puzzle';
-import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
+import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
+import { defaultWorkerFactory } from '../workers/workerTransport';
 import { checkAnalysisLimit } from './analysisLimits';
 import { AnalysisCancelledError, analysisJob } from './analysisWorkerProtocol';
 import type { AnalysisOptions, StateSpaceAnalysis } from './analyzeStateSpace';
@@ -23,7 +24,7 @@ export type AnalysisRunner = (shape: BoardShape, options?: AnalysisOptions & { r
  * {@link AnalysisCancelledError} and terminates the worker. The analysis's own errors come back
  * as their classes (see analysisWorkerProtocol.ts).
  */
-export function createWorkerAnalysis(workerScript: string, startWorker: WorkerFactory = startWorkerThread): AnalysisRunner {
+export function createWorkerAnalysis(workerScript: string, startWorker: WorkerFactory = defaultWorkerFactory()): AnalysisRunner {
   // No warm worker: an analysis takes seconds, so a thread's start is nothing beside it.
   const runner = new WorkerRunner(analysisJob, workerScript, { startWorker });
   return async (shape, options = {}) => {

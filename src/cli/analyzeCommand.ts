@@ -15,7 +15,7 @@ import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import initSqlJs from 'sql.js';
-import { AnalysisLimitError, checkStateLimit, groupDigits, MAX_TABLE_STATES } from '../analysis/analysisLimits';
+import { AnalysisLimitError, checkStateLimit, groupDigits, MAX_TABLE_STATES, stateCount } from '../analysis/analysisLimits';
 import { analyzeStateSpace, type StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
 import { buildStateDatabase } from '../analysis/stateDatabase';
 import { shortestPathTable, type ShortestPathTable } from '../analysis/shortestPathTable';
@@ -25,6 +25,7 @@ import { neighbourhoodKey } from '../shared/puzzleVocabulary';
 import { SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
+import { progressLine } from './progressLine';
 import { fileErrorReason, nonRegularFileKind } from './readInputFile';
 
 /** Help text of `lights-out analyze`. */
@@ -107,19 +108,26 @@ export function analyzeCommand(args: string[], out: CommandOutput): number {
   // Opened before the analysis, so that an unwritable --db file fails before any report is printed.
   const database = values.db !== undefined ? openDatabaseFile(values.db) : undefined;
   let written = false;
+  // On a terminal only: the analysis holds the thread, so the line says what runs until it ends.
+  const progress = progressLine(out.terminal ?? null);
   try {
     const started = performance.now();
+    progress?.show(`analysing the ${shape.rows}x${shape.columns} board: visiting ${groupDigits(stateCount(shape))} states`);
     const analysis = withinLimits(() => analyzeStateSpace(shape));
+    progress?.clear();
     out.stdout(values.json ? JSON.stringify(analyzeJson(analysis)) : readableAnalysis(analysis, performance.now() - started));
 
     if (database !== undefined) {
+      progress?.show(`writing ${database.file}`);
       const report = exportStateDatabase(shape, database, values.compact);
+      progress?.clear();
       written = true;
       const line = `wrote ${escapeControlCharacters(database.file)}: ${groupDigits(report.rows)} rows${values.compact ? ' (compact)' : ''}, ${groupDigits(report.bytes)} bytes in ${(report.elapsedMs / 1000).toFixed(1)} s`;
       if (values.json) out.stderr(line);
       else out.stdout(line);
     }
   } finally {
+    progress?.clear();
     if (database !== undefined) closeDatabaseFile(database, written);
   }
   return ExitCode.Ok;

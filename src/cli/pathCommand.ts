@@ -10,6 +10,7 @@ import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { readPuzzleFile } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
+import { progressLine } from './progressLine';
 
 /**
  * The most cells a board may have for `path`: every line holds the whole board as a number, so
@@ -62,10 +63,15 @@ export function pathCommand(args: string[], out: CommandOutput): number {
   if (cells > MAX_PATH_CELLS)
     throw usageError(`${file}: a ${puzzle.rows}x${puzzle.columns} board has ${cells} cells; path prints boards of at most ${MAX_PATH_CELLS}`);
   let path: ShortestPath | null;
+  // On a terminal only: the search holds the thread, so the line says what runs until it ends.
+  const line = progressLine(out.terminal ?? null);
+  line?.show(`${file}: finding a shortest path on the ${puzzle.rows}x${puzzle.columns} board`);
   try {
     path = shortestPath(puzzle);
   } catch (error) {
     throw new CliError(`${file}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
+  } finally {
+    line?.clear();
   }
   if (!path) {
     out.stderr(`${file}: not solvable: no sequence of presses reaches the objective`);

@@ -3,6 +3,7 @@
  */
 
 import { analyzeBoardShapeCommand } from './analyzeBoardShapeCommand';
+import { exportPictureCommand } from './exportPictureCommand';
 import { hintCommand } from './hintCommand';
 import { importSettingsCommand } from './importSettingsCommand';
 import type { LightsCommand } from './lightsCommand';
@@ -31,4 +32,5 @@ export const allCommands: readonly LightsCommand[] = [
   openAsTextCommand,
   openAsGridCommand,
   importSettingsCommand,
+  exportPictureCommand,
 ];

@@ -12,6 +12,7 @@ import { AnalysisCancelledError, createWorkerAnalysis } from '../analysis/worker
 import { parseLights } from '../core/format';
 import { checkShape, pickShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { analysisReportView } from '../editor/analysisReport';
+import { bundledWorkerScript } from '../editor/bundledWorkerScript';
 import { showAnalysisReport } from '../editor/analysisReportPanel';
 import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
 import { defaultShape } from '../settings/lightsSettings';
@@ -58,7 +59,7 @@ export const analyzeBoardShapeCommand: LightsCommand = {
       void vscode.window.showErrorMessage(`Cannot analyze the ${label} board: ${error.message}.`);
       return;
     }
-    const analyze = createWorkerAnalysis(vscode.Uri.joinPath(extensionUri, 'dist', 'analysisWorker.js').fsPath);
+    const analyze = createWorkerAnalysis(bundledWorkerScript(extensionUri, 'analysisWorker.js'));
     const started = performance.now();
     try {
       const analysis = await vscode.window.withProgress(

@@ -1,8 +1,9 @@
 /**
  * The board a new puzzle starts with, and its `.lights` text. "All off" is the solved board. A
  * random board, with or without a difficulty, is the one {@link generatePuzzle} makes from the
- * seed: in-process on boards of at most {@link MAX_DIFFICULTY_CELLS} cells (quick, and rated on
- * the shape's difficulty scale, as the grid's Randomize rates them); on larger boards the same
+ * seed: by the `generate` given (the board worker in VS Code, so that a generation of seconds is
+ * cancelled by ending the worker) on boards of at most {@link MAX_DIFFICULTY_CELLS} cells, rated on
+ * the shape's difficulty scale, as the grid's Randomize rates them; on larger boards the same
  * board (`randomSolvablePuzzle` from the seed) with its fewest moves found by the {@link Solver}
  * given, so that a large board is solved in a worker thread and can be cancelled. Pure apart from
  * what the solver does.
@@ -13,7 +14,8 @@ import { cellCount, createPuzzle, randomSolvablePuzzle, type BoardShape, type Pu
 import { createRandom } from '../core/random';
 import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
 import type { Difficulty } from '../shared/puzzleVocabulary';
-import { generatePuzzle } from '../analysis/generatePuzzle';
+import { generatePuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
+import type { BoardWork } from '../editor/boardWork';
 import { SolveCancelledError, type Solver } from '../solvers/types';
 import type { StartChoice } from './newPuzzleForm';
 
@@ -30,6 +32,22 @@ export interface StartingBoard {
   readonly minMovesProblem?: string;
 }
 
+/** How a starting board is made. */
+export interface StartingBoardOptions {
+  /** Aborting it rejects with a SolveCancelledError (and ends the worker doing the work). */
+  readonly signal?: AbortSignal;
+  /** Generates boards of at most MAX_DIFFICULTY_CELLS cells (BoardWork.generate); generatePuzzle on this thread when omitted. */
+  readonly generate?: BoardWork['generate'];
+  /** Hears of each step of the generation. */
+  readonly onProgress?: (progress: GenerationProgress) => void;
+}
+
+/** generatePuzzle on this thread, as a {@link StartingBoardOptions.generate}. */
+const generateHere: BoardWork['generate'] = async (shape, request, options = {}) => {
+  const { signal, onProgress } = options;
+  return generatePuzzle(shape, { ...request, ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
+};
+
 /**
  * Makes the starting board. A GenerationError (generatePuzzle.ts: the board has too many
  * solutions to certify a minimum) goes to the caller. A large random board whose fewest moves the
@@ -41,12 +59,17 @@ export async function startingBoard(
   start: StartChoice,
   seed: string | number,
   solver: Solver,
-  signal?: AbortSignal,
+  options: StartingBoardOptions = {},
 ): Promise<StartingBoard> {
+  const { signal, onProgress } = options;
   if (signal?.aborted) throw new SolveCancelledError();
   if (start === 'solved') return { puzzle: createPuzzle(shape) };
   if (start === 'random' && cellCount(shape) > MAX_DIFFICULTY_CELLS) return largeRandomBoard(shape, seed, solver, signal);
-  const generated = generatePuzzle(shape, start === 'random' ? { seed, rate: true } : { seed, difficulty: start });
+  const generate = options.generate ?? generateHere;
+  const generated = await generate(shape, start === 'random' ? { seed, rate: true } : { seed, difficulty: start }, {
+    ...(signal ? { signal } : {}),
+    ...(onProgress ? { onProgress } : {}),
+  });
   if (signal?.aborted) throw new SolveCancelledError();
   return {
     puzzle: generated.puzzle,

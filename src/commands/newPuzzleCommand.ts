@@ -9,13 +9,16 @@
  * language from it; Save writes the file to that path without asking (Save As asks, proposing the
  * name). So the folder is one the user works in: the first workspace folder on disk, else the
  * home folder, and the name is one no open editor and no file there has yet ("Lights Out 5x5
- * 2.lights"). Escape at any step, a cancelled generation or a failed one opens nothing.
+ * 2.lights"). In VS Code for the Web there is no disk and no home folder: the folder is the first
+ * workspace folder (whatever its scheme), else none, and the document is a plain untitled one
+ * named after the title (Save asks where). Escape at any step, a cancelled generation or a failed
+ * one opens nothing. No Node module is used, so the web extension runs this too.
  */
 
-import * as os from 'node:os';
-import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
+import type { BoardWork } from '../editor/boardWork';
+import { generationProgressMessage } from '../editor/generationProgress';
 import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
 import { defaultShape } from '../settings/lightsSettings';
 import { GenerationError } from '../analysis/generatePuzzle';
@@ -36,10 +39,10 @@ const LIGHTS_LANGUAGE = 'lights';
 /** lightsOut.newPuzzle */
 export const newPuzzleCommand: LightsCommand = {
   id: 'lightsOut.newPuzzle',
-  async run({ log, internalSolver }) {
+  async run({ log, internalSolver, provider }) {
     const answers = await runQuickInputForm(NEW_PUZZLE_TITLE, startForm(NEW_PUZZLE_STEPS, defaultShape(), EDITOR_LIMITS));
     if (!answers) return;
-    const board = await makeBoard(answers, internalSolver, log);
+    const board = await makeBoard(answers, { solver: internalSolver, generate: provider.boardWork.generate }, log);
     if (!board) return;
     try {
       const uri = await openPuzzleDocument(answers.title, newPuzzleText(answers.title, board));
@@ -54,7 +57,11 @@ export const newPuzzleCommand: LightsCommand = {
 };
 
 /** The starting board, generated under a cancellable progress notification; undefined when cancelled or failed (the user is told). */
-async function makeBoard(answers: FormAnswers, solver: Solver, log: vscode.LogOutputChannel): Promise<StartingBoard | undefined> {
+async function makeBoard(
+  answers: FormAnswers,
+  { solver, generate }: { solver: Solver; generate: BoardWork['generate'] },
+  log: vscode.LogOutputChannel,
+): Promise<StartingBoard | undefined> {
   const shape = formShape(answers);
   const { start } = answers;
   const size = sizeText(answers);
@@ -63,13 +70,16 @@ async function makeBoard(answers: FormAnswers, solver: Solver, log: vscode.LogOu
   try {
     const board = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Generating a ${kind} ${size} puzzle`, cancellable: true },
-      async (_progress, token) => {
+      async (progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort());
         try {
-          // Lets the notification appear before in-process generation holds the thread.
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          return await startingBoard(shape, start, `${Date.now()}-${Math.random()}`, solver, controller.signal);
+          // Cancel ends the board worker (or the solver's) at once: nothing is generated on this thread.
+          return await startingBoard(shape, start, `${Date.now()}-${Math.random()}`, solver, {
+            signal: controller.signal,
+            generate,
+            onProgress: (step) => progress.report({ message: generationProgressMessage(step) }),
+          });
         } finally {
           subscription.dispose();
         }
@@ -104,29 +114,51 @@ async function makeBoard(answers: FormAnswers, solver: Solver, log: vscode.LogOu
  */
 async function openPuzzleDocument(title: string, text: string): Promise<vscode.Uri> {
   const folder = puzzleFolder();
-  const uri = vscode.Uri.joinPath(folder, uniqueFileName(title, await takenNames(folder))).with({ scheme: 'untitled' });
+  const name = uniqueFileName(title, await takenNames(folder));
+  const uri = folder ? vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' }) : vscode.Uri.from({ scheme: 'untitled', path: name });
   const opened = await vscode.workspace.openTextDocument(uri);
   const edit = new vscode.WorkspaceEdit();
   edit.replace(opened.uri, opened.validateRange(new vscode.Range(0, 0, opened.lineCount, 0)), text);
-  if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`VS Code refused to write into ${path.posix.basename(uri.path)}`);
+  if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`VS Code refused to write into ${uriBaseName(uri)}`);
   const document = opened.languageId === LIGHTS_LANGUAGE ? opened : await vscode.languages.setTextDocumentLanguage(opened, LIGHTS_LANGUAGE);
   await vscode.commands.executeCommand('vscode.openWith', document.uri, GRID_VIEW_TYPE);
   return document.uri;
 }
 
-/** Where Save puts a new puzzle: the first workspace folder on disk, else the home folder. */
-function puzzleFolder(): vscode.Uri {
-  return vscode.workspace.workspaceFolders?.find((folder) => folder.uri.scheme === 'file')?.uri ?? vscode.Uri.file(os.homedir());
+/**
+ * Where Save puts a new puzzle: the first workspace folder on disk, else the home folder; on the
+ * web (no Node), the first workspace folder, else none.
+ */
+function puzzleFolder(): vscode.Uri | undefined {
+  const folders = vscode.workspace.workspaceFolders ?? [];
+  const home = homeFolder();
+  if (home === undefined) return folders[0]?.uri;
+  return folders.find((folder) => folder.uri.scheme === 'file')?.uri ?? vscode.Uri.file(home);
+}
+
+/** The user's home folder when a Node extension host runs this, else undefined (VS Code for the Web). */
+function homeFolder(): string | undefined {
+  // Reached at run time, not imported: the web bundle must hold no Node module.
+  const scope = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+  const os = scope.process?.getBuiltinModule?.('node:os') as { homedir(): string } | undefined;
+  return os?.homedir();
+}
+
+/** The last segment of a URI's path ("/a/b/Lights Out.lights" gives "Lights Out.lights"). */
+function uriBaseName(uri: { readonly path: string }): string {
+  const trimmed = uri.path.replace(/\/+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 
 /** The names a new puzzle must not take: those of open documents and tabs (whatever their folder) and of the files in `folder`. */
-async function takenNames(folder: vscode.Uri): Promise<string[]> {
-  const names = vscode.workspace.textDocuments.map((document) => path.posix.basename(document.uri.path));
+async function takenNames(folder: vscode.Uri | undefined): Promise<string[]> {
+  const names = vscode.workspace.textDocuments.map((document) => uriBaseName(document.uri));
   for (const group of vscode.window.tabGroups.all) {
     for (const tab of group.tabs) {
-      if (tab.input instanceof vscode.TabInputText || tab.input instanceof vscode.TabInputCustom) names.push(path.posix.basename(tab.input.uri.path));
+      if (tab.input instanceof vscode.TabInputText || tab.input instanceof vscode.TabInputCustom) names.push(uriBaseName(tab.input.uri));
     }
   }
+  if (folder === undefined) return names;
   try {
     for (const [name] of await vscode.workspace.fs.readDirectory(folder)) names.push(name);
   } catch {

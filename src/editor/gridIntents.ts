@@ -8,8 +8,9 @@ import type { Difficulty, LightsDocument, ParsedLights } from '../core/format';
 import { cellEdits, documentEdits, type TextEdit } from '../core/formatEdits';
 import { wholeText, type TextSource } from '../core/formatIncremental';
 import { checkShape, isHole, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
-import { generatePuzzle } from '../analysis/generatePuzzle';
+import { generatePuzzle, type GeneratedPuzzle } from '../analysis/generatePuzzle';
 import { MAX_DIFFICULTY_CELLS, type ShapeChangeView } from '../shared/protocol';
+import type { GenerationRequest } from './boardWorkJob';
 
 /** Thrown for an intent that cannot apply to the document (the message is for the user). */
 export class IntentError extends Error {
@@ -91,19 +92,29 @@ export interface RandomizeOutcome {
 }
 
 /**
- * Replaces the board with a random solvable puzzle of the same shape (random presses from the
- * solved board) and its metadata with the new board's: `minMoves` its certified minimum,
- * `difficulty` the level of that minimum on the shape's scale (src/shared/difficultyScale.ts;
- * rated when a difficulty is asked for, and on boards of at most MAX_DIFFICULTY_CELLS cells
- * otherwise), and a `title` describing it (the old title described the old board). When a
- * difficulty is asked for, the puzzle is in its range unless the board has no such puzzle within
- * reach; then the closest found is made and recorded with its own level. Other keys are kept.
+ * What Randomize asks the generator for: a random solvable puzzle of the document's board (its
+ * shape, holes, rules and target), rated on the shape's difficulty scale when a difficulty is
+ * asked for, and on boards of at most MAX_DIFFICULTY_CELLS cells otherwise.
  */
-export function randomizeOutcome(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): RandomizeOutcome {
+export function randomizeRequest(parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): { shape: BoardShape; request: GenerationRequest } {
+  const { puzzle } = parsed.document;
+  const rate = difficulty !== undefined || puzzle.rows * puzzle.columns <= MAX_DIFFICULTY_CELLS;
+  return { shape: puzzle, request: { seed, rate, ...(difficulty ? { difficulty } : {}) } };
+}
+
+/**
+ * Replaces the board with the generated puzzle (see {@link randomizeRequest}) and its metadata
+ * with the new board's: `minMoves` its certified minimum, `difficulty` the level of that minimum
+ * on the shape's scale (src/shared/difficultyScale.ts) when rated, and a `title` describing it
+ * (the old title described the old board). Other keys are kept. Throws an {@link IntentError}
+ * when the document's board no longer has the generated puzzle's size.
+ */
+export function randomizeEdits(text: string, parsed: ParsedLights, generated: GeneratedPuzzle): RandomizeOutcome {
   const { document } = parsed;
-  const { rows, columns } = document.puzzle;
-  const rate = difficulty !== undefined || rows * columns <= MAX_DIFFICULTY_CELLS;
-  const generated = generatePuzzle(document.puzzle, { seed, rate, ...(difficulty ? { difficulty } : {}) });
+  const { rows, columns, states } = document.puzzle;
+  if (generated.puzzle.rows !== rows || generated.puzzle.columns !== columns || generated.puzzle.states !== states) {
+    throw new IntentError('The board changed while a new puzzle was being made, so it was not replaced. Randomize again.');
+  }
   const recorded = generated.difficulty ?? undefined;
   const title = randomPuzzleTitle(generated.puzzle, recorded, generated.minMoves);
   const next: LightsDocument = {
@@ -120,6 +131,17 @@ export function randomizeOutcome(text: string, parsed: ParsedLights, seed: strin
     title,
     ...(recorded ? { difficulty: recorded } : {}),
   };
+}
+
+/**
+ * Randomize on this thread: {@link randomizeEdits} of the puzzle generated for
+ * {@link randomizeRequest}. When a difficulty is asked for, the puzzle is in its range unless the
+ * board has no such puzzle within reach; then the closest found is made and recorded with its own
+ * level. The grid runs the generation in a worker instead (boardWork.ts); this is its reference.
+ */
+export function randomizeOutcome(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): RandomizeOutcome {
+  const { shape, request } = randomizeRequest(parsed, seed, difficulty);
+  return randomizeEdits(text, parsed, generatePuzzle(shape, request));
 }
 
 /**

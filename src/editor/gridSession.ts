@@ -1,18 +1,18 @@
 /**
  * One grid panel's conversation with the extension host, free of the vscode module: it turns
  * each webview intent into one edit of the document (through {@link DocumentPort}), answers
- * solve, hint, solution path and teaching requests, and re-sends the document whenever it changes
- * (the changed rows only, when that is enough: documentPoster.ts). The VS Code adapter
- * (lightsEditorProvider.ts) supplies the ports; tests supply fakes.
+ * solution path and teaching requests (solve and hint ones through solveRequests.ts), and
+ * re-sends the document whenever it changes (the changed rows only, when that is enough:
+ * documentPoster.ts). The VS Code adapter (lightsEditorProvider.ts) supplies the ports; tests
+ * supply fakes.
  */
 
 import type { ParsedLights, ParseResult } from '../core/format';
 import type { TextEdit } from '../core/formatEdits';
 import { wholeText, type TextChange, type TextSource } from '../core/formatIncremental';
 import { PuzzleError, type Puzzle } from '../core/puzzle';
-import { GenerationError } from '../analysis/generatePuzzle';
-import { hintFromSolution } from '../solvers/hint';
-import type { Solver } from '../solvers/types';
+import { GenerationError, type GeneratedPuzzle } from '../analysis/generatePuzzle';
+import { SolveCancelledError, type Solver } from '../solvers/types';
 import {
   isWebviewMessage,
   MAX_DIFFICULTY_CELLS,
@@ -22,19 +22,18 @@ import {
   type PlayPosition,
   type PlayStatusView,
   type SolutionPathView,
-  type SolutionView,
-  type SolvePurpose,
   type TeachingView,
   type WebviewMessage,
 } from '../shared/protocol';
-import { hintView, solutionView } from './documentState';
 import { DocumentPoster } from './documentPoster';
-import { IntentError, pressEdits, randomizeOutcome, reshapeEdits, type RandomizeOutcome } from './gridIntents';
+import { bundledBoardWork, type BoardWork } from './boardWork';
+import type { ShowProgress } from './delayedProgress';
+import { generateWithProgress } from './generationProgress';
+import { IntentError, pressEdits, randomizeEdits, randomizeRequest, reshapeEdits, type RandomizeOutcome } from './gridIntents';
 import { clearTargetEdits, holeEdits, neighbourhoodEdits, targetEdits } from './boardDesignIntents';
 import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse';
 import { keepPositionEdits, puzzleAtPosition } from './playPosition';
-import { solutionPathView } from './solutionPathView';
-import { solveForPanel, type PanelSolve } from './panelSolve';
+import { SolveRequests } from './solveRequests';
 import { teachingView } from './teachingView';
 
 /** The document as the session sees it. */
@@ -77,16 +76,23 @@ export interface SessionServices {
    * defaults to the worker of the extension's bundle (dist/parseWorker.js).
    */
   readonly parseOffThread?: (document: object, text: string) => Promise<ParseResult>;
+  /** Generation and solution paths off the host's thread; defaults to the worker of the extension's bundle (dist/boardWorker.js). */
+  readonly boardWork?: BoardWork;
+  /** Shows a cancellable progress notice (VS Code's notification) for a generation that takes over `progressDelayMs`; none when absent. */
+  readonly showProgress?: ShowProgress;
 }
 
 /** Messages of one panel: handle webview messages, and call {@link documentChanged} on every text change. */
 export class GridSession {
   private editQueue: Promise<void> = Promise.resolve();
   private readonly running = new Map<number, AbortController>();
+  /** Running generations (Randomize), cancelled when the panel closes. */
+  private readonly generations = new Set<AbortController>();
   private ready = false;
   private readonly pendingCommands: HostMessage[] = [];
   private readonly parses: SessionParse;
   private readonly poster: DocumentPoster;
+  private readonly solves: SolveRequests;
   /** Counts the document posts asked for: an off-thread parse posts only if no later post was asked for. */
   private postsAsked = 0;
   private disposed = false;
@@ -100,6 +106,7 @@ export class GridSession {
   ) {
     this.parses = new SessionParse(document, services.parseOffThread ?? bundledParse, (message) => services.log.error(message));
     this.poster = new DocumentPoster((message) => panel.post(message));
+    this.solves = new SolveRequests({ document, panel, services, parse: () => this.parse(), running: this.running });
   }
 
   /** Handles one message from the webview; malformed messages are logged and ignored. */
@@ -139,8 +146,9 @@ export class GridSession {
   /** Cancels running solves (the panel closed). */
   dispose(): void {
     this.disposed = true;
-    for (const controller of this.running.values()) controller.abort();
+    for (const controller of [...this.running.values(), ...this.generations]) controller.abort();
     this.running.clear();
+    this.generations.clear();
   }
 
   /** The parse of the current text and the version it is of (see SessionParse.parse). */
@@ -187,9 +195,9 @@ export class GridSession {
       case 'randomize':
         return this.randomize(message.difficulty);
       case 'solve':
-        return this.solve(message.requestId, message.purpose, message.position);
+        return this.solves.solve(message.requestId, message.purpose, message.position);
       case 'hint':
-        return this.hint(message.requestId, message.position);
+        return this.solves.hint(message.requestId, message.position);
       case 'path':
         return this.path(message.requestId, message.position);
       case 'teaching':
@@ -261,17 +269,55 @@ export class GridSession {
     return this.editQueue;
   }
 
+  /**
+   * Generates a new board in the board worker (under a progress notice after a moment, whose
+   * Cancel ends the worker and changes nothing), then replaces the board with it as one edit,
+   * unless the document changed meanwhile.
+   */
   private async randomize(difficulty: DifficultyName | undefined): Promise<void> {
+    // After the edits already asked for, so the new board replaces the board they make.
+    await this.editQueue;
+    const { parsed, version } = await this.parse();
+    if (!parsed.ok) {
+      this.notice('error', 'The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).');
+      return;
+    }
+    const { rows, columns } = parsed.document.puzzle;
+    if (difficulty && rows * columns > MAX_DIFFICULTY_CELLS) {
+      this.notice(
+        'error',
+        `Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells; this ${rows}x${columns} board has ${rows * columns}. Choose "any".`,
+      );
+      return;
+    }
+    const { shape, request } = randomizeRequest(parsed, this.services.randomSeed(), difficulty);
+    const controller = new AbortController();
+    this.generations.add(controller);
+    let generated: GeneratedPuzzle;
+    try {
+      generated = await generateWithProgress(this.boardWork(), shape, request, {
+        delayMs: this.services.progressDelayMs ?? 1000,
+        signal: controller.signal,
+        ...(this.services.showProgress ? { show: this.services.showProgress } : {}),
+      });
+    } catch (error) {
+      if (error instanceof SolveCancelledError) {
+        this.services.log.info(`randomize ${rows}x${columns}${difficulty ? ` ${difficulty}` : ''}: cancelled`);
+        return;
+      }
+      if (!(error instanceof GenerationError || error instanceof PuzzleError)) throw error;
+      this.notice('error', error.message);
+      return;
+    } finally {
+      this.generations.delete(controller);
+    }
     // Set inside the edit, which runs when its turn in the queue comes.
     const result: { outcome?: RandomizeOutcome } = {};
-    await this.edit((text, parsed) => {
-      const { rows, columns } = parsed.document.puzzle;
-      if (difficulty && rows * columns > MAX_DIFFICULTY_CELLS) {
-        throw new IntentError(
-          `Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells; this ${rows}x${columns} board has ${rows * columns}. Choose "any".`,
-        );
+    await this.edit((text, current) => {
+      if (this.document.version !== version) {
+        throw new IntentError('The puzzle changed while a new one was being made, so it was not replaced. Randomize again.');
       }
-      result.outcome = randomizeOutcome(wholeText(text), parsed, this.services.randomSeed(), difficulty);
+      result.outcome = randomizeEdits(wholeText(text), current, generated);
       return result.outcome.edits;
     });
     const made = result.outcome;
@@ -283,12 +329,38 @@ export class GridSession {
     }
   }
 
+  /** The board worker: the services', else the bundle's. */
+  private boardWork(): BoardWork {
+    return this.services.boardWork ?? bundledBoardWork();
+  }
+
+  /**
+   * The solution path, found in the board worker: a `progress` message (the panel shows it with
+   * Cancel) once it takes longer than `progressDelayMs`; the panel's `cancel` ends the worker.
+   */
   private async path(requestId: number, position: PlayPosition | undefined): Promise<void> {
     // After the edits already asked for (a press just before), so the answer is about the board they make.
-    await this.editQueue;
-    const { version, result } = await this.computeForBoard('solution path', position, solutionPathView);
-    const path: SolutionPathView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
-    this.panel.post({ type: 'pathResult', requestId, version, path });
+    const controller = new AbortController();
+    this.running.set(requestId, controller);
+    const timer = setTimeout(
+      () => this.panel.post({ type: 'progress', requestId, message: 'Finding a shortest sequence of presses…' }),
+      this.services.progressDelayMs ?? 1000,
+    );
+    try {
+      await this.editQueue;
+      const { version, result } = await this.computeForBoard('solution path', position, (puzzle) =>
+        this.boardWork().solutionPath(puzzle, { signal: controller.signal }),
+      );
+      const path: SolutionPathView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
+      this.panel.post({ type: 'pathResult', requestId, version, path });
+    } catch (error) {
+      if (!(error instanceof SolveCancelledError)) throw error;
+      // The panel dropped the request when its Cancel was pressed; a closed panel wants nothing.
+      this.services.log.info('solution path: cancelled');
+    } finally {
+      clearTimeout(timer);
+      this.running.delete(requestId);
+    }
   }
 
   private async teaching(requestId: number, position: PlayPosition | undefined): Promise<void> {
@@ -300,19 +372,21 @@ export class GridSession {
   }
 
   /**
-   * A view of the current board (path and teaching views are quick: they have cell limits), or
-   * the reason there is none for the user; with the document version it is for.
+   * A view of the current board (the teaching view is quick: at most 0.3 s at its cell limit; the
+   * path is computed in the board worker), or the reason there is none for the user; with the
+   * document version it is for.
    */
   private async computeForBoard<V>(
     what: string,
     position: PlayPosition | undefined,
-    compute: (puzzle: Puzzle) => V,
+    compute: (puzzle: Puzzle) => V | Promise<V>,
   ): Promise<{ version: number; result: { view: V } | { reason: string } }> {
     const { parsed, version } = await this.parse();
     if (!parsed.ok) return { version, result: { reason: 'The text has errors; fix them first (Open as Text).' } };
     try {
-      return { version, result: { view: compute(puzzleAtPosition(parsed.document.puzzle, position)) } };
+      return { version, result: { view: await compute(puzzleAtPosition(parsed.document.puzzle, position)) } };
     } catch (error) {
+      if (error instanceof SolveCancelledError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       this.services.log.error(`${what} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
       return { version, result: { reason: `The ${what} could not be computed: ${message}` } };
@@ -325,85 +399,5 @@ export class GridSession {
       return this.editQueue;
     }
     return this.edit((text, parsed) => keepPositionEdits(wholeText(text), parsed, position));
-  }
-
-  /**
-   * Solves the current puzzle with the configured engine; null (after telling the webview) when it
-   * cannot. `onFirst` gets the engine's first solution (see SolveProgress.firstSolution) as a view.
-   */
-  private async runSolver(
-    requestId: number,
-    position: PlayPosition | undefined,
-    onError: (message: string) => void,
-    onFirst?: (view: SolutionView, version: number) => void,
-  ): Promise<PanelSolve | null> {
-    // Registered before the parse, which can take a while for a large text: a cancel then counts too.
-    const controller = new AbortController();
-    this.running.set(requestId, controller);
-    let parse: { parsed: ParseResult; version: number };
-    try {
-      parse = await this.parse();
-    } finally {
-      this.running.delete(requestId);
-    }
-    const { parsed, version } = parse;
-    if (controller.signal.aborted) {
-      onError('Cancelled.');
-      return null;
-    }
-    if (!parsed.ok) {
-      onError('The text has errors; fix them first (Open as Text).');
-      return null;
-    }
-    let puzzle: Puzzle;
-    try {
-      puzzle = puzzleAtPosition(parsed.document.puzzle, position);
-    } catch (error) {
-      onError(error instanceof Error ? error.message : String(error));
-      return null;
-    }
-    this.running.set(requestId, controller);
-    try {
-      return await solveForPanel({ puzzle, version, requestId, signal: controller.signal, services: this.services, panel: this.panel, onError, onFirst });
-    } finally {
-      this.running.delete(requestId);
-    }
-  }
-
-  private async solve(requestId: number, purpose: SolvePurpose, position: PlayPosition | undefined): Promise<void> {
-    const startVersion = this.document.version;
-    const fail = (message: string): void =>
-      this.panel.post({ type: 'solveResult', requestId, version: startVersion, purpose, outcome: { ok: false, message } });
-    // The solution panel shows the engine's first solution while the search for the fewest goes on.
-    const first =
-      purpose === 'solution' ? (solution: SolutionView, version: number) => this.panel.post({ type: 'solveFirst', requestId, version, solution }) : undefined;
-    const solved = await this.runSolver(requestId, position, fail, first);
-    if (!solved) return;
-    // An answer for an older version still goes out with that version: the webview shows a
-    // solution of a board that has since changed as stale, and a baseline stays the best count
-    // of the board that play started from.
-    this.panel.post({
-      type: 'solveResult',
-      requestId,
-      version: solved.version,
-      purpose,
-      outcome: { ok: true, solution: solutionView(solved.result, solved.label, solved.minimumTimeoutMs) },
-    });
-  }
-
-  private async hint(requestId: number, position: PlayPosition | undefined): Promise<void> {
-    const startVersion = this.document.version;
-    const solved = await this.runSolver(requestId, position, (message) =>
-      this.panel.post({ type: 'hintResult', requestId, version: startVersion, hint: { kind: 'error', message } }),
-    );
-    // A hint for an outdated board would point at the wrong cell.
-    if (!solved || this.document.version !== solved.version) return;
-    const hint = hintFromSolution(solved.puzzle, solved.result);
-    this.panel.post({
-      type: 'hintResult',
-      requestId,
-      version: solved.version,
-      hint: hintView(hint, solved.result),
-    });
   }
 }

@@ -10,9 +10,12 @@
 import * as vscode from 'vscode';
 import type { TextEdit } from '../core/formatEdits';
 import type { TextChange, TextSource } from '../core/formatIncremental';
-import type { HostMessage } from '../shared/protocol';
+import { isPictureReply, type HostMessage, type PictureReply, type PictureRequest } from '../shared/protocol';
 import { encodeWireMessage } from '../shared/wireCodec';
+import { createBoardWork, type BoardWork } from './boardWork';
+import { bundledWorkerScript } from './bundledWorkerScript';
 import { GridSession, type SessionServices } from './gridSession';
+import { showProgressNotification } from './progressNotification';
 import { createNonce, webviewHtml } from './webviewHtml';
 
 /** The view type of the grid editor (package.json contributes.customEditors). */
@@ -33,6 +36,11 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   /** Commands for documents whose grid is opening. */
   private readonly waiting = new Map<string, HostMessage[]>();
   private active: OpenPanel | undefined;
+  /** Generation and solution paths of every panel and of New Puzzle, in the board worker (dist/boardWorker.js). */
+  readonly boardWork: BoardWork;
+  /** PNG pictures asked of a webview (Export Board as Picture), by request id. */
+  private readonly pictures = new Map<number, { readonly panel: vscode.WebviewPanel; readonly settle: (reply: PictureReply) => void }>();
+  private nextPictureId = 1;
   private readonly onDidChangeActiveEmitter = new vscode.EventEmitter<vscode.TextDocument | undefined>();
   /** Fires when the active grid (or its absence) changes. */
   readonly onDidChangeActive = this.onDidChangeActiveEmitter.event;
@@ -47,6 +55,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       provider.onDidChangeActiveEmitter,
       // On deactivate: every running solve is cancelled, which ends a clingo process group at once.
       { dispose: () => provider.panels.forEach((open) => open.session.dispose()) },
+      { dispose: () => provider.boardWork.dispose() },
     );
     return provider;
   }
@@ -54,7 +63,9 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   private constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly services: Omit<SessionServices, 'openAsText' | 'undoRedo' | 'playStatusChanged'>,
-  ) {}
+  ) {
+    this.boardWork = services.boardWork ?? createBoardWork(bundledWorkerScript(extensionUri, 'boardWorker.js'));
+  }
 
   /** The document of the active grid editor, if a grid is active. */
   get activeDocument(): vscode.TextDocument | undefined {
@@ -66,6 +77,29 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     if (!this.active) return false;
     this.active.session.sendCommand(message);
     return true;
+  }
+
+  /**
+   * Asks the active grid's webview to draw a board picture (SVG) as PNG at `scale`; undefined when
+   * no grid is active. The promise rejects with the webview's reason when it cannot draw it, or
+   * when the panel closes first.
+   */
+  rasterizeOnActive(picture: Omit<PictureRequest, 'type' | 'requestId'>): Promise<Uint8Array> | undefined {
+    const panel = this.active?.panel;
+    if (!panel) return undefined;
+    const requestId = this.nextPictureId++;
+    return new Promise<Uint8Array>((resolve, reject) => {
+      this.pictures.set(requestId, {
+        panel,
+        settle: (reply) => {
+          this.pictures.delete(requestId);
+          if (reply.type === 'pictureRasterized') resolve(reply.png);
+          else reject(new Error(reply.message));
+        },
+      });
+      const request: PictureRequest = { type: 'rasterizePicture', requestId, ...picture };
+      void panel.webview.postMessage(request);
+    });
   }
 
   /**
@@ -109,6 +143,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       { post: (message) => void panel.webview.postMessage(encodeWireMessage(message)) },
       {
         ...this.services,
+        boardWork: this.boardWork,
+        showProgress: showProgressNotification,
         openAsText: (line, column) => void openAsText(document, panel.viewColumn, line, column),
         undoRedo: (which) => void vscode.commands.executeCommand(which),
         playStatusChanged: () => {
@@ -124,7 +160,10 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     this.waiting.delete(document.uri.toString());
     if (panel.active) this.setActive(open);
     const subscriptions = [
-      panel.webview.onDidReceiveMessage((message: unknown) => void session.handle(message)),
+      panel.webview.onDidReceiveMessage((message: unknown) => {
+        if (isPictureReply(message)) this.pictures.get(message.requestId)?.settle(message);
+        else void session.handle(message);
+      }),
       panel.onDidChangeViewState(() => {
         if (panel.active) this.setActive(open);
         else if (this.active === open) this.setActive(undefined);
@@ -134,6 +173,9 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       session.dispose();
       subscriptions.forEach((subscription) => subscription.dispose());
       this.panels.delete(open);
+      for (const [requestId, picture] of this.pictures) {
+        if (picture.panel === panel) picture.settle({ type: 'pictureFailed', requestId, message: 'the grid was closed' });
+      }
       if (this.active === open) this.setActive(undefined);
     });
   }

@@ -13,11 +13,11 @@
  * {@link decodeParseResult}). No vscode import; tests drive it with the real worker or a fake.
  */
 
-import { join } from 'node:path';
 import { TomlDate } from 'smol-toml';
 import type { ParseResult } from '../core/format';
 import type { JobDefinition } from '../workers/jobDefinition';
-import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
+import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
+import { defaultWorkerFactory } from '../workers/workerTransport';
 
 /**
  * Texts longer than this many characters are parsed off the host's thread. A board of more than
@@ -128,8 +128,8 @@ export class OffThreadParse {
   private readonly runner: WorkerRunner<ParseRequest, EncodedParse>;
   private readonly running = new Map<object, AbortController>();
 
-  /** `workerScript` is dist/parseWorker.js; `startWorker` defaults to a real worker thread. */
-  constructor(workerScript: string, startWorker: WorkerFactory = startWorkerThread) {
+  /** `workerScript` is dist/parseWorker.js; `startWorker` defaults to the transport of this thread (a worker thread in Node, a Web Worker in a browser). */
+  constructor(workerScript: string, startWorker: WorkerFactory = defaultWorkerFactory()) {
     this.runner = new WorkerRunner(parseJob, workerScript, { startWorker, idleTimeoutMs: OFF_THREAD_IDLE_MS });
   }
 
@@ -168,10 +168,22 @@ export class OffThreadParse {
 let bundled: OffThreadParse | undefined;
 
 /**
- * The runner of the extension's bundle, shared by every grid panel: dist/parseWorker.js lies
- * beside dist/extension.js, which is this module's directory once bundled.
+ * Makes `parse` the runner {@link bundledOffThreadParse} returns: the extension's entry calls it at
+ * activation, so that the web build (where the bundle has no directory) hands out a runner on its
+ * worker's URL. Replaces (and ends) an earlier one.
+ */
+export function useBundledOffThreadParse(parse: OffThreadParse): void {
+  if (bundled !== parse) bundled?.dispose();
+  bundled = parse;
+}
+
+/**
+ * The runner of the extension's bundle, shared by every grid panel: the one the entry gave
+ * {@link useBundledOffThreadParse}, else one on dist/parseWorker.js beside dist/extension.js,
+ * which is this module's directory once bundled for Node.
  */
 export function bundledOffThreadParse(): OffThreadParse {
-  bundled ??= new OffThreadParse(join(__dirname, 'parseWorker.js'));
+  // A forward slash: Node's worker threads take it on every platform.
+  bundled ??= new OffThreadParse(`${__dirname}/parseWorker.js`);
   return bundled;
 }

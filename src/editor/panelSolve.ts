@@ -19,6 +19,17 @@ export interface PanelSolve {
   readonly minimumTimeoutMs: number;
 }
 
+/** What a panel's solve takes from the session's services (a part of SessionServices). */
+export interface PanelSolveServices {
+  /** The engine chosen by the settings, with a label for the result ("internal", "clingo (wasm)"). */
+  solver(): { solver: Solver; label: string };
+  readonly log: { info(message: string): void; error(message: string): void };
+  /** Milliseconds after which a running solve reports progress (default 1000). */
+  readonly progressDelayMs?: number;
+  /** Milliseconds the search for the fewest presses may take (default DEFAULT_MINIMUM_TIMEOUT_MS). */
+  readonly minimumTimeoutMs?: number;
+}
+
 /** What a panel's solve needs. */
 export interface PanelSolveRequest {
   readonly puzzle: Puzzle;
@@ -26,14 +37,7 @@ export interface PanelSolveRequest {
   readonly version: number;
   readonly requestId: number;
   readonly signal: AbortSignal;
-  readonly services: {
-    solver(): { solver: Solver; label: string };
-    readonly log: { info(message: string): void; error(message: string): void };
-    /** Milliseconds after which a running solve reports progress (default 1000). */
-    readonly progressDelayMs?: number;
-    /** Milliseconds the search for the fewest presses may take (default DEFAULT_MINIMUM_TIMEOUT_MS). */
-    readonly minimumTimeoutMs?: number;
-  };
+  readonly services: PanelSolveServices;
   readonly panel: { post(message: HostMessage): void };
   /** Gets the sentence for the user when the solve fails or is cancelled. */
   readonly onError: (message: string) => void;

@@ -4,8 +4,6 @@
  * and every resource comes from the extension's own dist/ folder. Pure.
  */
 
-import { randomBytes } from 'node:crypto';
-
 /** What the shell needs from the host. */
 export interface WebviewHtmlParts {
   /** The webview's CSP source (webview.cspSource). */
@@ -30,9 +28,10 @@ export interface WebviewHtmlParts {
   readonly resolvedAt?: number;
 }
 
-/** A fresh random nonce (base64, 128 bits). */
+/** A fresh random nonce (base64, 128 bits from the platform's cryptographic random source: Web Crypto, in Node and in browsers). */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
 }
 
 /** The Content-Security-Policy of the extension's webviews. */

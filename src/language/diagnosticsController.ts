@@ -5,6 +5,7 @@
  */
 
 import * as vscode from 'vscode';
+import { bundledWorkerScript } from '../editor/bundledWorkerScript';
 import { cachedParse, parsedAtVersion } from '../core/parseCache';
 import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
 import { checksOffThread, DiagnosticsCancelledError, OffThreadDiagnostics } from './offThreadDiagnostics';
@@ -29,9 +30,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
    * can be disposed early; disposing twice is harmless.
    */
   static register(context: vscode.ExtensionContext): vscode.Disposable {
-    const controller = new LightsDiagnosticsController(
-      new OffThreadDiagnostics(vscode.Uri.joinPath(context.extensionUri, 'dist', 'diagnosticsWorker.js').fsPath),
-    );
+    const controller = new LightsDiagnosticsController(new OffThreadDiagnostics(bundledWorkerScript(context.extensionUri, 'diagnosticsWorker.js')));
     context.subscriptions.push(controller);
     return controller;
   }

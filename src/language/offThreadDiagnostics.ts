@@ -8,7 +8,8 @@
  */
 
 import type { JobDefinition } from '../workers/jobDefinition';
-import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
+import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
+import { defaultWorkerFactory } from '../workers/workerTransport';
 import type { LightsDiagnostic } from './lightsDiagnostics';
 
 /**
@@ -65,8 +66,8 @@ export class OffThreadDiagnostics {
   private readonly runner: WorkerRunner<DiagnosticsRequest, LightsDiagnostic[]>;
   private readonly running = new Map<string, AbortController>();
 
-  /** `workerScript` is dist/diagnosticsWorker.js; `startWorker` defaults to a real worker thread. */
-  constructor(workerScript: string, startWorker: WorkerFactory = startWorkerThread) {
+  /** `workerScript` is dist/diagnosticsWorker.js; `startWorker` defaults to the transport of this thread (a worker thread in Node, a Web Worker in a browser). */
+  constructor(workerScript: string, startWorker: WorkerFactory = defaultWorkerFactory()) {
     this.runner = new WorkerRunner(diagnosticsJob, workerScript, { startWorker, idleTimeoutMs: OFF_THREAD_IDLE_MS });
   }
 

@@ -6,7 +6,8 @@
  * wait for a thread to start; cancelling a solve terminates its worker.
  */
 
-import { WorkerRunner, startWorkerThread, type WorkerFactory } from '../workers/workerRunner';
+import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
+import { defaultWorkerFactory } from '../workers/workerTransport';
 import type { SolveOptions, SolveResult, Solver } from './types';
 import { solveJob } from './workerProtocol';
 
@@ -30,7 +31,7 @@ export interface WorkerSolver extends Solver {
  * aborted `signal` terminates the worker and rejects with a SolveCancelledError. Errors come back
  * as their classes (SolverMemoryError, PuzzleError; see workerProtocol.ts).
  */
-export function createWorkerSolver(workerScript: string, startWorker: WorkerFactory = startWorkerThread): WorkerSolver {
+export function createWorkerSolver(workerScript: string, startWorker: WorkerFactory = defaultWorkerFactory()): WorkerSolver {
   const runner = new WorkerRunner(solveJob, workerScript, { startWorker, idleTimeoutMs: SOLVER_WORKER_IDLE_MS });
   return {
     name: 'internal',

@@ -42,7 +42,7 @@
  * left click presses +1, a right click -1 (when data-press-zooms is "true", both zoom in instead).
  */
 
-import type { HostMessage, PuzzleView } from '../shared/protocol';
+import { isPictureRequest, type HostMessage, type PictureReply, type PuzzleView, type WebviewMessage } from '../shared/protocol';
 import { decodeWireMessage } from '../shared/wireCodec';
 import { BoardDesignInput } from './boardDesignInput';
 import { BoardDesignView } from './boardDesignView';
@@ -58,6 +58,7 @@ import { LearnPanel } from './learnPanel';
 import { ModeBarView } from './modeBarView';
 import { highlightedCells } from './panelsState';
 import { PathPanel } from './pathPanel';
+import { rasterizePicture } from './pictureExport';
 import { MAX_TEXT_HOOK_CELLS, SolutionView } from './solutionView';
 import { gridText, replaceActiveCell } from './virtualGrid';
 import { MessagesView } from './messagesView';
@@ -81,7 +82,7 @@ const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
   'notice',
 ]);
 
-const vscode = acquireVsCodeApi<PersistedViewState>();
+const vscode = acquireVsCodeApi<PersistedViewState, WebviewMessage | PictureReply>();
 
 let state: GridViewState = restoreGridViewState(vscode.getState());
 let theme: ThemeColours = readThemeColours();
@@ -329,6 +330,10 @@ function redraw(): void {
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
   const data = event.data;
   if (typeof data !== 'object' || data === null) return;
+  if (isPictureRequest(data)) {
+    void rasterizePicture(data).then((reply) => vscode.postMessage(reply));
+    return;
+  }
   const type = (data as { type?: unknown }).type;
   if (typeof type !== 'string' || !HOST_MESSAGE_TYPES.has(type)) return;
   dispatch({ type: 'host', message: decodeWireMessage(data as HostMessage) });

@@ -5,7 +5,7 @@
  * steps asks the host for new data. Pure.
  */
 
-import type { SolutionPathView, TeachingView } from '../shared/protocol';
+import type { SolutionPathView, TeachingView, WebviewMessage } from '../shared/protocol';
 import type { CellPosition } from './gridGeometry';
 import { newRequest, requestPosition, shownPuzzle, unchanged, withAnnouncement, type GridViewState, type Transition } from './gridViewTypes';
 import {
@@ -71,17 +71,31 @@ export function wantPanels(state: GridViewState): GridViewState {
 /** Asks for the shortest path of the shown board (the panel keeps showing the previous one until the answer). */
 export function requestPath(state: GridViewState): Transition {
   if (!shownPuzzle(state) || state.confirmed === null) return unchanged({ ...state, panelsWanted: state.pathOpen || state.panelsWanted });
-  const { state: next, request } = newRequest(state);
+  const { state: next, request } = newRequest(withoutPathRequest(state));
   const position = requestPosition(state);
   return {
     state: { ...next, pending: { ...next.pending, path: request } },
-    messages: [{ type: 'path', requestId: request.requestId, ...(position ? { position } : {}) }],
+    messages: [...cancelPathRequest(state), { type: 'path', requestId: request.requestId, ...(position ? { position } : {}) }],
   };
+}
+
+/** The `cancel` of the running path request, if any: the host ends its worker. */
+function cancelPathRequest(state: GridViewState): WebviewMessage[] {
+  const running = state.pending.path;
+  return running === null ? [] : [{ type: 'cancel', requestId: running.requestId }];
+}
+
+/** The state without the running path request and its progress line. */
+function withoutPathRequest(state: GridViewState): GridViewState {
+  const running = state.pending.path;
+  if (running === null) return state;
+  const progress = state.progress?.requestId === running.requestId ? null : state.progress;
+  return { ...state, progress, pending: { ...state.pending, path: null } };
 }
 
 function closePath(state: GridViewState): Transition {
   const highlightFrom = state.highlightFrom === 'path' ? null : state.highlightFrom;
-  return unchanged({ ...state, pathOpen: false, path: null, pending: { ...state.pending, path: null }, highlightFrom });
+  return { state: { ...withoutPathRequest(state), pathOpen: false, path: null, highlightFrom }, messages: cancelPathRequest(state) };
 }
 
 function pathGoTo(state: GridViewState, position: number): Transition {
@@ -95,6 +109,7 @@ function pathGoTo(state: GridViewState, position: number): Transition {
 export function pathResult(state: GridViewState, requestId: number, version: number, view: SolutionPathView): Transition {
   if (state.pending.path?.requestId !== requestId) return unchanged(state);
   const pending = { ...state.pending, path: null };
+  if (state.progress?.requestId === requestId) state = { ...state, progress: null };
   if (!state.pathOpen) return unchanged({ ...state, pending });
   const path = pathDisplay(view, state.boardKey);
   if (path.stale && state.confirmed !== null && version < state.confirmed.version) return requestPath({ ...state, pending, path });

@@ -68,12 +68,13 @@ function hint(state: GridViewState): Transition {
 function cancel(state: GridViewState): Transition {
   const progress = state.progress;
   if (progress === null) return unchanged(state);
-  const { solution, baseline, hint: hintRequest } = state.pending;
+  const { solution, baseline, hint: hintRequest, path } = state.pending;
   const pending: PendingRequests = {
     ...state.pending,
     solution: solution?.requestId === progress.requestId ? null : solution,
     baseline: baseline?.requestId === progress.requestId ? null : baseline,
     hint: hintRequest?.requestId === progress.requestId ? null : hintRequest,
+    path: path?.requestId === progress.requestId ? null : path,
   };
   return { state: { ...state, pending, progress: null }, messages: [{ type: 'cancel', requestId: progress.requestId }], announce: 'Cancelled.' };
 }
@@ -85,11 +86,11 @@ export function clearProgress(state: GridViewState, requestId: number): GridView
 
 /**
  * A `progress` message: shown (and read out once, when it first comes) while one of the
- * waited-for requests runs, with the engine's report when there is one.
+ * waited-for requests (a solve, a hint, a solution path) runs, with the engine's report when there is one.
  */
 export function progressArrived(state: GridViewState, requestId: number, message: string, solve?: SolveProgressView): Transition {
-  const { solution, baseline, hint: hintRequest } = state.pending;
-  const waiting = [solution, baseline, hintRequest].some((request) => request?.requestId === requestId);
+  const { solution, baseline, hint: hintRequest, path } = state.pending;
+  const waiting = [solution, baseline, hintRequest, path].some((request) => request?.requestId === requestId);
   if (!waiting) return unchanged(state);
   const first = state.progress?.requestId !== requestId;
   const text = progressText(message, solve);

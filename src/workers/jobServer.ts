@@ -3,15 +3,16 @@
  * src/solvers/internal/solverWorker.ts) calls {@link serveJob} once with its job's definition and
  * the function doing the work. Each request is answered with the output, or with the thrown error
  * written by the job's error registry; progress is posted only when the host listens. The host
- * terminates the thread to cancel, so the work needs no cancellation of its own.
+ * terminates the thread to cancel, so the work needs no cancellation of its own. The same entry
+ * serves a Node worker thread and a Web Worker (workerTransport.ts picks the port).
  */
 
-import { parentPort } from 'node:worker_threads';
 import { serializeError } from './errorRegistry';
 import type { JobDefinition } from './jobDefinition';
 import type { JobReply, JobRequest } from './workerProtocol';
+import { currentJobPort } from './workerTransport';
 
-/** The part of a worker's port to its host that a job server uses (`parentPort` has it). */
+/** The part of a worker's port to its host that a job server uses (Node's `parentPort` has it; workerTransport.ts adapts a Web Worker's scope). */
 export interface JobPort {
   on(event: 'message', listener: (message: unknown) => void): unknown;
   postMessage(message: unknown, transferList?: ArrayBuffer[]): void;
@@ -21,13 +22,14 @@ export interface JobPort {
 export type JobWork<Input, Output, Progress> = (input: Input, reportProgress: ((progress: Progress) => void) | undefined) => Output | Promise<Output>;
 
 /**
- * Answers the job requests that reach `port` (the worker's `parentPort` by default) with `work`.
- * Throws when there is no port, i.e. when called outside a worker thread.
+ * Answers the job requests that reach `port` (by default the port to the host of the worker this
+ * runs in: a Node worker thread's `parentPort` or a Web Worker's scope) with `work`. Throws when
+ * there is no port, i.e. when called outside a worker.
  */
 export function serveJob<Input, Output, Progress>(
   job: JobDefinition<Input, Output, Progress>,
   work: JobWork<Input, Output, Progress>,
-  port: JobPort | null = parentPort,
+  port: JobPort | null = currentJobPort(),
 ): void {
   if (!port) throw new Error(`the worker entry of the ${job.kind} job runs only in a worker thread`);
   const post = (reply: JobReply<Output, Progress>, transfer: ArrayBuffer[] = []): void => port.postMessage(reply, transfer);

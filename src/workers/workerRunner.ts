@@ -7,15 +7,16 @@
  * and rejects with the job's cancelled error; a crashed or exited worker rejects with the job's
  * failure. Optionally one idle worker is kept warm between jobs, so a short job does not wait for
  * a thread to start; a cancelled or failed job's worker is never reused. Threads are started
- * through a narrow {@link WorkerFactory}, so tests run without them.
+ * through a narrow {@link WorkerFactory}: Node worker threads or Web Workers (workerTransport.ts),
+ * or fakes in tests.
  */
 
-import { Worker } from 'node:worker_threads';
 import { reviveError } from './errorRegistry';
 import { cancelledError, failedError, type JobDefinition } from './jobDefinition';
 import type { JobReply, JobRequest } from './workerProtocol';
+import { defaultWorkerFactory } from './workerTransport';
 
-/** The part of a worker thread the runner uses: a `Worker` of node:worker_threads has it; tests pass fakes. */
+/** The part of a worker the runner uses: a `Worker` of node:worker_threads has it, workerTransport.ts adapts a Web Worker; tests pass fakes. */
 export interface JobWorker {
   postMessage(message: unknown): void;
   on(event: 'message', listener: (message: unknown) => void): unknown;
@@ -28,15 +29,14 @@ export interface JobWorker {
   ref?(): void;
 }
 
-/** Starts a worker thread running a script (dist/solverWorker.js, …); injected so tests can substitute it. */
+/** Starts a worker running a script (dist/solverWorker.js, …: a file path or a URL, as the transport takes it); injected so tests can substitute it. */
 export type WorkerFactory = (script: string) => JobWorker;
 
-/** Starts a real worker thread. */
-export const startWorkerThread: WorkerFactory = (script) => new Worker(script);
+export { startWebWorker, startWorkerThread } from './workerTransport';
 
 /** How a {@link WorkerRunner} starts and keeps its threads. */
 export interface WorkerRunnerOptions {
-  /** Starts a thread; {@link startWorkerThread} when omitted. */
+  /** Starts a worker; when omitted, the transport of the thread this runs in (workerTransport.ts `defaultWorkerFactory`). */
   readonly startWorker?: WorkerFactory;
   /**
    * How long one idle worker is kept for the next job, in milliseconds; 0 (the default) ends
@@ -157,7 +157,7 @@ export class WorkerRunner<Input, Output, Progress = never> {
       idle.worker.ref?.();
       return idle;
     }
-    const worker = (this.options.startWorker ?? startWorkerThread)(this.script);
+    const worker = (this.options.startWorker ?? defaultWorkerFactory())(this.script);
     const thread: Thread = { worker };
     const fail = (message: string): void => {
       if (thread.report) thread.report({ type: 'failure', message });

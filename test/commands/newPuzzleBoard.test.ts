@@ -118,8 +118,8 @@ describe('commands: the starting board of a new puzzle', () => {
 
   it('is cancelled by its signal', async () => {
     const aborted = AbortSignal.abort();
-    await assert.rejects(startingBoard(SMALL, 'random', 'seed-1', internalSolver, aborted), SolveCancelledError);
-    await assert.rejects(startingBoard(SMALL, 'easy', 'seed-1', internalSolver, aborted), SolveCancelledError);
+    await assert.rejects(startingBoard(SMALL, 'random', 'seed-1', internalSolver, { signal: aborted }), SolveCancelledError);
+    await assert.rejects(startingBoard(SMALL, 'easy', 'seed-1', internalSolver, { signal: aborted }), SolveCancelledError);
     await assert.rejects(startingBoard(LARGE, 'random', 'seed-1', fakeSolver(new SolveCancelledError())), SolveCancelledError);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The built-in runner: clingo-wasm in a worker thread, so solving never blocks the caller's
+ * The built-in runner: clingo-wasm in a worker (a Node worker thread, or a Web Worker in VS Code
+ * for the Web: {@link startWebWasmWorker}), so solving never blocks the caller's
  * thread. clingo-wasm is synchronous, so terminating the worker is the only way to stop a run:
  * at the deadline (the models printed so far are kept) and on cancellation. One worker is kept
  * between runs (loading the module costs tens of milliseconds), runs are served one at a time, the
@@ -7,7 +8,8 @@
  * runs (its wasm memory is tens of megabytes).
  */
 
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import type { WebWorkerLike } from '../../workers/workerTransport';
 import { SolveCancelledError } from '../types';
 import { ClingoCrashedError } from './clingoErrors';
 import { checkExitStatus, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';
@@ -41,14 +43,72 @@ export interface WasmRunnerOptions {
 /** How long an idle worker is kept for the next run. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 
-/** A runner on clingo-wasm in a reusable worker thread. */
+/**
+ * Starts the wasm worker as a Node worker thread (the default of {@link createWasmRunner}).
+ * node:worker_threads is reached at run time, not imported, so this module also loads in a browser.
+ */
+export const startWasmWorkerThread: WasmWorkerFactory = (script, data) => {
+  const scope = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+  const threads = scope.process?.getBuiltinModule?.('node:worker_threads') as { Worker: typeof Worker } | undefined;
+  if (!threads) throw new Error('the clingo-wasm worker thread needs Node.js 20.16 or later; in a browser, start it with startWebWasmWorker');
+  return new threads.Worker(script, { workerData: data });
+};
+
+/**
+ * Starts the wasm worker as a Web Worker (VS Code for the Web): `script` is the URL of the
+ * browser bundle dist/web/clingoWasmWorker.js, which finds clingo.wasm beside itself (a Web Worker
+ * has no workerData, so `data` must be empty). A Web Worker holds no process open, so `ref` and
+ * `unref` do nothing, and it never exits on its own.
+ */
+export function startWebWasmWorker(script: string, data: WasmWorkerData): WasmWorkerHandle {
+  if (data.wasmPath !== undefined) throw new TypeError('a Web Worker of clingo-wasm finds clingo.wasm beside its script; wasmPath cannot be given');
+  const WebWorker = (globalThis as { Worker?: new (url: string) => WebWorkerLike }).Worker;
+  if (!WebWorker) throw new Error('this environment cannot start Web Workers');
+  return webWasmWorkerHandle(new WebWorker(script));
+}
+
+/** A Web Worker as the runner's {@link WasmWorkerHandle}: its messages, message errors and errors become the handle's events. */
+export function webWasmWorkerHandle(worker: WebWorkerLike): WasmWorkerHandle {
+  const listeners = { message: new Set<(value: unknown) => void>(), error: new Set<(value: unknown) => void>() };
+  const emit = (event: keyof typeof listeners, value: unknown): void => {
+    for (const listener of [...listeners[event]]) listener(value);
+  };
+  worker.addEventListener('message', (event) => emit('message', event.data));
+  worker.addEventListener('messageerror', () => emit('error', new Error('a message of the clingo-wasm worker could not be deserialized')));
+  worker.addEventListener('error', (event) => {
+    // Reported as the run's failure: the browser need not log it again.
+    event.preventDefault?.();
+    emit('error', new Error(event.message || 'the clingo-wasm worker script failed'));
+  });
+  const handle = {
+    postMessage: (message: unknown) => worker.postMessage(message),
+    terminate: () => {
+      worker.terminate();
+      return Promise.resolve(0);
+    },
+    // A Web Worker never exits on its own: 'exit' has no event, so its listeners are never called.
+    on(event: string, listener: (value: unknown) => void) {
+      if (event === 'message' || event === 'error') listeners[event].add(listener);
+      return handle;
+    },
+    off(event: string, listener: (value: unknown) => void) {
+      if (event === 'message' || event === 'error') listeners[event].delete(listener);
+      return handle;
+    },
+    ref: () => handle,
+    unref: () => handle,
+  };
+  return handle as unknown as WasmWorkerHandle;
+}
+
+/** A runner on clingo-wasm in a reusable worker (a worker thread by default; see {@link startWebWasmWorker}). */
 export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
-  const startWorker: WasmWorkerFactory = options.startWorker ?? ((script, data) => new Worker(script, { workerData: data }));
+  const startWorker: WasmWorkerFactory = options.startWorker ?? startWasmWorkerThread;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
   let worker: WasmWorkerHandle | null = null;
   let nextId = 1;
   let queue: Promise<unknown> = Promise.resolve();
-  let idleTimer: NodeJS.Timeout | null = null;
+  let idleTimer: ReturnType<typeof setTimeout> | null = null;
 
   const stopWorker = (): void => {
     if (idleTimer) clearTimeout(idleTimer);
@@ -61,7 +121,8 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
   const startIdleTimer = (): void => {
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = setTimeout(stopWorker, idleTimeoutMs);
-    idleTimer.unref();
+    // Node's timers can let the process exit; a browser's are plain numbers.
+    (idleTimer as { unref?: () => void }).unref?.();
   };
 
   const runOne = (request: ClingoRunRequest, commandLine: string): Promise<ClingoRunOutput> =>
@@ -158,7 +219,7 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
       const commandLine = `clingo-wasm ${request.options.join(' ')}`;
       const bad = request.options.find((option) => /\s/.test(option) || option === '');
       if (bad !== undefined) return Promise.reject(new RangeError(`clingo-wasm options cannot contain whitespace: "${bad}"`));
-      const bytes = Buffer.byteLength(request.program, 'utf8');
+      const bytes = new TextEncoder().encode(request.program).length;
       if (bytes > MAX_WASM_PROGRAM_BYTES) {
         return Promise.reject(
           new ClingoCrashedError(

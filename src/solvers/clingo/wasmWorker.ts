@@ -1,6 +1,7 @@
 /**
- * The worker-thread entry of the wasm runner (bundled as an ES module, dist/clingoWasmWorker.mjs,
- * with clingo.wasm beside it): loads clingo-wasm's single-threaded build once, then runs one
+ * The worker entry of the wasm runner: a Node worker thread (bundled as an ES module,
+ * dist/clingoWasmWorker.mjs, with clingo.wasm beside it) or a Web Worker in VS Code for the Web
+ * (bundled as a script, dist/web/clingoWasmWorker.js, with clingo.wasm beside it). It loads clingo-wasm's single-threaded build once, then runs one
  * program per message, forwarding clingo's output line by line. clingo-wasm is synchronous, so
  * the runner cancels by terminating this worker.
  *
@@ -8,14 +9,30 @@
  * worker-spawning client; the bundle includes it either way.
  */
 
-import { parentPort, workerData } from 'node:worker_threads';
 import createClingoModule, { type ClingoModule } from '../../../node_modules/clingo-wasm/dist/clingo.js';
+import { currentJobPort, runsInWebWorker } from '../../workers/workerTransport';
 import type { WasmReply, WasmRunMessage, WasmWorkerData } from './wasmProtocol';
 
-const port = parentPort;
-const data = (workerData ?? {}) as WasmWorkerData;
+const port = currentJobPort();
+const data = workerData();
 let currentRun = -1;
 let stderr: string[] = [];
+
+/** The data the runner started this worker with: a worker thread's workerData; a Web Worker has none. */
+function workerData(): WasmWorkerData {
+  if (runsInWebWorker()) return {};
+  // Reached at run time, not imported: the browser bundle of this worker holds no Node module.
+  const scope = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
+  const threads = scope.process?.getBuiltinModule?.('node:worker_threads') as { workerData?: WasmWorkerData } | undefined;
+  return threads?.workerData ?? {};
+}
+
+/** Where clingo.wasm is: the runner's path, else (a Web Worker) the file beside this script's URL. */
+function locateWasm(file: string, prefix?: string): string {
+  if (!file.endsWith('.wasm')) return `${prefix ?? ''}${file}`;
+  if (data.wasmPath) return data.wasmPath;
+  return runsInWebWorker() ? new URL(file, (globalThis as unknown as { location: { href: string } }).location.href).href : `${prefix ?? ''}${file}`;
+}
 
 function post(reply: WasmReply): void {
   port?.postMessage(reply);
@@ -28,12 +45,13 @@ function errorText(error: unknown): string {
 const loading: Promise<ClingoModule> = createClingoModule({
   print: (line) => post({ type: 'stdout', id: currentRun, line }),
   printErr: (line) => stderr.push(line),
-  ...(data.wasmPath ? { locateFile: (file: string, prefix?: string) => (file.endsWith('.wasm') ? (data.wasmPath as string) : `${prefix ?? ''}${file}`) } : {}),
+  locateFile: locateWasm,
 });
 // A load failure is reported to the run that waits for the module.
 loading.catch(() => {});
 
-port?.on('message', async (message: WasmRunMessage) => {
+port?.on('message', async (received: unknown) => {
+  const message = received as WasmRunMessage;
   let clingo: ClingoModule;
   try {
     clingo = await loading;

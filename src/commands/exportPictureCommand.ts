@@ -1,0 +1,116 @@
+/**
+ * lightsOut.exportPicture: Export Board as Picture. Writes the puzzle of the active grid (or of
+ * the active .lights text editor) and, when it can be solved, its solution beside it, as an SVG
+ * file (src/core/boardSvg.ts) and a PNG file of the same name, for worksheets. A save dialog asks
+ * for the SVG's name (default: next to the puzzle, with its name); the PNG is drawn at twice the
+ * SVG's size by the grid's webview (so the export needs no Node API and runs on the web too) and
+ * is skipped, with a note, when the puzzle is open as text only. Files are written through
+ * `vscode.workspace.fs`.
+ */
+
+import * as vscode from 'vscode';
+import { BoardPictureTooLargeError, boardSvg, MAX_PICTURE_CELLS } from '../core/boardSvg';
+import { parseLights } from '../core/format';
+import { cellCount, type Puzzle } from '../core/puzzle';
+import { SolveCancelledError, type Solver } from '../solvers/types';
+import type { CommandContext, LightsCommand } from './lightsCommand';
+
+/** The PNG is drawn at this multiple of the SVG's size, sharp enough for print. */
+const PNG_SCALE = 2;
+
+/** How long the search for the fewest presses may take before the export uses the solution found so far. */
+const MINIMUM_SEARCH_MS = 10_000;
+
+/** The files an export writes, derived from the SVG's name: `board.svg` gives `board.png` beside it. */
+export function pictureFiles(svg: vscode.Uri): { readonly svg: vscode.Uri; readonly png: vscode.Uri } {
+  const base = svg.path.replace(/\.svg$/i, '');
+  return { svg: svg.with({ path: `${base}.svg` }), png: svg.with({ path: `${base}.png` }) };
+}
+
+/** The puzzle's file name without its folder and `.lights` ending ("classic-5x5" for ".../classic-5x5.lights"). */
+export function puzzleBaseName(uri: vscode.Uri): string {
+  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
+  return name.replace(/\.lights$/i, '') || 'board';
+}
+
+/** The proposed SVG file: next to the puzzle when it is a file, else in the first workspace folder. */
+function defaultTarget(document: vscode.TextDocument): vscode.Uri | undefined {
+  const name = `${puzzleBaseName(document.uri)}.svg`;
+  if (document.uri.scheme !== 'untitled') return vscode.Uri.joinPath(document.uri, '..', name);
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  return folder ? vscode.Uri.joinPath(folder, name) : undefined;
+}
+
+/** The solution's presses, solved under a cancellable progress notification; null when unsolvable, undefined when cancelled. */
+async function solution(puzzle: Puzzle, solver: Solver): Promise<Uint8Array | null | undefined> {
+  try {
+    return await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: 'Solving the board for its picture', cancellable: true },
+      async (_progress, token) => {
+        const controller = new AbortController();
+        token.onCancellationRequested(() => controller.abort());
+        const result = await solver.solve(puzzle, { signal: controller.signal, minimumTimeoutMs: MINIMUM_SEARCH_MS });
+        return result.solvable ? result.presses : null;
+      },
+    );
+  } catch (error) {
+    if (error instanceof SolveCancelledError) return undefined;
+    throw error;
+  }
+}
+
+/** lightsOut.exportPicture */
+export const exportPictureCommand: LightsCommand = {
+  id: 'lightsOut.exportPicture',
+  async run({ provider, internalSolver, log }: CommandContext) {
+    const textDocument = vscode.window.activeTextEditor?.document;
+    const document = provider.activeDocument ?? (textDocument?.languageId === 'lights' ? textDocument : undefined);
+    if (!document) {
+      void vscode.window.showInformationMessage('Open a .lights puzzle to export it as a picture.');
+      return;
+    }
+    const parsed = parseLights(document.getText());
+    if (!parsed.ok) {
+      void vscode.window.showErrorMessage(`The puzzle cannot be exported until its errors are fixed: ${parsed.errors[0].message}`);
+      return;
+    }
+    const puzzle = parsed.document.puzzle;
+    if (cellCount(puzzle) > MAX_PICTURE_CELLS) {
+      void vscode.window.showErrorMessage(`Cannot export the picture: ${new BoardPictureTooLargeError(cellCount(puzzle)).message}.`);
+      return;
+    }
+    const presses = await solution(puzzle, internalSolver);
+    if (presses === undefined) return;
+    const picture = boardSvg(puzzle, { presses, title: puzzleBaseName(document.uri) });
+    const chosen = await vscode.window.showSaveDialog({
+      title: 'Export Board as Picture (an SVG and a PNG of the same name)',
+      defaultUri: defaultTarget(document),
+      filters: { 'SVG picture': ['svg'] },
+      saveLabel: 'Export',
+    });
+    if (!chosen) return;
+    const files = pictureFiles(chosen);
+    const written = [files.svg];
+    try {
+      await vscode.workspace.fs.writeFile(files.svg, new TextEncoder().encode(picture.svg));
+      const png =
+        provider.activeDocument === document
+          ? provider.rasterizeOnActive({ svg: picture.svg, width: picture.width, height: picture.height, scale: PNG_SCALE })
+          : undefined;
+      if (png) {
+        await vscode.workspace.fs.writeFile(files.png, await png);
+        written.push(files.png);
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.error(`export picture: ${message}`);
+      void vscode.window.showErrorMessage(`Could not export the picture: ${message}`);
+      return;
+    }
+    const names = written.map((uri) => uri.path.slice(uri.path.lastIndexOf('/') + 1)).join(' and ');
+    log.info(`export picture: ${written.map((uri) => uri.toString()).join(', ')} (${picture.width}x${picture.height})`);
+    const what = presses ? 'The puzzle and its solution' : 'The puzzle (it cannot be solved, so there is no solution to show)';
+    const pngNote = written.length === 1 ? ' Open the puzzle in the grid to export a PNG too.' : '';
+    void vscode.window.showInformationMessage(`${what}: saved as ${names}.${pngNote}`);
+  },
+};

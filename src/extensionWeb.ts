@@ -1,0 +1,108 @@
+/**
+ * The composition root of the web extension (package.json `browser`, bundled as
+ * dist/web/extension.js): VS Code for the Web runs it in its web worker extension host, where
+ * there is no Node. It registers the same parts as extension.ts, with the workers started as Web
+ * Workers from the extension's URI (dist/web/*Worker.js, the same entries as the Node workers,
+ * bundled for the browser) through the one worker runner (src/workers/workerTransport.ts).
+ *
+ * The clingo engine runs clingo-wasm in a Web Worker (dist/web/clingoWasmWorker.js, clingo.wasm
+ * beside it) and reads its encoding through vscode.workspace.fs. The clingo executable cannot run
+ * here: when `lightsOut.clingoPath` is set and clingo is the chosen solver, the user is told so once
+ * (see {@link WEB_CLINGO_PATH_MESSAGE}) and the built-in clingo-wasm solves.
+ */
+
+import * as vscode from 'vscode';
+import { allCommands } from './commands/allCommands';
+import type { CommandContext } from './commands/lightsCommand';
+import { registerAnalysisReportSerializer } from './editor/analysisReportPanel';
+import { escapedLog } from './editor/escapedLog';
+import { createBoardWork } from './editor/boardWork';
+import { bundledWorkerScript } from './editor/bundledWorkerScript';
+import { LightsEditorProvider } from './editor/lightsEditorProvider';
+import { OffThreadParse, useBundledOffThreadParse } from './editor/offThreadParse';
+import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
+import { registerDiagnostics } from './language/diagnosticsController';
+import { registerLanguageFeatures } from './language/languageFeatures';
+import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
+import { solverSetting } from './settings/lightsSettings';
+import { startWebWasmWorker } from './solvers/clingo/wasmRunner';
+import type { Solver } from './solvers/types';
+import { createWorkerSolver } from './solvers/workerSolver';
+import { startWebWorker } from './workers/workerTransport';
+
+/** What the web extension tells a user whose `lightsOut.clingoPath` is set: no program can be started there. */
+export const WEB_CLINGO_PATH_MESSAGE =
+  'The clingo program cannot run in VS Code for the Web, so the setting lightsOut.clingoPath is not used here; the built-in clingo (WebAssembly) solves instead.';
+
+/** Why the clingo engine has no executable here, for its log line. */
+const NO_PROCESSES = 'VS Code for the Web cannot start programs';
+
+/** The clingo engine's host on the web: clingo-wasm in a Web Worker, the encoding read through vscode.workspace.fs, no executable. */
+export function webClingoHost(extensionUri: vscode.Uri): ClingoHost {
+  return {
+    wasmWorkerScript: bundledWorkerScript(extensionUri, 'clingoWasmWorker.js'),
+    startWasmWorker: startWebWasmWorker,
+    encodingPath: vscode.Uri.joinPath(extensionUri, 'asp', 'lightsout.lp').toString(),
+    dependencies: {
+      noNativeReason: NO_PROCESSES,
+      readText: async (uri) => new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(uri))),
+    },
+  };
+}
+
+/** True when `lightsOut.clingoPath` (in `settings`, the lightsOut section) names a program, at any level. */
+export function webClingoPathIsSet(settings: vscode.WorkspaceConfiguration): boolean {
+  return (settings.get<string>('clingoPath') ?? '').trim() !== '';
+}
+
+/** Called by VS Code for the Web on the first use of a .lights file, the grid editor or a command. */
+export function activate(context: vscode.ExtensionContext): void {
+  const channel = vscode.window.createOutputChannel('Lights Out', { log: true });
+  context.subscriptions.push(channel);
+  const log = escapedLog(channel);
+  const internal = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'), startWebWorker);
+  context.subscriptions.push(internal);
+  const clingoHost = webClingoHost(context.extensionUri);
+  const wasmRunner = createSharedWasmRunner(context, log, clingoHost);
+  let told = false;
+  const chosenSolver = (): { solver: Solver; label: string } => {
+    if (solverSetting() !== 'clingo') return { solver: internal, label: 'internal' };
+    if (webClingoPathIsSet(vscode.workspace.getConfiguration('lightsOut')) && !told) {
+      told = true;
+      log.warn(WEB_CLINGO_PATH_MESSAGE);
+      void vscode.window.showWarningMessage(WEB_CLINGO_PATH_MESSAGE);
+    }
+    return { solver: clingoEngine(clingoHost, log, wasmRunner, internal), label: 'clingo' };
+  };
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      // A path set again later is reported again.
+      if (event.affectsConfiguration('lightsOut.clingoPath')) told = false;
+    }),
+  );
+  const gridParse = new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js'), startWebWorker);
+  useBundledOffThreadParse(gridParse);
+  context.subscriptions.push({ dispose: () => gridParse.dispose() });
+  const provider = LightsEditorProvider.register(context, {
+    parseOffThread: (document, text) => gridParse.parse(document, text),
+    solver: chosenSolver,
+    log,
+    randomSeed: () => `${Date.now()}-${Math.random()}`,
+    // The provider's own default is the Node bundle's location.
+    boardWork: createBoardWork(bundledWorkerScript(context.extensionUri, 'boardWorker.js'), startWebWorker),
+  });
+
+  registerDiagnostics(context);
+  registerLanguageFeatures(context);
+  registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
+  registerAnalysisReportSerializer(context, log);
+
+  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal };
+  for (const command of allCommands) {
+    context.subscriptions.push(vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.run(commandContext, ...args)));
+  }
+  log.info('Lights Out activated (VS Code for the Web)');
+}
+
+/** Nothing to clean up beyond the subscriptions. */
+export function deactivate(): void {}

@@ -1,0 +1,136 @@
+/**
+ * The two transports of the one worker runner, chosen by the thread the code runs in: Node's
+ * worker_threads (the desktop extension host, the CLI, the tests) and Web Workers (the web worker
+ * extension host of VS Code for the Web). The runner (workerRunner.ts) and the server
+ * (jobServer.ts) speak the same protocol (workerProtocol.ts) over either; only starting a worker
+ * and reaching the host's port differ, and both live here. No module of Node is imported: in Node
+ * it is reached at run time through `process.getBuiltinModule`, so the same code and the same
+ * worker bundles load in a browser, where the bundler refuses every Node module.
+ */
+
+import type { JobPort } from './jobServer';
+import type { JobWorker, WorkerFactory } from './workerRunner';
+
+/** The part of a Web Worker (`new Worker(url)`) the web transport uses. */
+export interface WebWorkerLike {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  addEventListener(type: 'message' | 'messageerror', listener: (event: { readonly data: unknown }) => void): void;
+  addEventListener(type: 'error', listener: (event: { readonly message?: string; preventDefault?(): void }) => void): void;
+  terminate(): void;
+}
+
+/** The part of a Web Worker's global scope (`self` inside the worker) the web transport uses. */
+export interface WebWorkerScopeLike {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  addEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
+}
+
+/** A transferable object (an ArrayBuffer is the only kind the jobs transfer). */
+type Transferable = ArrayBuffer;
+
+/** The bits of node:worker_threads the Node transport uses. */
+interface WorkerThreadsModule {
+  readonly Worker: new (script: string) => JobWorker;
+  readonly parentPort: JobPort | null;
+}
+
+/** What the global scope may hold, in Node or in a browser. */
+interface GlobalScope {
+  readonly process?: { readonly getBuiltinModule?: (id: string) => unknown };
+  readonly WorkerGlobalScope?: abstract new () => unknown;
+  readonly Worker?: new (url: string) => WebWorkerLike;
+}
+
+const globalScope = globalThis as unknown as GlobalScope;
+
+/** node:worker_threads when this runs in Node (20.16 or later), else undefined. */
+function workerThreads(): WorkerThreadsModule | undefined {
+  return globalScope.process?.getBuiltinModule?.('node:worker_threads') as WorkerThreadsModule | undefined;
+}
+
+/** True when this code runs inside a Web Worker (e.g. the web worker extension host, or a job's web worker). */
+export function runsInWebWorker(): boolean {
+  const scope = globalScope.WorkerGlobalScope;
+  return scope !== undefined && globalThis instanceof scope;
+}
+
+/**
+ * A Web Worker as a {@link JobWorker}: its messages, message errors and errors become the runner's
+ * events. A Web Worker has no exit event (a script error reaches `error`) and is never referenced
+ * by a process, so `ref`/`unref` do nothing; `terminate` stops it at once.
+ */
+export function webJobWorker(worker: WebWorkerLike): JobWorker {
+  const listeners = { message: [] as ((message: unknown) => void)[], messageerror: [] as ((error: Error) => void)[], error: [] as ((error: Error) => void)[] };
+  worker.addEventListener('message', (event) => {
+    for (const listener of listeners.message) listener(event.data);
+  });
+  worker.addEventListener('messageerror', () => {
+    for (const listener of listeners.messageerror) listener(new Error('the message could not be deserialized'));
+  });
+  worker.addEventListener('error', (event) => {
+    // Handled here: the runner reports it as the job's failure, so the browser need not log it again.
+    event.preventDefault?.();
+    for (const listener of listeners.error) listener(new Error(event.message || 'the worker script failed'));
+  });
+  const job: JobWorker = {
+    postMessage: (message) => worker.postMessage(message),
+    on(event: 'message' | 'messageerror' | 'error' | 'exit', listener: ((message: unknown) => void) & ((error: Error) => void) & ((exitCode: number) => void)) {
+      // A Web Worker never exits on its own: 'exit' has no event to listen to.
+      if (event !== 'exit') listeners[event].push(listener);
+      return job;
+    },
+    terminate: () => {
+      worker.terminate();
+      return Promise.resolve(0);
+    },
+  };
+  return job;
+}
+
+/** A Web Worker's global scope as the {@link JobPort} of a job server. */
+export function webJobPort(scope: WebWorkerScopeLike): JobPort {
+  return {
+    on: (_event, listener) => scope.addEventListener('message', (event) => listener(event.data)),
+    postMessage: (message, transferList) => scope.postMessage(message, transferList ?? []),
+  };
+}
+
+/** Starts a Node worker thread running the script at a file path. */
+export const startWorkerThread: WorkerFactory = (script) => {
+  const threads = workerThreads();
+  if (!threads) throw new Error('worker threads need Node.js 20.16 or later');
+  return new threads.Worker(script);
+};
+
+/** Starts a Web Worker running the script at a URL (in VS Code for the Web: the extension URI's text). */
+export const startWebWorker: WorkerFactory = (script) => {
+  const WebWorker = globalScope.Worker;
+  if (!WebWorker) throw new Error('this environment cannot start Web Workers');
+  return webJobWorker(new WebWorker(script));
+};
+
+/**
+ * The transport of the thread this runs in: Web Workers inside a Web Worker (the web extension
+ * host), else Node's worker threads. The script is a URL for the first and a file path for the second.
+ */
+export function defaultWorkerFactory(): WorkerFactory {
+  return runsInWebWorker() ? startWebWorker : startWorkerThread;
+}
+
+/**
+ * The port to the host of the worker this runs in: the global scope of a Web Worker, or the
+ * `parentPort` of a Node worker thread; null on a main thread.
+ */
+export function currentJobPort(): JobPort | null {
+  if (runsInWebWorker()) return webJobPort(globalThis as unknown as WebWorkerScopeLike);
+  return workerThreads()?.parentPort ?? null;
+}
+
+/**
+ * Where a bundled worker script is, for {@link defaultWorkerFactory}: the URI's text (a URL the
+ * browser fetches) in a Web Worker, its file path in Node. `uri` is a vscode.Uri (e.g.
+ * `Uri.joinPath(extensionUri, 'dist', 'solverWorker.js')`), taken structurally so this stays free of vscode.
+ */
+export function workerScriptLocation(uri: { readonly fsPath: string; toString(skipEncoding?: boolean): string }): string {
+  return runsInWebWorker() ? uri.toString(true) : uri.fsPath;
+}
