@@ -30,8 +30,31 @@ import { EDITOR_LIMITS, formShape, NEW_PUZZLE_STEPS, sizeText, startForm, type F
 import { uniqueFileName } from './puzzleFileName';
 import { runQuickInputForm } from './quickInputForm';
 
-/** The title of every step of the form. */
-export const NEW_PUZZLE_TITLE = 'New Lights Out Puzzle';
+/** The title of every step of the form, in VS Code's display language (l10n/bundle.l10n.*.json). */
+function newPuzzleTitle(): string {
+  return vscode.l10n.t('New Lights Out Puzzle');
+}
+
+/** How the board starts, in words for the user's language ("random solvable", "easy", ...). */
+function startWords(start: FormAnswers['start']): string {
+  switch (start) {
+    case 'random':
+      return vscode.l10n.t('random solvable');
+    case 'easy':
+      return vscode.l10n.t('easy');
+    case 'medium':
+      return vscode.l10n.t('medium');
+    case 'hard':
+      return vscode.l10n.t('hard');
+    case 'solved':
+      // Never shown: a solved start is not generated.
+      return start;
+    default: {
+      const unknown: never = start;
+      throw new Error(`unknown start ${String(unknown)}`);
+    }
+  }
+}
 
 /** The language id of `.lights` documents (package.json contributes.languages). */
 const LIGHTS_LANGUAGE = 'lights';
@@ -40,7 +63,7 @@ const LIGHTS_LANGUAGE = 'lights';
 export const newPuzzleCommand: LightsCommand = {
   id: 'lightsOut.newPuzzle',
   async run({ log, internalSolver, provider }) {
-    const answers = await runQuickInputForm(NEW_PUZZLE_TITLE, startForm(NEW_PUZZLE_STEPS, defaultShape(), EDITOR_LIMITS));
+    const answers = await runQuickInputForm(newPuzzleTitle(), startForm(NEW_PUZZLE_STEPS, defaultShape(), EDITOR_LIMITS));
     if (!answers) return;
     const board = await makeBoard(answers, { solver: internalSolver, generate: provider.boardWork.generate }, log);
     if (!board) return;
@@ -51,7 +74,7 @@ export const newPuzzleCommand: LightsCommand = {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error(escapeControlCharacters(`new puzzle: could not open the document: ${message}`));
-      void vscode.window.showErrorMessage(`Could not open the new puzzle "${answers.title}": ${message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Could not open the new puzzle "{0}": {1}', answers.title, message));
     }
   },
 };
@@ -66,10 +89,12 @@ async function makeBoard(
   const { start } = answers;
   const size = sizeText(answers);
   if (start === 'solved') return startingBoard(shape, start, 0, solver);
+  // English for the log, the user's language for what the user reads.
   const kind = start === 'random' ? 'random solvable' : start;
+  const shownKind = startWords(start);
   try {
     const board = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Generating a ${kind} ${size} puzzle`, cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Generating a {0} {1} puzzle', shownKind, size), cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort());
@@ -86,9 +111,16 @@ async function makeBoard(
       },
     );
     if (board.clamped && board.minMoves !== undefined) {
-      const level = board.difficulty !== undefined ? `, ${board.difficulty} on this board` : '';
       void vscode.window.showInformationMessage(
-        `No ${start} puzzle of the ${size} board was within reach; the new puzzle is the closest found: ${board.minMoves} moves${level}.`,
+        board.difficulty !== undefined
+          ? vscode.l10n.t(
+              'No {0} puzzle of the {1} board was within reach; the new puzzle is the closest found: {2} moves, {3} on this board.',
+              shownKind,
+              size,
+              board.minMoves,
+              startWords(board.difficulty),
+            )
+          : vscode.l10n.t('No {0} puzzle of the {1} board was within reach; the new puzzle is the closest found: {2} moves.', shownKind, size, board.minMoves),
       );
     }
     return board;
@@ -101,8 +133,8 @@ async function makeBoard(
     log.error(`new puzzle: generating a ${kind} ${size} puzzle failed: ${message}`);
     void vscode.window.showErrorMessage(
       error instanceof GenerationError
-        ? `Cannot generate a ${kind} puzzle on a ${size} board: ${message}.`
-        : `Generating the ${kind} ${size} puzzle failed: ${message}`,
+        ? vscode.l10n.t('Cannot generate a {0} puzzle on a {1} board: {2}.', shownKind, size, message)
+        : vscode.l10n.t('Generating the {0} {1} puzzle failed: {2}', shownKind, size, message),
     );
     return undefined;
   }
