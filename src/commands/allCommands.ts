@@ -9,6 +9,8 @@ import { importSettingsCommand } from './importSettingsCommand';
 import type { LightsCommand } from './lightsCommand';
 import { newPuzzleCommand } from './newPuzzleCommand';
 import { openAsGridCommand, openAsTextCommand } from './openCommands';
+import { openExampleCommand } from './openExampleCommand';
+import { openLearnCommand } from './openLearnCommand';
 import { keepPositionCommand, redoMoveCommand, undoMoveCommand } from './playCommands';
 import { randomizeCommand } from './randomizeCommand';
 import { resetCommand } from './resetCommand';
@@ -19,6 +21,7 @@ import { togglePlayModeCommand } from './togglePlayModeCommand';
 /** All commands, registered by activate(). */
 export const allCommands: readonly LightsCommand[] = [
   newPuzzleCommand,
+  openExampleCommand,
   solveCommand,
   randomizeCommand,
   togglePlayModeCommand,
@@ -28,6 +31,7 @@ export const allCommands: readonly LightsCommand[] = [
   redoMoveCommand,
   keepPositionCommand,
   showSolutionPathCommand,
+  openLearnCommand,
   analyzeBoardShapeCommand,
   openAsTextCommand,
   openAsGridCommand,

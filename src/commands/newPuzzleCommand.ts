@@ -142,9 +142,9 @@ async function makeBoard(
 
 /**
  * Opens `text` as a new untitled `.lights` document named after `title` (see the module comment)
- * in the grid; its URI.
+ * in the grid; its URI. Throws when VS Code refuses to create or fill the document.
  */
-async function openPuzzleDocument(title: string, text: string): Promise<vscode.Uri> {
+export async function openPuzzleDocument(title: string, text: string): Promise<vscode.Uri> {
   const folder = puzzleFolder();
   const name = uniqueFileName(title, await takenNames(folder));
   const uri = folder ? vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' }) : vscode.Uri.from({ scheme: 'untitled', path: name });

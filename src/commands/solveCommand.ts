@@ -1,6 +1,7 @@
 /**
  * lightsOut.solve: solves the puzzle of the active grid, or of the active .lights text editor by
- * opening (or revealing) its grid with the solution.
+ * opening (or revealing) its grid with the solution, or else of the grid that was active last (a
+ * walkthrough's Solve button runs while the walkthrough has the focus).
  */
 
 import * as vscode from 'vscode';
@@ -12,10 +13,12 @@ export const solveCommand: LightsCommand = {
   id: 'lightsOut.solve',
   async run({ provider }, target?: unknown) {
     const uri = target instanceof vscode.Uri ? target : undefined;
-    if (!uri && provider.sendToActive({ type: 'command', command: 'solve' })) return;
+    // The active grid first, then the active text editor's puzzle, then the grid that was active last.
+    if (!uri && provider.sendToActive({ type: 'command', command: 'solve' }, false)) return;
     const document = uri ? undefined : vscode.window.activeTextEditor?.document;
     const resource = uri ?? (document?.languageId === 'lights' ? document.uri : undefined);
     if (!resource) {
+      if (!uri && provider.sendToActive({ type: 'command', command: 'solve' })) return;
       void vscode.window.showInformationMessage('Open a .lights puzzle to solve it.');
       return;
     }

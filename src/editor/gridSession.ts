@@ -137,6 +137,14 @@ export class GridSession {
     this.parse().catch((error: unknown) => this.services.log.error(`reading the document failed: ${error instanceof Error ? error.message : String(error)}`));
   }
 
+  /**
+   * The panel was hidden: VS Code drops a hidden webview (the grid does not retain it) and loads it
+   * again when it is shown, so messages wait for the new webview's `ready`.
+   */
+  webviewHidden(): void {
+    this.ready = false;
+  }
+
   /** Forwards a palette command to the webview, once it is ready. */
   sendCommand(message: HostMessage): void {
     if (this.ready) this.panel.post(message);

@@ -36,6 +36,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   /** Commands for documents whose grid is opening. */
   private readonly waiting = new Map<string, HostMessage[]>();
   private active: OpenPanel | undefined;
+  /** The grid that was active last and is still open: where a walkthrough button's command goes while the walkthrough has the focus. */
+  private lastActive: OpenPanel | undefined;
   /** Generation and solution paths of every panel and of New Puzzle, in the board worker (dist/boardWorker.js). */
   readonly boardWork: BoardWork;
   /** PNG pictures asked of a webview (Export Board as Picture), by request id. */
@@ -72,10 +74,16 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     return this.active?.document;
   }
 
-  /** Sends a palette command to the active grid; false when no grid is active. */
-  sendToActive(message: HostMessage): boolean {
-    if (!this.active) return false;
-    this.active.session.sendCommand(message);
+  /**
+   * Sends a palette command to the active grid, else to the grid that was active last (brought to
+   * the front first: a walkthrough's buttons run while the walkthrough has the focus) unless
+   * `orLast` is false; false when no grid took it.
+   */
+  sendToActive(message: HostMessage, orLast = true): boolean {
+    const target = this.active ?? (orLast ? this.lastActive : undefined);
+    if (!target) return false;
+    if (target !== this.active) target.panel.reveal(undefined, false);
+    target.session.sendCommand(message);
     return true;
   }
 
@@ -165,6 +173,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         else void session.handle(message);
       }),
       panel.onDidChangeViewState(() => {
+        if (!panel.visible) session.webviewHidden();
         if (panel.active) this.setActive(open);
         else if (this.active === open) this.setActive(undefined);
       }),
@@ -177,12 +186,14 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         if (picture.panel === panel) picture.settle({ type: 'pictureFailed', requestId, message: 'the grid was closed' });
       }
       if (this.active === open) this.setActive(undefined);
+      if (this.lastActive === open) this.lastActive = undefined;
     });
   }
 
   private setActive(open: OpenPanel | undefined): void {
     if (this.active === open) return;
     this.active = open;
+    if (open) this.lastActive = open;
     this.updatePlayContext();
     this.onDidChangeActiveEmitter.fire(open?.document);
   }

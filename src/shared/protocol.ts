@@ -134,9 +134,11 @@ export interface SolveProgressView {
 
 /**
  * Commands run from the palette or a keybinding that the webview carries out itself, through the
- * same action as its buttons and keys (src/webview/gridActions.ts).
+ * same action as its buttons and keys (src/webview/gridActions.ts). `openLearn` opens the Learn
+ * panel (and asks for its teaching, as the Learn button does) and leaves an open one as it is.
  */
-export type WebviewCommand = 'togglePlayMode' | 'solve' | 'hint' | 'reset' | 'showSolutionPath' | 'randomize' | 'undoMove' | 'redoMove' | 'keepPosition';
+export type WebviewCommand =
+  'togglePlayMode' | 'solve' | 'hint' | 'reset' | 'showSolutionPath' | 'randomize' | 'undoMove' | 'redoMove' | 'keepPosition' | 'openLearn';
 
 /** One press of a game in play mode: cell (row, col), 0-based, forwards (+1) or backwards (-1). */
 export interface PlayPress {

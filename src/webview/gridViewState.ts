@@ -157,6 +157,7 @@ export const COMMAND_EVENTS: Readonly<Record<WebviewCommand, GridViewEvent>> = {
   undoMove: { type: 'undo' },
   redoMove: { type: 'redo' },
   keepPosition: { type: 'keepPosition' },
+  openLearn: { type: 'setLearnOpen', open: true },
 };
 
 function hostMessage(state: GridViewState, message: HostMessage): Transition {

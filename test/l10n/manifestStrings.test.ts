@@ -61,7 +61,7 @@ describe('l10n: the manifest strings', () => {
         ...(property.enumDescriptions ?? []),
       ]),
     ];
-    assert.equal(visible.length, 67);
+    assert.equal(visible.length, 71);
     assert.deepEqual(
       visible.filter((text) => !KEY_REFERENCE.test(text)),
       [],
@@ -88,6 +88,7 @@ describe('l10n: the manifest strings', () => {
     const titles = Object.fromEntries(resolved.contributes.commands.map((command) => [command.command, `${command.category}: ${command.title}`]));
     assert.deepEqual(titles, {
       'lightsOut.newPuzzle': 'Lights Out: New Puzzle',
+      'lightsOut.openExample': 'Lights Out: Open Example',
       'lightsOut.solve': 'Lights Out: Solve',
       'lightsOut.randomize': 'Lights Out: Randomize',
       'lightsOut.togglePlayMode': 'Lights Out: Switch Between Setup and Play',
@@ -97,6 +98,7 @@ describe('l10n: the manifest strings', () => {
       'lightsOut.redoMove': 'Lights Out: Redo Move',
       'lightsOut.keepPosition': 'Lights Out: Keep This Position',
       'lightsOut.showSolutionPath': 'Lights Out: Show Solution Path',
+      'lightsOut.openLearn': 'Lights Out: Open Learn Panel',
       'lightsOut.analyzeBoardShape': 'Lights Out: Analyze Board Shape',
       'lightsOut.openAsText': 'Lights Out: Open as Text',
       'lightsOut.openAsGrid': 'Lights Out: Open as Grid',
@@ -124,6 +126,10 @@ describe('l10n: the manifest strings', () => {
       walkthrough.steps[1].description,
       'Switch to **Play** and click a cell: it changes with its neighbours. The goal is a board of the objective state. Play never changes the file.\n[Switch to Play](command:lightsOut.togglePlayMode)',
     );
+    assert.equal(
+      walkthrough.steps[4].description,
+      "The **Learn** button on the grid's toolbar opens the Learn panel: light chasing step by step, what a press changes, and every solution of the board.\n[Open the Learn Panel](command:lightsOut.openLearn)",
+    );
     assert.equal(walkthrough.steps[2].media.altText, 'A hint: one cell of the board is ringed and a sentence names it by row and column.');
     const { properties } = resolved.contributes.configuration;
     assert.equal(resolved.contributes.configuration.title, 'Lights Out');
@@ -134,6 +140,24 @@ describe('l10n: the manifest strings', () => {
       'hexagonal cells (odd rows shifted right), 6 neighbours',
     ]);
     assert.deepEqual(properties['lightsOut.solver'].enumDescriptions, ['Exact linear algebra over Z_k, built in', 'Answer set programming with clingo']);
+  });
+});
+
+describe('the Get Started walkthrough', () => {
+  it('completes the example and Learn steps when their buttons run their commands', () => {
+    const steps = (manifest.contributes.walkthroughs[0].steps as unknown as { id: string; completionEvents: string[] }[]).map((step) => [
+      step.id,
+      step.completionEvents,
+    ]);
+    assert.deepEqual(steps, [
+      ['openExample', ['onCommand:lightsOut.openExample']],
+      ['play', ['onContext:lightsOut.playing']],
+      ['hint', ['onCommand:lightsOut.hint']],
+      ['solve', ['onCommand:lightsOut.solve']],
+      ['learn', ['onCommand:lightsOut.openLearn']],
+      ['newPuzzle', ['onCommand:lightsOut.newPuzzle']],
+    ]);
+    assert.match(english['walkthrough.gettingStarted.step.openExample.description'], /\[Open an Example\]\(command:lightsOut\.openExample\)/);
   });
 });
 
@@ -152,7 +176,7 @@ describe('l10n: the French manifest strings', () => {
 
   it('keeps the walkthrough links to the same commands', () => {
     assert.deepEqual(invariantParts(french['walkthrough.gettingStarted.step.openExample.description']), [
-      '(command:lightsOut.newPuzzle)',
+      '(command:lightsOut.openExample)',
       '(command:workbench.action.files.openFile)',
       '`.lights`',
     ]);

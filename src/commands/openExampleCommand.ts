@@ -1,0 +1,68 @@
+/**
+ * lightsOut.openExample: a Quick Pick of the puzzles bundled in the extension's examples/ folder
+ * (exampleList.ts names and describes them); the one picked opens in the grid as a new untitled
+ * copy, the way New Puzzle opens its document, so the extension's own file is never edited.
+ * The folder is read through vscode.workspace.fs, so the web extension runs this too.
+ */
+
+import * as vscode from 'vscode';
+import { decodeTextFile } from '../core/decodeTextFile';
+import { escapeControlCharacters } from '../core/escapeControlCharacters';
+import { exampleEntries, isExampleFileName, type ExampleEntry } from './exampleList';
+import type { LightsCommand } from './lightsCommand';
+import { openPuzzleDocument } from './newPuzzleCommand';
+
+/** A Quick Pick item that carries its example. */
+interface ExampleItem extends vscode.QuickPickItem {
+  readonly entry: ExampleEntry;
+}
+
+/** lightsOut.openExample */
+export const openExampleCommand: LightsCommand = {
+  id: 'lightsOut.openExample',
+  async run({ extensionUri, log }) {
+    let entries: ExampleEntry[];
+    try {
+      entries = await readExamples(vscode.Uri.joinPath(extensionUri, 'examples'));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.error(escapeControlCharacters(`open example: could not read the examples folder: ${message}`));
+      void vscode.window.showErrorMessage(`Could not read the example puzzles: ${message}`);
+      return;
+    }
+    if (entries.length === 0) {
+      void vscode.window.showInformationMessage('No example puzzles came with this installation of the extension.');
+      return;
+    }
+    const items: ExampleItem[] = entries.map((entry) => ({ label: entry.label, description: entry.fileName, detail: entry.detail, entry }));
+    const picked = await vscode.window.showQuickPick(items, {
+      title: 'Open Example Puzzle',
+      placeHolder: 'Choose a puzzle: it opens as a new, unsaved copy',
+      matchOnDescription: true,
+      matchOnDetail: true,
+    });
+    if (!picked) return;
+    try {
+      const uri = await openPuzzleDocument(picked.entry.label, picked.entry.text);
+      log.info(`open example: ${picked.entry.fileName} as ${uri.toString()}`);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.error(escapeControlCharacters(`open example: could not open ${picked.entry.fileName}: ${message}`));
+      void vscode.window.showErrorMessage(`Could not open the example "${picked.entry.label}": ${message}`);
+    }
+  },
+};
+
+/** The examples in `folder`, ordered by label; a file that is not UTF-8 text is left out (it could not open as a puzzle). */
+async function readExamples(folder: vscode.Uri): Promise<ExampleEntry[]> {
+  const names = (await vscode.workspace.fs.readDirectory(folder))
+    .filter(([name, type]) => type === vscode.FileType.File && isExampleFileName(name))
+    .map(([name]) => name);
+  const files = await Promise.all(
+    names.map(async (name): Promise<[string, string] | null> => {
+      const decoded = decodeTextFile(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, name)));
+      return decoded.ok ? [name, decoded.text] : null;
+    }),
+  );
+  return exampleEntries(files.filter((file) => file !== null));
+}
