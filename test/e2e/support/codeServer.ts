@@ -183,6 +183,14 @@ function findFiles(folder: string, match: (name: string) => boolean): string[] {
   });
 }
 
+/** The folders the run removes when the process exits: one listener for them all (a listener per suite passed Node's limit of 10). */
+const foldersToRemove = new Set<string>();
+
+function removeAtExit(folder: string): void {
+  if (foldersToRemove.size === 0) process.once('exit', () => foldersToRemove.forEach((each) => rmSync(each, { recursive: true, force: true })));
+  foldersToRemove.add(folder);
+}
+
 /**
  * Starts a session: installs the runtime when missing, installs the .vsix into fresh directories,
  * copies examples/ into a fresh workspace, starts code-server on a free 127.0.0.1 port (its own
@@ -194,12 +202,12 @@ export async function startSession(options: SessionOptions): Promise<Session> {
   const { chromium: chromiumPath } = once('runtime', () => endToEnd.ensureRuntime());
   const vsix = once('package', () => {
     const folder = endToEnd.temporaryDirectory('lights-out-e2e-vsix-');
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    removeAtExit(folder);
     return packageExtension(folder);
   });
   const scratch = endToEnd.temporaryDirectory(`lights-out-e2e-${options.name}-`);
   // Also when the run is interrupted (scripts/e2e-runtime.js exits on SIGINT/SIGTERM after killing code-server).
-  process.once('exit', () => rmSync(scratch, { recursive: true, force: true }));
+  removeAtExit(scratch);
   const workspace = join(scratch, 'workspace');
   const userDataDir = join(scratch, 'user-data');
   const extensionsDir = join(scratch, 'extensions');
