@@ -4,15 +4,10 @@
  */
 
 import * as vscode from 'vscode';
-import { allCommands } from './commands/allCommands';
-import type { CommandContext } from './commands/lightsCommand';
-import { registerAnalysisReportSerializer } from './editor/analysisReportPanel';
+import { registerExtensionParts } from './extensionParts';
 import { LightsEditorProvider } from './editor/lightsEditorProvider';
 import { OffThreadParse } from './editor/offThreadParse';
 import { escapedLog } from './editor/escapedLog';
-import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
-import { registerDiagnostics } from './language/diagnosticsController';
-import { registerLanguageFeatures } from './language/languageFeatures';
 import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
 import { nodeClingoDependencies } from './solvers/clingo/clingoSolver';
 import { solverSetting } from './settings/lightsSettings';
@@ -45,15 +40,7 @@ export function activate(context: vscode.ExtensionContext): void {
     randomSeed: () => `${Date.now()}-${Math.random()}`,
   });
 
-  registerDiagnostics(context);
-  registerLanguageFeatures(context);
-  registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
-  registerAnalysisReportSerializer(context, log);
-
-  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal };
-  for (const command of allCommands) {
-    context.subscriptions.push(vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.run(commandContext, ...args)));
-  }
+  registerExtensionParts(context, { provider, log, internal, chosenSolver });
   log.info('Lights Out activated');
 }
 

@@ -12,17 +12,12 @@
  */
 
 import * as vscode from 'vscode';
-import { allCommands } from './commands/allCommands';
-import type { CommandContext } from './commands/lightsCommand';
-import { registerAnalysisReportSerializer } from './editor/analysisReportPanel';
+import { registerExtensionParts } from './extensionParts';
 import { escapedLog } from './editor/escapedLog';
 import { createBoardWork } from './editor/boardWork';
 import { bundledWorkerScript } from './editor/bundledWorkerScript';
 import { LightsEditorProvider } from './editor/lightsEditorProvider';
 import { OffThreadParse, useBundledOffThreadParse } from './editor/offThreadParse';
-import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
-import { registerDiagnostics } from './language/diagnosticsController';
-import { registerLanguageFeatures } from './language/languageFeatures';
 import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
 import { solverSetting } from './settings/lightsSettings';
 import { startWebWasmWorker } from './solvers/clingo/wasmRunner';
@@ -88,19 +83,11 @@ export function activate(context: vscode.ExtensionContext): void {
     solver: chosenSolver,
     log,
     randomSeed: () => `${Date.now()}-${Math.random()}`,
-    // The provider's own default is the Node bundle's location.
+    // Started as a Web Worker by this bundle's own transport.
     boardWork: createBoardWork(bundledWorkerScript(context.extensionUri, 'boardWorker.js'), startWebWorker),
   });
 
-  registerDiagnostics(context);
-  registerLanguageFeatures(context);
-  registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
-  registerAnalysisReportSerializer(context, log);
-
-  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal };
-  for (const command of allCommands) {
-    context.subscriptions.push(vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.run(commandContext, ...args)));
-  }
+  registerExtensionParts(context, { provider, log, internal, chosenSolver });
   log.info('Lights Out activated (VS Code for the Web)');
 }
 

@@ -203,13 +203,30 @@ function firstCell(puzzle: Puzzle): number {
   return 0;
 }
 
-function puzzlePanel(puzzle: Puzzle, geometry: PanelGeometry, left: number, top: number, caption: Caption): string {
-  const mixedTarget = hasMixedTarget(puzzle);
-  const parts = [`<g class="puzzle">`, ...panelFrame(puzzle, geometry, left, top, caption)];
+/** One non-hole cell of a panel: its index, its centre on the page and its `data-row`/`data-column` attributes. */
+interface PanelCell {
+  readonly index: number;
+  readonly x: number;
+  readonly y: number;
+  readonly where: string;
+}
+
+/**
+ * A panel's group: its frame and caption, then every cell in row-major order, a hole drawn as a
+ * dashed outline and any other cell by `drawCell`.
+ */
+function panel(
+  className: string,
+  puzzle: Puzzle,
+  geometry: PanelGeometry,
+  left: number,
+  top: number,
+  caption: Caption,
+  drawCell: (cell: PanelCell) => string,
+): string {
+  const parts = [`<g class="${className}">`, ...panelFrame(puzzle, geometry, left, top, caption)];
   const boardLeft = left + geometry.gutter;
   const boardTop = top + CAPTION_HEIGHT + geometry.gutter;
-  const font = fixed(geometry.cell * 0.45);
-  const markFont = fixed(geometry.cell * 0.22);
   for (let row = 0; row < puzzle.rows; row++) {
     for (let column = 0; column < puzzle.columns; column++) {
       const index = row * puzzle.columns + column;
@@ -217,62 +234,55 @@ function puzzlePanel(puzzle: Puzzle, geometry: PanelGeometry, left: number, top:
       const x = boardLeft + centre.x;
       const y = boardTop + centre.y;
       const where = `data-row="${row + 1}" data-column="${column + 1}"`;
-      if (isHole(puzzle, index)) {
-        parts.push(`<g class="hole" ${where}>${cellShape(geometry, x, y, 'fill="none" stroke="#999999" stroke-dasharray="3 3"')}</g>`);
-        continue;
-      }
-      const state = puzzle.grid[index];
-      const cell = [
-        `<g class="cell" ${where} data-state="${state}">`,
-        cellShape(geometry, x, y, `fill="${stateShade(state, puzzle.states)}" stroke="#000000" stroke-width="1"`),
-        `<text class="state" x="${fixed(x)}" y="${fixed(y)}" font-size="${font}" fill="${inkOn(state, puzzle.states)}">${state}</text>`,
-      ];
-      if (mixedTarget) {
-        const target = cellTarget(puzzle, index);
-        const corner = geometry.cell / 2 - geometry.cell * 0.17;
-        cell.push(
-          `<g class="target" data-target="${target}"><circle cx="${fixed(x + corner)}" cy="${fixed(y - corner)}" r="${fixed(geometry.cell * 0.15)}" fill="#ffffff" stroke="#000000" stroke-width="0.75"/>`,
-          `<text x="${fixed(x + corner)}" y="${fixed(y - corner)}" font-size="${markFont}" fill="#000000">${target}</text></g>`,
-        );
-      }
-      cell.push('</g>');
-      parts.push(cell.join(''));
+      parts.push(
+        isHole(puzzle, index)
+          ? `<g class="hole" ${where}>${cellShape(geometry, x, y, 'fill="none" stroke="#999999" stroke-dasharray="3 3"')}</g>`
+          : drawCell({ index, x, y, where }),
+      );
     }
   }
   parts.push('</g>');
   return parts.join('\n');
 }
 
-function solutionPanel(puzzle: Puzzle, presses: Uint8Array, geometry: PanelGeometry, left: number, top: number, caption: Caption): string {
-  const parts = [`<g class="solution">`, ...panelFrame(puzzle, geometry, left, top, caption)];
-  const boardLeft = left + geometry.gutter;
-  const boardTop = top + CAPTION_HEIGHT + geometry.gutter;
-  const font = fixed(geometry.cell * 0.4);
-  for (let row = 0; row < puzzle.rows; row++) {
-    for (let column = 0; column < puzzle.columns; column++) {
-      const index = row * puzzle.columns + column;
-      const centre = cellCentre(geometry, row, column);
-      const x = boardLeft + centre.x;
-      const y = boardTop + centre.y;
-      const where = `data-row="${row + 1}" data-column="${column + 1}"`;
-      if (isHole(puzzle, index)) {
-        parts.push(`<g class="hole" ${where}>${cellShape(geometry, x, y, 'fill="none" stroke="#999999" stroke-dasharray="3 3"')}</g>`);
-        continue;
-      }
-      const count = presses[index];
-      const cell = [`<g class="cell" ${where} data-presses="${count}">`, cellShape(geometry, x, y, 'fill="#ffffff" stroke="#000000" stroke-width="1"')];
-      if (count > 0) {
-        cell.push(
-          `<circle cx="${fixed(x)}" cy="${fixed(y)}" r="${fixed(geometry.cell * 0.32)}" fill="#ffffff" stroke="#000000" stroke-width="2.5"/>`,
-          `<text class="presses" x="${fixed(x)}" y="${fixed(y)}" font-size="${font}" font-weight="bold" fill="#000000">${count}</text>`,
-        );
-      }
-      cell.push('</g>');
-      parts.push(cell.join(''));
+function puzzlePanel(puzzle: Puzzle, geometry: PanelGeometry, left: number, top: number, caption: Caption): string {
+  const mixedTarget = hasMixedTarget(puzzle);
+  const font = fixed(geometry.cell * 0.45);
+  const markFont = fixed(geometry.cell * 0.22);
+  return panel('puzzle', puzzle, geometry, left, top, caption, ({ index, x, y, where }) => {
+    const state = puzzle.grid[index];
+    const cell = [
+      `<g class="cell" ${where} data-state="${state}">`,
+      cellShape(geometry, x, y, `fill="${stateShade(state, puzzle.states)}" stroke="#000000" stroke-width="1"`),
+      `<text class="state" x="${fixed(x)}" y="${fixed(y)}" font-size="${font}" fill="${inkOn(state, puzzle.states)}">${state}</text>`,
+    ];
+    if (mixedTarget) {
+      const target = cellTarget(puzzle, index);
+      const corner = geometry.cell / 2 - geometry.cell * 0.17;
+      cell.push(
+        `<g class="target" data-target="${target}"><circle cx="${fixed(x + corner)}" cy="${fixed(y - corner)}" r="${fixed(geometry.cell * 0.15)}" fill="#ffffff" stroke="#000000" stroke-width="0.75"/>`,
+        `<text x="${fixed(x + corner)}" y="${fixed(y - corner)}" font-size="${markFont}" fill="#000000">${target}</text></g>`,
+      );
     }
-  }
-  parts.push('</g>');
-  return parts.join('\n');
+    cell.push('</g>');
+    return cell.join('');
+  });
+}
+
+function solutionPanel(puzzle: Puzzle, presses: Uint8Array, geometry: PanelGeometry, left: number, top: number, caption: Caption): string {
+  const font = fixed(geometry.cell * 0.4);
+  return panel('solution', puzzle, geometry, left, top, caption, ({ index, x, y, where }) => {
+    const count = presses[index];
+    const cell = [`<g class="cell" ${where} data-presses="${count}">`, cellShape(geometry, x, y, 'fill="#ffffff" stroke="#000000" stroke-width="1"')];
+    if (count > 0) {
+      cell.push(
+        `<circle cx="${fixed(x)}" cy="${fixed(y)}" r="${fixed(geometry.cell * 0.32)}" fill="#ffffff" stroke="#000000" stroke-width="2.5"/>`,
+        `<text class="presses" x="${fixed(x)}" y="${fixed(y)}" font-size="${font}" font-weight="bold" fill="#000000">${count}</text>`,
+      );
+    }
+    cell.push('</g>');
+    return cell.join('');
+  });
 }
 
 /** A coordinate with at most two decimals and no trailing zeros. */

@@ -1,0 +1,37 @@
+/**
+ * The parts both composition roots register the same way (extension.ts for Node, extensionWeb.ts
+ * for VS Code for the Web) once each has made its host's provider and solvers: diagnostics,
+ * language features, the status bar, the analysis report's serializer and every command.
+ */
+
+import * as vscode from 'vscode';
+import { allCommands } from './commands/allCommands';
+import type { CommandContext } from './commands/lightsCommand';
+import { registerAnalysisReportSerializer } from './editor/analysisReportPanel';
+import type { LightsEditorProvider } from './editor/lightsEditorProvider';
+import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
+import { registerDiagnostics } from './language/diagnosticsController';
+import { registerLanguageFeatures } from './language/languageFeatures';
+import type { Solver } from './solvers/types';
+
+/** What the shared parts need from the host's composition root. */
+export interface HostParts {
+  readonly provider: LightsEditorProvider;
+  readonly log: vscode.LogOutputChannel;
+  /** The internal engine in its worker. */
+  readonly internal: Solver;
+  /** The solver the settings choose, asked each time (the setting can change). */
+  readonly chosenSolver: () => { readonly solver: Solver };
+}
+
+/** Registers the shared parts; their disposables go to `context.subscriptions`. */
+export function registerExtensionParts(context: vscode.ExtensionContext, { provider, log, internal, chosenSolver }: HostParts): void {
+  registerDiagnostics(context);
+  registerLanguageFeatures(context);
+  registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
+  registerAnalysisReportSerializer(context, log);
+  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal };
+  for (const command of allCommands) {
+    context.subscriptions.push(vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.run(commandContext, ...args)));
+  }
+}
