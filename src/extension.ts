@@ -4,6 +4,7 @@
  */
 
 import * as vscode from 'vscode';
+import { useL10nBundle } from './shared/l10n';
 import { registerExtensionParts } from './extensionParts';
 import { LightsEditorProvider } from './editor/lightsEditorProvider';
 import { OffThreadParse } from './editor/offThreadParse';
@@ -16,6 +17,8 @@ import { createWorkerSolver } from './solvers/workerSolver';
 
 /** Called by VS Code on the first use of a .lights file, the grid editor or a command. */
 export function activate(context: vscode.ExtensionContext): void {
+  // The words of VS Code's display language for the messages built outside this host's own modules (shared/l10n.ts).
+  useL10nBundle(vscode.l10n.bundle);
   const channel = vscode.window.createOutputChannel('Lights Out', { log: true });
   context.subscriptions.push(channel);
   // Every line escaped: messages can carry titles, file names and clingo's stderr.

@@ -70,5 +70,6 @@ function wireReportPanel(panel: vscode.WebviewPanel, extensionUri: vscode.Uri, r
     nonce: createNonce(),
     title,
     locale: vscode.env.language,
+    l10nBundle: vscode.l10n.bundle,
   });
 }

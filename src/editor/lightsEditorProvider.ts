@@ -132,6 +132,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       styleUri: panel.webview.asWebviewUri(vscode.Uri.joinPath(distUri, 'webview.css')).toString(),
       nonce: createNonce(),
       locale: vscode.env.language,
+      l10nBundle: vscode.l10n.bundle,
       resolvedAt,
     });
     const session = new GridSession(

@@ -42,6 +42,8 @@
  * left click presses +1, a right click -1 (when data-press-zooms is "true", both zoom in instead).
  */
 
+// First: the words of the display language, before any view is built.
+import './l10nSetup';
 import { isPictureRequest, type HostMessage, type PictureReply, type PuzzleView, type WebviewMessage } from '../shared/protocol';
 import { decodeWireMessage } from '../shared/wireCodec';
 import { BoardDesignInput } from './boardDesignInput';

@@ -4,12 +4,14 @@
  * the function doing the work. Each request is answered with the output, or with the thrown error
  * written by the job's error registry; progress is posted only when the host listens. The host
  * terminates the thread to cancel, so the work needs no cancellation of its own. The same entry
- * serves a Node worker thread and a Web Worker (workerTransport.ts picks the port).
+ * serves a Node worker thread and a Web Worker (workerTransport.ts picks the port). A worker of an
+ * extension that speaks another language gets its words first (an `l10n` message, shared/l10n.ts).
  */
 
 import { serializeError } from './errorRegistry';
 import type { JobDefinition } from './jobDefinition';
-import type { JobReply, JobRequest } from './workerProtocol';
+import { useL10nBundle } from '../shared/l10n';
+import type { JobReply, JobRequest, L10nRequest } from './workerProtocol';
 import { currentJobPort } from './workerTransport';
 
 /** The part of a worker's port to its host that a job server uses (Node's `parentPort` has it; workerTransport.ts adapts a Web Worker's scope). */
@@ -34,7 +36,9 @@ export function serveJob<Input, Output, Progress>(
   if (!port) throw new Error(`the worker entry of the ${job.kind} job runs only in a worker thread`);
   const post = (reply: JobReply<Output, Progress>, transfer: ArrayBuffer[] = []): void => port.postMessage(reply, transfer);
   port.on('message', (message) => {
-    void answer(message as JobRequest<Input>);
+    const request = message as JobRequest<Input> | L10nRequest;
+    if (request.type === 'l10n') useL10nBundle(request.bundle);
+    else void answer(request);
   });
 
   async function answer({ jobId, input, wantsProgress }: JobRequest<Input>): Promise<void> {

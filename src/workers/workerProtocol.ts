@@ -15,6 +15,12 @@ export interface JobRequest<Input> {
   readonly wantsProgress: boolean;
 }
 
+/** Host to worker, before its first job when the extension speaks another language than English: the words to use (shared/l10n.ts). */
+export interface L10nRequest {
+  readonly type: 'l10n';
+  readonly bundle: Readonly<Record<string, string>>;
+}
+
 /** Worker to host: how far the job has come (any number of these, before its end). */
 export interface JobProgressMessage<Progress> {
   readonly type: 'progress';

@@ -11,9 +11,10 @@
  * or fakes in tests.
  */
 
+import { currentL10nBundle } from '../shared/l10n';
 import { reviveError } from './errorRegistry';
 import { cancelledError, failedError, type JobDefinition } from './jobDefinition';
-import type { JobReply, JobRequest } from './workerProtocol';
+import type { JobReply, JobRequest, L10nRequest } from './workerProtocol';
 import { defaultWorkerFactory } from './workerTransport';
 
 /** The part of a worker the runner uses: a `Worker` of node:worker_threads has it, workerTransport.ts adapts a Web Worker; tests pass fakes. */
@@ -170,6 +171,9 @@ export class WorkerRunner<Input, Output, Progress = never> {
     worker.on('messageerror', (error) => fail(`a message from the worker could not be read: ${error.message}`));
     worker.on('error', (error) => fail(error.message));
     worker.on('exit', (exitCode) => fail(`the worker stopped (exit code ${exitCode})`));
+    // The words of the extension's language, for the messages the job builds (shared/l10n.ts).
+    const bundle = currentL10nBundle();
+    if (bundle) worker.postMessage({ type: 'l10n', bundle } satisfies L10nRequest);
     return thread;
   }
 

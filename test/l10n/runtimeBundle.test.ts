@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { readStringTable, translationProblems } from './localisationFiles';
 
@@ -23,25 +23,29 @@ describe('l10n: the runtime bundle (vscode.l10n)', () => {
 });
 
 describe('l10n: the source and the runtime bundle agree', () => {
-  it('has a bundle entry for every message the source passes to vscode.l10n.t, and no entry the source does not use', () => {
-    const root = join(__dirname, '..', '..', '..', 'src');
-    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
-    const used = new Set<string>();
-    // A literal first argument, in single or double quotes (the house style writes them so).
-    const call = /vscode\.l10n\.t\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
-    for (const file of files) {
-      for (const match of readFileSync(join(root, file), 'utf8').matchAll(call)) used.add((match[1] ?? match[2]).replace(/\\(.)/g, '$1'));
-    }
-    assert.ok(used.has('New Lights Out Puzzle'), 'the scan finds the New Puzzle form’s title');
+  // scripts/l10n-bundle.js reads the messages the source passes to vscode.l10n.t and to shared/l10n.ts's l10n.t.
+  const { sourceMessages, englishBundle } = createRequire(__filename)(join(__dirname, '..', '..', '..', 'scripts', 'l10n-bundle.js')) as {
+    sourceMessages(): { messages: string[]; problems: string[] };
+    englishBundle(messages: readonly string[]): Record<string, string>;
+  };
+  const { messages, problems } = sourceMessages();
+
+  it('finds only literal messages, in the host (vscode.l10n.t) and outside it (l10n.t)', () => {
+    assert.deepEqual(problems, []);
+    assert.ok(messages.includes('New Lights Out Puzzle'), 'the scan finds the New Puzzle form’s title');
+  });
+
+  it('is exactly the source’s messages: none missing from l10n/bundle.l10n.json, none it does not use (node scripts/l10n-bundle.js writes it)', () => {
     assert.deepEqual(
-      [...used].filter((message) => !(message in english)),
+      messages.filter((message) => !(message in english)),
       [],
       'messages missing from l10n/bundle.l10n.json',
     );
     assert.deepEqual(
-      Object.keys(english).filter((message) => !used.has(message)),
+      Object.keys(english).filter((message) => !messages.includes(message)),
       [],
       'bundle entries no source uses',
     );
+    assert.deepEqual(Object.keys(english), Object.keys(englishBundle(messages)), 'the bundle is sorted as the script writes it');
   });
 });

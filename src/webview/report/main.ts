@@ -13,6 +13,8 @@
  * hardest-state (buttons with data-state), hardest-note.
  */
 
+// First: the words of the display language, before any view is built.
+import '../l10nSetup';
 import {
   isAnalysisReportView,
   type AnalysisReportView,

@@ -1,0 +1,22 @@
+/**
+ * Reads the words of VS Code's display language that the host put into the webview's HTML (a JSON
+ * data block, src/editor/webviewHtml.ts) and uses them for every `l10n.t` of the webview
+ * (src/shared/l10n.ts). Each webview entry imports this module first, so the words are in place
+ * before any view is built. English, or a block that cannot be read: no bundle, English words.
+ */
+
+import { L10N_BUNDLE_ELEMENT_ID, useL10nBundle } from '../shared/l10n';
+
+/** Uses the bundle of the page's data block, if there is one; returns whether there was. */
+export function readL10nBundle(page: Pick<Document, 'getElementById'> | undefined = globalThis.document): boolean {
+  const text = page?.getElementById(L10N_BUNDLE_ELEMENT_ID)?.textContent;
+  if (!text) return false;
+  try {
+    useL10nBundle(JSON.parse(text));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+readL10nBundle();
