@@ -319,10 +319,11 @@ function installCleanup() {
 /**
  * Starts code-server on 127.0.0.1 in its own process group, waits until it answers, and returns
  * its URL, `closed` (resolves with its exit code or signal) and a stop() that kills the whole group.
- * `vscodeOptions` go straight to the VS Code server (`--vscode-option`), e.g. `force-disable-user-env`.
- * @param {{ workspace: string, userDataDir: string, extensionsDir: string, trust?: boolean, port?: number, env?: NodeJS.ProcessEnv, logFile: string, vscodeOptions?: string[] }} options
+ * `vscodeOptions` go straight to the VS Code server (`--vscode-option`), e.g. `force-disable-user-env`;
+ * `locale` is VS Code's display language (`--locale`, e.g. "fr").
+ * @param {{ workspace: string, userDataDir: string, extensionsDir: string, trust?: boolean, port?: number, env?: NodeJS.ProcessEnv, logFile: string, vscodeOptions?: string[], locale?: string }} options
  */
-async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = true, port, env = process.env, logFile, vscodeOptions = [] }) {
+async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = true, port, env = process.env, logFile, vscodeOptions = [], locale }) {
   const { node, codeServer } = ensureRuntime({ browser: false });
   const chosenPort = port ?? (await freePort());
   // Its own config file, so that nothing is read from or written to ~/.config/code-server.
@@ -346,6 +347,7 @@ async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = 
   ];
   // Without the flag VS Code asks whether to trust the workspace (Restricted Mode until trusted).
   if (trust) args.push('--disable-workspace-trust');
+  if (locale) args.push('--locale', locale);
   for (const option of vscodeOptions) args.push('--vscode-option', option);
   args.push(workspace);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });

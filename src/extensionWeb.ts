@@ -5,10 +5,13 @@
  * Workers from the extension's URI (dist/web/*Worker.js, the same entries as the Node workers,
  * bundled for the browser) through the one worker runner (src/workers/workerTransport.ts).
  *
- * The clingo engine runs clingo-wasm in a Web Worker (dist/web/clingoWasmWorker.js, clingo.wasm
- * beside it) and reads its encoding through vscode.workspace.fs. The clingo executable cannot run
+ * Where the host serves the extension's files under its own scheme (code-server's vscode-remote:),
+ * each worker script is fetched and started from a Blob URL (workers/webWorkerStart.ts).
+ *
+ * The clingo engine runs clingo-wasm in a Web Worker (dist/web/clingoWasmWorker.js, told where
+ * clingo.wasm is) and reads its encoding through vscode.workspace.fs. The clingo executable cannot run
  * here: when `lightsOut.clingoPath` is set and clingo is the chosen solver, the user is told so once
- * (see {@link WEB_CLINGO_PATH_MESSAGE}) and the built-in clingo-wasm solves.
+ * (see {@link webClingoPathMessage}) and the built-in clingo-wasm solves.
  */
 
 import * as vscode from 'vscode';
@@ -21,26 +24,27 @@ import { LightsEditorProvider } from './editor/lightsEditorProvider';
 import { OffThreadParse, useBundledOffThreadParse } from './editor/offThreadParse';
 import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
 import { solverSetting } from './settings/lightsSettings';
-import { startWebWasmWorker } from './solvers/clingo/wasmRunner';
+import { webWasmWorkerFactory } from './solvers/clingo/wasmRunner';
 import type { Solver } from './solvers/types';
 import { createWorkerSolver } from './solvers/workerSolver';
-import { startWebWorker } from './workers/workerTransport';
+import { startWebWorker, workerScriptLocation } from './workers/workerTransport';
 
 /** What the web extension tells a user whose `lightsOut.clingoPath` is set: no program can be started there. */
-export const WEB_CLINGO_PATH_MESSAGE =
-  'The clingo program cannot run in VS Code for the Web, so the setting lightsOut.clingoPath is not used here; the built-in clingo (WebAssembly) solves instead.';
-
-/** Why the clingo engine has no executable here, for its log line. */
-const NO_PROCESSES = 'VS Code for the Web cannot start programs';
+export function webClingoPathMessage(): string {
+  return vscode.l10n.t(
+    'The clingo program cannot run in VS Code for the Web, so the setting lightsOut.clingoPath is not used here; the built-in clingo (WebAssembly) solves instead.',
+  );
+}
 
 /** The clingo engine's host on the web: clingo-wasm in a Web Worker, the encoding read through vscode.workspace.fs, no executable. */
 export function webClingoHost(extensionUri: vscode.Uri): ClingoHost {
   return {
     wasmWorkerScript: bundledWorkerScript(extensionUri, 'clingoWasmWorker.js'),
-    startWasmWorker: startWebWasmWorker,
+    // Told where clingo.wasm is: a worker started from a Blob URL (code-server) cannot look beside its script.
+    startWasmWorker: webWasmWorkerFactory(workerScriptLocation(vscode.Uri.joinPath(extensionUri, 'dist', 'web', 'clingo.wasm'))),
     encodingPath: vscode.Uri.joinPath(extensionUri, 'asp', 'lightsout.lp').toString(),
     dependencies: {
-      noNativeReason: NO_PROCESSES,
+      noNativeReason: vscode.l10n.t('VS Code for the Web cannot start programs'),
       readText: async (uri) => new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(uri))),
     },
   };
@@ -67,8 +71,9 @@ export function activate(context: vscode.ExtensionContext): void {
     if (solverSetting() !== 'clingo') return { solver: internal, label: 'internal' };
     if (webClingoPathIsSet(vscode.workspace.getConfiguration('lightsOut')) && !told) {
       told = true;
-      log.warn(WEB_CLINGO_PATH_MESSAGE);
-      void vscode.window.showWarningMessage(WEB_CLINGO_PATH_MESSAGE);
+      const message = webClingoPathMessage();
+      log.warn(message);
+      void vscode.window.showWarningMessage(message);
     }
     return { solver: clingoEngine(clingoHost, log, wasmRunner, internal), label: 'clingo' };
   };

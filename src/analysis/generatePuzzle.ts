@@ -44,6 +44,7 @@
 import type { Difficulty } from '../core/format';
 import { boardCellCount, checkShape, createPuzzle, isHole, pickShape, pressInPlace, targetGrid, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
+import * as l10n from '../shared/l10n';
 import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../shared/difficultyScale';
 import { SolverMemoryError } from '../solvers/types';
 import { defaultExactSearchLimit } from '../solvers/internal/minimumSearch';
@@ -134,8 +135,10 @@ export class GenerationTimeoutError extends Error {
   override readonly name = 'GenerationTimeoutError';
 }
 
-/** Why a board with more quiet patterns than the exhaustive search takes has no certified minimum. */
-const TOO_MANY_SOLUTIONS = 'this board has too many solutions to certify a minimum number of moves';
+/** Why a board with more quiet patterns than the exhaustive search takes has no certified minimum, in the display language. */
+function tooManySolutions(): string {
+  return l10n.t('this board has too many solutions to certify a minimum number of moves');
+}
 
 /** Certified solves in a row without a higher minimum after which a climb starts again from a new pattern. */
 const CLIMB_PATIENCE = 16;
@@ -167,12 +170,12 @@ export function defaultClimbBudget(cells: number, solutions: number): number {
 export function generatePuzzle(shape: BoardShape, options: GenerateOptions): GeneratedPuzzle {
   checkShape(shape);
   if (options.moves !== undefined && (!Number.isInteger(options.moves) || options.moves < 0)) {
-    throw new GenerationError(`moves must be a non-negative integer, got ${options.moves}`);
+    throw new GenerationError(l10n.t('moves must be a non-negative integer, got {0}', String(options.moves)));
   }
   const run = new GenerationRun(pickShape(shape), options);
   run.step({ stage: 'shape' });
   const quiet = quietPatternCount(shape);
-  run.checkTime('stopped after counting the quiet patterns of the board');
+  run.checkTime(l10n.t('stopped after counting the quiet patterns of the board'));
   if (options.moves === undefined && options.difficulty === undefined) return run.randomBoard(quiet, options.rate === true);
 
   let scale: DifficultyScale | null = null;
@@ -184,7 +187,7 @@ export function generatePuzzle(shape: BoardShape, options: GenerateOptions): Gen
     scale = made.scale;
     target = drawTarget(made.distribution.weights, scale[nearestOfferedDifficulty(scale, options.difficulty as Difficulty)] as MovesRange, run.random);
   }
-  run.checkTime('stopped after making the difficulty scale of the board');
+  run.checkTime(l10n.t('stopped after making the difficulty scale of the board'));
   const made = run.boardAimedAt(quiet, target);
   if (!scale && options.rate && made.minMoves !== null) scale = shapeDifficultyScale(shape);
   const difficulty = scale && made.minMoves !== null ? difficultyOfMoves(scale, made.minMoves) : null;
@@ -275,12 +278,12 @@ class GenerationRun {
     const presses = patternTotal(pattern);
     if (quiet.known && quiet.count === 1) return { puzzle, minMoves: presses, uncertified: null };
     if (quiet.known && quiet.count > defaultExactSearchLimit(this.shape.states))
-      return { puzzle, minMoves: null, uncertified: { presses, reason: TOO_MANY_SOLUTIONS } };
+      return { puzzle, minMoves: null, uncertified: { presses, reason: tooManySolutions() } };
     this.step({ stage: 'solve', solve: 1, budget: 1 });
     try {
       const result = this.solve(puzzle);
       if (result.minimal) return { puzzle, minMoves: result.totalPresses as number, uncertified: null };
-      return { puzzle, minMoves: null, uncertified: { presses: Math.min(presses, result.totalPresses ?? presses), reason: TOO_MANY_SOLUTIONS } };
+      return { puzzle, minMoves: null, uncertified: { presses: Math.min(presses, result.totalPresses ?? presses), reason: tooManySolutions() } };
     } catch (error) {
       if (error instanceof SolverMemoryError) return { puzzle, minMoves: null, uncertified: { presses, reason: error.message } };
       throw error;
@@ -300,14 +303,14 @@ class GenerationRun {
       return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: aim, uncertified: null };
     }
     const certifiable = quiet.known && quiet.count <= defaultExactSearchLimit(k);
-    const reason = quiet.known ? TOO_MANY_SOLUTIONS : quiet.reason;
+    const reason = quiet.known ? tooManySolutions() : quiet.reason;
     const climbed = certifiable ? this.climb(aim, quiet.count) : null;
     if (climbed) return climbed;
     if (!this.options.allowUncertified) {
       throw new GenerationError(
         quiet.known
-          ? `${TOO_MANY_SOLUTIONS}; choose another size or states`
-          : `the fewest moves of this board cannot be certified: ${reason}; choose a smaller size`,
+          ? l10n.t('this board has too many solutions to certify a minimum number of moves; choose another size or states')
+          : l10n.t('the fewest moves of this board cannot be certified: {0}; choose a smaller size', reason),
       );
     }
     const pattern = patternWithTotal(this.shape, aim, this.random);
@@ -372,11 +375,11 @@ class GenerationRun {
 function describeStep(progress: GenerationProgress): string {
   switch (progress.stage) {
     case 'shape':
-      return 'stopped before counting the quiet patterns of the board';
+      return l10n.t('stopped before counting the quiet patterns of the board');
     case 'solve':
-      return `stopped before certified solve ${progress.solve} of at most ${progress.budget}`;
+      return l10n.t('stopped before certified solve {0} of at most {1}', progress.solve, progress.budget);
     case 'build':
-      return 'stopped before building the board';
+      return l10n.t('stopped before building the board');
     default: {
       const unknown: never = progress;
       throw new Error(`unknown generation step ${String(unknown)}`);

@@ -10,11 +10,13 @@
  */
 
 import { applyPresses, cellTarget, checkShape, isClassicBoard, isSolved, type Puzzle } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
 
-/** Why light chasing does not apply to a board, in words for people, or null when it does. */
+/** Why light chasing does not apply to a board, in words for people (the display language), or null when it does. */
 export function lightChasingProblem(puzzle: Pick<Puzzle, 'topology' | 'neighbourhood' | 'holes' | 'rows' | 'columns' | 'states' | 'objective'>): string | null {
-  if (puzzle.topology !== 'plain') return `light chasing works on plain boards, not ${puzzle.topology} ones`;
-  if (!isClassicBoard(puzzle)) return 'light chasing applies to boards with the cross rule and no holes';
+  if (puzzle.topology === 'torus') return l10n.t('light chasing works on plain boards, not torus ones');
+  if (puzzle.topology === 'hex') return l10n.t('light chasing works on plain boards, not hex ones');
+  if (!isClassicBoard(puzzle)) return l10n.t('light chasing applies to boards with the cross rule and no holes');
   return null;
 }
 

@@ -15,11 +15,15 @@ import { analysisReportView } from '../editor/analysisReport';
 import { bundledWorkerScript } from '../editor/bundledWorkerScript';
 import { showAnalysisReport } from '../editor/analysisReportPanel';
 import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
+import { topologyLabel } from '../shared/puzzleVocabulary';
 import { defaultShape } from '../settings/lightsSettings';
 import type { CommandContext, LightsCommand } from './lightsCommand';
 import { askShape } from './shapePrompt';
 
-const TITLE = 'Analyze Board Shape';
+/** The title of every step of the shape prompt, in VS Code's display language. */
+function analyzeTitle(): string {
+  return vscode.l10n.t('Analyze Board Shape');
+}
 
 /** The shape of the active grid's puzzle, else of the active .lights text editor's, else the settings' defaults. */
 function shapeDefaults({ provider }: CommandContext): BoardShape {
@@ -32,7 +36,7 @@ function shapeDefaults({ provider }: CommandContext): BoardShape {
   return defaultShape();
 }
 
-/** A shape's name in messages: "5x5", "4x4 with 3 states, torus". */
+/** A shape's name in log lines (English): "5x5", "4x4 (3 states, objective 1, torus)". */
 export function shapeLabel(shape: BoardShape): string {
   const extras = [
     shape.states === 2 ? '' : `${shape.states} states`,
@@ -42,32 +46,43 @@ export function shapeLabel(shape: BoardShape): string {
   return `${shape.rows}x${shape.columns}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
 }
 
+/** A shape's name in messages, in VS Code's display language: {@link shapeLabel}'s words translated. */
+export function shownShapeLabel(shape: BoardShape): string {
+  const extras = [
+    shape.states === 2 ? '' : vscode.l10n.t('{0} states', shape.states),
+    shape.objective === 0 ? '' : vscode.l10n.t('objective {0}', shape.objective),
+    shape.topology === 'plain' ? '' : topologyLabel(shape.topology),
+  ].filter(Boolean);
+  return `${shape.rows}x${shape.columns}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}`;
+}
+
 /** lightsOut.analyzeBoardShape */
 export const analyzeBoardShapeCommand: LightsCommand = {
   id: 'lightsOut.analyzeBoardShape',
   async run(context) {
     const { log, extensionUri } = context;
-    const shape = await askShape(TITLE, shapeDefaults(context), { maxSide: MAX_EDITOR_SIDE, maxCells: MAX_EDITOR_CELLS });
+    const shape = await askShape(analyzeTitle(), shapeDefaults(context), { maxSide: MAX_EDITOR_SIDE, maxCells: MAX_EDITOR_CELLS });
     if (!shape) return;
     const label = shapeLabel(shape);
+    const shown = shownShapeLabel(shape);
     try {
       checkShape(shape);
       checkAnalysisLimit(shape);
     } catch (error) {
       if (!(error instanceof AnalysisLimitError || error instanceof PuzzleError)) throw error;
       log.info(`analyze ${label}: refused: ${error.message}`);
-      void vscode.window.showErrorMessage(`Cannot analyze the ${label} board: ${error.message}.`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Cannot analyze the {0} board: {1}.', shown, error.message));
       return;
     }
     const analyze = createWorkerAnalysis(bundledWorkerScript(extensionUri, 'analysisWorker.js'));
     const started = performance.now();
     try {
       const analysis = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: `Analyzing the ${label} board`, cancellable: true },
+        { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Analyzing the {0} board', shown), cancellable: true },
         (progress, token) => {
           const controller = new AbortController();
           token.onCancellationRequested(() => controller.abort());
-          progress.report({ message: `visiting all ${groupDigits(stateCount(shape))} states…` });
+          progress.report({ message: vscode.l10n.t('visiting all {0} states…', groupDigits(stateCount(shape))) });
           return analyze(shape, { signal: controller.signal });
         },
       );
@@ -84,7 +99,9 @@ export const analyzeBoardShapeCommand: LightsCommand = {
       const message = error instanceof Error ? error.message : String(error);
       log.error(`analyze ${label}: ${message}`);
       void vscode.window.showErrorMessage(
-        error instanceof AnalysisLimitError ? `Cannot analyze the ${label} board: ${message}.` : `The analysis of the ${label} board failed: ${message}`,
+        error instanceof AnalysisLimitError
+          ? vscode.l10n.t('Cannot analyze the {0} board: {1}.', shown, message)
+          : vscode.l10n.t('The analysis of the {0} board failed: {1}', shown, message),
       );
     }
   },

@@ -6,6 +6,8 @@
 
 import { parseLights } from '../core/format';
 import type { BoardShape } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
+import { topologyLabel, type NeighbourhoodName } from '../shared/puzzleVocabulary';
 import { LIGHTS_EXTENSION } from './puzzleFileName';
 
 /** One bundled example, as the Quick Pick shows it. */
@@ -29,7 +31,7 @@ export function isExampleFileName(fileName: string): boolean {
 export function exampleEntry(fileName: string, text: string): ExampleEntry {
   const base = isExampleFileName(fileName) ? fileName.slice(0, -LIGHTS_EXTENSION.length) : fileName;
   const parsed = parseLights(text);
-  if (!parsed.ok) return { fileName, label: base, detail: `Not a valid puzzle: ${parsed.errors[0].message}`, text };
+  if (!parsed.ok) return { fileName, label: base, detail: l10n.t('Not a valid puzzle: {0}', parsed.errors[0].message), text };
   const { document } = parsed;
   const title = document.title?.trim();
   return { fileName, label: title !== undefined && title !== '' ? title : base, detail: boardWords(document.puzzle), text };
@@ -45,14 +47,30 @@ export function exampleEntries(files: readonly (readonly [fileName: string, text
 
 /** A board's shape in words: "6x6, 2 states, plain, knight neighbourhood, with holes, with a target picture". */
 export function boardWords(shape: BoardShape): string {
-  const parts = [`${shape.rows}x${shape.columns}`, `${shape.states} states`, shape.topology];
+  const parts = [`${shape.rows}x${shape.columns}`, l10n.t('{0} states', shape.states), topologyLabel(shape.topology)];
   const { neighbourhood } = shape;
   if (typeof neighbourhood === 'string') {
-    if (neighbourhood !== 'cross') parts.push(`${neighbourhood} neighbourhood`);
+    if (neighbourhood !== 'cross') parts.push(namedNeighbourhoodWords(neighbourhood));
   } else if (neighbourhood !== undefined) {
-    parts.push(`custom neighbourhood of ${neighbourhood.length} cells`);
+    parts.push(l10n.t('custom neighbourhood of {0} cells', neighbourhood.length));
   }
-  if (shape.holes?.includes(1)) parts.push('with holes');
-  if (shape.target) parts.push('with a target picture');
+  if (shape.holes?.includes(1)) parts.push(l10n.t('with holes'));
+  if (shape.target) parts.push(l10n.t('with a target picture'));
   return parts.join(', ');
+}
+
+/** "knight neighbourhood": a named neighbourhood other than the classic cross, in words. */
+function namedNeighbourhoodWords(name: Exclude<NeighbourhoodName, 'cross'>): string {
+  switch (name) {
+    case 'x':
+      return l10n.t('x neighbourhood');
+    case 'moore':
+      return l10n.t('moore neighbourhood');
+    case 'knight':
+      return l10n.t('knight neighbourhood');
+    default: {
+      const unknown: never = name;
+      throw new Error(`unknown neighbourhood ${String(unknown)}`);
+    }
+  }
 }

@@ -45,7 +45,7 @@ function defaultTarget(document: vscode.TextDocument): vscode.Uri | undefined {
 async function solution(puzzle: Puzzle, solver: Solver): Promise<Uint8Array | null | undefined> {
   try {
     return await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: 'Solving the board for its picture', cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Solving the board for its picture'), cancellable: true },
       async (_progress, token) => {
         const controller = new AbortController();
         token.onCancellationRequested(() => controller.abort());
@@ -66,27 +66,27 @@ export const exportPictureCommand: LightsCommand = {
     const textDocument = vscode.window.activeTextEditor?.document;
     const document = provider.activeDocument ?? (textDocument?.languageId === 'lights' ? textDocument : undefined);
     if (!document) {
-      void vscode.window.showInformationMessage('Open a .lights puzzle to export it as a picture.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open a .lights puzzle to export it as a picture.'));
       return;
     }
     const parsed = parseLights(document.getText());
     if (!parsed.ok) {
-      void vscode.window.showErrorMessage(`The puzzle cannot be exported until its errors are fixed: ${parsed.errors[0].message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('The puzzle cannot be exported until its errors are fixed: {0}', parsed.errors[0].message));
       return;
     }
     const puzzle = parsed.document.puzzle;
     if (cellCount(puzzle) > MAX_PICTURE_CELLS) {
-      void vscode.window.showErrorMessage(`Cannot export the picture: ${new BoardPictureTooLargeError(cellCount(puzzle)).message}.`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Cannot export the picture: {0}.', new BoardPictureTooLargeError(cellCount(puzzle)).message));
       return;
     }
     const presses = await solution(puzzle, internalSolver);
     if (presses === undefined) return;
     const picture = boardSvg(puzzle, { presses, title: puzzleBaseName(document.uri) });
     const chosen = await vscode.window.showSaveDialog({
-      title: 'Export Board as Picture (an SVG and a PNG of the same name)',
+      title: vscode.l10n.t('Export Board as Picture (an SVG and a PNG of the same name)'),
       defaultUri: defaultTarget(document),
-      filters: { 'SVG picture': ['svg'] },
-      saveLabel: 'Export',
+      filters: { [vscode.l10n.t('SVG picture')]: ['svg'] },
+      saveLabel: vscode.l10n.t('Export'),
     });
     if (!chosen) return;
     const files = pictureFiles(chosen);
@@ -104,13 +104,26 @@ export const exportPictureCommand: LightsCommand = {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error(`export picture: ${message}`);
-      void vscode.window.showErrorMessage(`Could not export the picture: ${message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Could not export the picture: {0}', message));
       return;
     }
-    const names = written.map((uri) => uri.path.slice(uri.path.lastIndexOf('/') + 1)).join(' and ');
+    const [svgName, pngName] = written.map((uri) => uri.path.slice(uri.path.lastIndexOf('/') + 1));
     log.info(`export picture: ${written.map((uri) => uri.toString()).join(', ')} (${picture.width}x${picture.height})`);
-    const what = presses ? 'The puzzle and its solution' : 'The puzzle (it cannot be solved, so there is no solution to show)';
-    const pngNote = written.length === 1 ? ' Open the puzzle in the grid to export a PNG too.' : '';
-    void vscode.window.showInformationMessage(`${what}: saved as ${names}.${pngNote}`);
+    void vscode.window.showInformationMessage(savedMessage(presses !== null, svgName, pngName));
   },
 };
+
+/** What the export says it saved: the puzzle with or without its solution, as an SVG alone or an SVG and a PNG. */
+function savedMessage(solved: boolean, svgName: string, pngName: string | undefined): string {
+  if (pngName === undefined) {
+    return solved
+      ? vscode.l10n.t('The puzzle and its solution: saved as {0}. Open the puzzle in the grid to export a PNG too.', svgName)
+      : vscode.l10n.t(
+          'The puzzle (it cannot be solved, so there is no solution to show): saved as {0}. Open the puzzle in the grid to export a PNG too.',
+          svgName,
+        );
+  }
+  return solved
+    ? vscode.l10n.t('The puzzle and its solution: saved as {0} and {1}.', svgName, pngName)
+    : vscode.l10n.t('The puzzle (it cannot be solved, so there is no solution to show): saved as {0} and {1}.', svgName, pngName);
+}

@@ -18,7 +18,13 @@ export const importSettingsCommand: LightsCommand = {
     const uri =
       argument instanceof vscode.Uri
         ? argument
-        : (await vscode.window.showOpenDialog({ canSelectMany: false, filters: { 'Seed settings': ['toml'] }, openLabel: 'Import settings.toml' }))?.[0];
+        : (
+            await vscode.window.showOpenDialog({
+              canSelectMany: false,
+              filters: { [vscode.l10n.t('Seed settings')]: ['toml'] },
+              openLabel: vscode.l10n.t('Import settings.toml'),
+            })
+          )?.[0];
     if (!uri) return;
     const name = escapeControlCharacters(vscode.workspace.asRelativePath(uri));
     let bytes: Uint8Array;
@@ -27,14 +33,14 @@ export const importSettingsCommand: LightsCommand = {
       const problem = seedSettingsFileProblem(fileKind(stat.type), stat.size);
       if (problem !== undefined) {
         log.warn(`import ${name}: ${problem}`);
-        void vscode.window.showErrorMessage(`Cannot import ${name}: ${problem}.`);
+        void vscode.window.showErrorMessage(vscode.l10n.t('Cannot import {0}: {1}.', name, problem));
         return;
       }
       bytes = await vscode.workspace.fs.readFile(uri);
     } catch (error) {
       const message = escapeControlCharacters(error instanceof Error ? error.message : String(error));
       log.warn(`import ${name}: cannot read: ${message}`);
-      void vscode.window.showErrorMessage(`Cannot read ${name}: ${message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Cannot read {0}: {1}', name, message));
       return;
     }
     const imported = importSeedSettingsFile(bytes);
@@ -50,12 +56,12 @@ export const importSettingsCommand: LightsCommand = {
       set.push(escapeControlCharacters(`${SETTINGS_SECTION}.${update.key} = ${JSON.stringify(update.value)}`));
     }
     log.info(`import ${name}: set ${set.join(', ') || 'nothing'}${ignored.length ? `; ignored ${ignored.join(', ')}` : ''}`);
-    const parts = [set.length > 0 ? `Set in user settings: ${set.join(', ')}.` : 'Nothing was set.'];
-    if (ignored.length > 0) parts.push(`Ignored: ${ignored.join(', ')}.`);
+    const parts = [set.length > 0 ? vscode.l10n.t('Set in user settings: {0}.', set.join(', ')) : vscode.l10n.t('Nothing was set.')];
+    if (ignored.length > 0) parts.push(vscode.l10n.t('Ignored: {0}.', ignored.join(', ')));
     if (errors.length > 0) {
-      void vscode.window.showWarningMessage(`${name}: ${errors.join('; ')}. ${parts.join(' ')}`);
+      void vscode.window.showWarningMessage(`${vscode.l10n.t('{0}: {1}.', name, errors.join('; '))} ${parts.join(' ')}`);
     } else {
-      void vscode.window.showInformationMessage(`Imported ${name}. ${parts.join(' ')}`);
+      void vscode.window.showInformationMessage(`${vscode.l10n.t('Imported {0}.', name)} ${parts.join(' ')}`);
     }
   },
 };

@@ -18,8 +18,9 @@
 import * as vscode from 'vscode';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { BoardWork } from '../editor/boardWork';
-import { generationProgressMessage } from '../editor/generationProgress';
+import { generationProgressMessage, generationTitle } from '../editor/generationProgress';
 import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
+import { difficultyLabel } from '../shared/puzzleVocabulary';
 import { defaultShape } from '../settings/lightsSettings';
 import { GenerationError } from '../analysis/generatePuzzle';
 import { SolveCancelledError } from '../solvers/types';
@@ -41,11 +42,9 @@ function startWords(start: FormAnswers['start']): string {
     case 'random':
       return vscode.l10n.t('random solvable');
     case 'easy':
-      return vscode.l10n.t('easy');
     case 'medium':
-      return vscode.l10n.t('medium');
     case 'hard':
-      return vscode.l10n.t('hard');
+      return difficultyLabel(start);
     case 'solved':
       // Never shown: a solved start is not generated.
       return start;
@@ -94,7 +93,7 @@ async function makeBoard(
   const shownKind = startWords(start);
   try {
     const board = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Generating a {0} {1} puzzle', shownKind, size), cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: generationTitle(shape, start === 'random' ? undefined : start), cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();
         const subscription = token.onCancellationRequested(() => controller.abort());
@@ -151,7 +150,7 @@ export async function openPuzzleDocument(title: string, text: string): Promise<v
   const opened = await vscode.workspace.openTextDocument(uri);
   const edit = new vscode.WorkspaceEdit();
   edit.replace(opened.uri, opened.validateRange(new vscode.Range(0, 0, opened.lineCount, 0)), text);
-  if (!(await vscode.workspace.applyEdit(edit))) throw new Error(`VS Code refused to write into ${uriBaseName(uri)}`);
+  if (!(await vscode.workspace.applyEdit(edit))) throw new Error(vscode.l10n.t('VS Code refused to write into {0}', uriBaseName(uri)));
   const document = opened.languageId === LIGHTS_LANGUAGE ? opened : await vscode.languages.setTextDocumentLanguage(opened, LIGHTS_LANGUAGE);
   await vscode.commands.executeCommand('vscode.openWith', document.uri, GRID_VIEW_TYPE);
   return document.uri;

@@ -10,7 +10,8 @@ import { groupDigits } from '../analysis/analysisLimits';
 import { MAX_TITLE_LENGTH } from '../core/limits';
 import { MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { MAX_DIFFICULTY_CELLS, MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
-import { DIFFICULTIES, DIFFICULTY_DESCRIPTIONS, TOPOLOGY_DESCRIPTIONS, type Difficulty } from '../shared/puzzleVocabulary';
+import { DIFFICULTIES, difficultyDescription, difficultyLabel, topologyDescription, topologyLabel, type Difficulty } from '../shared/puzzleVocabulary';
+import * as l10n from '../shared/l10n';
 
 /** One question of the form. */
 export type FormStep = 'title' | 'size' | 'states' | 'objective' | 'topology' | 'start';
@@ -140,25 +141,29 @@ export function stepView(state: FormState): StepView {
   });
   switch (step) {
     case 'title':
-      return input('Title of the puzzle: the editor tab and the file name show it', answers.title, defaultTitle(answers));
+      return input(l10n.t('Title of the puzzle: the editor tab and the file name show it'), answers.title, defaultTitle(answers));
     case 'size':
       return input(
-        `Size as rows x columns, e.g. 5x5 or 5 x 7 (1..${groupDigits(limits.maxSide)} each, at most ${groupDigits(limits.maxCells)} cells)`,
+        l10n.t('Size as rows x columns, e.g. 5x5 or 5 x 7 (1..{0} each, at most {1} cells)', groupDigits(limits.maxSide), groupDigits(limits.maxCells)),
         sizeText(answers),
-        'rows x columns',
+        l10n.t('rows x columns'),
       );
     case 'states':
-      return input(`States per cell (${MIN_STATES}..${MAX_STATES}): 2 is classic Lights Out, off and on`, String(answers.states), String(MIN_STATES));
+      return input(
+        l10n.t('States per cell ({0}..{1}): 2 is classic Lights Out, off and on', MIN_STATES, MAX_STATES),
+        String(answers.states),
+        String(MIN_STATES),
+      );
     case 'objective':
-      return input(`Objective state: the state every cell must reach (0..${answers.states - 1})`, String(answers.objective), '0');
+      return input(l10n.t('Objective state: the state every cell must reach (0..{0})', answers.states - 1), String(answers.objective), '0');
     case 'topology':
-      return { kind: 'pick', ...position, placeholder: 'Topology: how the cells are connected', items: topologyItems(), activeId: answers.topology };
+      return { kind: 'pick', ...position, placeholder: l10n.t('Topology: how the cells are connected'), items: topologyItems(), activeId: answers.topology };
     case 'start': {
       const items = startItems(answers);
       const offered = items.some((item) => item.id === answers.start);
       const placeholder = difficultiesOffered(answers)
-        ? 'Start with'
-        : `Start with (difficulty levels are offered for boards of at most ${groupDigits(MAX_DIFFICULTY_CELLS)} cells)`;
+        ? l10n.t('Start with')
+        : l10n.t('Start with (difficulty levels are offered for boards of at most {0} cells)', groupDigits(MAX_DIFFICULTY_CELLS));
       return { kind: 'pick', ...position, placeholder, items, activeId: offered ? answers.start : 'random' };
     }
     default:
@@ -207,14 +212,17 @@ export type SizeReading = { readonly ok: true; readonly rows: number; readonly c
  */
 export function readSize(text: string, limits: ShapeLimits = EDITOR_LIMITS): SizeReading {
   const match = /^\s*(\d+)\s*(?:[x×*]\s*(\d+)\s*)?$/i.exec(text);
-  if (!match) return { ok: false, problem: 'Enter the size as rows x columns, e.g. 5x5 or 5 x 7.' };
+  if (!match) return { ok: false, problem: l10n.t('Enter the size as rows x columns, e.g. 5x5 or 5 x 7.') };
   const rows = Number(match[1]);
   const columns = Number(match[2] ?? match[1]);
   if (rows < 1 || columns < 1 || rows > limits.maxSide || columns > limits.maxSide) {
-    return { ok: false, problem: `Rows and columns must each be from 1 to ${groupDigits(limits.maxSide)}.` };
+    return { ok: false, problem: l10n.t('Rows and columns must each be from 1 to {0}.', groupDigits(limits.maxSide)) };
   }
   if (rows * columns > limits.maxCells) {
-    return { ok: false, problem: `A board has at most ${groupDigits(limits.maxCells)} cells; ${rows} x ${columns} has ${groupDigits(rows * columns)}.` };
+    return {
+      ok: false,
+      problem: l10n.t('A board has at most {0} cells; {1} x {2} has {3}.', groupDigits(limits.maxCells), rows, columns, groupDigits(rows * columns)),
+    };
   }
   return { ok: true, rows, columns };
 }
@@ -226,7 +234,7 @@ export function difficultiesOffered(shape: Pick<BoardShape, 'rows' | 'columns'>)
 
 /** The topology choices, in the documented order, each explained in plain words. */
 export function topologyItems(): PickItem[] {
-  return TOPOLOGIES.map((topology) => ({ id: topology, label: topology, detail: TOPOLOGY_DESCRIPTIONS[topology] }));
+  return TOPOLOGIES.map((topology) => ({ id: topology, label: topologyLabel(topology), detail: topologyDescription(topology) }));
 }
 
 /**
@@ -235,12 +243,16 @@ export function topologyItems(): PickItem[] {
  */
 export function startItems(shape: Pick<BoardShape, 'rows' | 'columns'>): PickItem[] {
   const items: PickItem[] = [
-    { id: 'solved', label: 'All off', description: 'every cell at the objective' },
-    { id: 'random', label: 'Random solvable', description: 'a random board that can be solved' },
+    { id: 'solved', label: l10n.t('All off'), description: l10n.t('every cell at the objective') },
+    { id: 'random', label: l10n.t('Random solvable'), description: l10n.t('a random board that can be solved') },
   ];
   if (!difficultiesOffered(shape)) return items;
   return items.concat(
-    DIFFICULTIES.map((difficulty) => ({ id: difficulty, label: `Random solvable: ${difficulty}`, description: DIFFICULTY_DESCRIPTIONS[difficulty] })),
+    DIFFICULTIES.map((difficulty) => ({
+      id: difficulty,
+      label: l10n.t('Random solvable: {0}', difficultyLabel(difficulty)),
+      description: difficultyDescription(difficulty),
+    })),
   );
 }
 
@@ -248,14 +260,14 @@ type AnswerReading = { readonly ok: true; readonly answers: FormAnswers } | { re
 
 function readAnswer(state: FormState, value: string): AnswerReading {
   const step = currentStep(state);
-  if (step === undefined) return { ok: false, problem: 'The form is complete.' };
+  if (step === undefined) return { ok: false, problem: l10n.t('The form is complete.') };
   const { answers } = state;
   switch (step) {
     case 'title': {
       const title = value.trim();
-      if (title === '') return { ok: false, problem: 'Enter a title for the puzzle.' };
+      if (title === '') return { ok: false, problem: l10n.t('Enter a title for the puzzle.') };
       const length = [...title].length;
-      if (length > MAX_TITLE_LENGTH) return { ok: false, problem: `A title has at most ${MAX_TITLE_LENGTH} characters; this one has ${length}.` };
+      if (length > MAX_TITLE_LENGTH) return { ok: false, problem: l10n.t('A title has at most {0} characters; this one has {1}.', MAX_TITLE_LENGTH, length) };
       return { ok: true, answers: { ...answers, title } };
     }
     case 'size': {
@@ -275,11 +287,11 @@ function readAnswer(state: FormState, value: string): AnswerReading {
       return { ok: true, answers: { ...answers, objective } };
     }
     case 'topology':
-      if (!TOPOLOGIES.includes(value as Topology)) return { ok: false, problem: `Pick one of ${TOPOLOGIES.join(', ')}.` };
+      if (!TOPOLOGIES.includes(value as Topology)) return { ok: false, problem: l10n.t('Pick one of {0}.', TOPOLOGIES.join(', ')) };
       return { ok: true, answers: { ...answers, topology: value as Topology } };
     case 'start': {
       const offered = startItems(answers).map((item) => item.id);
-      if (!offered.includes(value)) return { ok: false, problem: `Pick one of ${offered.join(', ')}.` };
+      if (!offered.includes(value)) return { ok: false, problem: l10n.t('Pick one of {0}.', offered.join(', ')) };
       return { ok: true, answers: { ...answers, start: value as StartChoice } };
     }
     default:
@@ -294,7 +306,7 @@ function readInteger(text: string, min: number, max: number): number | undefined
 }
 
 function wholeNumberProblem(min: number, max: number): string {
-  return min === max ? `Enter ${min}.` : `Enter a whole number from ${min} to ${max}.`;
+  return min === max ? l10n.t('Enter {0}.', min) : l10n.t('Enter a whole number from {0} to {1}.', min, max);
 }
 
 function clamp(value: number, min: number, max: number): number {

@@ -26,6 +26,6 @@ export const openAsGridCommand: LightsCommand = {
     const document = vscode.window.activeTextEditor?.document;
     const uri = targetUri(argument, document?.languageId === 'lights' ? document.uri : undefined);
     if (uri) await vscode.commands.executeCommand('vscode.openWith', uri, GRID_VIEW_TYPE);
-    else void vscode.window.showInformationMessage('Open a .lights file first.');
+    else void vscode.window.showInformationMessage(vscode.l10n.t('Open a .lights file first.'));
   },
 };

@@ -27,17 +27,17 @@ export const openExampleCommand: LightsCommand = {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error(escapeControlCharacters(`open example: could not read the examples folder: ${message}`));
-      void vscode.window.showErrorMessage(`Could not read the example puzzles: ${message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Could not read the example puzzles: {0}', message));
       return;
     }
     if (entries.length === 0) {
-      void vscode.window.showInformationMessage('No example puzzles came with this installation of the extension.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('No example puzzles came with this installation of the extension.'));
       return;
     }
     const items: ExampleItem[] = entries.map((entry) => ({ label: entry.label, description: entry.fileName, detail: entry.detail, entry }));
     const picked = await vscode.window.showQuickPick(items, {
-      title: 'Open Example Puzzle',
-      placeHolder: 'Choose a puzzle: it opens as a new, unsaved copy',
+      title: vscode.l10n.t('Open Example Puzzle'),
+      placeHolder: vscode.l10n.t('Choose a puzzle: it opens as a new, unsaved copy'),
       matchOnDescription: true,
       matchOnDetail: true,
     });
@@ -48,7 +48,7 @@ export const openExampleCommand: LightsCommand = {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error(escapeControlCharacters(`open example: could not open ${picked.entry.fileName}: ${message}`));
-      void vscode.window.showErrorMessage(`Could not open the example "${picked.entry.label}": ${message}`);
+      void vscode.window.showErrorMessage(vscode.l10n.t('Could not open the example "{0}": {1}', picked.entry.label, message));
     }
   },
 };

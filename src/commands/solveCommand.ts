@@ -19,7 +19,7 @@ export const solveCommand: LightsCommand = {
     const resource = uri ?? (document?.languageId === 'lights' ? document.uri : undefined);
     if (!resource) {
       if (!uri && provider.sendToActive({ type: 'command', command: 'solve' })) return;
-      void vscode.window.showInformationMessage('Open a .lights puzzle to solve it.');
+      void vscode.window.showInformationMessage(vscode.l10n.t('Open a .lights puzzle to solve it.'));
       return;
     }
     provider.sendToDocument(resource, { type: 'command', command: 'solve' });

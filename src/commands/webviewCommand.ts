@@ -12,7 +12,8 @@ export function webviewCommand(id: string, command: WebviewCommand): LightsComma
   return {
     id,
     run({ provider }) {
-      if (!provider.sendToActive({ type: 'command', command })) void vscode.window.showInformationMessage('Open a .lights file in the Lights Out grid first.');
+      if (!provider.sendToActive({ type: 'command', command }))
+        void vscode.window.showInformationMessage(vscode.l10n.t('Open a .lights file in the Lights Out grid first.'));
     },
   };
 }

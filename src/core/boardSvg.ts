@@ -10,6 +10,7 @@
  * Hex boards are drawn as pointy-top hexagons, odd rows shifted right by half a cell.
  */
 
+import * as l10n from '../shared/l10n';
 import { cellCount, cellTarget, isHole, type Puzzle } from './puzzle';
 
 /** The most cells a picture is drawn for (a 100 x 100 board); larger boards are refused with {@link BoardPictureTooLargeError}. */
@@ -22,7 +23,7 @@ export const DEFAULT_PICTURE_CELL_SIZE = 40;
 export class BoardPictureTooLargeError extends Error {
   override readonly name = 'BoardPictureTooLargeError';
   constructor(readonly cells: number) {
-    super(`a picture is drawn for boards of at most ${MAX_PICTURE_CELLS} cells, and this board has ${cells}`);
+    super(l10n.t('a picture is drawn for boards of at most {0} cells, and this board has {1}', MAX_PICTURE_CELLS, cells));
   }
 }
 

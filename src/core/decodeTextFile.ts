@@ -5,6 +5,8 @@
  * readers (src/cli/readInputFile.ts, the Import settings command) bring the bytes.
  */
 
+import * as l10n from '../shared/l10n';
+
 /** Where and why a file's bytes are not UTF-8 text; line and column are 0-based, like FormatDiagnostic's. */
 export interface TextEncodingProblem {
   readonly message: string;
@@ -15,8 +17,6 @@ export interface TextEncodingProblem {
 /** The file's text, or why it is not UTF-8 text. */
 export type DecodedText = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly problem: TextEncodingProblem };
 
-const SAVE_AS_UTF8 = 'it must be UTF-8: save it again with the UTF-8 encoding';
-
 /**
  * Decodes `bytes` as UTF-8. A UTF-16 byte order mark (FF FE or FE FF) or a NUL byte anywhere is
  * refused with a message saying the file must be UTF-8, at 0:0 for the mark and at the NUL
@@ -26,8 +26,11 @@ const SAVE_AS_UTF8 = 'it must be UTF-8: save it again with the UTF-8 encoding';
  */
 export function decodeTextFile(bytes: Uint8Array): DecodedText {
   if (bytes.length >= 2 && ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))) {
-    const mark = bytes[0] === 0xff ? 'little-endian, byte order mark FF FE' : 'big-endian, byte order mark FE FF';
-    return { ok: false, problem: { message: `the file is UTF-16 (${mark}); ${SAVE_AS_UTF8}`, line: 0, column: 0 } };
+    const message =
+      bytes[0] === 0xff
+        ? l10n.t('the file is UTF-16 (little-endian, byte order mark FF FE); it must be UTF-8: save it again with the UTF-8 encoding')
+        : l10n.t('the file is UTF-16 (big-endian, byte order mark FE FF); it must be UTF-8: save it again with the UTF-8 encoding');
+    return { ok: false, problem: { message, line: 0, column: 0 } };
   }
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const nul = bytes.indexOf(0);
@@ -39,7 +42,11 @@ export function decodeTextFile(bytes: Uint8Array): DecodedText {
     for (let index = before.indexOf('\n'); index >= 0; index = before.indexOf('\n', index + 1)) line++;
     return {
       ok: false,
-      problem: { message: `the file holds a NUL byte, as UTF-16 text does; ${SAVE_AS_UTF8}`, line, column: before.length - lineStart },
+      problem: {
+        message: l10n.t('the file holds a NUL byte, as UTF-16 text does; it must be UTF-8: save it again with the UTF-8 encoding'),
+        line,
+        column: before.length - lineStart,
+      },
     };
   }
   return { ok: true, text: decoder.decode(bytes) };

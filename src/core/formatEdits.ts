@@ -7,6 +7,7 @@
  */
 
 import { stringify } from 'smol-toml';
+import * as l10n from '../shared/l10n';
 import { writtenVersion, type GridRowLocation, type GridStringLayout, type LightsDocument, type ParsedLights } from './formatDocument';
 import type { TextSource } from './formatIncremental';
 import type { KeyLocation } from './formatLayout';
@@ -182,9 +183,9 @@ export function cellEdits(text: TextSource, parsed: ParsedLights, row: number, c
   const { puzzle } = document;
   const { rows, columns, states } = puzzle;
   if (!Number.isInteger(row) || !Number.isInteger(column) || row < 0 || column < 0 || row >= rows || column >= columns) {
-    throw new PuzzleError(`cell (${row}, ${column}) is outside the ${rows}x${columns} board`);
+    throw new PuzzleError(l10n.t('cell ({0}, {1}) is outside the {2}x{3} board', row, column, rows, columns));
   }
-  if (!Number.isInteger(value) || value < 0 || value >= states) throw new PuzzleError(`a cell must be in 0..${states - 1}, got ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value >= states) throw new PuzzleError(l10n.t('a cell must be in 0..{0}, got {1}', states - 1, value));
   const grid = layout.toml.keys.get('grid');
   const rowLocations = layout.grid?.rows ?? null;
   if (!layout.keysLocated || grid === undefined || grid.valueStart < 0 || rowLocations === null || rowLocations.length !== rows) return null;

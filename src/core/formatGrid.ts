@@ -7,7 +7,8 @@
 
 import type { GridRowLocation, LightsLayout } from './formatDocument';
 import { locateString, type KeyLocation } from './formatLayout';
-import { cellName, cellWords, plural, type DiagnosticSink } from './formatLocate';
+import * as l10n from '../shared/l10n';
+import { cellName, type DiagnosticSink } from './formatLocate';
 import { MAX_CELLS, MAX_ROWS } from './limits';
 import { CARRIAGE_RETURN, DIGIT_ZERO, DOT, SPACE, TAB } from './characterCodes';
 
@@ -131,9 +132,7 @@ export function readGrid(
             const [start, end] = at(tokenStart, index);
             const token = source.slice(tokenStart, index);
             const message =
-              numeric && states !== undefined
-                ? `${words.cell(row, column)} is ${token} but states = ${states} allows 0..${states - 1}`
-                : `${words.cell(row, column)} is ${showToken(token)}, not a number${states === undefined ? '' : ` in 0..${states - 1}`}`;
+              numeric && states !== undefined ? words.overStates(row, column, token, states) : words.notANumber(row, column, showToken(token), states);
             sink.error(message, start, end);
           }
         } else if (cells !== null && columns !== undefined) {
@@ -150,7 +149,7 @@ export function readGrid(
           sink.count('error');
         } else {
           const [start, end] = at(...(firstExtraCell ?? [contentStart, contentEnd]));
-          sink.error(`${words.row(row)} has ${plural(column, 'cell')}, expected ${columns}`, start, end);
+          sink.error(words.rowLength(row, column, columns), start, end);
         }
       }
       row += 1;
@@ -160,28 +159,55 @@ export function readGrid(
   if (rows !== undefined && row !== rows) {
     const closingStart = string === null ? valueStart : string.contentEnd;
     const [start, end] = row > rows && firstExtraRow !== null ? at(...firstExtraRow) : at(closingStart, valueEnd);
-    sink.error(`"${options.key}" has ${plural(row, 'row')}, expected ${rows}`, start, end);
+    sink.error(
+      row === 1 ? l10n.t('"{0}" has 1 row, expected {1}', options.key, rows) : l10n.t('"{0}" has {1} rows, expected {2}', options.key, row, rows),
+      start,
+      end,
+    );
   }
   const layout = string === null ? null : { string, rows: verbatim ? rowLocations : null };
   const valid = sink.errorCount === errorsBefore;
   if (valid && cells !== null && options.key === 'grid' && holeCount === cells.length) {
-    sink.error('"grid" has only holes ("."): a board needs at least one cell', valueStart, openingEnd);
+    sink.error(l10n.t('"grid" has only holes ("."): a board needs at least one cell'), valueStart, openingEnd);
     return { cells: null, holes: null, layout };
   }
   return { cells: valid ? cells : null, holes: valid ? holes : null, layout };
 }
 
-/** How the messages of a grid string name its cells and rows. */
+/** The messages of a grid string about one of its cells or rows (0-based `row` and `column`). */
 interface GridWords {
-  readonly cell: (row: number, column: number) => string;
-  readonly row: (row: number) => string;
+  /** A number at or over `states`. */
+  readonly overStates: (row: number, column: number, token: string, states: number) => string;
+  /** A token that is not a number (`shown` is it quoted), with the range when `states` is known. */
+  readonly notANumber: (row: number, column: number, shown: string, states: number | undefined) => string;
+  /** A row of `cells` cells where `expected` were due. */
+  readonly rowLength: (row: number, cells: number, expected: number) => string;
 }
 
 function gridWords(key: GridOptions['key']): GridWords {
   // The grid keeps its version 1 wording (tools match it); the target says whose cell it is.
   return key === 'grid'
-    ? { cell: (row, column) => `cell ${cellName(row, column)}`, row: (row) => `row ${row + 1}` }
-    : { cell: (row, column) => `"target" at ${cellWords(row, column)}`, row: (row) => `row ${row + 1} of "target"` };
+    ? {
+        overStates: (row, column, token, states) => l10n.t('cell {0} is {1} but states = {2} allows 0..{3}', cellName(row, column), token, states, states - 1),
+        notANumber: (row, column, shown, states) =>
+          states === undefined
+            ? l10n.t('cell {0} is {1}, not a number', cellName(row, column), shown)
+            : l10n.t('cell {0} is {1}, not a number in 0..{2}', cellName(row, column), shown, states - 1),
+        rowLength: (row, cells, expected) =>
+          cells === 1 ? l10n.t('row {0} has 1 cell, expected {1}', row + 1, expected) : l10n.t('row {0} has {1} cells, expected {2}', row + 1, cells, expected),
+      }
+    : {
+        overStates: (row, column, token, states) =>
+          l10n.t('"target" at row {0}, column {1} is {2} but states = {3} allows 0..{4}', row + 1, column + 1, token, states, states - 1),
+        notANumber: (row, column, shown, states) =>
+          states === undefined
+            ? l10n.t('"target" at row {0}, column {1} is {2}, not a number', row + 1, column + 1, shown)
+            : l10n.t('"target" at row {0}, column {1} is {2}, not a number in 0..{3}', row + 1, column + 1, shown, states - 1),
+        rowLength: (row, cells, expected) =>
+          cells === 1
+            ? l10n.t('row {0} of "target" has 1 cell, expected {1}', row + 1, expected)
+            : l10n.t('row {0} of "target" has {1} cells, expected {2}', row + 1, cells, expected),
+      };
 }
 
 /**
@@ -196,11 +222,11 @@ function holeProblem(
   column: number,
   columns: number | undefined,
 ): string | null {
-  if (hole && !options.holesAllowed) return `the hole (".") at ${cellWords(row, column)} needs version = 2 (this file is version 1)`;
+  if (hole && !options.holesAllowed) return l10n.t('the hole (".") at row {0}, column {1} needs version = 2 (this file is version 1)', row + 1, column + 1);
   if (gridHoles === undefined || columns === undefined) return null;
   const gridHole = gridHoles !== null && gridHoles[row * columns + column] !== 0;
-  if (hole && !gridHole) return `"target" has a hole (".") at ${cellWords(row, column)} where "grid" has a cell`;
-  if (!hole && gridHole) return `"target" has a cell at ${cellWords(row, column)} where "grid" has a hole: write "." there`;
+  if (hole && !gridHole) return l10n.t('"target" has a hole (".") at row {0}, column {1} where "grid" has a cell', row + 1, column + 1);
+  if (!hole && gridHole) return l10n.t('"target" has a cell at row {0}, column {1} where "grid" has a hole: write "." there', row + 1, column + 1);
   return null;
 }
 

@@ -6,6 +6,7 @@
  */
 
 import { TomlError } from 'smol-toml';
+import * as l10n from '../shared/l10n';
 import type { FormatDiagnostic } from './formatDocument';
 import { MAX_REPORTED_DIAGNOSTICS } from './limits';
 import { offsetAt, positionsAt, textStart } from './textPosition';
@@ -85,7 +86,7 @@ export class DiagnosticSink {
       .map(({ diagnostic }) => diagnostic);
     const first = this.firstOmitted[severity];
     if (first !== undefined) {
-      all.push({ ...first, message: `${plural(this.omitted[severity], `more ${severity}`)} not shown, the first here: ${first.message}` });
+      all.push({ ...first, message: omissionSummary(severity, this.omitted[severity], first.message) });
     }
     const positions = positionsAt(
       text,
@@ -99,6 +100,18 @@ export class DiagnosticSink {
   }
 }
 
+/** The closing summary of `count` diagnostics of a severity that were not kept, quoting the first of them. */
+function omissionSummary(severity: Severity, count: number, firstMessage: string): string {
+  if (severity === 'error') {
+    return count === 1
+      ? l10n.t('1 more error not shown, the first here: {0}', firstMessage)
+      : l10n.t('{0} more errors not shown, the first here: {1}', count, firstMessage);
+  }
+  return count === 1
+    ? l10n.t('1 more warning not shown, the first here: {0}', firstMessage)
+    : l10n.t('{0} more warnings not shown, the first here: {1}', count, firstMessage);
+}
+
 /** The one diagnostic of a text smol-toml refused (or of any other failure to read it as TOML). */
 export function tomlErrorDiagnostic(text: string, error: unknown): FormatDiagnostic {
   const sink = new DiagnosticSink();
@@ -107,9 +120,9 @@ export function tomlErrorDiagnostic(text: string, error: unknown): FormatDiagnos
     // smol-toml counts lines and columns from 1, and counts a byte order mark as a column.
     const line = error.line - 1;
     const offset = offsetAt(text, { line, character: error.column - 1 - (line === 0 ? textStart(text) : 0) });
-    sink.error(`invalid TOML: ${reason}`, offset, tokenEnd(text, offset));
+    sink.error(l10n.t('invalid TOML: {0}', reason), offset, tokenEnd(text, offset));
   } else {
-    sink.error(`the file could not be read as TOML: ${error instanceof Error ? error.message : String(error)}`, 0, 0);
+    sink.error(l10n.t('the file could not be read as TOML: {0}', error instanceof Error ? error.message : String(error)), 0, 0);
   }
   return sink.errors(text)[0];
 }

@@ -6,6 +6,7 @@
  */
 
 import { isNeighbourhoodName, MAX_OFFSET, NEIGHBOURHOOD_NAMES, neighbourhoodProblem, type Neighbourhood, type Offset } from '../shared/puzzleVocabulary';
+import * as l10n from '../shared/l10n';
 import type { DiagnosticSink } from './formatLocate';
 import { skipString } from './formatLayout';
 import {
@@ -47,16 +48,17 @@ export function readNeighbourhood(
   sink: DiagnosticSink,
 ): Neighbourhood | undefined {
   const names = NEIGHBOURHOOD_NAMES.map((name) => `"${name}"`);
-  const choices = `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  const [allButLast, last] = [names.slice(0, -1).join(', '), names[names.length - 1]];
   const raw = where === null ? null : where.text.slice(where.start, where.end);
   if (typeof value === 'string') {
     if (isNeighbourhoodName(value)) return value;
-    sink.error(`"neighbourhood" must be ${choices}, or a list of [row, column] offsets, got ${JSON.stringify(value)}`, ...fallback);
+    sink.error(l10n.t('"neighbourhood" must be {0} or {1}, or a list of [row, column] offsets, got {2}', allButLast, last, JSON.stringify(value)), ...fallback);
     return undefined;
   }
   if (!Array.isArray(value)) {
-    const shown = raw !== null && raw.length <= 40 && !raw.includes('\n') ? raw : typeof value === 'object' && value !== null ? 'a table' : String(value);
-    sink.error(`"neighbourhood" must be a name (${choices}) or a list of [row, column] offsets, got ${shown}`, ...fallback);
+    const shown =
+      raw !== null && raw.length <= 40 && !raw.includes('\n') ? raw : typeof value === 'object' && value !== null ? l10n.t('a table') : String(value);
+    sink.error(l10n.t('"neighbourhood" must be a name ({0} or {1}) or a list of [row, column] offsets, got {2}', allButLast, last, shown), ...fallback);
     return undefined;
   }
   const errorsBefore = sink.errorCount;
@@ -65,12 +67,17 @@ export function readNeighbourhood(
   const firstSeen = new Map<string, number>();
   const offsets: Offset[] = [];
   value.forEach((pair: unknown, index) => {
-    const which = `offset ${index + 1} of "neighbourhood"`;
+    const which = index + 1;
     const range = pairRanges?.[index] ?? fallback;
     const pairText = pairRanges === null || where === null ? null : where.text.slice(range[0], range[1]);
     if (!Array.isArray(pair) || pair.length !== 2) {
-      const shown = pairText !== null && pairText.length <= 40 && !pairText.includes('\n') ? `, got ${pairText}` : '';
-      sink.error(`${which} must be a pair [row, column]${shown}`, ...range);
+      const shown = pairText !== null && pairText.length <= 40 && !pairText.includes('\n');
+      sink.error(
+        shown
+          ? l10n.t('offset {0} of "neighbourhood" must be a pair [row, column], got {1}', which, pairText)
+          : l10n.t('offset {0} of "neighbourhood" must be a pair [row, column]', which),
+        ...range,
+      );
       return;
     }
     const inner = pairRanges === null || where === null ? null : arrayElements(where.text, range[0], range[1]);
@@ -80,10 +87,11 @@ export function readNeighbourhood(
       const partRange = partRanges?.[side] ?? range;
       const partText = partRanges === null || where === null ? null : where.text.slice(partRange[0], partRange[1]);
       if (typeof part !== 'number' || !Number.isInteger(part) || (partText !== null && !TOML_INTEGER.test(partText))) {
-        sink.error(`${which} must hold two integers, got ${partText ?? (typeof part === 'string' ? JSON.stringify(part) : String(part))}`, ...partRange);
+        const got = partText ?? (typeof part === 'string' ? JSON.stringify(part) : String(part));
+        sink.error(l10n.t('offset {0} of "neighbourhood" must hold two integers, got {1}', which, got), ...partRange);
         numbers = false;
       } else if (part < -MAX_OFFSET || part > MAX_OFFSET) {
-        sink.error(`${which} has ${part}: an offset must lie in -${MAX_OFFSET}..${MAX_OFFSET}`, ...partRange);
+        sink.error(l10n.t('offset {0} of "neighbourhood" has {1}: an offset must lie in -{2}..{3}', which, part, MAX_OFFSET, MAX_OFFSET), ...partRange);
         numbers = false;
       }
     });
@@ -92,7 +100,7 @@ export function readNeighbourhood(
     const key = `${offset[0]}, ${offset[1]}`;
     const first = firstSeen.get(key);
     if (first !== undefined) {
-      sink.error(`${which} repeats [${key}], already offset ${first + 1}`, ...range);
+      sink.error(l10n.t('offset {0} of "neighbourhood" repeats [{1}], already offset {2}', which, key, first + 1), ...range);
       return;
     }
     firstSeen.set(key, index);

@@ -6,6 +6,7 @@
  */
 
 import { parse } from 'smol-toml';
+import * as l10n from '../shared/l10n';
 import { MAX_STATES, MIN_STATES, TOPOLOGIES, type Neighbourhood, type Puzzle, type Topology } from './puzzle';
 import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, VERSION_2_KEYS, type LightsDocument, type ParseResult } from './formatDocument';
 import { readGrid, type GridReading } from './formatGrid';
@@ -30,13 +31,13 @@ export function parseLights(text: string): ParseResult {
   const sink = new DiagnosticSink();
   if (text.length > MAX_TEXT_LENGTH) {
     // Built by hand: resolving positions would read (and flatten) the whole text.
-    const message = `the file is ${text.length} characters long, more than the limit of ${MAX_TEXT_LENGTH}`;
+    const message = l10n.t('the file is {0} characters long, more than the limit of {1}', text.length, MAX_TEXT_LENGTH);
     return { ok: false, errors: [{ severity: 'error', message, line: 0, column: 0, endLine: 0, endColumn: 0 }], warnings: [] };
   }
   const deep = findDeepNesting(text);
   if (deep !== null) {
     sink.error(
-      `nested ${MAX_NESTING_DEPTH + 1} levels deep (counting key parts, tables and arrays), more than the limit of ${MAX_NESTING_DEPTH}`,
+      l10n.t('nested {0} levels deep (counting key parts, tables and arrays), more than the limit of {1}', MAX_NESTING_DEPTH + 1, MAX_NESTING_DEPTH),
       deep.start,
       deep.end,
     );
@@ -52,7 +53,7 @@ export function parseLights(text: string): ParseResult {
     return readDocument(text, table, sink);
   } catch (error) {
     // A bug here must not take down an editor: report it like any other problem.
-    sink.error(`internal error while reading the file: ${error instanceof Error ? error.message : String(error)}`, 0, 0);
+    sink.error(l10n.t('internal error while reading the file: {0}', error instanceof Error ? error.message : String(error)), 0, 0);
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
   }
 }
@@ -72,39 +73,38 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
   const version = readInteger(reader, 'version', 1, Number.MAX_SAFE_INTEGER);
   if (version !== undefined && version > FORMAT_VERSION) {
     const [start, end] = valueRange(reader, 'version');
-    sink.error(`unsupported version ${version}: this extension reads versions 1 and ${FORMAT_VERSION}`, start, end);
+    sink.error(l10n.t('unsupported version {0}: this extension reads versions 1 and {1}', version, FORMAT_VERSION), start, end);
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
   }
   // A wrong version was reported; read the rest as version 2 so that its own errors show too.
   const version2 = version === undefined ? has(table, 'version') : version >= 2;
   for (const key of VERSION_2_KEYS) {
     const location = layout.keys.get(key);
-    if (!version2 && has(table, key)) sink.error(`"${key}" needs version = 2 (this file is version 1)`, location?.keyStart ?? 0, location?.keyEnd ?? 0);
+    if (!version2 && has(table, key))
+      sink.error(l10n.t('"{0}" needs version = 2 (this file is version 1)', key), location?.keyStart ?? 0, location?.keyEnd ?? 0);
   }
 
   const rawTitle = readString(reader, 'title');
   const title = rawTitle === undefined ? undefined : wellFormed(rawTitle);
   if (title !== undefined && codePointLength(title) > MAX_TITLE_LENGTH) {
     const [start, end] = valueRange(reader, 'title');
-    sink.error(`"title" is ${codePointLength(title)} characters long, more than the limit of ${MAX_TITLE_LENGTH}`, start, end);
+    sink.error(l10n.t('"title" is {0} characters long, more than the limit of {1}', codePointLength(title), MAX_TITLE_LENGTH), start, end);
   }
   const rows = readRequiredInteger(reader, 'rows', 1, MAX_ROWS);
   const columns = readRequiredInteger(reader, 'columns', 1, MAX_COLUMNS);
   if (rows !== undefined && columns !== undefined && rows * columns > MAX_CELLS) {
     const [start, end] = valueRange(reader, 'columns');
-    sink.error(`a ${rows}x${columns} board has ${rows * columns} cells, more than the limit of ${MAX_CELLS}`, start, end);
+    sink.error(l10n.t('a {0}x{1} board has {2} cells, more than the limit of {3}', rows, columns, rows * columns, MAX_CELLS), start, end);
   }
   const states = has(table, 'states') ? readInteger(reader, 'states', MIN_STATES, MAX_STATES) : 2;
-  const objective = has(table, 'objective')
-    ? readInteger(reader, 'objective', 0, (states ?? MAX_STATES) - 1, states === undefined ? '' : ` (states = ${states})`)
-    : 0;
+  const objective = has(table, 'objective') ? readInteger(reader, 'objective', 0, (states ?? MAX_STATES) - 1, states) : 0;
   const topology = readChoice(reader, 'topology', TOPOLOGIES) ?? (has(table, 'topology') ? undefined : 'plain');
   const neighbourhood = has(table, 'neighbourhood') ? readNeighbourhoodKey(reader, topology) : undefined;
   if (has(table, 'target') && has(table, 'objective')) {
     const [second, first] = keyStartOf(reader, 'target') > keyStartOf(reader, 'objective') ? ['target', 'objective'] : ['objective', 'target'];
     const location = layout.keys.get(second);
     sink.error(
-      `"${second}" cannot be given with "${first}": a file sets either one "objective" for every cell or a "target" for each cell`,
+      l10n.t('"{0}" cannot be given with "{1}": a file sets either one "objective" for every cell or a "target" for each cell', second, first),
       location?.keyStart ?? 0,
       location?.keyEnd ?? 0,
     );
@@ -116,7 +116,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     reportMissing(reader, 'grid');
   } else if (typeof table.grid !== 'string') {
     const [start, end] = valueRange(reader, 'grid');
-    sink.error(`"grid" must be a multi-line string of cell states, got ${describeValue(table.grid, rawValue(reader, 'grid'))}`, start, end);
+    sink.error(l10n.t('"grid" must be a multi-line string of cell states, got {0}', describeValue(table.grid, rawValue(reader, 'grid'))), start, end);
   } else {
     grid = readGrid(text, table.grid, layout.keys.get('grid'), { rows, columns, states }, sink, { key: 'grid', holesAllowed: version2 });
   }
@@ -125,7 +125,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     if (typeof table.target !== 'string') {
       const [start, end] = valueRange(reader, 'target');
       sink.error(
-        `"target" must be a multi-line string of cell states, like "grid", got ${describeValue(table.target, rawValue(reader, 'target'))}`,
+        l10n.t('"target" must be a multi-line string of cell states, like "grid", got {0}', describeValue(table.target, rawValue(reader, 'target'))),
         start,
         end,
       );
@@ -141,7 +141,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     extraEntries.push([wellFormed(key), plainValue(table[key])]);
     const location = layout.keys.get(key);
     const [start, end] = location === undefined ? [0, 0] : [location.keyStart, location.keyEnd];
-    sink.warning(`unknown key ${JSON.stringify(key)} is kept but not used`, start, end);
+    sink.warning(l10n.t('unknown key {0} is kept but not used', JSON.stringify(key)), start, end);
   }
 
   if (
@@ -155,7 +155,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     (has(table, 'neighbourhood') && neighbourhood === undefined) ||
     (has(table, 'target') && (target === null || target.cells === null))
   ) {
-    if (sink.errorCount === 0) sink.error('the file could not be read', 0, 0);
+    if (sink.errorCount === 0) sink.error(l10n.t('the file could not be read'), 0, 0);
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
   }
   const puzzle: Puzzle = {
@@ -191,7 +191,7 @@ function readNeighbourhoodKey(reader: Reader, topology: Topology | undefined): N
   const location = reader.layout.keys.get('neighbourhood');
   if (topology === 'hex') {
     reader.sink.error(
-      '"neighbourhood" cannot be used with topology = "hex": a hex board has its own six neighbours',
+      l10n.t('"neighbourhood" cannot be used with topology = "hex": a hex board has its own six neighbours'),
       location?.keyStart ?? 0,
       location?.keyEnd ?? 0,
     );
@@ -225,16 +225,16 @@ function rawValue(reader: Reader, key: string): string | null {
 
 /** How a wrong value is shown in a message: its text in the file when short, else its kind. */
 function describeValue(value: unknown, raw: string | null): string {
-  if (Array.isArray(value)) return 'an array';
-  if (value instanceof Date) return raw ?? `the date ${value.toISOString()}`;
-  if (typeof value === 'object' && value !== null) return 'a table';
+  if (Array.isArray(value)) return l10n.t('an array');
+  if (value instanceof Date) return raw ?? l10n.t('the date {0}', value.toISOString());
+  if (typeof value === 'object' && value !== null) return l10n.t('a table');
   if (raw !== null && raw.length <= 40 && !raw.includes('\n')) return raw;
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   return String(value);
 }
 
 function reportMissing(reader: Reader, key: string): void {
-  reader.sink.error(`missing required key "${key}"`, 0, 0);
+  reader.sink.error(l10n.t('missing required key "{0}"', key), 0, 0);
 }
 
 function readRequiredInteger(reader: Reader, key: string, min: number, max: number): number | undefined {
@@ -245,19 +245,27 @@ function readRequiredInteger(reader: Reader, key: string, min: number, max: numb
   return readInteger(reader, key, min, max);
 }
 
-/** An optional integer key: its value, or undefined when absent or wrong (wrong values are reported). */
-function readInteger(reader: Reader, key: string, min: number, max: number, rangeNote = ''): number | undefined {
+/**
+ * An optional integer key: its value, or undefined when absent or wrong (wrong values are reported).
+ * `states`, when given, is named in the message of a value out of range (the objective's range depends on it).
+ */
+function readInteger(reader: Reader, key: string, min: number, max: number, states?: number): number | undefined {
   if (!has(reader.table, key)) return undefined;
   const value = reader.table[key];
   const raw = rawValue(reader, key);
   const [start, end] = valueRange(reader, key);
   if (typeof value !== 'number' || !Number.isInteger(value) || (raw !== null && !TOML_INTEGER.test(raw))) {
-    reader.sink.error(`"${key}" must be an integer, got ${describeValue(value, raw)}`, start, end);
+    reader.sink.error(l10n.t('"{0}" must be an integer, got {1}', key, describeValue(value, raw)), start, end);
     return undefined;
   }
   if (value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `at least ${min}` : `between ${min} and ${max}`;
-    reader.sink.error(`"${key}" must be ${range}${rangeNote}, got ${value}`, start, end);
+    const message =
+      max === Number.MAX_SAFE_INTEGER
+        ? l10n.t('"{0}" must be at least {1}, got {2}', key, min, value)
+        : states === undefined
+          ? l10n.t('"{0}" must be between {1} and {2}, got {3}', key, min, max, value)
+          : l10n.t('"{0}" must be between {1} and {2} (states = {3}), got {4}', key, min, max, states, value);
+    reader.sink.error(message, start, end);
     return undefined;
   }
   return value;
@@ -268,7 +276,7 @@ function readString(reader: Reader, key: string): string | undefined {
   const value = reader.table[key];
   if (typeof value !== 'string') {
     const [start, end] = valueRange(reader, key);
-    reader.sink.error(`"${key}" must be a string, got ${describeValue(value, rawValue(reader, key))}`, start, end);
+    reader.sink.error(l10n.t('"{0}" must be a string, got {1}', key, describeValue(value, rawValue(reader, key))), start, end);
     return undefined;
   }
   return value;
@@ -281,7 +289,7 @@ function readChoice<T extends string>(reader: Reader, key: string, choices: read
     const [start, end] = valueRange(reader, key);
     const list = choices.map((choice) => `"${choice}"`);
     reader.sink.error(
-      `"${key}" must be ${list.slice(0, -1).join(', ')} or ${list[list.length - 1]}, got ${describeValue(value, rawValue(reader, key))}`,
+      l10n.t('"{0}" must be {1} or {2}, got {3}', key, list.slice(0, -1).join(', '), list[list.length - 1], describeValue(value, rawValue(reader, key))),
       start,
       end,
     );

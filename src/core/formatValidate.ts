@@ -3,9 +3,10 @@
  * read back unchanged (the reader checks the same rules on the text, with positions). Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import { boardCellCount, checkShape, PuzzleError } from './puzzle';
 import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, type LightsDocument } from './formatDocument';
-import { cellName, cellWords } from './formatLocate';
+import { cellName } from './formatLocate';
 import { MAX_CELLS, MAX_COLUMNS, MAX_NESTING_DEPTH, MAX_ROWS, MAX_TITLE_LENGTH } from './limits';
 
 /** Throws a {@link PuzzleError} unless the document can be printed and read back unchanged. */
@@ -13,7 +14,9 @@ export function checkDocument(document: LightsDocument): void {
   const { puzzle } = document;
   checkShape(puzzle);
   if (puzzle.rows > MAX_ROWS || puzzle.columns > MAX_COLUMNS || puzzle.rows * puzzle.columns > MAX_CELLS) {
-    throw new PuzzleError(`a ${puzzle.rows}x${puzzle.columns} board is over the limits of ${MAX_ROWS} rows, ${MAX_COLUMNS} columns and ${MAX_CELLS} cells`);
+    throw new PuzzleError(
+      l10n.t('a {0}x{1} board is over the limits of {2} rows, {3} columns and {4} cells', puzzle.rows, puzzle.columns, MAX_ROWS, MAX_COLUMNS, MAX_CELLS),
+    );
   }
   if (!(puzzle.grid instanceof Uint8Array) || puzzle.grid.length !== puzzle.rows * puzzle.columns) {
     throw new PuzzleError(`the grid of a ${puzzle.rows}x${puzzle.columns} board must be a Uint8Array of ${puzzle.rows * puzzle.columns} cells`);
@@ -21,7 +24,12 @@ export function checkDocument(document: LightsDocument): void {
   const badCell = puzzle.grid.findIndex((value) => value >= puzzle.states);
   if (badCell >= 0)
     throw new PuzzleError(
-      `cell ${cellName(Math.floor(badCell / puzzle.columns), badCell % puzzle.columns)} is ${puzzle.grid[badCell]}, expected 0..${puzzle.states - 1}`,
+      l10n.t(
+        'cell {0} is {1}, expected 0..{2}',
+        cellName(Math.floor(badCell / puzzle.columns), badCell % puzzle.columns),
+        puzzle.grid[badCell],
+        puzzle.states - 1,
+      ),
     );
   if (!Number.isInteger(document.version) || document.version < 1 || document.version > FORMAT_VERSION) {
     throw new PuzzleError(`version must be 1 or ${FORMAT_VERSION}, got ${document.version}`);
@@ -31,12 +39,17 @@ export function checkDocument(document: LightsDocument): void {
     const filledHole = puzzle.grid.findIndex((value, index) => value !== 0 && holes[index] !== 0);
     if (filledHole >= 0)
       throw new PuzzleError(
-        `${cellWords(Math.floor(filledHole / puzzle.columns), filledHole % puzzle.columns)} is a hole but holds ${puzzle.grid[filledHole]}`,
+        l10n.t(
+          'row {0}, column {1} is a hole but holds {2}',
+          Math.floor(filledHole / puzzle.columns) + 1,
+          (filledHole % puzzle.columns) + 1,
+          puzzle.grid[filledHole],
+        ),
       );
-    if (boardCellCount(puzzle) === 0) throw new PuzzleError('a board made only of holes cannot be written: it needs at least one cell');
+    if (boardCellCount(puzzle) === 0) throw new PuzzleError(l10n.t('a board made only of holes cannot be written: it needs at least one cell'));
   }
   if (document.title !== undefined && (typeof document.title !== 'string' || codePointLength(document.title) > MAX_TITLE_LENGTH)) {
-    throw new PuzzleError(`title must be a string of at most ${MAX_TITLE_LENGTH} characters`);
+    throw new PuzzleError(l10n.t('title must be a string of at most {0} characters', MAX_TITLE_LENGTH));
   }
   if (document.difficulty !== undefined && !DIFFICULTIES.includes(document.difficulty)) {
     throw new PuzzleError(`difficulty must be one of ${DIFFICULTIES.join(', ')}, got ${String(document.difficulty)}`);

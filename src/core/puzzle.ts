@@ -4,6 +4,7 @@
  * equal to the objective state. Pure: no I/O, no vscode.
  */
 
+import * as l10n from '../shared/l10n';
 import type { Random } from './random';
 import { neighbourhoodCapacity, neighbourhoodInto } from './topology';
 
@@ -67,18 +68,18 @@ export class PuzzleError extends Error {
 /** Throws a {@link PuzzleError} unless `shape` is a valid board shape. */
 export function checkShape(shape: BoardShape): void {
   const { rows, columns, states, objective, topology } = shape;
-  if (!Number.isInteger(rows) || rows < 1) throw new PuzzleError(`rows must be an integer >= 1, got ${rows}`);
-  if (!Number.isInteger(columns) || columns < 1) throw new PuzzleError(`columns must be an integer >= 1, got ${columns}`);
+  if (!Number.isInteger(rows) || rows < 1) throw new PuzzleError(l10n.t('rows must be an integer >= 1, got {0}', rows));
+  if (!Number.isInteger(columns) || columns < 1) throw new PuzzleError(l10n.t('columns must be an integer >= 1, got {0}', columns));
   if (!Number.isInteger(states) || states < MIN_STATES || states > MAX_STATES) {
-    throw new PuzzleError(`states must be an integer in ${MIN_STATES}..${MAX_STATES}, got ${states}`);
+    throw new PuzzleError(l10n.t('states must be an integer in {0}..{1}, got {2}', MIN_STATES, MAX_STATES, states));
   }
   if (!Number.isInteger(objective) || objective < 0 || objective >= states) {
-    throw new PuzzleError(`objective must be an integer in 0..${states - 1}, got ${objective}`);
+    throw new PuzzleError(l10n.t('objective must be an integer in 0..{0}, got {1}', states - 1, objective));
   }
   if (!TOPOLOGIES.includes(topology)) throw new PuzzleError(`topology must be one of ${TOPOLOGIES.join(', ')}, got ${String(topology)}`);
   const { neighbourhood, holes, target } = shape;
   if (neighbourhood !== undefined) {
-    if (topology === 'hex') throw new PuzzleError('a hex board has its own six neighbours and takes no neighbourhood');
+    if (topology === 'hex') throw new PuzzleError(l10n.t('a hex board has its own six neighbours and takes no neighbourhood'));
     const problem = neighbourhoodProblem(neighbourhood);
     if (problem) throw new PuzzleError(problem);
   }
@@ -90,16 +91,17 @@ export function checkShape(shape: BoardShape): void {
   if (target) {
     if (target.length !== cells) throw new PuzzleError(`the target of a ${rows}x${columns} board has ${cells} entries, got ${target.length}`);
     for (let index = 0; index < cells; index++) {
-      if (target[index] >= states) throw new PuzzleError(`the target of ${cellWords(shape, index)} is ${target[index]}, outside 0..${states - 1}`);
+      if (target[index] >= states)
+        throw new PuzzleError(l10n.t('the target of row {0}, column {1} is {2}, outside 0..{3}', ...cellNumbers(columns, index), target[index], states - 1));
       if (target[index] !== 0 && holes && holes[index])
-        throw new PuzzleError(`the target of ${cellWords(shape, index)} is ${target[index]}, but the cell is a hole`);
+        throw new PuzzleError(l10n.t('the target of row {0}, column {1} is {2}, but the cell is a hole', ...cellNumbers(columns, index), target[index]));
     }
   }
 }
 
-/** "row 2, column 4" for a row-major cell index (1-based words). */
-function cellWords(shape: Pick<BoardShape, 'columns'>, index: number): string {
-  return `row ${Math.floor(index / shape.columns) + 1}, column ${(index % shape.columns) + 1}`;
+/** The 1-based row and column of a row-major cell index, for messages. */
+function cellNumbers(columns: number, index: number): [row: number, column: number] {
+  return [Math.floor(index / columns) + 1, (index % columns) + 1];
 }
 
 /** True when cell `index` (row-major) is a hole. */
@@ -197,7 +199,7 @@ export function clonePuzzle(puzzle: Puzzle): Puzzle {
 
 function checkCell(shape: BoardShape, row: number, col: number): void {
   if (!Number.isInteger(row) || row < 0 || row >= shape.rows || !Number.isInteger(col) || col < 0 || col >= shape.columns) {
-    throw new PuzzleError(`cell (${row}, ${col}) is outside the ${shape.rows}x${shape.columns} board`);
+    throw new PuzzleError(l10n.t('cell ({0}, {1}) is outside the {2}x{3} board', row, col, shape.rows, shape.columns));
   }
 }
 
@@ -280,13 +282,14 @@ export function validateMoves(puzzle: Puzzle, moves: readonly Move[]): MoveValid
   for (let index = 0; index < moves.length; index++) {
     const { row, col, times = 1 } = moves[index];
     if (!Number.isInteger(row) || row < 0 || row >= puzzle.rows || !Number.isInteger(col) || col < 0 || col >= puzzle.columns) {
-      return { valid: false, moveIndex: index, reason: `move ${index + 1} presses (${row}, ${col}), outside the ${puzzle.rows}x${puzzle.columns} board` };
+      const reason = l10n.t('move {0} presses ({1}, {2}), outside the {3}x{4} board', index + 1, row, col, puzzle.rows, puzzle.columns);
+      return { valid: false, moveIndex: index, reason };
     }
     if (isHole(puzzle, row * puzzle.columns + col)) {
-      return { valid: false, moveIndex: index, reason: `move ${index + 1} presses ${cellWords(puzzle, row * puzzle.columns + col)}, which is a hole` };
+      return { valid: false, moveIndex: index, reason: l10n.t('move {0} presses row {1}, column {2}, which is a hole', index + 1, row + 1, col + 1) };
     }
     if (!Number.isInteger(times) || times < 0) {
-      return { valid: false, moveIndex: index, reason: `move ${index + 1} has press count ${times}; expected a non-negative integer` };
+      return { valid: false, moveIndex: index, reason: l10n.t('move {0} has press count {1}; expected a non-negative integer', index + 1, times) };
     }
     current = pressCell(current, row, col, times);
     count += times;

@@ -2,7 +2,9 @@
  * The analysis report panel's host side, free of the vscode module: the report view of a
  * state-space analysis, the panel's title, the check of a report restored after a window reload,
  * and the panel's conversation (send the report when the webview is ready, open a hardest state
- * as a puzzle when asked). The VS Code adapter (analysisReportPanel.ts) supplies the ports; tests
+ * as a puzzle when asked). The report holds numbers and names, no words: the webview words it in
+ * the display language when it draws it, so a report restored in another language reads right.
+ * The title is in the display language; the puzzle text a state opens as and the log stay English. The VS Code adapter (analysisReportPanel.ts) supplies the ports; tests
  * supply fakes.
  */
 
@@ -12,6 +14,8 @@ import { puzzleFromStateNumber } from '../analysis/stateNumber';
 import { printLights } from '../core/format';
 import { checkShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { difficultyOfMoves, difficultyScale } from '../shared/difficultyScale';
+import * as l10n from '../shared/l10n';
+import { topologyLabel } from '../shared/puzzleVocabulary';
 import {
   isAnalysisReportView,
   isReportWebviewMessage,
@@ -47,9 +51,15 @@ export function reportShape(report: AnalysisReportView): BoardShape {
   return { rows, columns, states, objective, topology };
 }
 
-/** The report panel's tab title: "Analysis: 5x5", "Analysis: 4x4, 3 states, torus". */
+/** The report panel's tab title, in the display language: "Analysis: 5x5", "Analysis: 4x4, 3 states, torus". */
 export function reportPanelTitle(shape: BoardShape): string {
-  return `Analysis: ${shape.rows}x${shape.columns}${shape.states === 2 ? '' : `, ${shape.states} states`}${shape.topology === 'plain' ? '' : `, ${shape.topology}`}`;
+  const { rows, columns, states } = shape;
+  if (shape.topology === 'plain')
+    return states === 2 ? l10n.t('Analysis: {0}x{1}', rows, columns) : l10n.t('Analysis: {0}x{1}, {2} states', rows, columns, states);
+  const topology = topologyLabel(shape.topology);
+  return states === 2
+    ? l10n.t('Analysis: {0}x{1}, {2}', rows, columns, topology)
+    : l10n.t('Analysis: {0}x{1}, {2} states, {3}', rows, columns, states, topology);
 }
 
 /**

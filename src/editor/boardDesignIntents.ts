@@ -8,6 +8,7 @@
 import type { LightsDocument, ParsedLights } from '../core/format';
 import { documentEdits, type TextEdit } from '../core/formatEdits';
 import { hasHoles, usesVersion2, type Puzzle } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
 import { neighbourhoodKey, type Neighbourhood } from '../shared/puzzleVocabulary';
 import { IntentError } from './gridIntents';
 
@@ -20,11 +21,6 @@ function versionFor(document: LightsDocument, puzzle: Puzzle): number {
 function redesigned(document: LightsDocument, puzzle: Puzzle): LightsDocument {
   const { difficulty: _difficulty, minMoves: _minMoves, ...rest } = document;
   return { ...rest, version: versionFor(document, puzzle), puzzle };
-}
-
-/** "row 2, column 4" for a row-major index. */
-function cellWords(columns: number, index: number): string {
-  return `row ${Math.floor(index / columns) + 1}, column ${(index % columns) + 1}`;
 }
 
 /**
@@ -42,7 +38,8 @@ export function holeEdits(text: string, parsed: ParsedLights, cells: ArrayLike<n
   let changed = false;
   for (let i = 0; i < cells.length; i++) {
     const cell = cells[i];
-    if (!Number.isInteger(cell) || cell < 0 || cell >= size) throw new IntentError(`cell ${cell} is outside the ${puzzle.rows}x${puzzle.columns} board`);
+    if (!Number.isInteger(cell) || cell < 0 || cell >= size)
+      throw new IntentError(l10n.t('cell {0} is outside the {1}x{2} board', cell, puzzle.rows, puzzle.columns));
     if ((holes[cell] === 1) === hole) continue;
     changed = true;
     holes[cell] = hole ? 1 : 0;
@@ -50,7 +47,7 @@ export function holeEdits(text: string, parsed: ParsedLights, cells: ArrayLike<n
     if (target) target[cell] = hole ? 0 : puzzle.objective;
   }
   if (!changed) return [];
-  if (!holes.includes(0)) throw new IntentError('A board needs at least one cell that is not a hole.');
+  if (!holes.includes(0)) throw new IntentError(l10n.t('A board needs at least one cell that is not a hole.'));
   const next: Puzzle = { ...puzzle, grid, holes: hasHoles({ holes }) ? holes : null, target };
   return documentEdits(text, parsed, redesigned(parsed.document, withoutEmpty(next)));
 }
@@ -62,7 +59,7 @@ export function holeEdits(text: string, parsed: ParsedLights, cells: ArrayLike<n
  */
 export function neighbourhoodEdits(text: string, parsed: ParsedLights, neighbourhood: Neighbourhood): TextEdit[] {
   const { puzzle } = parsed.document;
-  if (puzzle.topology === 'hex') throw new IntentError('A hex board has its own six neighbours, so it takes no neighbourhood.');
+  if (puzzle.topology === 'hex') throw new IntentError(l10n.t('A hex board has its own six neighbours, so it takes no neighbourhood.'));
   const sameSet = neighbourhoodKey(puzzle.neighbourhood) === neighbourhoodKey(neighbourhood);
   const sameWriting =
     typeof neighbourhood === 'string' ? puzzle.neighbourhood === neighbourhood || (puzzle.neighbourhood === undefined && neighbourhood === 'cross') : false;
@@ -78,10 +75,10 @@ export function neighbourhoodEdits(text: string, parsed: ParsedLights, neighbour
 export function targetEdits(text: string, parsed: ParsedLights, row: number, col: number, delta: 1 | -1): TextEdit[] {
   const { puzzle } = parsed.document;
   if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
-    throw new IntentError(`cell (${row}, ${col}) is outside the ${puzzle.rows}x${puzzle.columns} board`);
+    throw new IntentError(l10n.t('cell ({0}, {1}) is outside the {2}x{3} board', row, col, puzzle.rows, puzzle.columns));
   }
   const index = row * puzzle.columns + col;
-  if (puzzle.holes && puzzle.holes[index]) throw new IntentError(`${cellWords(puzzle.columns, index)} is a hole: it has no target.`);
+  if (puzzle.holes && puzzle.holes[index]) throw new IntentError(l10n.t('row {0}, column {1} is a hole: it has no target.', row + 1, col + 1));
   const target = puzzle.target ? puzzle.target.slice() : new Uint8Array(puzzle.rows * puzzle.columns).fill(puzzle.objective);
   if (!puzzle.target && puzzle.holes) for (let cell = 0; cell < target.length; cell++) if (puzzle.holes[cell]) target[cell] = 0;
   target[index] = (target[index] + delta + puzzle.states) % puzzle.states;

@@ -6,6 +6,8 @@
 
 import type { GeneratedPuzzle, GenerationProgress } from '../analysis/generatePuzzle';
 import type { BoardShape } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
+import { topologyLabel } from '../shared/puzzleVocabulary';
 import type { BoardWork } from './boardWork';
 import type { GenerationRequest } from './boardWorkJob';
 import { withDelayedProgress, type ShowProgress } from './delayedProgress';
@@ -17,11 +19,11 @@ const noNotice: ShowProgress = () => ({ report: () => {}, close: () => {} });
 export function generationProgressMessage(progress: GenerationProgress): string {
   switch (progress.stage) {
     case 'shape':
-      return 'Rating the board shape…';
+      return l10n.t('Rating the board shape…');
     case 'solve':
-      return `Checking candidate ${progress.solve} of at most ${progress.budget} for its fewest moves…`;
+      return l10n.t('Checking candidate {0} of at most {1} for its fewest moves…', progress.solve, progress.budget);
     case 'build':
-      return 'Building the board…';
+      return l10n.t('Building the board…');
     default: {
       const unknown: never = progress;
       throw new Error(`unknown generation step ${JSON.stringify(unknown)}`);
@@ -31,8 +33,34 @@ export function generationProgressMessage(progress: GenerationProgress): string 
 
 /** The notice's title: "Generating a hard 5x5 puzzle", "Generating a random 40x40 torus puzzle". */
 export function generationTitle(shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>, difficulty: string | undefined): string {
-  const topology = shape.topology === 'plain' ? '' : ` ${shape.topology}`;
-  return `Generating ${difficulty === 'easy' ? 'an' : 'a'} ${difficulty ?? 'random'} ${shape.rows}x${shape.columns}${topology} puzzle`;
+  const size = `${shape.rows}x${shape.columns}`;
+  if (shape.topology === 'plain') {
+    switch (difficulty) {
+      case undefined:
+        return l10n.t('Generating a random {0} puzzle', size);
+      case 'easy':
+        return l10n.t('Generating an easy {0} puzzle', size);
+      case 'medium':
+        return l10n.t('Generating a medium {0} puzzle', size);
+      case 'hard':
+        return l10n.t('Generating a hard {0} puzzle', size);
+      default:
+        return l10n.t('Generating a {0} {1} puzzle', difficulty, size);
+    }
+  }
+  const topology = topologyLabel(shape.topology);
+  switch (difficulty) {
+    case undefined:
+      return l10n.t('Generating a random {0} {1} puzzle', size, topology);
+    case 'easy':
+      return l10n.t('Generating an easy {0} {1} puzzle', size, topology);
+    case 'medium':
+      return l10n.t('Generating a medium {0} {1} puzzle', size, topology);
+    case 'hard':
+      return l10n.t('Generating a hard {0} {1} puzzle', size, topology);
+    default:
+      return l10n.t('Generating a {0} {1} puzzle', difficulty, `${size} ${topology}`);
+  }
 }
 
 /** Where a generation's notice goes: nowhere when `show` is absent (tests). */

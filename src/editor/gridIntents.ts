@@ -10,6 +10,7 @@ import { wholeText, type TextSource } from '../core/formatIncremental';
 import { checkShape, isHole, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { generatePuzzle, type GeneratedPuzzle } from '../analysis/generatePuzzle';
 import { MAX_DIFFICULTY_CELLS, type ShapeChangeView } from '../shared/protocol';
+import * as l10n from '../shared/l10n';
 import type { GenerationRequest } from './boardWorkJob';
 
 /** Thrown for an intent that cannot apply to the document (the message is for the user). */
@@ -34,13 +35,13 @@ export function pressEdits(text: TextSource, parsed: ParsedLights, row: number, 
   const { document } = parsed;
   const { puzzle } = document;
   if (!Number.isInteger(row) || !Number.isInteger(col) || row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
-    throw new IntentError(`cell (${row}, ${col}) is outside the ${puzzle.rows}x${puzzle.columns} board`);
+    throw new IntentError(l10n.t('cell ({0}, {1}) is outside the {2}x{3} board', row, col, puzzle.rows, puzzle.columns));
   }
   if (play) {
     return documentEdits(wholeText(text), parsed, { ...document, puzzle: pressCell(puzzle, row, col, delta) });
   }
   const index = row * puzzle.columns + col;
-  if (isHole(puzzle, index)) throw new IntentError(`row ${row + 1}, column ${col + 1} is a hole: it has no state to change.`);
+  if (isHole(puzzle, index)) throw new IntentError(l10n.t('row {0}, column {1} is a hole: it has no state to change.', row + 1, col + 1));
   const value = (puzzle.grid[index] + delta + puzzle.states) % puzzle.states;
   const inRow = cellEdits(text, parsed, row, col, value, true);
   if (inRow !== null) return inRow;
@@ -66,14 +67,16 @@ export function reshapeEdits(text: string, parsed: ParsedLights, changes: ShapeC
     // A hex board has its own six neighbours: the neighbourhood goes when the board becomes hex.
     ...(before.neighbourhood !== undefined && (changes.topology ?? before.topology) !== 'hex' ? { neighbourhood: before.neighbourhood } : {}),
   };
-  if (!TOPOLOGIES.includes(shape.topology)) throw new IntentError(`unknown topology "${shape.topology}"`);
+  if (!TOPOLOGIES.includes(shape.topology)) throw new IntentError(l10n.t('unknown topology "{0}"', shape.topology));
   try {
     checkShape(shape);
   } catch (error) {
     throw new IntentError((error as Error).message);
   }
   if (shape.rows * shape.columns > limits.maxCells) {
-    throw new IntentError(`a ${shape.rows}x${shape.columns} board has ${shape.rows * shape.columns} cells; the grid editor shows at most ${limits.maxCells}`);
+    throw new IntentError(
+      l10n.t('a {0}x{1} board has {2} cells; the grid editor shows at most {3}', shape.rows, shape.columns, shape.rows * shape.columns, limits.maxCells),
+    );
   }
   return documentEdits(text, parsed, { ...withoutMetadata(parsed.document), puzzle: reshapePuzzle(before, shape) });
 }
@@ -113,7 +116,7 @@ export function randomizeEdits(text: string, parsed: ParsedLights, generated: Ge
   const { document } = parsed;
   const { rows, columns, states } = document.puzzle;
   if (generated.puzzle.rows !== rows || generated.puzzle.columns !== columns || generated.puzzle.states !== states) {
-    throw new IntentError('The board changed while a new puzzle was being made, so it was not replaced. Randomize again.');
+    throw new IntentError(l10n.t('The board changed while a new puzzle was being made, so it was not replaced. Randomize again.'));
   }
   const recorded = generated.difficulty ?? undefined;
   const title = randomPuzzleTitle(generated.puzzle, recorded, generated.minMoves);

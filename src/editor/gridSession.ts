@@ -25,6 +25,8 @@ import {
   type TeachingView,
   type WebviewMessage,
 } from '../shared/protocol';
+import * as l10n from '../shared/l10n';
+import { difficultyLabel } from '../shared/puzzleVocabulary';
 import { DocumentPoster } from './documentPoster';
 import { bundledBoardWork, type BoardWork } from './boardWork';
 import type { ShowProgress } from './delayedProgress';
@@ -254,7 +256,7 @@ export class GridSession {
       // parse() answers for the current version, so the text read next is the text it parsed.
       const { parsed } = await this.parse();
       if (!parsed.ok) {
-        this.notice('error', 'The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).');
+        this.notice('error', l10n.t('The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).'));
         return;
       }
       let edits: TextEdit[];
@@ -268,11 +270,11 @@ export class GridSession {
         throw error;
       }
       if (edits.length === 0) return;
-      if (!(await this.document.applyEdits(edits))) this.notice('error', 'VS Code did not accept the change (is the file read-only?).');
+      if (!(await this.document.applyEdits(edits))) this.notice('error', l10n.t('VS Code did not accept the change (is the file read-only?).'));
     });
     this.editQueue = next.catch((error: unknown) => {
       this.services.log.error(`grid edit failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      this.notice('error', `The change failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.notice('error', l10n.t('The change failed: {0}', error instanceof Error ? error.message : String(error)));
     });
     return this.editQueue;
   }
@@ -287,14 +289,20 @@ export class GridSession {
     await this.editQueue;
     const { parsed, version } = await this.parse();
     if (!parsed.ok) {
-      this.notice('error', 'The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).');
+      this.notice('error', l10n.t('The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).'));
       return;
     }
     const { rows, columns } = parsed.document.puzzle;
     if (difficulty && rows * columns > MAX_DIFFICULTY_CELLS) {
       this.notice(
         'error',
-        `Difficulty levels are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells; this ${rows}x${columns} board has ${rows * columns}. Choose "any".`,
+        l10n.t(
+          'Difficulty levels are offered for boards of at most {0} cells; this {1}x{2} board has {3}. Choose "any".',
+          MAX_DIFFICULTY_CELLS,
+          rows,
+          columns,
+          rows * columns,
+        ),
       );
       return;
     }
@@ -323,18 +331,13 @@ export class GridSession {
     const result: { outcome?: RandomizeOutcome } = {};
     await this.edit((text, current) => {
       if (this.document.version !== version) {
-        throw new IntentError('The puzzle changed while a new one was being made, so it was not replaced. Randomize again.');
+        throw new IntentError(l10n.t('The puzzle changed while a new one was being made, so it was not replaced. Randomize again.'));
       }
       result.outcome = randomizeEdits(wholeText(text), current, generated);
       return result.outcome.edits;
     });
     const made = result.outcome;
-    if (difficulty && made?.clamped) {
-      this.notice(
-        'info',
-        `This board has no ${difficulty} puzzle; the new one needs ${made.minMoves} ${made.minMoves === 1 ? 'move' : 'moves'}${made.difficulty ? ` (${made.difficulty})` : ''}, the closest found.`,
-      );
-    }
+    if (difficulty && made?.clamped) this.notice('info', clampedNotice(difficulty, made));
   }
 
   /** The board worker: the services', else the bundle's. */
@@ -351,13 +354,16 @@ export class GridSession {
     const controller = new AbortController();
     this.running.set(requestId, controller);
     const timer = setTimeout(
-      () => this.panel.post({ type: 'progress', requestId, message: 'Finding a shortest sequence of presses…' }),
+      () => this.panel.post({ type: 'progress', requestId, message: l10n.t('Finding a shortest sequence of presses…') }),
       this.services.progressDelayMs ?? 1000,
     );
     try {
       await this.editQueue;
-      const { version, result } = await this.computeForBoard('solution path', position, (puzzle) =>
-        this.boardWork().solutionPath(puzzle, { signal: controller.signal }),
+      const { version, result } = await this.computeForBoard(
+        'solution path',
+        (message) => l10n.t('The solution path could not be computed: {0}', message),
+        position,
+        (puzzle) => this.boardWork().solutionPath(puzzle, { signal: controller.signal }),
       );
       const path: SolutionPathView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
       this.panel.post({ type: 'pathResult', requestId, version, path });
@@ -374,38 +380,63 @@ export class GridSession {
   private async teaching(requestId: number, position: PlayPosition | undefined): Promise<void> {
     // After the edits already asked for (a press just before), so the answer is about the board they make.
     await this.editQueue;
-    const { version, result } = await this.computeForBoard('Learn panel', position, teachingView);
+    const { version, result } = await this.computeForBoard(
+      'Learn panel',
+      (message) => l10n.t('The Learn panel could not be computed: {0}', message),
+      position,
+      teachingView,
+    );
     const teaching: TeachingView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
     this.panel.post({ type: 'teachingResult', requestId, version, teaching });
   }
 
   /**
    * A view of the current board (the teaching view is quick: at most 0.3 s at its cell limit; the
-   * path is computed in the board worker), or the reason there is none for the user; with the
-   * document version it is for.
+   * path is computed in the board worker), or the reason there is none for the user (`failed`
+   * words a failure's message; `what` names the view in the log); with the document version it is for.
    */
   private async computeForBoard<V>(
     what: string,
+    failed: (message: string) => string,
     position: PlayPosition | undefined,
     compute: (puzzle: Puzzle) => V | Promise<V>,
   ): Promise<{ version: number; result: { view: V } | { reason: string } }> {
     const { parsed, version } = await this.parse();
-    if (!parsed.ok) return { version, result: { reason: 'The text has errors; fix them first (Open as Text).' } };
+    if (!parsed.ok) return { version, result: { reason: l10n.t('The text has errors; fix them first (Open as Text).') } };
     try {
       return { version, result: { view: await compute(puzzleAtPosition(parsed.document.puzzle, position)) } };
     } catch (error) {
       if (error instanceof SolveCancelledError) throw error;
       const message = error instanceof Error ? error.message : String(error);
       this.services.log.error(`${what} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
-      return { version, result: { reason: `The ${what} could not be computed: ${message}` } };
+      return { version, result: { reason: failed(message) } };
     }
   }
 
   private keepPosition(version: number, position: PlayPosition): Promise<void> {
     if (version !== this.document.version) {
-      this.notice('error', 'The puzzle changed in the meantime, so this position was not kept. Play it again from the new puzzle.');
+      this.notice('error', l10n.t('The puzzle changed in the meantime, so this position was not kept. Play it again from the new puzzle.'));
       return this.editQueue;
     }
     return this.edit((text, parsed) => keepPositionEdits(wholeText(text), parsed, position));
   }
+}
+
+/**
+ * What Randomize says when the board has no puzzle of the difficulty asked for: "This board has no
+ * hard puzzle; the new one needs 9 moves (medium), the closest found."
+ */
+export function clampedNotice(asked: DifficultyName, made: Pick<RandomizeOutcome, 'minMoves' | 'difficulty'>): string {
+  const askedWord = difficultyLabel(asked);
+  // Null (no certified minimum) never comes with a clamped board; it would read "null moves".
+  const moves = String(made.minMoves);
+  if (made.difficulty) {
+    const madeWord = difficultyLabel(made.difficulty);
+    return made.minMoves === 1
+      ? l10n.t('This board has no {0} puzzle; the new one needs {1} move ({2}), the closest found.', askedWord, moves, madeWord)
+      : l10n.t('This board has no {0} puzzle; the new one needs {1} moves ({2}), the closest found.', askedWord, moves, madeWord);
+  }
+  return made.minMoves === 1
+    ? l10n.t('This board has no {0} puzzle; the new one needs {1} move, the closest found.', askedWord, moves)
+    : l10n.t('This board has no {0} puzzle; the new one needs {1} moves, the closest found.', askedWord, moves);
 }

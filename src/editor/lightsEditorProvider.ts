@@ -184,7 +184,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       subscriptions.forEach((subscription) => subscription.dispose());
       this.panels.delete(open);
       for (const [requestId, picture] of this.pictures) {
-        if (picture.panel === panel) picture.settle({ type: 'pictureFailed', requestId, message: 'the grid was closed' });
+        if (picture.panel === panel) picture.settle({ type: 'pictureFailed', requestId, message: vscode.l10n.t('the grid was closed') });
       }
       if (this.active === open) this.setActive(undefined);
       if (this.lastActive === open) this.lastActive = undefined;

@@ -6,6 +6,7 @@
 
 import type { Puzzle } from '../core/puzzle';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
+import * as l10n from '../shared/l10n';
 import type { HostMessage, SolutionView } from '../shared/protocol';
 import { firstSolutionView } from './documentState';
 import { SolveProgressForwarder } from './solveProgressForwarder';
@@ -50,7 +51,7 @@ export async function solveForPanel(request: PanelSolveRequest): Promise<PanelSo
   const { puzzle, version, requestId, signal, services, panel, onError, onFirst } = request;
   const { solver, label } = services.solver();
   const minimumTimeoutMs = services.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
-  const progress = new SolveProgressForwarder(panel, requestId, `Solving the ${puzzle.rows}x${puzzle.columns} board with the ${label} engine…`);
+  const progress = new SolveProgressForwarder(panel, requestId, l10n.t('Solving the {0}x{1} board with the {2} engine…', puzzle.rows, puzzle.columns, label));
   const timer = setTimeout(() => progress.start(), services.progressDelayMs ?? 1000);
   const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
   try {
@@ -74,7 +75,7 @@ export async function solveForPanel(request: PanelSolveRequest): Promise<PanelSo
   } catch (error) {
     if (error instanceof SolveCancelledError) {
       services.log.info(`solve ${shape}: cancelled`);
-      onError('Cancelled.');
+      onError(l10n.t('Cancelled.'));
     } else if (error instanceof SolverMemoryError) {
       // Said before any work: the board is too large for this machine, which is no engine failure.
       services.log.info(`solve ${shape}: ${error.message}`);
@@ -82,7 +83,7 @@ export async function solveForPanel(request: PanelSolveRequest): Promise<PanelSo
     } else {
       const message = error instanceof Error ? error.message : String(error);
       services.log.error(`solve ${shape}: ${label} engine failed: ${message}`);
-      onError(`The ${label} engine failed: ${message}`);
+      onError(l10n.t('The {0} engine failed: {1}', label, message));
     }
     return null;
   } finally {

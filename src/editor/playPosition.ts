@@ -8,6 +8,7 @@ import type { ParsedLights } from '../core/format';
 import { documentEdits, type TextEdit } from '../core/formatEdits';
 import { pressInPlace, type Puzzle } from '../core/puzzle';
 import type { PlayPosition } from '../shared/protocol';
+import * as l10n from '../shared/l10n';
 import { IntentError } from './gridIntents';
 
 /** The puzzle after the presses of `position` (each changes the cell and its neighbours); `puzzle` itself without one. */
@@ -16,7 +17,7 @@ export function puzzleAtPosition(puzzle: Puzzle, position: PlayPosition | undefi
   const played: Puzzle = { ...puzzle, grid: puzzle.grid.slice() };
   for (const { row, col, delta } of position.presses) {
     if (row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
-      throw new IntentError(`a press at row ${row + 1}, column ${col + 1} lies outside the ${puzzle.rows} × ${puzzle.columns} board`);
+      throw new IntentError(l10n.t('a press at row {0}, column {1} lies outside the {2} × {3} board', row + 1, col + 1, puzzle.rows, puzzle.columns));
     }
     pressInPlace(played, row * puzzle.columns + col, delta);
   }

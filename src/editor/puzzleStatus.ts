@@ -10,6 +10,8 @@
 import type { ParseResult } from '../core/format';
 import { cachedParse, parsedAtVersion } from '../core/parseCache';
 import type { Puzzle } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
+import { topologyLabel } from '../shared/puzzleVocabulary';
 import { SolveCancelledError, type SolveResult, type Solver } from '../solvers/types';
 
 /** The status bar item's text (with a codicon) and tooltip. */
@@ -29,48 +31,58 @@ export const SOLVING_NOTICE_DELAY_MS = 250;
 
 /** "5×5, 2 states" and the topology when it is not plain. */
 export function puzzleSize(puzzle: Puzzle): string {
-  return `${puzzle.rows}×${puzzle.columns}, ${puzzle.states} states${puzzle.topology === 'plain' ? '' : `, ${puzzle.topology}`}`;
+  return puzzle.topology === 'plain'
+    ? l10n.t('{0}×{1}, {2} states', puzzle.rows, puzzle.columns, puzzle.states)
+    : l10n.t('{0}×{1}, {2} states, {3}', puzzle.rows, puzzle.columns, puzzle.states, topologyLabel(puzzle.topology));
 }
 
 /** A count with thousands separators, or "about 1.2 × 10^45" when it has more than 15 digits. */
 export function countText(count: bigint): string {
   const digits = count.toString();
   if (digits.length <= 15) return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `about ${digits[0]}.${digits[1]} × 10^${digits.length - 1}`;
+  return l10n.t('about {0} × 10^{1}', `${digits[0]}.${digits[1]}`, digits.length - 1);
 }
 
 /** The status while the puzzle is being solved. */
 export function solvingStatus(puzzle: Puzzle): PuzzleStatus {
-  return { text: `$(lightbulb) ${puzzleSize(puzzle)} · solving…`, tooltip: 'Lights Out puzzle: finding out whether it can be solved…' };
+  return {
+    text: `$(lightbulb) ${l10n.t('{0} · solving…', puzzleSize(puzzle))}`,
+    tooltip: l10n.t('Lights Out puzzle: finding out whether it can be solved…'),
+  };
 }
 
 /** The status of a solved puzzle: solvable or not, the number of solutions, and the fewest presses in the tooltip. */
 export function resultStatus(puzzle: Puzzle, result: SolveResult): PuzzleStatus {
   const size = puzzleSize(puzzle);
   if (!result.solvable) {
-    return { text: `$(lightbulb) ${size} · not solvable`, tooltip: 'No combination of presses reaches the objective. Click to see why.' };
+    return {
+      text: `$(lightbulb) ${l10n.t('{0} · not solvable', size)}`,
+      tooltip: l10n.t('No combination of presses reaches the objective. Click to see why.'),
+    };
   }
   const count = result.solutionCount;
   return {
-    text: `$(lightbulb) ${size} · solvable · ${countText(count)} solution${count === 1n ? '' : 's'}`,
-    tooltip: `${fewestPresses(result)} Click to solve.`,
+    text: `$(lightbulb) ${count === 1n ? l10n.t('{0} · solvable · {1} solution', size, countText(count)) : l10n.t('{0} · solvable · {1} solutions', size, countText(count))}`,
+    tooltip: `${fewestPresses(result)} ${l10n.t('Click to solve.')}`,
   };
 }
 
 /** "Fewest presses: 15." when proven, else the proven lower bound and the best found. */
 function fewestPresses(result: SolveResult): string {
   const total = result.totalPresses ?? 0;
-  if (result.minimal) return `Fewest presses: ${total}.`;
-  const best = `best found: ${total}; not proven within ${STATUS_MINIMUM_TIMEOUT_MS / 1000} s`;
+  if (result.minimal) return l10n.t('Fewest presses: {0}.', total);
+  const seconds = STATUS_MINIMUM_TIMEOUT_MS / 1000;
   // An engine that proves no bound may report 0 (or nothing): then only the best found is known.
-  return result.lowerBound ? `Fewest presses: at least ${result.lowerBound} (${best}).` : `Fewest presses: at most ${total} (${best}).`;
+  return result.lowerBound
+    ? l10n.t('Fewest presses: at least {0} (best found: {1}; not proven within {2} s).', result.lowerBound, total, seconds)
+    : l10n.t('Fewest presses: at most {0} (best found: {1}; not proven within {2} s).', total, total, seconds);
 }
 
 /** The status when the solve failed: the size, with the error in the tooltip. */
 export function failureStatus(puzzle: Puzzle, error: unknown): PuzzleStatus {
   return {
     text: `$(lightbulb) ${puzzleSize(puzzle)}`,
-    tooltip: `Lights Out puzzle: it could not be solved here (${error instanceof Error ? error.message : String(error)}).`,
+    tooltip: l10n.t('Lights Out puzzle: it could not be solved here ({0}).', error instanceof Error ? error.message : String(error)),
   };
 }
 
@@ -82,8 +94,8 @@ export function largeTextStatus(text: string): PuzzleStatus {
 /** The status of a large puzzle of size `size` ("R×C"; null when unknown). */
 function largeStatus(size: string | null): PuzzleStatus {
   return {
-    text: `$(lightbulb) ${size ?? 'large puzzle'}`,
-    tooltip: 'A large Lights Out puzzle: run Solve for the solution (it runs in a worker thread).',
+    text: `$(lightbulb) ${size ?? l10n.t('large puzzle')}`,
+    tooltip: l10n.t('A large Lights Out puzzle: run Solve for the solution (it runs in a worker thread).'),
   };
 }
 

@@ -16,7 +16,7 @@ const UPDATE_DELAY_MS = 300;
 /** Creates the status bar item and keeps it in step with the active editor; `solver` is the engine the settings choose now. */
 export function registerPuzzleStatusBar(context: vscode.ExtensionContext, provider: LightsEditorProvider, solver: () => Solver): void {
   const item = vscode.window.createStatusBarItem('lightsOut.status', vscode.StatusBarAlignment.Right, 100);
-  item.name = 'Lights Out puzzle';
+  item.name = vscode.l10n.t('Lights Out puzzle');
   item.command = 'lightsOut.solve';
   const status = new PuzzleStatusController({
     solver,

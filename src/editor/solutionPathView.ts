@@ -10,6 +10,7 @@ import { pathBoards, shortestPath } from '../analysis/shortestPath';
 import { formatStateNumber } from '../analysis/stateNumber';
 import { groupDigits } from '../analysis/analysisLimits';
 import type { Puzzle } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
 import { compactBytes, version2Fields } from './documentState';
 import { MAX_PATH_VIEW_CELLS, MAX_PATH_VIEW_MOVES, type BoardView, type PathMoveView, type SolutionPathView } from '../shared/protocol';
 
@@ -36,7 +37,13 @@ export function solutionPathView(puzzle: Puzzle): SolutionPathView {
   if (cells > MAX_PATH_VIEW_CELLS) {
     return {
       kind: 'unavailable',
-      reason: `The path is listed for boards of up to ${countText(MAX_PATH_VIEW_CELLS)} cells; this board has ${countText(cells)} (${countText(puzzle.rows)} rows of ${countText(puzzle.columns)} cells). Solve shows which cells to press.`,
+      reason: l10n.t(
+        'The path is listed for boards of up to {0} cells; this board has {1} ({2} rows of {3} cells). Solve shows which cells to press.',
+        countText(MAX_PATH_VIEW_CELLS),
+        countText(cells),
+        countText(puzzle.rows),
+        countText(puzzle.columns),
+      ),
     };
   }
   const board = boardView(puzzle);
@@ -45,7 +52,11 @@ export function solutionPathView(puzzle: Puzzle): SolutionPathView {
   if (path.moves.length > MAX_PATH_VIEW_MOVES) {
     return {
       kind: 'unavailable',
-      reason: `The shortest way takes ${countText(path.moves.length)} presses, more than the ${countText(MAX_PATH_VIEW_MOVES)} this list shows. Solve shows how often to press each cell.`,
+      reason: l10n.t(
+        'The shortest way takes {0} presses, more than the {1} this list shows. Solve shows how often to press each cell.',
+        countText(path.moves.length),
+        countText(MAX_PATH_VIEW_MOVES),
+      ),
     };
   }
   const moves: PathMoveView[] = [];

@@ -7,6 +7,7 @@
 import type { ParseResult } from '../core/format';
 import type { Puzzle } from '../core/puzzle';
 import { hintFromSolution } from '../solvers/hint';
+import * as l10n from '../shared/l10n';
 import type { HostMessage, PlayPosition, SolutionView, SolvePurpose } from '../shared/protocol';
 import { hintView, solutionView } from './documentState';
 import { puzzleAtPosition } from './playPosition';
@@ -100,11 +101,11 @@ export class SolveRequests {
     }
     const { parsed, version } = parse;
     if (controller.signal.aborted) {
-      onError('Cancelled.');
+      onError(l10n.t('Cancelled.'));
       return null;
     }
     if (!parsed.ok) {
-      onError('The text has errors; fix them first (Open as Text).');
+      onError(l10n.t('The text has errors; fix them first (Open as Text).'));
       return null;
     }
     let puzzle: Puzzle;

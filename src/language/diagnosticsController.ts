@@ -95,7 +95,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
         if (error instanceof DiagnosticsCancelledError || this.disposed || document.isClosed || document.version !== version) return;
         const failure: LightsDiagnostic = {
           severity: 'error',
-          message: `the file could not be checked: ${(error as Error).message}`,
+          message: vscode.l10n.t('the file could not be checked: {0}', (error as Error).message),
           range: { startLine: 0, startCharacter: 0, endLine: 0, endCharacter: 0 },
         };
         this.collection.set(document.uri, [toVscodeDiagnostic(failure)]);

@@ -9,6 +9,7 @@ import { KNOWN_KEYS } from '../core/formatDocument';
 import { skipBlanks } from '../core/formatLayout';
 import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
 import { lineStartOf } from '../core/textPosition';
+import * as l10n from '../shared/l10n';
 import { MAX_STATES, MIN_STATES } from '../shared/puzzleVocabulary';
 import { keyFacts, keyFactsMarkdown, type KeyChoice } from './lightsKeyFacts';
 import { integerValue, objectiveOf, readLightsText, statesOf, type LightsText } from './lightsText';
@@ -132,20 +133,20 @@ function numberChoices(lights: LightsText, key: string): KeyChoice[] {
   switch (key) {
     case 'rows': {
       const rows = lights.grid?.rows.length ?? 0;
-      return rows > 0 ? [{ value: String(rows), description: 'the number of rows `grid` has' }] : [];
+      return rows > 0 ? [{ value: String(rows), description: l10n.t('the number of rows `grid` has') }] : [];
     }
     case 'columns': {
       const columns = widestRow(lights);
-      return columns > 0 ? [{ value: String(columns), description: 'the number of cells in the widest row of `grid`' }] : [];
+      return columns > 0 ? [{ value: String(columns), description: l10n.t('the number of cells in the widest row of `grid`') }] : [];
     }
     case 'states':
       return [2, 3, 4, 5, 6].map((states) => ({
         value: String(states),
-        description: states === 2 ? `off and on (classic Lights Out); up to ${MAX_STATES} states` : `states 0 to ${states - 1}`,
+        description: states === 2 ? l10n.t('off and on (classic Lights Out); up to {0} states', MAX_STATES) : l10n.t('states 0 to {0}', states - 1),
       }));
     case 'objective': {
       const states = Math.min(statesOf(lights) ?? MIN_STATES, 10);
-      return Array.from({ length: states }, (_, state) => ({ value: String(state), description: `every cell must reach state ${state}` }));
+      return Array.from({ length: states }, (_, state) => ({ value: String(state), description: l10n.t('every cell must reach state {0}', state) }));
     }
     default:
       return [];

@@ -6,6 +6,7 @@
  */
 
 import { parseLights } from '../core/format';
+import * as l10n from '../shared/l10n';
 import type { Puzzle } from '../core/puzzle';
 import { neighbourhoodCapacity, neighbourhoodInto } from '../shared/puzzleVocabulary';
 import { keyFacts, keyFactsMarkdown } from './lightsKeyFacts';
@@ -35,7 +36,9 @@ export function lightsHover(text: string, offset: number): LightsHover | null {
   const facts = keyFacts(location.name);
   if (offset <= location.keyEnd) {
     const markdown =
-      facts === undefined ? `**${location.name}**: not a key of the format; it is kept when the file is saved, but not used.` : keyFactsMarkdown(facts);
+      facts === undefined
+        ? `**${location.name}**: ${l10n.t('not a key of the format; it is kept when the file is saved, but not used.')}`
+        : keyFactsMarkdown(facts);
     return { markdown, start: location.keyStart, end: location.keyEnd };
   }
   const raw = location.valueStart < 0 ? '' : text.slice(location.valueStart, location.valueEnd);
@@ -46,38 +49,48 @@ export function lightsHover(text: string, offset: number): LightsHover | null {
 
 /** The words for one cell: "row 2, column 4: state 1 of 3 (target 2)", or a hole, then what a press changes. */
 function cellMarkdown(lights: LightsText, grid: GridText, row: number, column: number, token: string): string {
-  const where = `row ${row + 1}, column ${column + 1}`;
+  const where = `**${l10n.t('row {0}, column {1}', row + 1, column + 1)}**`;
   const states = statesOf(lights);
   const state = /^[0-9]+$/.test(token) ? Number(token) : undefined;
-  if (token === '.') return `**${where}**: a hole, not part of the board: it cannot be pressed and no press changes it.`;
+  if (token === '.') return l10n.t('{0}: a hole, not part of the board: it cannot be pressed and no press changes it.', where);
   if (state === undefined || (states !== undefined && state >= states)) {
-    const allowed = states === undefined ? '' : ` (states 0 to ${states - 1})`;
-    return `**${where}**: ${JSON.stringify(token)} is not a state${allowed}.`;
+    return states === undefined
+      ? l10n.t('{0}: {1} is not a state.', where, JSON.stringify(token))
+      : l10n.t('{0}: {1} is not a state (states 0 to {2}).', where, JSON.stringify(token), states - 1);
   }
-  const of = states === undefined ? '' : ` of ${states}`;
   const targetToken = lights.target?.rows[row]?.cells[column]?.text;
   if (grid.key === 'target') {
     const now = lights.grid?.rows[row]?.cells[column]?.text;
-    return `**${where}** of the target: the cell must reach state ${state}${of}${now === undefined ? '' : ` (now ${now})`}.`;
+    if (states === undefined) {
+      return now === undefined
+        ? l10n.t('{0} of the target: the cell must reach state {1}.', where, state)
+        : l10n.t('{0} of the target: the cell must reach state {1} (now {2}).', where, state, now);
+    }
+    return now === undefined
+      ? l10n.t('{0} of the target: the cell must reach state {1} of {2}.', where, state, states)
+      : l10n.t('{0} of the target: the cell must reach state {1} of {2} (now {3}).', where, state, states, now);
   }
   const goal = targetToken ?? String(states === undefined ? 0 : objectiveOf(lights, states));
-  return `**${where}**: state ${state}${of} (target ${goal})\n\n${pressWords(lights, row, column)}`;
+  const now =
+    states === undefined ? l10n.t('{0}: state {1} (target {2})', where, state, goal) : l10n.t('{0}: state {1} of {2} (target {3})', where, state, states, goal);
+  return `${now}\n\n${pressWords(lights, row, column)}`;
 }
 
 /** Which cells a press of (row, column) changes, when the file reads without errors. */
 function pressWords(lights: LightsText, row: number, column: number): string {
   const parsed = parseLights(lights.text);
-  if (!parsed.ok) return 'Fix the problems in this file to see which cells pressing this one changes.';
+  if (!parsed.ok) return l10n.t('Fix the problems in this file to see which cells pressing this one changes.');
   const puzzle: Puzzle = parsed.document.puzzle;
   if (row >= puzzle.rows || column >= puzzle.columns) return '';
   const buffer = new Int32Array(neighbourhoodCapacity(puzzle));
   const count = neighbourhoodInto(puzzle, row * puzzle.columns + column, buffer);
-  if (count === 0) return 'Pressing it changes nothing.';
+  if (count === 0) return l10n.t('Pressing it changes nothing.');
   const cells = Array.from(buffer.subarray(0, count)).map((cell) => {
     const cellRow = Math.floor(cell / puzzle.columns);
-    return `row ${cellRow + 1}, column ${cell - cellRow * puzzle.columns + 1}`;
+    return l10n.t('row {0}, column {1}', cellRow + 1, cell - cellRow * puzzle.columns + 1);
   });
   const listed = cells.slice(0, MAX_LISTED_CELLS).join('; ');
-  const rest = cells.length > MAX_LISTED_CELLS ? ` and ${cells.length - MAX_LISTED_CELLS} more` : '';
-  return `Pressing it changes ${count === 1 ? '1 cell' : `${count} cells`}: ${listed}${rest}.`;
+  if (count === 1) return l10n.t('Pressing it changes 1 cell: {0}.', listed);
+  if (cells.length <= MAX_LISTED_CELLS) return l10n.t('Pressing it changes {0} cells: {1}.', count, listed);
+  return l10n.t('Pressing it changes {0} cells: {1} and {2} more.', count, listed, cells.length - MAX_LISTED_CELLS);
 }

@@ -10,6 +10,7 @@
 import { KNOWN_KEYS, VERSION_2_KEYS } from '../core/formatDocument';
 import type { TextReplacement } from '../core/formatDocumentText';
 import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
+import * as l10n from '../shared/l10n';
 import { nextLineStart } from '../core/textPosition';
 import { integerValue, objectiveOf, readLightsText, statesOf, type GridText, type LightsText } from './lightsText';
 
@@ -39,7 +40,7 @@ function rowFixes(lights: LightsText, grid: GridText): QuickFix[] {
   const columns = integerValue(lights, 'columns', 1, MAX_COLUMNS);
   const states = statesOf(lights);
   const fill = grid.key === 'grid' && states !== undefined ? String(objectiveOf(lights, states)) : '0';
-  const whose = grid.key === 'grid' ? '' : ' of the target';
+  const ofTarget = grid.key === 'target';
   grid.rows.slice(0, rows).forEach(({ cells }, row) => {
     const last = cells[cells.length - 1];
     if (columns !== undefined && cells.length < columns) {
@@ -49,7 +50,9 @@ function rowFixes(lights: LightsText, grid: GridText): QuickFix[] {
         return under === '.' ? '.' : fill;
       });
       fixes.push({
-        title: `Pad row ${row + 1}${whose} to ${columns} cells with ${fill}`,
+        title: ofTarget
+          ? l10n.t('Pad row {0} of the target to {1} cells with {2}', row + 1, columns, fill)
+          : l10n.t('Pad row {0} to {1} cells with {2}', row + 1, columns, fill),
         start: cells[0].start,
         end: last.end,
         edits: [{ start: last.end, end: last.end, newText: ` ${added.join(' ')}` }],
@@ -58,7 +61,7 @@ function rowFixes(lights: LightsText, grid: GridText): QuickFix[] {
     if (columns !== undefined && cells.length > columns) {
       const extra = cells.length - columns;
       fixes.push({
-        title: `Remove the ${extra === 1 ? 'extra cell' : `${extra} extra cells`} of row ${row + 1}${whose}`,
+        title: removeTitle(extra, row + 1, ofTarget),
         start: cells[columns].start,
         end: cells[columns].end,
         edits: [{ start: cells[columns - 1].end, end: last.end, newText: '' }],
@@ -68,7 +71,9 @@ function rowFixes(lights: LightsText, grid: GridText): QuickFix[] {
     cells.slice(0, columns).forEach((cell, column) => {
       if (!/^[0-9]+$/.test(cell.text) || Number(cell.text) < states) return;
       fixes.push({
-        title: `Change row ${row + 1}, column ${column + 1}${whose} to ${states - 1}, the highest state`,
+        title: ofTarget
+          ? l10n.t('Change row {0}, column {1} of the target to {2}, the highest state', row + 1, column + 1, states - 1)
+          : l10n.t('Change row {0}, column {1} to {2}, the highest state', row + 1, column + 1, states - 1),
         start: cell.start,
         end: cell.end,
         edits: [{ start: cell.start, end: cell.end, newText: String(states - 1) }],
@@ -78,13 +83,24 @@ function rowFixes(lights: LightsText, grid: GridText): QuickFix[] {
   return fixes;
 }
 
+/** The title of the fix that removes a row's `extra` cells (1-based `row`). */
+function removeTitle(extra: number, row: number, ofTarget: boolean): string {
+  if (ofTarget) {
+    return extra === 1
+      ? l10n.t('Remove the extra cell of row {0} of the target', row)
+      : l10n.t('Remove the {0} extra cells of row {1} of the target', extra, row);
+  }
+  return extra === 1 ? l10n.t('Remove the extra cell of row {0}', row) : l10n.t('Remove the {0} extra cells of row {1}', extra, row);
+}
+
 function missingKeyFixes(lights: LightsText): QuickFix[] {
   const fixes: QuickFix[] = [];
   const table = lights.table ?? {};
   const gridRows = lights.grid?.rows ?? [];
   const widest = Math.max(0, ...gridRows.map((row) => row.cells.length));
   const insert = (key: string, value: string): void => {
-    fixes.push({ title: `Insert ${key} = ${value.includes('\n') ? '…' : value}`, start: 0, end: 0, edits: [insertKeyLine(lights, key, `${key} = ${value}`)] });
+    const title = l10n.t('Insert {0}', `${key} = ${value.includes('\n') ? '…' : value}`);
+    fixes.push({ title, start: 0, end: 0, edits: [insertKeyLine(lights, key, `${key} = ${value}`)] });
   };
   if (!has(table, 'rows') && gridRows.length > 0) insert('rows', String(Math.min(gridRows.length, MAX_ROWS)));
   if (!has(table, 'columns') && widest > 0) insert('columns', String(Math.min(widest, MAX_COLUMNS)));
@@ -132,7 +148,7 @@ function versionFixes(lights: LightsText): QuickFix[] {
     const first = Math.min(...[...layout.keys.values()].map((location) => location.lineStart));
     edit = { start: first, end: first, newText: `version = 2${layout.lineBreak}` };
   }
-  return places.map((place) => ({ title: 'Set version = 2 (holes, neighbourhood and target need it)', ...place, edits: [edit] }));
+  return places.map((place) => ({ title: l10n.t('Set version = 2 (holes, neighbourhood and target need it)'), ...place, edits: [edit] }));
 }
 
 function has(table: Readonly<Record<string, unknown>>, key: string): boolean {

@@ -5,6 +5,7 @@
  */
 
 import { lineEndOf } from '../core/textPosition';
+import * as l10n from '../shared/l10n';
 import { skipBlanks } from '../core/formatLayout';
 import { KNOWN_KEYS } from '../core/formatDocument';
 import { readLightsText, type GridText } from './lightsText';
@@ -37,7 +38,7 @@ export function lightsSymbols(text: string): LightsSymbol[] {
     symbols.push({
       kind: board !== null ? 'board' : header ? 'table' : KNOWN_KEYS.includes(location.name) ? 'key' : 'other',
       name: location.name,
-      detail: board !== null ? `${board.rows.length} ${board.rows.length === 1 ? 'row' : 'rows'}` : shorten(raw),
+      detail: board !== null ? (board.rows.length === 1 ? l10n.t('1 row') : l10n.t('{0} rows', board.rows.length)) : shorten(raw),
       start: header ? location.lineStart : location.keyStart,
       end,
       selectionStart: location.keyStart,
@@ -54,7 +55,7 @@ function rowSymbols(board: GridText): LightsSymbol[] {
     const last = row.cells[row.cells.length - 1];
     return {
       kind: 'row',
-      name: `row ${index + 1}`,
+      name: l10n.t('row {0}', index + 1),
       detail: shorten(row.cells.map((cell) => cell.text).join(' ')),
       start: row.lineStart,
       end: row.lineEnd,

@@ -9,6 +9,7 @@ import { parse, TomlError } from 'smol-toml';
 import { decodeTextFile } from '../core/decodeTextFile';
 import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
 import { MAX_STATES, MIN_STATES } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
 
 /** One setting to write. `userOnly` settings go to user settings only, never to a workspace. */
 export interface SettingUpdate {
@@ -45,9 +46,9 @@ export type SeedSettingsFileKind = 'file' | 'directory' | 'other';
  * FIFO or socket, more than {@link MAX_SEED_SETTINGS_BYTES} bytes); undefined when it can be read.
  */
 export function seedSettingsFileProblem(kind: SeedSettingsFileKind, size: number): string | undefined {
-  if (kind === 'directory') return 'it is a folder, not a file';
-  if (kind === 'other') return 'it is not a regular file (a device, a FIFO or a socket)';
-  if (size > MAX_SEED_SETTINGS_BYTES) return `the file has ${size} bytes; a settings.toml is read up to ${MAX_SEED_SETTINGS_BYTES} bytes`;
+  if (kind === 'directory') return l10n.t('it is a folder, not a file');
+  if (kind === 'other') return l10n.t('it is not a regular file (a device, a FIFO or a socket)');
+  if (size > MAX_SEED_SETTINGS_BYTES) return l10n.t('the file has {0} bytes; a settings.toml is read up to {1} bytes', size, MAX_SEED_SETTINGS_BYTES);
   return undefined;
 }
 
@@ -62,7 +63,7 @@ export function importSeedSettingsFile(bytes: Uint8Array): SeedSettingsImport {
   const decoded = decodeTextFile(bytes);
   if (!decoded.ok) {
     const { line, column, message } = decoded.problem;
-    return { updates: [], errors: [`line ${line + 1}, column ${column + 1}: ${message}`], ignored: [] };
+    return { updates: [], errors: [l10n.t('line {0}, column {1}: {2}', line + 1, column + 1, message)], ignored: [] };
   }
   return importSeedSettings(decoded.text);
 }
@@ -74,7 +75,7 @@ export function importSeedSettings(text: string): SeedSettingsImport {
     table = parse(text);
   } catch (error) {
     if (error instanceof TomlError)
-      return { updates: [], errors: [`line ${error.line}, column ${error.column}: ${error.message.split('\n')[0]}`], ignored: [] };
+      return { updates: [], errors: [l10n.t('line {0}, column {1}: {2}', error.line, error.column, error.message.split('\n')[0])], ignored: [] };
     return { updates: [], errors: [String(error)], ignored: [] };
   }
   const updates: SettingUpdate[] = [];
@@ -85,16 +86,16 @@ export function importSeedSettings(text: string): SeedSettingsImport {
     if (integer) {
       const number = typeof value === 'bigint' ? Number(value) : value;
       if (typeof number !== 'number' || !Number.isInteger(number) || number < integer.min || number > integer.max) {
-        errors.push(`"${name}" must be an integer in ${integer.min}..${integer.max}, got ${JSON.stringify(String(value))}`);
+        errors.push(l10n.t('"{0}" must be an integer in {1}..{2}, got {3}', name, integer.min, integer.max, JSON.stringify(String(value))));
       } else {
         updates.push({ key: integer.key, value: number, userOnly: false });
       }
     } else if (name === 'solver') {
       if (value === 'internal' || value === 'clingo') updates.push({ key: 'solver', value, userOnly: false });
-      else errors.push(`"solver" must be "internal" or "clingo", got ${JSON.stringify(String(value))}`);
+      else errors.push(l10n.t('"solver" must be "internal" or "clingo", got {0}', JSON.stringify(String(value))));
     } else if (name === 'clingo_path') {
       if (typeof value === 'string') updates.push({ key: 'clingoPath', value, userOnly: true });
-      else errors.push('"clingo_path" must be a string');
+      else errors.push(l10n.t('"clingo_path" must be a string'));
     } else {
       ignored.push(name);
     }
@@ -102,7 +103,7 @@ export function importSeedSettings(text: string): SeedSettingsImport {
   const states = updates.find((update) => update.key === 'defaults.states')?.value;
   const objective = updates.find((update) => update.key === 'defaults.objective')?.value;
   if (typeof states === 'number' && typeof objective === 'number' && objective >= states) {
-    errors.push(`"objective" is ${objective} but "states" = ${states} allows 0..${states - 1}`);
+    errors.push(l10n.t('"objective" is {0} but "states" = {1} allows 0..{2}', objective, states, states - 1));
     return { updates: updates.filter((update) => update.key !== 'defaults.objective'), errors, ignored };
   }
   return { updates, errors, ignored };

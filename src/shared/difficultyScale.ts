@@ -24,6 +24,7 @@
  * the same rule to every length 0..M counted once: thirds of the lengths.
  */
 
+import * as l10n from './l10n';
 import { DIFFICULTIES, type Difficulty } from './puzzleVocabulary';
 
 /** Fewest-moves counts min..max, both included. */
@@ -133,12 +134,27 @@ export function difficultyOfMoves(scale: DifficultyScale, moves: number): Diffic
   return offered[offered.length - 1];
 }
 
-/** The scale in words, as the CLI and tooltips show it: "easy 1-9, medium 10, hard 11-15". */
+/**
+ * The scale in words, as the CLI and tooltips show it: "easy 1-9, medium 10, hard 11-15", in the
+ * display language (the CLI's is English).
+ */
 export function describeDifficultyScale(scale: DifficultyScale): string {
   return offeredDifficulties(scale)
     .map((level) => {
       const { min, max } = scale[level] as MovesRange;
-      return `${level} ${min === max ? min : `${min}-${max}`}`;
+      return levelRangeText(level, min === max ? String(min) : `${min}-${max}`);
     })
     .join(', ');
+}
+
+/** "easy 1-9": a level and its fewest-moves range ("10" or "11-15"). */
+function levelRangeText(level: Difficulty, range: string): string {
+  switch (level) {
+    case 'easy':
+      return l10n.t('easy {0}', range);
+    case 'medium':
+      return l10n.t('medium {0}', range);
+    case 'hard':
+      return l10n.t('hard {0}', range);
+  }
 }

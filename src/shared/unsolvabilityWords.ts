@@ -5,6 +5,8 @@
  * never changes, so a board whose total differs from the goal's cannot be solved. Pure.
  */
 
+import * as l10n from './l10n';
+
 /** The marked totals of a board under a certificate: the board's and the goal's, mod k, and how many cells are marked. */
 export interface MarkedTotals {
   /** sum q_e * state_e mod k. */
@@ -38,17 +40,28 @@ export function markedTotals(states: number, goal: number | ArrayLike<number>, g
  * press changes an even number of the marked cells, so the number of lit marked cells stays odd,
  * and the goal needs it even". More states: "every press changes the marked total (each marked
  * cell's state times its mark, added up) by a multiple of 5, so counted mod 5 it stays 3, and the
- * goal needs 0".
+ * goal needs 0". In the display language (the CLI's is English).
  */
 export function unsolvabilityReason(states: number, totals: Pick<MarkedTotals, 'current' | 'goal'>): string {
   if (states === 2) {
-    const parity = (value: number): string => (value % 2 === 0 ? 'even' : 'odd');
-    return `every press changes an even number of the marked cells, so the number of lit marked cells stays ${parity(totals.current)}, and the goal needs it ${parity(totals.goal)}`;
+    const odd = totals.current % 2 !== 0;
+    const goalOdd = totals.goal % 2 !== 0;
+    if (odd && !goalOdd)
+      return l10n.t('every press changes an even number of the marked cells, so the number of lit marked cells stays odd, and the goal needs it even');
+    if (!odd && goalOdd)
+      return l10n.t('every press changes an even number of the marked cells, so the number of lit marked cells stays even, and the goal needs it odd');
+    if (odd) return l10n.t('every press changes an even number of the marked cells, so the number of lit marked cells stays odd, and the goal needs it odd');
+    return l10n.t('every press changes an even number of the marked cells, so the number of lit marked cells stays even, and the goal needs it even');
   }
-  return `every press changes the marked total (each marked cell's state times its mark, added up) by a multiple of ${states}, so counted mod ${states} it stays ${totals.current}, and the goal needs ${totals.goal}`;
+  return l10n.t(
+    "every press changes the marked total (each marked cell's state times its mark, added up) by a multiple of {0}, so counted mod {0} it stays {1}, and the goal needs {2}",
+    states,
+    totals.current,
+    totals.goal,
+  );
 }
 
 /** The whole sentence: "No sequence of presses can solve this board: " and the {@link unsolvabilityReason}, with a full stop. */
 export function unsolvabilitySentence(states: number, totals: Pick<MarkedTotals, 'current' | 'goal'>): string {
-  return `No sequence of presses can solve this board: ${unsolvabilityReason(states, totals)}.`;
+  return l10n.t('No sequence of presses can solve this board: {0}.', unsolvabilityReason(states, totals));
 }

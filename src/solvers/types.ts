@@ -3,6 +3,7 @@
  */
 
 import type { Puzzle } from '../core/puzzle';
+import * as l10n from '../shared/l10n';
 
 /** The engines that can solve a puzzle. */
 export type SolverName = 'internal' | 'clingo';
@@ -89,7 +90,7 @@ export const DEFAULT_MINIMUM_TIMEOUT_MS = 30_000;
 export class SolveCancelledError extends Error {
   override readonly name = 'SolveCancelledError';
   constructor() {
-    super('the solve was cancelled');
+    super(l10n.t('the solve was cancelled'));
   }
 }
 

@@ -6,11 +6,12 @@
  * the host, whose next document confirms or replaces it. Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import type { PuzzleView, WebviewMessage } from '../shared/protocol';
 import {
   isNeighbourhoodName,
   MAX_OFFSET,
-  NEIGHBOURHOOD_DESCRIPTIONS,
+  neighbourhoodDescription,
   neighbourhoodKey,
   neighbourhoodOffsets,
   type Neighbourhood,
@@ -74,7 +75,7 @@ export function reduceBoardDesign(
       if (state.playMode || puzzle === null || puzzle.target === undefined) return unchanged(state);
       const next = { ...puzzle };
       delete (next as { target?: Uint8Array }).target;
-      return post(show(state, predicted(state, next)), { type: 'clearTarget' }, 'Target cleared: every cell must reach the objective again.');
+      return post(show(state, predicted(state, next)), { type: 'clearTarget' }, l10n.t('Target cleared: every cell must reach the objective again.'));
     }
     default: {
       const unknownEvent: never = event;
@@ -83,15 +84,25 @@ export function reduceBoardDesign(
   }
 }
 
-const TOOL_WORDS: Readonly<Record<SetupTool, string>> = {
-  states: 'Cells: a press changes the state of the pressed cell.',
-  holes: 'Holes: a press makes the cell a hole or a cell again; drag to paint several.',
-  target: 'Edit target: a press changes the state the cell must reach.',
-};
+/** What the live region says when `tool` is chosen. */
+function toolWords(tool: SetupTool): string {
+  switch (tool) {
+    case 'states':
+      return l10n.t('Cells: a press changes the state of the pressed cell.');
+    case 'holes':
+      return l10n.t('Holes: a press makes the cell a hole or a cell again; drag to paint several.');
+    case 'target':
+      return l10n.t('Edit target: a press changes the state the cell must reach.');
+    default: {
+      const unknownTool: never = tool;
+      throw new Error(`unknown tool ${String(unknownTool)}`);
+    }
+  }
+}
 
 function setTool(state: GridViewState, tool: SetupTool): Transition {
   if (!SETUP_TOOLS.includes(tool) || tool === state.setupTool) return unchanged(state);
-  return withAnnouncement({ ...state, setupTool: tool, holeDrag: null }, [], TOOL_WORDS[tool]);
+  return withAnnouncement({ ...state, setupTool: tool, holeDrag: null }, [], toolWords(tool));
 }
 
 function post(transition: Transition, message: WebviewMessage, announce?: string): Transition {
@@ -153,9 +164,16 @@ function dragEnd(state: GridViewState): Transition {
   const count = drag.cells.length;
   const announce =
     count === 1
-      ? `${cellName(Math.floor(drag.cells[0] / puzzle.columns), drag.cells[0] % puzzle.columns)} is ${drag.hole ? 'a hole' : 'a cell again'}.`
-      : `${count} cells made ${drag.hole ? 'holes' : 'cells again'}.`;
+      ? holeWords(cellName(Math.floor(drag.cells[0] / puzzle.columns), drag.cells[0] % puzzle.columns), drag.hole)
+      : drag.hole
+        ? l10n.t('{0} cells made holes.', count)
+        : l10n.t('{0} cells made cells again.', count);
   return withAnnouncement({ ...state, holeDrag: null }, [{ type: 'holes', cells: Uint32Array.from(drag.cells), hole: drag.hole }], announce);
+}
+
+/** What the live region says when one cell became a hole (`hole`) or a cell again. */
+function holeWords(cell: string, hole: boolean): string {
+  return hole ? l10n.t('{0} is a hole.', cell) : l10n.t('{0} is a cell again.', cell);
 }
 
 /** A setup press with the Holes or Target tool (null for the States tool: the caller presses the cell). */
@@ -173,14 +191,14 @@ export function designPress(
   if (state.setupTool === 'holes') {
     const hole = !isHoleAt(puzzle, cell);
     const shown = show(selected, predicted(state, withHoles(puzzle, [cell], hole)));
-    return post(shown, { type: 'holes', cells: Uint32Array.of(cell), hole }, `${cellName(row, col)} is ${hole ? 'a hole' : 'a cell again'}.`);
+    return post(shown, { type: 'holes', cells: Uint32Array.of(cell), hole }, holeWords(cellName(row, col), hole));
   }
-  if (isHoleAt(puzzle, cell)) return withAnnouncement(selected, [], `${cellName(row, col)} is a hole: it has no target.`);
+  if (isHoleAt(puzzle, cell)) return withAnnouncement(selected, [], l10n.t('{0} is a hole: it has no target.', cellName(row, col)));
   const target = puzzle.target ? puzzle.target.slice() : new Uint8Array(puzzle.rows * puzzle.columns).fill(puzzle.objective);
   if (!puzzle.target && puzzle.holes) for (let index = 0; index < target.length; index++) if (puzzle.holes[index]) target[index] = 0;
   target[cell] = (target[cell] + delta + puzzle.states) % puzzle.states;
   const shown = show(selected, predicted(state, { ...puzzle, target }));
-  return post(shown, { type: 'target', row, col, delta }, `${cellName(row, col)}: target ${target[cell]}.`);
+  return post(shown, { type: 'target', row, col, delta }, l10n.t('{0}: target {1}.', cellName(row, col), target[cell]));
 }
 
 /** Whether the board can take a neighbourhood (hex boards have their own six neighbours). */
@@ -197,7 +215,7 @@ function pickNeighbourhood(state: GridViewState, neighbourhood: Neighbourhood): 
   ) {
     return unchanged(state);
   }
-  return { state, messages: [{ type: 'neighbourhood', neighbourhood }], announce: `A press now changes ${neighbourhoodWords(neighbourhood)}.` };
+  return { state, messages: [{ type: 'neighbourhood', neighbourhood }], announce: l10n.t('A press now changes {0}.', neighbourhoodWords(neighbourhood)) };
 }
 
 /** The neighbourhood with offset (row, col) added or removed (a named one becomes its list of offsets first). */
@@ -217,10 +235,11 @@ function toggleOffset(state: GridViewState, row: number, col: number): Transitio
 /** The neighbourhood in words: a name's description, or how many offsets a custom one lists. */
 export function neighbourhoodWords(neighbourhood: Neighbourhood | undefined): string {
   const key = neighbourhoodKey(neighbourhood);
-  if (isNeighbourhoodName(key)) return NEIGHBOURHOOD_DESCRIPTIONS[key];
-  if (key === SIGMA_KEY) return 'the cells above, below, left and right of it, but not the cell itself (the sigma game)';
+  if (isNeighbourhoodName(key)) return neighbourhoodDescription(key);
+  if (key === SIGMA_KEY) return l10n.t('the cells above, below, left and right of it, but not the cell itself (the sigma game)');
   const offsets = neighbourhoodOffsets(neighbourhood);
   const self = offsets.some(([row, col]) => row === 0 && col === 0);
   const others = offsets.length - (self ? 1 : 0);
-  return `${self ? 'the cell and ' : ''}${others} other ${others === 1 ? 'cell' : 'cells'} (a custom pattern)`;
+  if (self) return others === 1 ? l10n.t('the cell and 1 other cell (a custom pattern)') : l10n.t('the cell and {0} other cells (a custom pattern)', others);
+  return others === 1 ? l10n.t('1 other cell (a custom pattern)') : l10n.t('{0} other cells (a custom pattern)', others);
 }

@@ -11,8 +11,16 @@
  * offset--1_2), neighbourhood-note.
  */
 
+import * as l10n from '../shared/l10n';
 import type { PuzzleView } from '../shared/protocol';
-import { isNeighbourhoodName, NEIGHBOURHOOD_DESCRIPTIONS, NEIGHBOURHOOD_NAMES, neighbourhoodKey, neighbourhoodOffsets } from '../shared/puzzleVocabulary';
+import {
+  isNeighbourhoodName,
+  NEIGHBOURHOOD_NAMES,
+  neighbourhoodDescription,
+  neighbourhoodKey,
+  neighbourhoodLabel,
+  neighbourhoodOffsets,
+} from '../shared/puzzleVocabulary';
 import { neighbourhoodWords, SETUP_TOOLS, takesNeighbourhood, type SetupTool } from './boardDesignState';
 import { button, element } from './dom';
 import { shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewTypes';
@@ -20,15 +28,27 @@ import { shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewT
 /** The offsets the picker's grid shows in each direction. */
 export const PICKER_REACH = 2;
 
-const TOOL_LABELS: Readonly<Record<SetupTool, { readonly label: string; readonly title: string }>> = {
-  states: { label: 'Cells', title: 'A press changes the state of the pressed cell' },
-  holes: { label: 'Holes', title: 'A press makes the cell a hole or a cell again; drag to paint several' },
-  target: { label: 'Edit target', title: 'A press changes the state the cell must reach' },
-};
+/** A setup tool's button text and tooltip. */
+export function toolLabel(tool: SetupTool): { readonly label: string; readonly title: string } {
+  switch (tool) {
+    case 'states':
+      return { label: l10n.t('Cells'), title: l10n.t('A press changes the state of the pressed cell') };
+    case 'holes':
+      return { label: l10n.t('Holes'), title: l10n.t('A press makes the cell a hole or a cell again; drag to paint several') };
+    case 'target':
+      return { label: l10n.t('Edit target'), title: l10n.t('A press changes the state the cell must reach') };
+    default: {
+      const unknownTool: never = tool;
+      throw new Error(`unknown tool ${String(unknownTool)}`);
+    }
+  }
+}
 
 /** The words for one offset button: "row offset -1, column offset 2", and what the centre is. */
 export function offsetLabel(row: number, col: number): string {
-  return `row offset ${row}, column offset ${col}${row === 0 && col === 0 ? ' (the pressed cell)' : ''}`;
+  return row === 0 && col === 0
+    ? l10n.t('row offset {0}, column offset {1} (the pressed cell)', row, col)
+    : l10n.t('row offset {0}, column offset {1}', row, col);
 }
 
 /** The design controls. */
@@ -44,17 +64,20 @@ export class BoardDesignView {
 
   constructor(dispatch: (event: GridViewEvent) => void) {
     for (const tool of SETUP_TOOLS) {
-      const control = button(TOOL_LABELS[tool].label, `tool-${tool}`, TOOL_LABELS[tool].title, 'secondary toggle');
+      const { label, title } = toolLabel(tool);
+      const control = button(label, `tool-${tool}`, title, 'secondary toggle');
       control.addEventListener('click', () => dispatch({ type: 'setSetupTool', tool }));
       this.tools.set(tool, control);
     }
-    this.clearTarget = button('Clear target', 'clear-target', 'Remove the target: every cell must reach the objective again', 'secondary');
+    this.clearTarget = button(l10n.t('Clear target'), 'clear-target', l10n.t('Remove the target: every cell must reach the objective again'), 'secondary');
     this.clearTarget.addEventListener('click', () => dispatch({ type: 'clearTarget' }));
 
     this.select = element('select', { testId: 'neighbourhood-select', attributes: { id: 'shape-neighbourhood' } });
     for (const name of NEIGHBOURHOOD_NAMES)
-      this.select.append(element('option', { text: name, attributes: { value: name, title: NEIGHBOURHOOD_DESCRIPTIONS[name] } }));
-    this.select.append(element('option', { text: 'custom', attributes: { value: 'custom', title: 'Draw the pattern in the grid of offsets' } }));
+      this.select.append(element('option', { text: neighbourhoodLabel(name), attributes: { value: name, title: neighbourhoodDescription(name) } }));
+    this.select.append(
+      element('option', { text: l10n.t('custom'), attributes: { value: 'custom', title: l10n.t('Draw the pattern in the grid of offsets') } }),
+    );
     this.select.addEventListener('change', () => {
       const value = this.select.value;
       // "custom" only opens the pattern for drawing: the file changes when an offset is toggled.
@@ -62,7 +85,7 @@ export class BoardDesignView {
       else this.pattern.open = true;
     });
     const selectLabel = element('label', { className: 'field', attributes: { for: this.select.id } }, [
-      element('span', { text: 'Neighbourhood' }),
+      element('span', { text: l10n.t('Neighbourhood') }),
       this.select,
     ]);
 
@@ -70,7 +93,7 @@ export class BoardDesignView {
     const grid = element('div', {
       className: 'offset-grid',
       testId: 'neighbourhood-grid',
-      attributes: { role: 'group', 'aria-label': 'Neighbourhood pattern: the cells a press changes, around the pressed cell in the centre' },
+      attributes: { role: 'group', 'aria-label': l10n.t('Neighbourhood pattern: the cells a press changes, around the pressed cell in the centre') },
     });
     grid.style.gridTemplateColumns = `repeat(${side}, 1fr)`;
     for (let row = -PICKER_REACH; row <= PICKER_REACH; row++) {
@@ -92,12 +115,14 @@ export class BoardDesignView {
     this.select.setAttribute('aria-describedby', this.note.id);
     // Folded by default, so that Setup's panel (whose height Play keeps, to hold the boards still) stays low.
     this.pattern = element('details', { className: 'pattern-details', testId: 'neighbourhood-pattern' }, [
-      element('summary', { text: 'Pattern' }),
+      element('summary', { text: l10n.t('Pattern') }),
       element('div', { className: 'pattern-body' }, [grid, this.note]),
     ]);
 
     this.element = element('div', { className: 'board-design', testId: 'setup-tools' }, [
-      element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': 'What a press changes in Setup' } }, [...this.tools.values()]),
+      element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': l10n.t('What a press changes in Setup') } }, [
+        ...this.tools.values(),
+      ]),
       element('div', { className: 'field-pair' }, [this.clearTarget]),
       element('div', { className: 'field-pair' }, [selectLabel, this.pattern]),
     ]);
@@ -127,13 +152,17 @@ export class BoardDesignView {
       control.tabIndex = index === this.focusedOffset ? 0 : -1;
     });
     const outside = offsets.filter(([row, col]) => Math.abs(row) > PICKER_REACH || Math.abs(col) > PICKER_REACH);
+    const changes = l10n.t('A press changes {0}.', neighbourhoodWords(puzzle.neighbourhood));
+    const listed = outside.map(([r, c]) => `[${r}, ${c}]`).join(', ');
+    const beyond =
+      outside.length === 1
+        ? l10n.t('One offset lies outside this grid: {0}.', listed)
+        : l10n.t('{0} offsets lie outside this grid: {1}.', outside.length, listed);
     this.note.textContent = !allowed
-      ? 'A hex board has its own six neighbours, so it takes no neighbourhood.'
-      : `A press changes ${neighbourhoodWords(puzzle.neighbourhood)}.${
-          outside.length === 0
-            ? ''
-            : ` ${outside.length === 1 ? 'One offset lies' : `${outside.length} offsets lie`} outside this grid: ${outside.map(([r, c]) => `[${r}, ${c}]`).join(', ')}.`
-        }`;
+      ? l10n.t('A hex board has its own six neighbours, so it takes no neighbourhood.')
+      : outside.length === 0
+        ? changes
+        : `${changes} ${beyond}`;
   }
 
   /** Arrow keys move between the offsets (one Tab stop for the grid), Home and End to its ends. */

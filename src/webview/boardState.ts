@@ -4,13 +4,14 @@
  * document that is not a puzzle. Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import type { DocumentState, PuzzleView, ShapeChangeView } from '../shared/protocol';
 import { MAX_EDITOR_SIDE } from '../shared/protocol';
-import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, SIGMA_KEY, TOPOLOGIES } from '../shared/puzzleVocabulary';
+import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, SIGMA_KEY, TOPOLOGIES, topologyLabel } from '../shared/puzzleVocabulary';
 import { isHoleAt, targetAt } from './boardRules';
 import { clampCellSize, steppedCellSize, ZOOM_OUT_LIMIT } from './gridGeometry';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
-import { cellName, formatCount, goalWords, plural } from './wording';
+import { cellName, difficultyName, formatCount, goalWords, moveCount } from './wording';
 
 /** The events of this feature. */
 export type BoardEvent =
@@ -48,7 +49,7 @@ function select(state: GridViewState, row: number, col: number): Transition {
 
 /** The accessible name of a cell: "row 2, column 3, state 1 of 3" (1-based row and column, 0-based state). */
 export function cellLabel(row: number, col: number, state: number, states: number): string {
-  return `${cellName(row, col)}, state ${state} of ${states}`;
+  return l10n.t('{0}, state {1} of {2}', cellName(row, col), state, states);
 }
 
 /**
@@ -57,9 +58,9 @@ export function cellLabel(row: number, col: number, state: number, states: numbe
  */
 export function puzzleCellLabel(puzzle: PuzzleView, row: number, col: number): string {
   const index = row * puzzle.columns + col;
-  if (isHoleAt(puzzle, index)) return `${cellName(row, col)}: hole`;
+  if (isHoleAt(puzzle, index)) return l10n.t('{0}: hole', cellName(row, col));
   const label = cellLabel(row, col, puzzle.grid[index] ?? 0, puzzle.states);
-  return puzzle.target === undefined ? label : `${label}, target ${targetAt(puzzle, index)}`;
+  return puzzle.target === undefined ? label : l10n.t('{0}, target {1}', label, targetAt(puzzle, index));
 }
 
 /**
@@ -67,14 +68,33 @@ export function puzzleCellLabel(puzzle: PuzzleView, row: number, col: number): s
  * moves. Goal: switch every light off." (a target's goal: every cell to its target).
  */
 export function puzzleCaptionText(puzzle: PuzzleView): string {
-  const facts = [`${puzzle.rows} × ${puzzle.columns} ${puzzle.topology}${puzzle.states > 2 ? `, states 0 to ${puzzle.states - 1}` : ''}`];
+  const topology = topologyLabel(puzzle.topology);
+  const facts = [
+    puzzle.states > 2
+      ? l10n.t('{0} × {1} {2}, states 0 to {3}', puzzle.rows, puzzle.columns, topology, puzzle.states - 1)
+      : l10n.t('{0} × {1} {2}', puzzle.rows, puzzle.columns, topology),
+  ];
   const key = neighbourhoodKey(puzzle.neighbourhood);
-  if (key === SIGMA_KEY) facts.push('sigma game');
-  else if (key !== 'cross') facts.push(`${isNeighbourhoodName(key) ? key : 'custom'} neighbourhood`);
-  if (puzzle.difficulty !== undefined) facts.push(puzzle.difficulty);
-  if (puzzle.minMoves !== undefined) facts.push(`solvable in ${plural(puzzle.minMoves, 'move')}`);
-  const goal = puzzle.target === undefined ? goalWords(puzzle.states, puzzle.objective).goal : 'every cell at its target (the corner chip)';
-  return `${facts.join(', ')}. Goal: ${goal}.`;
+  if (key === SIGMA_KEY) facts.push(l10n.t('sigma game'));
+  else if (key !== 'cross') facts.push(neighbourhoodFact(key));
+  if (puzzle.difficulty !== undefined) facts.push(difficultyName(puzzle.difficulty));
+  if (puzzle.minMoves !== undefined) facts.push(l10n.t('solvable in {0}', moveCount(puzzle.minMoves)));
+  const goal = puzzle.target === undefined ? goalWords(puzzle.states, puzzle.objective).goal : l10n.t('every cell at its target (the corner chip)');
+  return l10n.t('{0}. Goal: {1}.', facts.join(', '), goal);
+}
+
+/** The caption's words for a neighbourhood other than the classic cross (never asked for it), by its {@link neighbourhoodKey}. */
+function neighbourhoodFact(key: string): string {
+  switch (isNeighbourhoodName(key) ? key : 'custom') {
+    case 'x':
+      return l10n.t('x neighbourhood');
+    case 'moore':
+      return l10n.t('moore neighbourhood');
+    case 'knight':
+      return l10n.t('knight neighbourhood');
+    default:
+      return l10n.t('custom neighbourhood');
+  }
 }
 
 /** The valid range of a setup field for the shown puzzle. */
@@ -94,14 +114,25 @@ export function shapeFieldRange(field: Exclude<ShapeField, 'topology'>, puzzle: 
   }
 }
 
-/** The label of each setup field. */
-export const FIELD_LABELS: Readonly<Record<ShapeField, string>> = {
-  rows: 'Rows',
-  columns: 'Columns',
-  states: 'States',
-  objective: 'Objective',
-  topology: 'Topology',
-};
+/** The label of a setup field, in the display language. */
+export function fieldLabel(field: ShapeField): string {
+  switch (field) {
+    case 'rows':
+      return l10n.t('Rows');
+    case 'columns':
+      return l10n.t('Columns');
+    case 'states':
+      return l10n.t('States');
+    case 'objective':
+      return l10n.t('Objective');
+    case 'topology':
+      return l10n.t('Topology');
+    default: {
+      const unknownField: never = field;
+      throw new Error(`unknown field ${String(unknownField)}`);
+    }
+  }
+}
 
 /**
  * The `reshape` changes for a committed setup control, `null` when the value is the current one,
@@ -111,18 +142,36 @@ export const FIELD_LABELS: Readonly<Record<ShapeField, string>> = {
 export function shapeChange(field: ShapeField, raw: string, puzzle: PuzzleView): { readonly changes: ShapeChangeView | null } | { readonly error: string } {
   if (field === 'topology') {
     const topology = TOPOLOGIES.find((name) => name === raw);
-    if (topology === undefined) return { error: `Topology must be one of ${TOPOLOGIES.join(', ')}.` };
+    if (topology === undefined) return { error: l10n.t('Topology must be one of {0}.', TOPOLOGIES.join(', ')) };
     return { changes: topology === puzzle.topology ? null : { topology } };
   }
   const { min, max } = shapeFieldRange(field, puzzle);
   const text = raw.trim();
   const value = /^[+]?\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    return { error: `${FIELD_LABELS[field]} must be a whole number from ${min} to ${max}.` };
+    return { error: rangeError(field, min, max) };
   }
   if (value === puzzle[field]) return { changes: null };
   if (field === 'states' && puzzle.objective > value - 1) return { changes: { states: value, objective: value - 1 } };
   return { changes: { [field]: value } };
+}
+
+/** Why a setup field's value is refused: "Rows must be a whole number from 1 to 50." */
+function rangeError(field: Exclude<ShapeField, 'topology'>, min: number, max: number): string {
+  switch (field) {
+    case 'rows':
+      return l10n.t('Rows must be a whole number from {0} to {1}.', min, max);
+    case 'columns':
+      return l10n.t('Columns must be a whole number from {0} to {1}.', min, max);
+    case 'states':
+      return l10n.t('States must be a whole number from {0} to {1}.', min, max);
+    case 'objective':
+      return l10n.t('Objective must be a whole number from {0} to {1}.', min, max);
+    default: {
+      const unknownField: never = field;
+      throw new Error(`unknown field ${String(unknownField)}`);
+    }
+  }
 }
 
 /** What the live region says when the document becomes unreadable or too large (once, not on every keystroke). */
@@ -132,11 +181,13 @@ export function problemAnnouncement(previous: DocumentState | null, current: Doc
       return undefined;
     case 'invalid':
       if (previous?.kind === 'invalid') return undefined;
-      return `The text is not a valid puzzle: ${plural(current.errors.length, 'error')}. The grid is hidden until the text is fixed.`;
+      return current.errors.length === 1
+        ? l10n.t('The text is not a valid puzzle: 1 error. The grid is hidden until the text is fixed.')
+        : l10n.t('The text is not a valid puzzle: {0} errors. The grid is hidden until the text is fixed.', formatCount(current.errors.length));
     case 'tooLarge':
       return previous?.kind === 'tooLarge'
         ? undefined
-        : `This puzzle has ${formatCount(current.rows * current.columns)} cells, more than the ${formatCount(current.limit)} the grid shows.`;
+        : l10n.t('This puzzle has {0} cells, more than the {1} the grid shows.', formatCount(current.rows * current.columns), formatCount(current.limit));
     default: {
       const unknownState: never = current;
       throw new Error(`unknown document state ${JSON.stringify(unknownState)}`);

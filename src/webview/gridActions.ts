@@ -3,9 +3,11 @@
  * tooltip, the palette command that runs it too, and the event it dispatches. The buttons, the
  * palette commands (through the host's `command` message, see COMMAND_EVENTS) and the keys all
  * reach the reducer with the same event, so an action cannot behave differently by where it came
- * from. Whether an action is available in a state is decided here too. Pure.
+ * from. Whether an action is available in a state is decided here too. The label and title are
+ * looked up in the display language each time they are read. Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import type { WebviewCommand } from '../shared/protocol';
 import { shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewTypes';
 
@@ -36,8 +38,12 @@ const playing = (state: GridViewState): boolean => state.playMode && hasPuzzle(s
 export const GRID_ACTIONS: Readonly<Record<GridActionId, GridAction>> = {
   setup: {
     id: 'setup',
-    label: 'Setup',
-    title: 'Setup: a click changes one cell, and the change is written to the file (Ctrl+Alt+P switches)',
+    get label(): string {
+      return l10n.t('Setup');
+    },
+    get title(): string {
+      return l10n.t('Setup: a click changes one cell, and the change is written to the file (Ctrl+Alt+P switches)');
+    },
     command: 'togglePlayMode',
     event: () => ({ type: 'setPlayMode', play: false }),
     enabled: hasPuzzle,
@@ -45,8 +51,12 @@ export const GRID_ACTIONS: Readonly<Record<GridActionId, GridAction>> = {
   },
   play: {
     id: 'play',
-    label: 'Play',
-    title: 'Play: a click presses the cell and its neighbours; the file does not change while you play (Ctrl+Alt+P switches)',
+    get label(): string {
+      return l10n.t('Play');
+    },
+    get title(): string {
+      return l10n.t('Play: a click presses the cell and its neighbours; the file does not change while you play (Ctrl+Alt+P switches)');
+    },
     command: 'togglePlayMode',
     event: () => ({ type: 'setPlayMode', play: true }),
     enabled: hasPuzzle,
@@ -54,32 +64,48 @@ export const GRID_ACTIONS: Readonly<Record<GridActionId, GridAction>> = {
   },
   solve: {
     id: 'solve',
-    label: 'Solve',
-    title: 'Show how many times to press each cell to reach the goal (Ctrl+Alt+S)',
+    get label(): string {
+      return l10n.t('Solve');
+    },
+    get title(): string {
+      return l10n.t('Show how many times to press each cell to reach the goal (Ctrl+Alt+S)');
+    },
     command: 'solve',
     event: () => ({ type: 'solve' }),
     enabled: hasPuzzle,
   },
   hint: {
     id: 'hint',
-    label: 'Hint',
-    title: 'Mark one cell to press next (Ctrl+Alt+H)',
+    get label(): string {
+      return l10n.t('Hint');
+    },
+    get title(): string {
+      return l10n.t('Mark one cell to press next (Ctrl+Alt+H)');
+    },
     command: 'hint',
     event: () => ({ type: 'hint' }),
     enabled: hasPuzzle,
   },
   randomize: {
     id: 'randomize',
-    label: 'Randomize',
-    title: 'Replace the board by a random solvable puzzle of this shape, of the difficulty chosen beside (Ctrl+Alt+R); in Play a new game starts',
+    get label(): string {
+      return l10n.t('Randomize');
+    },
+    get title(): string {
+      return l10n.t('Replace the board by a random solvable puzzle of this shape, of the difficulty chosen beside (Ctrl+Alt+R); in Play a new game starts');
+    },
     command: 'randomize',
     event: () => ({ type: 'randomize' }),
     enabled: hasPuzzle,
   },
   path: {
     id: 'path',
-    label: 'Path',
-    title: 'Step through a shortest way to the goal, press by press',
+    get label(): string {
+      return l10n.t('Path');
+    },
+    get title(): string {
+      return l10n.t('Step through a shortest way to the goal, press by press');
+    },
     command: 'showSolutionPath',
     event: (state) => (state.pathOpen ? { type: 'closePath' } : { type: 'showPath' }),
     enabled: hasPuzzle,
@@ -87,40 +113,60 @@ export const GRID_ACTIONS: Readonly<Record<GridActionId, GridAction>> = {
   },
   learn: {
     id: 'learn',
-    label: 'Learn',
-    title: 'Learn how the puzzle is solved: light chasing step by step, the bottom-row table, quiet patterns, every solution',
+    get label(): string {
+      return l10n.t('Learn');
+    },
+    get title(): string {
+      return l10n.t('Learn how the puzzle is solved: light chasing step by step, the bottom-row table, quiet patterns, every solution');
+    },
     event: (state) => ({ type: 'setLearnOpen', open: !state.learnOpen }),
     enabled: hasPuzzle,
     pressed: (state) => state.learnOpen,
   },
   undo: {
     id: 'undo',
-    label: 'Undo',
-    title: 'Take back the last move (Ctrl+Z); in Setup, undo the last change to the file',
+    get label(): string {
+      return l10n.t('Undo');
+    },
+    get title(): string {
+      return l10n.t('Take back the last move (Ctrl+Z); in Setup, undo the last change to the file');
+    },
     command: 'undoMove',
     event: () => ({ type: 'undo' }),
     enabled: (state) => hasPuzzle(state) && (!state.playMode || state.game.moves.length > 0),
   },
   redo: {
     id: 'redo',
-    label: 'Redo',
-    title: 'Make the last undone move again (Ctrl+Shift+Z); in Setup, redo the last change to the file',
+    get label(): string {
+      return l10n.t('Redo');
+    },
+    get title(): string {
+      return l10n.t('Make the last undone move again (Ctrl+Shift+Z); in Setup, redo the last change to the file');
+    },
     command: 'redoMove',
     event: () => ({ type: 'redo' }),
     enabled: (state) => hasPuzzle(state) && (!state.playMode || state.game.undone.length > 0),
   },
   reset: {
     id: 'reset',
-    label: 'Reset',
-    title: 'Start the game again from the puzzle as the file holds it now',
+    get label(): string {
+      return l10n.t('Reset');
+    },
+    get title(): string {
+      return l10n.t('Start the game again from the puzzle as the file holds it now');
+    },
     command: 'reset',
     event: () => ({ type: 'reset' }),
     enabled: (state) => playing(state) && (state.game.moves.length > 0 || state.game.undone.length > 0),
   },
   keepPosition: {
     id: 'keepPosition',
-    label: 'Keep this position',
-    title: 'Write the board you are playing into the file, as the puzzle (one change you can undo)',
+    get label(): string {
+      return l10n.t('Keep this position');
+    },
+    get title(): string {
+      return l10n.t('Write the board you are playing into the file, as the puzzle (one change you can undo)');
+    },
     command: 'keepPosition',
     event: () => ({ type: 'keepPosition' }),
     enabled: (state) => playing(state) && state.game.moves.length > 0,

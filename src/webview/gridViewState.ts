@@ -11,6 +11,7 @@
  * edit the document, predicted here so the board redraws in the same frame.
  */
 
+import * as l10n from '../shared/l10n';
 import type { HostMessage, PlayPress, PlayStatusView, PuzzleView, WebviewCommand, WebviewMessage } from '../shared/protocol';
 import { boardKey } from './boardKey';
 import { designPress, reduceBoardDesign } from './boardDesignState';
@@ -220,9 +221,9 @@ function documentArrived(state: GridViewState, arrived: ShownDocument): Transiti
   const baseline = requestBaseline(shown.state);
   let announce = shown.announce;
   let notice = baseline.state.notice;
-  if (kept) announce = 'Position kept: the puzzle in the file now starts here.';
+  if (kept) announce = l10n.t('Position kept: the puzzle in the file now starts here.');
   else if (restarted) {
-    notice = { severity: 'info', message: 'The puzzle changed, so the game started again from it.' };
+    notice = { severity: 'info', message: l10n.t('The puzzle changed, so the game started again from it.') };
     announce = notice.message;
   }
   return withAnnouncement({ ...baseline.state, notice }, [...shown.messages, ...baseline.messages], announce);
@@ -293,7 +294,7 @@ function baselineResult(
     return unchanged({ ...next, game: { ...next.game, best: outcome.solution.totalPresses } });
   }
   if (outcome.ok && !outcome.solution.solvable) {
-    const message = 'This puzzle has no solution: no sequence of presses reaches the goal.';
+    const message = l10n.t('This puzzle has no solution: no sequence of presses reaches the goal.');
     return { state: { ...next, notice: { severity: 'info', message } }, messages: [], announce: message };
   }
   return unchanged(next);
@@ -318,15 +319,16 @@ function setPlayMode(before: GridViewState, play: boolean): Transition {
     return {
       state: shown.state,
       messages: [...messages, ...shown.messages],
-      announce: 'Setup: a press changes only the pressed cell, and the change is written to the file.',
+      announce: l10n.t('Setup: a press changes only the pressed cell, and the change is written to the file.'),
     };
   }
   const puzzle = confirmedPuzzle(state);
-  const announce = 'Play: a press changes the cell and its neighbours. The file does not change while you play.';
+  const announce = l10n.t('Play: a press changes the cell and its neighbours. The file does not change while you play.');
   const key = puzzle ? boardKey(puzzle) : null;
   if (puzzle !== null && state.confirmed !== null && key === state.game.startKey && (state.game.moves.length > 0 || state.game.undone.length > 0)) {
     const resumed = show({ ...state, playMode: true, restartWanted: false }, playDocument(state.confirmed, puzzle, state.game.moves));
-    return { ...resumed, announce: `${announce} The game goes on: ${playStatusText(state.game, isPuzzleSolved(shownPuzzle(resumed.state) ?? puzzle))}` };
+    const status = playStatusText(state.game, isPuzzleSolved(shownPuzzle(resumed.state) ?? puzzle));
+    return { ...resumed, announce: `${announce} ${l10n.t('The game goes on: {0}', status)}` };
   }
   const game = newSession(key, puzzle?.minMoves ?? null);
   const base: GridViewState = { ...state, playMode: true, game, restartWanted: false };
@@ -344,7 +346,7 @@ function press(state: GridViewState, row: number, col: number, delta: 1 | -1): T
   if (designed !== null) return designed;
   const selected: GridViewState = { ...state, selected: { row, col } };
   // A hole has no state and cannot be pressed (Setup's Holes tool makes it a cell again).
-  if (isHoleAt(puzzle, row * puzzle.columns + col)) return withAnnouncement(selected, [], `${cellName(row, col)} is a hole: it cannot be pressed.`);
+  if (isHoleAt(puzzle, row * puzzle.columns + col)) return withAnnouncement(selected, [], l10n.t('{0} is a hole: it cannot be pressed.', cellName(row, col)));
   const drawn: ShownDocument = {
     ...state.document,
     state: {
@@ -362,11 +364,11 @@ function press(state: GridViewState, row: number, col: number, delta: 1 | -1): T
 
 function reset(state: GridViewState): Transition {
   if (!state.playMode) {
-    const message = 'Reset starts a game again in Play. In Setup, Undo takes back changes to the file.';
+    const message = l10n.t('Reset starts a game again in Play. In Setup, Undo takes back changes to the file.');
     return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
   }
   const reset = showGame(state, restartSession(state.game));
-  return withAnnouncement(reset.state, reset.messages, reset.announce ?? 'The game starts again from the puzzle.');
+  return withAnnouncement(reset.state, reset.messages, reset.announce ?? l10n.t('The game starts again from the puzzle.'));
 }
 
 /** Presses the path's press shown, in play mode, when the grid shows the board before it. */

@@ -15,6 +15,7 @@ import type {
   TopologyName,
   WebviewMessage,
 } from '../shared/protocol';
+import * as l10n from '../shared/l10n';
 import { DIFFICULTY_NAMES } from '../shared/protocol';
 import { formatCount } from './wording';
 import type { CellPosition } from './gridGeometry';
@@ -227,7 +228,7 @@ export function isRunning(state: GridViewState, request: PendingRequest | null):
 
 /** A diagnostic as the error list shows it: "line 3, column 7: message". */
 export function diagnosticText(diagnostic: DiagnosticView): string {
-  return `line ${formatCount(diagnostic.line)}, column ${formatCount(diagnostic.column)}: ${diagnostic.message}`;
+  return l10n.t('line {0}, column {1}: {2}', formatCount(diagnostic.line), formatCount(diagnostic.column), diagnostic.message);
 }
 
 /** The play position requests carry: the game's moves, in play mode with moves made; otherwise none (the document's board). */

@@ -7,8 +7,13 @@
 
 import { L10N_BUNDLE_ELEMENT_ID, useL10nBundle } from '../shared/l10n';
 
+/** The part of the page read here. */
+export interface BundlePage {
+  getElementById(id: string): { readonly textContent: string | null } | null;
+}
+
 /** Uses the bundle of the page's data block, if there is one; returns whether there was. */
-export function readL10nBundle(page: Pick<Document, 'getElementById'> | undefined = globalThis.document): boolean {
+export function readL10nBundle(page: BundlePage | undefined = (globalThis as { document?: BundlePage }).document): boolean {
   const text = page?.getElementById(L10N_BUNDLE_ELEMENT_ID)?.textContent;
   if (!text) return false;
   try {

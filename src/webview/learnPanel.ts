@@ -14,6 +14,7 @@
  */
 
 import type { BoardView, ChaseWalkthroughView, LookupTableView, QuietPatternsView, SolutionsListView, TeachingView, UnavailableView } from '../shared/protocol';
+import * as l10n from '../shared/l10n';
 import { button, element, show } from './dom';
 import { isRunning, type GridViewEvent, type GridViewState } from './gridViewState';
 import {
@@ -29,9 +30,9 @@ import {
   lookupRowDescription,
   lookupTopText,
   patternDescription,
-  QUIET_PATTERN_TEXT,
   quietCountText,
   quietPatternCaption,
+  quietPatternText,
   solutionsText,
   solutionTitle,
   walkthroughOf,
@@ -65,15 +66,20 @@ export class LearnPanel {
   /** The panel's root, to be placed in the page. */
   readonly element: HTMLElement;
   private readonly status = element('p', { className: 'panel-summary', testId: 'learn-status' });
-  private readonly refresh = button('Update for this board', 'learn-refresh', 'Work the Learn panel out again for the board as it is now', 'secondary');
+  private readonly refresh = button(
+    l10n.t('Update for this board'),
+    'learn-refresh',
+    l10n.t('Work the Learn panel out again for the board as it is now'),
+    'secondary',
+  );
   private readonly chaseBody = element('div', { className: 'learn-body' });
   private readonly chaseCounter = element('p', { className: 'panel-counter', testId: 'chase-counter' });
   private readonly chaseText = element('p', { className: 'panel-step', testId: 'chase-text' });
   private readonly chaseBoard = element('div', { className: 'mini-figure', testId: 'chase-board' });
-  private readonly chasePrevious = button('Previous', 'chase-previous', 'Show the previous step of the chase');
-  private readonly chaseNext = button('Next', 'chase-next', 'Show the next step of the chase');
-  private readonly chaseRestart = button('Restart', 'chase-restart', 'Go back to the first step of the chase', 'secondary');
-  private readonly chasePress = button('Press these cells', 'chase-press', 'Press the ringed cells of this step (play mode)', 'secondary');
+  private readonly chasePrevious = button(l10n.t('Previous'), 'chase-previous', l10n.t('Show the previous step of the chase'));
+  private readonly chaseNext = button(l10n.t('Next'), 'chase-next', l10n.t('Show the next step of the chase'));
+  private readonly chaseRestart = button(l10n.t('Restart'), 'chase-restart', l10n.t('Go back to the first step of the chase'), 'secondary');
+  private readonly chasePress = button(l10n.t('Press these cells'), 'chase-press', l10n.t('Press the ringed cells of this step (play mode)'), 'secondary');
   private readonly chaseWhere = element('p', { className: 'panel-help', testId: 'chase-where' });
   private readonly chaseReason = element('p', { className: 'panel-help' });
   private readonly chaseIntro = element('p', { className: 'panel-help' });
@@ -87,28 +93,28 @@ export class LearnPanel {
   private renderedSolution: number | null | undefined = undefined;
 
   constructor(private readonly dispatch: (event: GridViewEvent) => void) {
-    const close = button('', 'learn-close', 'Close the Learn panel', 'icon secondary dismiss');
-    close.setAttribute('aria-label', 'Close the Learn panel');
-    const chaseControls = element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the chase' } }, [
+    const close = button('', 'learn-close', l10n.t('Close the Learn panel'), 'icon secondary dismiss');
+    close.setAttribute('aria-label', l10n.t('Close the Learn panel'));
+    const chaseControls = element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': l10n.t('Step through the chase') } }, [
       this.chasePrevious,
       this.chaseNext,
       this.chasePress,
       this.chaseRestart,
     ]);
-    const chaseSection = section('Light chasing', 'chase-section', [this.chaseIntro, this.chaseReason, this.chaseBody]);
+    const chaseSection = section(l10n.t('Light chasing'), 'chase-section', [this.chaseIntro, this.chaseReason, this.chaseBody]);
     this.chaseBody.append(this.chaseCounter, chaseControls, this.chaseText, this.chaseBoard, this.chaseWhere);
     this.sections = [
-      section('What a press changes', 'press-rules', [this.rulesBody]),
+      section(l10n.t('What a press changes'), 'press-rules', [this.rulesBody]),
       chaseSection,
-      section('Bottom-row table', 'lookup-table', [this.lookupBody]),
-      section('Quiet patterns', 'quiet-patterns', [this.quietBody]),
-      section('All solutions', 'solutions-list', [this.solutionsBody]),
+      section(l10n.t('Bottom-row table'), 'lookup-table', [this.lookupBody]),
+      section(l10n.t('Quiet patterns'), 'quiet-patterns', [this.quietBody]),
+      section(l10n.t('All solutions'), 'solutions-list', [this.solutionsBody]),
     ];
     this.element = element(
       'section',
       { className: 'side-panel learn-panel', testId: 'learn-panel', attributes: { 'aria-labelledby': 'learn-heading', id: 'learn-panel' } },
       [
-        element('div', { className: 'panel-heading' }, [element('h2', { text: 'Learn', attributes: { id: 'learn-heading' } }), close]),
+        element('div', { className: 'panel-heading' }, [element('h2', { text: l10n.t('Learn'), attributes: { id: 'learn-heading' } }), close]),
         element('div', { className: 'panel-status' }, [this.status, this.refresh]),
         ...this.sections,
       ],
@@ -129,10 +135,10 @@ export class LearnPanel {
     const computing = isRunning(state, state.pending.teaching);
     this.element.setAttribute('aria-busy', String(computing));
     let status = '';
-    if (teaching === null) status = computing ? 'Working it out…' : 'Nothing to show yet.';
+    if (teaching === null) status = computing ? l10n.t('Working it out…') : l10n.t('Nothing to show yet.');
     else if (teaching.view.kind === 'unavailable') status = teaching.view.reason;
-    else if (teaching.stale) status = 'The board has changed since: this still explains the board as it was.';
-    if (computing && teaching !== null) status = `${status} Updating…`.trim();
+    else if (teaching.stale) status = l10n.t('The board has changed since: this still explains the board as it was.');
+    if (computing && teaching !== null) status = `${status} ${l10n.t('Updating…')}`.trim();
     this.status.textContent = status;
     show(this.status, status !== '');
     show(this.refresh, !computing && (teaching === null || teaching.stale || teaching.view.kind === 'unavailable'));
@@ -174,15 +180,15 @@ export class LearnPanel {
     const pressing = (walkthrough.steps[display.position]?.presses.length ?? 0) > 0;
     this.chasePress.disabled = !state.playMode || !atBoard || !pressing;
     this.chasePress.title = !state.playMode
-      ? 'Turn on Play mode to press the cells of a step'
+      ? l10n.t('Turn on Play mode to press the cells of a step')
       : atBoard
-        ? 'Press the ringed cells of this step'
-        : 'The grid shows the board of another step';
+        ? l10n.t('Press the ringed cells of this step')
+        : l10n.t('The grid shows the board of another step');
     this.chaseWhere.textContent = atBoard
       ? pressing
-        ? 'The cells to press are ringed on the grid as well. In play mode, press them there (or use Press these cells) and the walkthrough moves on.'
+        ? l10n.t('The cells to press are ringed on the grid as well. In play mode, press them there (or use Press these cells) and the walkthrough moves on.')
         : ''
-      : 'The grid shows the board of another step; the board of this step is drawn here.';
+      : l10n.t('The grid shows the board of another step; the board of this step is drawn here.');
     show(this.chaseWhere, this.chaseWhere.textContent !== '');
     const last = this.renderedStep;
     if (last !== null && last.display.view === display.view && last.position === display.position && last.stale === display.stale) return;
@@ -196,8 +202,12 @@ export class LearnPanel {
     const grid = chaseBoardAt(board, walkthrough, position);
     const step = walkthrough.steps[position];
     const rings = step === undefined ? [] : step.presses.map((press) => press.row * board.columns + press.col);
-    const when = step === undefined ? 'The board at the end' : `The board before step ${formatCount(position + 1)}`;
-    const label = `${when}: ${boardDescription(grid, board.columns, board.states)}.${rings.length > 0 ? ' The cells to press are ringed.' : ''}`;
+    const description = boardDescription(grid, board.columns, board.states);
+    const when =
+      step === undefined
+        ? l10n.t('The board at the end: {0}.', description)
+        : l10n.t('The board before step {0}: {1}.', formatCount(position + 1), description);
+    const label = rings.length > 0 ? `${when} ${l10n.t('The cells to press are ringed.')}` : when;
     this.chaseBoard.replaceChildren(
       miniBoardSvg(
         {
@@ -222,7 +232,7 @@ export class LearnPanel {
     }
     const nodes: Node[] = [element('p', { className: 'panel-help', text: lookupIntroText(board) })];
     if (lookup.total === 0) {
-      nodes.push(element('p', { text: 'On a board this size, a chase alone solves every board that can be solved: no table is needed.' }));
+      nodes.push(element('p', { text: l10n.t('On a board this size, a chase alone solves every board that can be solved: no table is needed.') }));
       this.lookupBody.replaceChildren(...nodes);
       return;
     }
@@ -245,30 +255,37 @@ export class LearnPanel {
       const topText = lookupTopText(entry.topRow);
       const row = element('tr', { className: match ? 'match' : '', attributes: match ? { 'data-match': 'true' } : {} }, [
         element('td', {}, [
-          decorative(miniBoardSvg(rowSpec(asCells(entry.bottomRow), 'cells'), `Bottom row: ${bottomText}`)),
+          decorative(miniBoardSvg(rowSpec(asCells(entry.bottomRow), 'cells'), l10n.t('Bottom row: {0}', bottomText))),
           element('span', { text: bottomText }),
         ]),
-        element('td', {}, [decorative(miniBoardSvg(rowSpec(entry.topRow, 'presses'), `Top row: press ${topText}`)), element('span', { text: topText })]),
-        element('td', { className: 'note', text: match ? 'its chase leaves this row' : '' }),
+        element('td', {}, [
+          decorative(miniBoardSvg(rowSpec(entry.topRow, 'presses'), l10n.t('Top row: press {0}', topText))),
+          element('span', { text: topText }),
+        ]),
+        element('td', { className: 'note', text: match ? l10n.t('its chase leaves this row') : '' }),
       ]);
-      row.setAttribute(
-        'aria-label',
-        `${lookupRowDescription(entry.bottomRow, entry.topRow, board.states, board.objective)}${match ? ' This board’s chase leaves this row.' : ''}`,
-      );
+      const description = lookupRowDescription(entry.bottomRow, entry.topRow, board.states, board.objective);
+      row.setAttribute('aria-label', match ? `${description} ${l10n.t('This board’s chase leaves this row.')}` : description);
       body.append(row);
     });
     const header = (text: string) => element('th', { text, attributes: { scope: 'col' } });
     const table = element('table', { className: 'lookup' }, [
-      element('caption', { className: 'visually-hidden', text: 'Bottom-row table: what to press in the top row for each bottom row a chase can leave' }),
+      element('caption', {
+        className: 'visually-hidden',
+        text: l10n.t('Bottom-row table: what to press in the top row for each bottom row a chase can leave'),
+      }),
       element('thead', {}, [
-        element('tr', {}, [header(lookupBottomHeading(board.states, board.objective)), header('Press in the top row'), header('This board')]),
+        element('tr', {}, [header(lookupBottomHeading(board.states, board.objective)), header(l10n.t('Press in the top row')), header(l10n.t('This board'))]),
       ]),
       body,
     ]);
     nodes.push(table);
     if (lookup.total > lookup.entries.length)
       nodes.push(
-        element('p', { className: 'panel-help', text: `Showing the first ${formatCount(lookup.entries.length)} of ${formatCount(lookup.total)} rows.` }),
+        element('p', {
+          className: 'panel-help',
+          text: l10n.t('Showing the first {0} of {1} rows.', formatCount(lookup.entries.length), formatCount(lookup.total)),
+        }),
       );
     this.lookupBody.replaceChildren(...nodes);
   }
@@ -278,7 +295,7 @@ export class LearnPanel {
       this.quietBody.replaceChildren(element('p', { className: 'panel-help', text: quiet.reason }));
       return;
     }
-    const nodes: Node[] = [element('p', { className: 'panel-help', text: QUIET_PATTERN_TEXT }), element('p', { text: quietCountText(quiet, board.states) })];
+    const nodes: Node[] = [element('p', { className: 'panel-help', text: quietPatternText() }), element('p', { text: quietCountText(quiet, board.states) })];
     if (quiet.total > 0) {
       const size = miniCellSize(board.rows, board.columns, 110);
       const figures = quiet.generators.map((generator, index) => {
@@ -294,7 +311,7 @@ export class LearnPanel {
               values: generator.pattern,
               cellSize: size,
             },
-            `${caption}: ${patternDescription(generator.pattern, board.columns)}`,
+            l10n.t('{0}: {1}', caption, patternDescription(generator.pattern, board.columns)),
           ),
           element('figcaption', { text: caption }),
         ]);
@@ -333,7 +350,7 @@ export class LearnPanel {
             'aria-pressed': String(picked === index),
             'aria-label': title,
             'aria-describedby': pictureId,
-            title: `${title}: ring its cells on the grid`,
+            title: l10n.t('{0}: ring its cells on the grid', title),
           },
         },
         [picture, element('span', { text: title })],

@@ -44,7 +44,9 @@
 
 // First: the words of the display language, before any view is built.
 import './l10nSetup';
+import * as l10n from '../shared/l10n';
 import { isPictureRequest, type HostMessage, type PictureReply, type PuzzleView, type WebviewMessage } from '../shared/protocol';
+import { topologyLabel } from '../shared/puzzleVocabulary';
 import { decodeWireMessage } from '../shared/wireCodec';
 import { BoardDesignInput } from './boardDesignInput';
 import { BoardDesignView } from './boardDesignView';
@@ -68,7 +70,7 @@ import { ToolbarView } from './toolbarView';
 import { markWords } from './unsolvableProof';
 import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './viewStatePersistence';
 import './vscodeApi';
-import { plural } from './wording';
+import { formatCount } from './wording';
 
 const ACTIVE_CELL_ID = 'lights-active-cell';
 const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
@@ -104,7 +106,9 @@ const messagesView = new MessagesView(dispatch);
 
 const gridHelp = element('p', {
   className: 'visually-hidden',
-  text: 'Arrow keys move, Home and End go to the row ends, Space or Enter presses the cell, Shift+Space presses it backwards, plus and minus zoom, 0 fits the board into the pane.',
+  text: l10n.t(
+    'Arrow keys move, Home and End go to the row ends, Space or Enter presses the cell, Shift+Space presses it backwards, plus and minus zoom, 0 fits the board into the pane.',
+  ),
   attributes: { id: 'puzzle-grid-help' },
 });
 const puzzleDescription = element('p', { className: 'visually-hidden', attributes: { id: 'puzzle-grid-description' } });
@@ -116,7 +120,7 @@ const puzzleScroller = element(
   {
     className: 'grid-scroll',
     testId: 'puzzle-grid-view',
-    attributes: { role: 'grid', tabindex: '0', 'aria-label': 'Puzzle', 'aria-describedby': 'puzzle-grid-description puzzle-grid-help' },
+    attributes: { role: 'grid', tabindex: '0', 'aria-label': l10n.t('Puzzle'), 'aria-describedby': 'puzzle-grid-description puzzle-grid-help' },
   },
   [activeRow, puzzleSizer],
 );
@@ -124,7 +128,7 @@ const puzzleCaption = element('p', { className: 'board-caption-text', testId: 'p
 const puzzleArea = element('div', { className: 'grid-area' }, [puzzleScroller]);
 const puzzlePanel = element('section', { className: 'board-panel', attributes: { 'aria-labelledby': 'puzzle-heading' } }, [
   element('div', { className: 'board-caption board-caption--with-zoom' }, [
-    element('div', { className: 'board-caption-lines' }, [element('h2', { text: 'Puzzle', attributes: { id: 'puzzle-heading' } }), puzzleCaption]),
+    element('div', { className: 'board-caption-lines' }, [element('h2', { text: l10n.t('Puzzle'), attributes: { id: 'puzzle-heading' } }), puzzleCaption]),
     toolbar.zoomGroup,
   ]),
   gridHelp,
@@ -143,7 +147,7 @@ const pathPanel = new PathPanel(dispatch);
 const learnPanel = new LearnPanel(dispatch);
 const sidePanels = element('div', { className: 'side-panels' }, [pathPanel.element, learnPanel.element]);
 
-const loading = element('p', { className: 'loading', text: 'Loading…' });
+const loading = element('p', { className: 'loading', text: l10n.t('Loading…') });
 const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { 'aria-live': 'polite', 'aria-atomic': 'true' } });
 
 const bottomBar = element('div', { className: 'bottom-bar' }, [modeBar.element]);
@@ -266,7 +270,7 @@ function renderBoards(puzzle: PuzzleView): number {
   canvas.version = String(state.confirmed?.version ?? '');
   const pressZooms = viewport.tooSmallToPress();
   canvas.pressZooms = String(pressZooms);
-  puzzleCanvas.title = pressZooms ? 'Zoom in to press cells: a click zooms in here' : '';
+  puzzleCanvas.title = pressZooms ? l10n.t('Zoom in to press cells: a click zooms in here') : '';
   puzzleCanvas.classList.toggle('grid-canvas--zoom-in', pressZooms);
   canvas.selected = `${state.selected.row},${state.selected.col}`;
   canvas.hint = state.hint === null ? '' : `${state.hint.row},${state.hint.col}`;
@@ -287,8 +291,7 @@ function renderBoards(puzzle: PuzzleView): number {
   }
   puzzleScroller.setAttribute('aria-rowcount', String(puzzle.rows));
   puzzleScroller.setAttribute('aria-colcount', String(puzzle.columns));
-  const marked = state.proof === null ? '' : ` ${plural(state.proof.marked, 'cell is', 'cells are')} marked to show why it cannot be solved.`;
-  puzzleDescription.textContent = `${plural(puzzle.rows, 'row')} by ${plural(puzzle.columns, 'column')}, ${puzzle.states} states, ${puzzle.topology} board${state.playMode ? ', playing' : ', setup'}.${marked}`;
+  puzzleDescription.textContent = boardDescription(puzzle);
   renderActiveCell(puzzle, state.selected);
 
   puzzleGrid.update(
@@ -311,6 +314,23 @@ function renderBoards(puzzle: PuzzleView): number {
   solutionView.render(state, cellSize, theme);
   viewport.afterRender(solutionView.grid.currentLayout() !== null);
   return cellSize;
+}
+
+/** The board's description for screen readers: "5 rows by 5 columns, 2 states, plain board, playing." and the marks of a proof. */
+function boardDescription(puzzle: PuzzleView): string {
+  const rows = puzzle.rows === 1 ? l10n.t('1 row') : l10n.t('{0} rows', formatCount(puzzle.rows));
+  const columns = puzzle.columns === 1 ? l10n.t('1 column') : l10n.t('{0} columns', formatCount(puzzle.columns));
+  const topology = topologyLabel(puzzle.topology);
+  const board = state.playMode
+    ? l10n.t('{0} by {1}, {2} states, {3} board, playing.', rows, columns, puzzle.states, topology)
+    : l10n.t('{0} by {1}, {2} states, {3} board, setup.', rows, columns, puzzle.states, topology);
+  const proof = state.proof;
+  if (proof === null) return board;
+  const marked =
+    proof.marked === 1
+      ? l10n.t('1 cell is marked to show why it cannot be solved.')
+      : l10n.t('{0} cells are marked to show why it cannot be solved.', formatCount(proof.marked));
+  return `${board} ${marked}`;
 }
 
 function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {

@@ -6,16 +6,15 @@
  * their line and column in the text. DOM only here.
  */
 
+import * as l10n from '../shared/l10n';
 import type { DiagnosticView } from '../shared/protocol';
 import { button, element, show } from './dom';
 import { gameStatusText } from './gridViewState';
+import { isPuzzleSolved } from './playSession';
 import { diagnosticText, shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewTypes';
 import { hintText } from './solutionState';
 import { proofSentence } from './unsolvableProof';
 import { formatCount } from './wording';
-
-/** What the status line says in Setup. */
-const SETUP_STATUS = 'Setup: a click changes one cell, and the file with it. Play to try the puzzle without changing the file.';
 
 /** The status and message lines, the problems of a broken document and the warnings of a valid one. */
 export class MessagesView {
@@ -37,7 +36,7 @@ export class MessagesView {
   private readonly errors = element('ul', { className: 'errors', testId: 'errors' });
 
   constructor(private readonly dispatch: (event: GridViewEvent) => void) {
-    const cancel = button('Cancel', 'cancel', 'Stop the running solve', 'secondary');
+    const cancel = button(l10n.t('Cancel'), 'cancel', l10n.t('Stop the running solve'), 'secondary');
     cancel.addEventListener('click', () => dispatch({ type: 'cancel' }));
     this.progress = element('div', { className: 'progress', testId: 'progress' }, [
       element('span', { className: 'spinner', attributes: { 'aria-hidden': 'true' } }),
@@ -45,13 +44,13 @@ export class MessagesView {
       cancel,
     ]);
     // The × comes from the stylesheet, so the notice's text is the message alone.
-    const dismiss = button('', 'notice-dismiss', 'Dismiss', 'icon secondary dismiss');
-    dismiss.setAttribute('aria-label', 'Dismiss message');
+    const dismiss = button('', 'notice-dismiss', l10n.t('Dismiss'), 'icon secondary dismiss');
+    dismiss.setAttribute('aria-label', l10n.t('Dismiss message'));
     dismiss.addEventListener('click', () => dispatch({ type: 'dismissNotice' }));
     this.notice = element('div', { className: 'notice', testId: 'notice' }, [this.noticeText, dismiss]);
     const messageLine = element('div', { className: 'message-line' }, [this.progress, this.notice, this.hint, this.proof]);
     this.messages = element('div', { className: 'messages' }, [this.status, messageLine]);
-    const openAsText = button('Open as Text', 'open-as-text', 'Open this file in the text editor to fix it');
+    const openAsText = button(l10n.t('Open as Text'), 'open-as-text', l10n.t('Open this file in the text editor to fix it'));
     openAsText.addEventListener('click', () => dispatch({ type: 'openAsText' }));
     this.problem = element('section', { className: 'problem', testId: 'problem', attributes: { 'aria-labelledby': 'problem-heading' } }, [
       this.problemHeading,
@@ -59,7 +58,7 @@ export class MessagesView {
       this.errors,
       openAsText,
     ]);
-    this.warnings = element('ul', { className: 'warnings', testId: 'warnings', attributes: { 'aria-label': 'Warnings' } });
+    this.warnings = element('ul', { className: 'warnings', testId: 'warnings', attributes: { 'aria-label': l10n.t('Warnings') } });
   }
 
   /** Shows the lines and lists for `state`. */
@@ -73,8 +72,8 @@ export class MessagesView {
     show(this.warnings, warnings.length > 0);
     if (puzzle === null) return;
     const status = gameStatusText(state);
-    this.status.textContent = status ?? SETUP_STATUS;
-    this.status.classList.toggle('game-status--won', status?.startsWith('Solved') === true);
+    this.status.textContent = status ?? l10n.t('Setup: a click changes one cell, and the file with it. Play to try the puzzle without changing the file.');
+    this.status.classList.toggle('game-status--won', status !== null && isPuzzleSolved(puzzle));
     this.hint.textContent = state.hint === null ? '' : hintText(state.hint);
     const free = state.progress === null && state.notice === null;
     show(this.hint, state.hint !== null && free);
@@ -94,7 +93,7 @@ export class MessagesView {
     const link = element('button', {
       className: 'link',
       text: diagnosticText(diagnostic),
-      attributes: { type: 'button', title: `Open the text at line ${formatCount(diagnostic.line)}, column ${formatCount(diagnostic.column)}` },
+      attributes: { type: 'button', title: l10n.t('Open the text at line {0}, column {1}', formatCount(diagnostic.line), formatCount(diagnostic.column)) },
     });
     link.addEventListener('click', () => this.dispatch({ type: 'openAsText', line: diagnostic.line, column: diagnostic.column }));
     return element('li', { className: diagnostic.severity }, [link]);
@@ -108,15 +107,21 @@ export class MessagesView {
     }
     switch (documentState.kind) {
       case 'invalid':
-        this.problemHeading.textContent = 'This file is not a valid Lights Out puzzle';
+        this.problemHeading.textContent = l10n.t('This file is not a valid Lights Out puzzle');
         show(this.tooLarge, false);
         this.errors.replaceChildren(...documentState.errors.map((error) => this.diagnosticItem(error)));
         show(this.errors, true);
         break;
       case 'tooLarge': {
         const cells = documentState.rows * documentState.columns;
-        this.problemHeading.textContent = 'This puzzle is too large for the grid editor';
-        this.tooLarge.textContent = `It has ${formatCount(documentState.rows)} × ${formatCount(documentState.columns)} = ${formatCount(cells)} cells; the grid editor shows at most ${formatCount(documentState.limit)} cells.`;
+        this.problemHeading.textContent = l10n.t('This puzzle is too large for the grid editor');
+        this.tooLarge.textContent = l10n.t(
+          'It has {0} × {1} = {2} cells; the grid editor shows at most {3} cells.',
+          formatCount(documentState.rows),
+          formatCount(documentState.columns),
+          formatCount(cells),
+          formatCount(documentState.limit),
+        );
         show(this.tooLarge, true);
         show(this.errors, false);
         break;

@@ -6,9 +6,10 @@
  * order and of the accessibility tree). DOM only here.
  */
 
+import * as l10n from '../shared/l10n';
 import type { PuzzleView } from '../shared/protocol';
-import { TOPOLOGIES, TOPOLOGY_DESCRIPTIONS } from '../shared/puzzleVocabulary';
-import { FIELD_LABELS, shapeChange, shapeFieldRange } from './boardState';
+import { TOPOLOGIES, topologyDescription, topologyLabel } from '../shared/puzzleVocabulary';
+import { fieldLabel, shapeChange, shapeFieldRange } from './boardState';
 import { element } from './dom';
 import { GRID_ACTIONS, type GridActionId } from './gridActions';
 import { shownPuzzle, type GridViewEvent, type GridViewState, type ShapeField } from './gridViewTypes';
@@ -32,16 +33,17 @@ export class ModeBarView {
   constructor(dispatch: (event: GridViewEvent) => void, current: () => GridViewState, design?: HTMLElement) {
     const numberField = (field: Exclude<ShapeField, 'topology'>): readonly [HTMLLabelElement, HTMLInputElement] => {
       const input = element('input', { testId: `${field}-input`, attributes: { type: 'number', step: '1', inputmode: 'numeric', id: `shape-${field}` } });
-      return [element('label', { className: 'field', attributes: { for: input.id } }, [element('span', { text: FIELD_LABELS[field] }), input]), input];
+      return [element('label', { className: 'field', attributes: { for: input.id } }, [element('span', { text: fieldLabel(field) }), input]), input];
     };
     const [rowsLabel, rowsInput] = numberField('rows');
     const [columnsLabel, columnsInput] = numberField('columns');
     const [statesLabel, statesInput] = numberField('states');
     const [objectiveLabel, objectiveInput] = numberField('objective');
     const topology = element('select', { testId: 'topology-select', attributes: { id: 'shape-topology' } });
-    for (const name of TOPOLOGIES) topology.append(element('option', { text: name, attributes: { value: name, title: TOPOLOGY_DESCRIPTIONS[name] } }));
-    const topologyLabel = element('label', { className: 'field', attributes: { for: topology.id } }, [
-      element('span', { text: FIELD_LABELS.topology }),
+    for (const name of TOPOLOGIES)
+      topology.append(element('option', { text: topologyLabel(name), attributes: { value: name, title: topologyDescription(name) } }));
+    const topologyField = element('label', { className: 'field', attributes: { for: topology.id } }, [
+      element('span', { text: fieldLabel('topology') }),
       topology,
     ]);
     this.inputs = [
@@ -51,18 +53,21 @@ export class ModeBarView {
       ['objective', objectiveInput],
       ['topology', topology],
     ];
-    this.setupGroup = element('div', { className: 'mode-panel setup', testId: 'setup', attributes: { role: 'group', 'aria-label': 'Board' } }, [
+    this.setupGroup = element('div', { className: 'mode-panel setup', testId: 'setup', attributes: { role: 'group', 'aria-label': l10n.t('Board') } }, [
       element('div', { className: 'field-pair' }, [rowsLabel, columnsLabel]),
       element('div', { className: 'field-pair' }, [statesLabel, objectiveLabel]),
-      topologyLabel,
+      topologyField,
     ]);
     this.design = design ?? null;
     this.gameButtons = (['undo', 'redo', 'reset', 'keepPosition'] as const).map((id) => [id, actionButton(id, dispatch, current)] as const);
     const buttonOf = (id: GridActionId): HTMLButtonElement => this.gameButtons.find(([key]) => key === id)?.[1] as HTMLButtonElement;
-    this.gameGroup = element('div', { className: 'mode-panel game', testId: 'game-controls', attributes: { role: 'group', 'aria-label': 'Game' } }, [
+    this.gameGroup = element('div', { className: 'mode-panel game', testId: 'game-controls', attributes: { role: 'group', 'aria-label': l10n.t('Game') } }, [
       element('div', { className: 'field-pair' }, [buttonOf('reset'), buttonOf('keepPosition')]),
     ]);
-    const history = element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': 'History' } }, [buttonOf('undo'), buttonOf('redo')]);
+    const history = element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': l10n.t('History') } }, [
+      buttonOf('undo'),
+      buttonOf('redo'),
+    ]);
     this.element = element('div', { className: 'mode-bar' }, [
       history,
       element('div', { className: 'mode-panels' }, [this.setupGroup, this.gameGroup]),

@@ -5,6 +5,7 @@
  * view. Pure: lengths in CSS pixels, board content coordinates as in gridGeometry.ts.
  */
 
+import * as l10n from '../shared/l10n';
 import { visibleRange, type GridLayout, type Point, type Rectangle } from './gridGeometry';
 import { formatCount } from './wording';
 
@@ -79,9 +80,19 @@ export function overviewScrollTarget(point: Point, scale: number, view: Size, co
  */
 export function overviewLabel(layout: GridLayout, viewport: Rectangle): string {
   const range = visibleRange(layout, viewport);
-  if (range.lastRow < range.firstRow) return 'No cells are in view';
-  const rows = `${formatCount(range.firstRow + 1)} to ${formatCount(range.lastRow + 1)}`;
-  const columns = `${formatCount(range.firstColumn + 1)} to ${formatCount(range.lastColumn + 1)}`;
-  if (layout.rows === layout.columns) return `Rows ${rows} and columns ${columns} of ${formatCount(layout.rows)} are in view`;
-  return `Rows ${rows} of ${formatCount(layout.rows)} and columns ${columns} of ${formatCount(layout.columns)} are in view`;
+  if (range.lastRow < range.firstRow) return l10n.t('No cells are in view');
+  const [firstRow, lastRow] = [formatCount(range.firstRow + 1), formatCount(range.lastRow + 1)];
+  const [firstColumn, lastColumn] = [formatCount(range.firstColumn + 1), formatCount(range.lastColumn + 1)];
+  if (layout.rows === layout.columns) {
+    return l10n.t('Rows {0} to {1} and columns {2} to {3} of {4} are in view', firstRow, lastRow, firstColumn, lastColumn, formatCount(layout.rows));
+  }
+  return l10n.t(
+    'Rows {0} to {1} of {2} and columns {3} to {4} of {5} are in view',
+    firstRow,
+    lastRow,
+    formatCount(layout.rows),
+    firstColumn,
+    lastColumn,
+    formatCount(layout.columns),
+  );
 }

@@ -6,6 +6,7 @@
  */
 
 import type { SolutionPathView, TeachingView, WebviewMessage } from '../shared/protocol';
+import * as l10n from '../shared/l10n';
 import type { CellPosition } from './gridGeometry';
 import { newRequest, requestPosition, shownPuzzle, unchanged, withAnnouncement, type GridViewState, type Transition } from './gridViewTypes';
 import {
@@ -115,7 +116,11 @@ export function pathResult(state: GridViewState, requestId: number, version: num
   if (path.stale && state.confirmed !== null && version < state.confirmed.version) return requestPath({ ...state, pending, path });
   const summary = pathSummary(view);
   const step = pathStepText(path);
-  return { state: { ...state, pending, path }, messages: [], announce: step === summary ? `Solution path: ${summary}` : `Solution path: ${summary} ${step}` };
+  return {
+    state: { ...state, pending, path },
+    messages: [],
+    announce: step === summary ? l10n.t('Solution path: {0}', summary) : l10n.t('Solution path: {0} {1}', summary, step),
+  };
 }
 
 function setLearnOpen(state: GridViewState, open: boolean): Transition {
@@ -164,7 +169,7 @@ export function teachingResult(state: GridViewState, requestId: number, version:
       ? view.reason
       : follow && walkthrough !== null
         ? chasePositionText(walkthrough, teaching.position, view.board.states, view.board.objective)
-        : 'Learn panel updated for this board.';
+        : l10n.t('Learn panel updated for this board.');
   return { state: { ...state, pending, teaching, highlightFrom }, messages: [], announce };
 }
 

@@ -13,6 +13,7 @@
  * next).
  */
 
+import * as l10n from '../shared/l10n';
 import { button, element, show } from './dom';
 import { isRunning, type GridViewEvent, type GridViewState } from './gridViewState';
 import { boardDescription } from './learnState';
@@ -28,27 +29,34 @@ export class PathPanel {
   private readonly summary = element('p', { className: 'panel-summary', testId: 'path-summary' });
   private readonly step = element('p', { className: 'panel-step', testId: 'path-step' });
   private readonly board = element('div', { className: 'mini-figure', testId: 'path-board' });
-  private readonly previous = button('Previous', 'path-previous', 'Show the previous press');
-  private readonly next = button('Next', 'path-next', 'Show the next press');
-  private readonly pressIt = button('Press it', 'path-press', 'Press the ringed cell (play mode)', 'secondary');
-  private readonly refresh = button('Show path for this board', 'path-refresh', 'Find a shortest way again for the board as it is now', 'secondary');
+  private readonly previous = button(l10n.t('Previous'), 'path-previous', l10n.t('Show the previous press'));
+  private readonly next = button(l10n.t('Next'), 'path-next', l10n.t('Show the next press'));
+  private readonly pressIt = button(l10n.t('Press it'), 'path-press', l10n.t('Press the ringed cell (play mode)'), 'secondary');
+  private readonly refresh = button(
+    l10n.t('Show path for this board'),
+    'path-refresh',
+    l10n.t('Find a shortest way again for the board as it is now'),
+    'secondary',
+  );
   private readonly help = element('p', {
     className: 'panel-help',
-    text: 'The cell to press is ringed on the grid and in the picture. In play mode, press it on the grid (or use Press it): the list moves on with the board, and Undo goes back a step.',
+    text: l10n.t(
+      'The cell to press is ringed on the grid and in the picture. In play mode, press it on the grid (or use Press it): the list moves on with the board, and Undo goes back a step.',
+    ),
   });
-  private readonly list = element('ol', { className: 'path-list', testId: 'path-list', attributes: { 'aria-label': 'Presses, one per step' } });
+  private readonly list = element('ol', { className: 'path-list', testId: 'path-list', attributes: { 'aria-label': l10n.t('Presses, one per step') } });
   private listedView: PathDisplay['view'] | null = null;
   private shownPosition = -1;
   private drawnBoard: { readonly view: PathDisplay['view']; readonly position: number } | null = null;
 
   constructor(dispatch: (event: GridViewEvent) => void) {
-    const close = button('', 'path-close', 'Close the solution path', 'icon secondary dismiss');
-    close.setAttribute('aria-label', 'Close the solution path');
-    const heading = element('h2', { text: 'Solution path', attributes: { id: 'path-heading' } });
+    const close = button('', 'path-close', l10n.t('Close the solution path'), 'icon secondary dismiss');
+    close.setAttribute('aria-label', l10n.t('Close the solution path'));
+    const heading = element('h2', { text: l10n.t('Solution path'), attributes: { id: 'path-heading' } });
     this.element = element('section', { className: 'side-panel', testId: 'path-panel', attributes: { 'aria-labelledby': 'path-heading' } }, [
       element('div', { className: 'panel-heading' }, [heading, close]),
       this.summary,
-      element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': 'Step through the path' } }, [
+      element('div', { className: 'panel-controls', attributes: { role: 'group', 'aria-label': l10n.t('Step through the path') } }, [
         this.previous,
         this.next,
         this.pressIt,
@@ -78,13 +86,13 @@ export class PathPanel {
     const computing = isRunning(state, state.pending.path);
     this.element.setAttribute('aria-busy', String(computing));
     if (path === null) {
-      this.summary.textContent = computing ? 'Finding a shortest way to solve the board…' : 'No path yet.';
+      this.summary.textContent = computing ? l10n.t('Finding a shortest way to solve the board…') : l10n.t('No path yet.');
       for (const node of [this.step, this.board, this.help, this.list, this.previous, this.next, this.pressIt]) show(node, false);
       show(this.refresh, !computing);
       return;
     }
     const moves = path.view.kind === 'path' ? path.view.moves : [];
-    this.summary.textContent = `${pathSummary(path.view)}${computing ? ' Updating…' : ''}`;
+    this.summary.textContent = computing ? `${pathSummary(path.view)} ${l10n.t('Updating…')}` : pathSummary(path.view);
     const stepping = moves.length > 0;
     show(this.step, stepping || path.view.kind === 'path');
     this.step.textContent = stepping ? pathStepText(path) : '';
@@ -97,10 +105,10 @@ export class PathPanel {
     const atBoard = pathAtShownBoard(path, state.boardKey);
     this.pressIt.disabled = !state.playMode || !atBoard || path.position >= moves.length;
     this.pressIt.title = !state.playMode
-      ? 'Turn on Play mode to press the cells of the path'
+      ? l10n.t('Turn on Play mode to press the cells of the path')
       : atBoard
-        ? 'Press the ringed cell'
-        : 'The grid shows the board of another step: make the presses before this one first';
+        ? l10n.t('Press the ringed cell')
+        : l10n.t('The grid shows the board of another step: make the presses before this one first');
     show(this.refresh, path.stale || path.view.kind === 'unavailable');
     show(this.help, stepping && !path.stale);
     show(this.board, stepping && !path.stale);
@@ -121,8 +129,11 @@ export class PathPanel {
     const moves = path.view.moves;
     const move = moves[path.position];
     const rings = move === undefined ? [] : [move.row * board.columns + move.col];
-    const when = move === undefined ? 'The board after the last step' : `The board before step ${formatCount(path.position + 1)}`;
-    const label = `${when}: ${boardDescription(board.grid, board.columns, board.states)}.${move === undefined ? '' : ` The cell to press, ${cellName(move.row, move.col)}, is ringed.`}`;
+    const description = boardDescription(board.grid, board.columns, board.states);
+    const label =
+      move === undefined
+        ? l10n.t('The board after the last step: {0}.', description)
+        : `${l10n.t('The board before step {0}: {1}.', formatCount(path.position + 1), description)} ${l10n.t('The cell to press, {0}, is ringed.', cellName(move.row, move.col))}`;
     this.board.replaceChildren(
       miniBoardSvg(
         {
@@ -150,7 +161,7 @@ export class PathPanel {
         ...moves.map((move, index) =>
           element('li', {
             text: pathLine(move),
-            attributes: { 'data-index': String(index), title: `Step ${formatCount(index + 1)} of ${count}: show this press` },
+            attributes: { 'data-index': String(index), title: l10n.t('Step {0} of {1}: show this press', formatCount(index + 1), count) },
           }),
         ),
       );

@@ -5,6 +5,7 @@
  * the PNG shows exactly what the SVG shows.
  */
 
+import * as l10n from '../shared/l10n';
 import type { PictureReply, PictureRequest } from '../shared/protocol';
 
 /** The largest canvas side drawn, in pixels: a larger request is scaled down to fit (browsers refuse far larger canvases). */
@@ -19,10 +20,10 @@ export async function rasterizePicture(request: PictureRequest): Promise<Picture
     canvas.width = Math.max(1, Math.round(request.width * scale));
     canvas.height = Math.max(1, Math.round(request.height * scale));
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('the canvas could not be drawn on');
+    if (!context) throw new Error(l10n.t('the canvas could not be drawn on'));
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!blob) throw new Error('the canvas could not be encoded as PNG');
+    if (!blob) throw new Error(l10n.t('the canvas could not be encoded as PNG'));
     return { type: 'pictureRasterized', requestId: request.requestId, png: new Uint8Array(await blob.arrayBuffer()) };
   } catch (error) {
     return { type: 'pictureFailed', requestId: request.requestId, message: error instanceof Error ? error.message : String(error) };
@@ -33,7 +34,7 @@ function loadImage(source: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
     image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('the picture could not be read'));
+    image.onerror = () => reject(new Error(l10n.t('the picture could not be read')));
     image.src = source;
   });
 }

@@ -5,11 +5,12 @@
  * Reset drops them, "Keep this position" asks the host to write the result. Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import type { PlayPosition, PlayPress, PuzzleView } from '../shared/protocol';
 import { cellsOffObjective, GridEdit } from './boardKey';
 import { boardGoal } from './boardRules';
 import { pressInto } from './pressPrediction';
-import { formatCount, plural } from './wording';
+import { formatCount } from './wording';
 
 /** The game in progress. */
 export interface PlaySession {
@@ -133,10 +134,19 @@ export function isPuzzleSolved(puzzle: Pick<PuzzleView, 'grid' | 'objective' | '
 export function playStatusText(session: PlaySession, solved: boolean): string {
   const moves = session.moves.length;
   const best = sessionBest(session);
-  if (!solved) return best === null ? `Moves: ${formatCount(moves)}` : `Moves: ${formatCount(moves)} · fewest possible from the start: ${formatCount(best)}`;
-  if (moves === 0) return 'Solved: every cell of this board is already at its goal. Moves: 0';
-  const done = `Solved in ${plural(moves, 'move')}.`;
+  if (!solved) {
+    return best === null
+      ? l10n.t('Moves: {0}', formatCount(moves))
+      : l10n.t('Moves: {0} · fewest possible from the start: {1}', formatCount(moves), formatCount(best));
+  }
+  if (moves === 0) return l10n.t('Solved: every cell of this board is already at its goal. Moves: 0');
+  const done = moves === 1 ? l10n.t('Solved in 1 move.') : l10n.t('Solved in {0} moves.', formatCount(moves));
   if (best === null) return done;
-  if (moves <= best) return `${done} That is the fewest possible.`;
-  return `${done} The fewest possible is ${formatCount(best)}: ${plural(moves - best, 'move')} more than needed.`;
+  if (moves <= best) return `${done} ${l10n.t('That is the fewest possible.')}`;
+  const extra = moves - best;
+  const more =
+    extra === 1
+      ? l10n.t('The fewest possible is {0}: 1 move more than needed.', formatCount(best))
+      : l10n.t('The fewest possible is {0}: {1} moves more than needed.', formatCount(best), formatCount(extra));
+  return `${done} ${more}`;
 }

@@ -4,6 +4,7 @@
  * Columns, States, Objective, Topology). Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import type { DifficultyName, PuzzleView } from '../shared/protocol';
 import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
 import { isDifficulty } from '../shared/puzzleVocabulary';
@@ -14,7 +15,7 @@ import { wantPanels } from './panelsState';
 /** Play: asks the host to write the play position into the document (a notice when there is nothing to keep). */
 export function keepPosition(state: GridViewState): Transition {
   if (!state.playMode || state.game.moves.length === 0 || state.confirmed === null) {
-    const message = 'Keep this position writes the board of a game into the file: make some moves in Play first.';
+    const message = l10n.t('Keep this position writes the board of a game into the file: make some moves in Play first.');
     return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
   }
   return { state, messages: [{ type: 'keepPosition', version: state.confirmed.version, position: { presses: state.game.moves } }] };

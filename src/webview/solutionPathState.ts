@@ -12,7 +12,8 @@ import type { PathMoveView, PuzzleView, SolutionPathView } from '../shared/proto
 import type { CellPosition } from './gridGeometry';
 import { boardKey } from './boardKey';
 import { predictPress } from './pressPrediction';
-import { cellName, formatCount, goalWords, plural } from './wording';
+import * as l10n from '../shared/l10n';
+import { cellName, formatCount, pressCount } from './wording';
 
 /** The path panel's data. */
 export interface PathDisplay {
@@ -74,7 +75,7 @@ export function goToPathStep(display: PathDisplay, position: number): PathDispla
 
 /** A press of the list, for people: "Press row 3, column 3" (the list's numbers give the step). */
 export function pathLine(move: PathMoveView): string {
-  return `Press ${cellName(move.row, move.col)}`;
+  return l10n.t('Press {0}', cellName(move.row, move.col));
 }
 
 /**
@@ -102,6 +103,14 @@ export function pathHighlight(display: PathDisplay | null): CellPosition | null 
   return move === undefined ? null : { row: move.row, col: move.col };
 }
 
+/** Which words a board's goal takes: lights to switch off, lights to switch on, or cells to bring to a state (the objective). */
+export type GoalKind = 'off' | 'on' | 'state';
+
+/** The {@link GoalKind} of a board with `states` states per cell and the goal state `objective`. */
+export function goalKind(states: number, objective: number): GoalKind {
+  return states === 2 ? (objective === 0 ? 'off' : 'on') : 'state';
+}
+
 /**
  * The panel's summary, in plain sentences: how many presses, whether that is the fewest, and that
  * the order does not matter (every press changes the same cells whenever it is made).
@@ -109,17 +118,44 @@ export function pathHighlight(display: PathDisplay | null): CellPosition | null 
 export function pathSummary(view: SolutionPathView): string {
   switch (view.kind) {
     case 'path': {
-      const words = goalWords(view.board.states, view.board.objective);
-      if (view.moves.length === 0) return 'The board is already solved: nothing to press.';
-      const length = plural(view.moves.length, 'press', 'presses');
-      const anyOrder = 'Presses can be made in any order; this is one shortest order.';
+      if (view.moves.length === 0) return l10n.t('The board is already solved: nothing to press.');
+      const length = pressCount(view.moves.length);
+      const objective = view.board.objective;
+      const kind = goalKind(view.board.states, objective);
       if (!view.minimal) {
-        return `This way to ${words.goal} takes ${length}. It may not be the shortest: the board has too many solutions to compare them all. Presses can be made in any order.`;
+        if (kind === 'off')
+          return l10n.t(
+            'This way to switch every light off takes {0}. It may not be the shortest: the board has too many solutions to compare them all. Presses can be made in any order.',
+            length,
+          );
+        if (kind === 'on')
+          return l10n.t(
+            'This way to switch every light on takes {0}. It may not be the shortest: the board has too many solutions to compare them all. Presses can be made in any order.',
+            length,
+          );
+        return l10n.t(
+          'This way to bring every cell to state {0} takes {1}. It may not be the shortest: the board has too many solutions to compare them all. Presses can be made in any order.',
+          objective,
+          length,
+        );
       }
-      return `The shortest way to ${words.goal} takes ${length}. ${anyOrder}`;
+      if (kind === 'off')
+        return l10n.t('The shortest way to switch every light off takes {0}. Presses can be made in any order; this is one shortest order.', length);
+      if (kind === 'on')
+        return l10n.t('The shortest way to switch every light on takes {0}. Presses can be made in any order; this is one shortest order.', length);
+      return l10n.t(
+        'The shortest way to bring every cell to state {0} takes {1}. Presses can be made in any order; this is one shortest order.',
+        objective,
+        length,
+      );
     }
-    case 'unsolvable':
-      return `This board cannot be solved: no presses ${goalWords(view.board.states, view.board.objective).goal}.`;
+    case 'unsolvable': {
+      const objective = view.board.objective;
+      const kind = goalKind(view.board.states, objective);
+      if (kind === 'off') return l10n.t('This board cannot be solved: no presses switch every light off.');
+      if (kind === 'on') return l10n.t('This board cannot be solved: no presses switch every light on.');
+      return l10n.t('This board cannot be solved: no presses bring every cell to state {0}.', objective);
+    }
     case 'unavailable':
       return view.reason;
     default: {
@@ -134,9 +170,15 @@ export function pathStepText(display: PathDisplay): string {
   if (display.view.kind !== 'path') return pathSummary(display.view);
   const moves = display.view.moves;
   if (moves.length === 0) return pathSummary(display.view);
-  if (display.stale) return 'The board no longer matches this list: finding a new shortest way from here…';
+  if (display.stale) return l10n.t('The board no longer matches this list: finding a new shortest way from here…');
   const move = moves[display.position];
-  const words = goalWords(display.view.board.states, display.view.board.objective);
-  if (move === undefined) return `Done: all ${plural(moves.length, 'press', 'presses')} made; every ${words.unit} is ${words.atGoal}.`;
-  return `Step ${formatCount(display.position + 1)} of ${formatCount(moves.length)}. ${pathLine(move)}.`;
+  if (move === undefined) {
+    const made = pressCount(moves.length);
+    const objective = display.view.board.objective;
+    const kind = goalKind(display.view.board.states, objective);
+    if (kind === 'off') return l10n.t('Done: all {0} made; every light is off.', made);
+    if (kind === 'on') return l10n.t('Done: all {0} made; every light is on.', made);
+    return l10n.t('Done: all {0} made; every cell is in state {1}.', made, objective);
+  }
+  return l10n.t('Step {0} of {1}. {2}.', formatCount(display.position + 1), formatCount(moves.length), pathLine(move));
 }

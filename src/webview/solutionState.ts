@@ -6,6 +6,7 @@
  * (a hint). Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import type { HintView, SolutionView, SolveProgressView, WebviewMessage } from '../shared/protocol';
 import {
   newRequest,
@@ -22,7 +23,7 @@ import {
 } from './gridViewTypes';
 import { patternDescription } from './learnState';
 import { proofOfBoard, proofSentence, type ProofDisplay } from './unsolvableProof';
-import { cellName, formatCount, plural } from './wording';
+import { cellName, formatCount, pressCount, solutionCount } from './wording';
 
 /** The events of this feature. */
 export type SolutionEvent = { readonly type: 'solve' } | { readonly type: 'hint' } | { readonly type: 'cancel' };
@@ -76,7 +77,7 @@ function cancel(state: GridViewState): Transition {
     hint: hintRequest?.requestId === progress.requestId ? null : hintRequest,
     path: path?.requestId === progress.requestId ? null : path,
   };
-  return { state: { ...state, pending, progress: null }, messages: [{ type: 'cancel', requestId: progress.requestId }], announce: 'Cancelled.' };
+  return { state: { ...state, pending, progress: null }, messages: [{ type: 'cancel', requestId: progress.requestId }], announce: l10n.t('Cancelled.') };
 }
 
 /** The state without the progress of request `requestId`. */
@@ -106,20 +107,29 @@ export function progressArrived(state: GridViewState, requestId: number, message
 export function progressText(message: string, solve: SolveProgressView | undefined): string {
   if (solve === undefined) return message;
   const fraction = Number.isFinite(solve.fraction) ? Math.min(1, Math.max(0, solve.fraction)) : 0;
-  const done = `${Math.floor(fraction * 100)}% done`;
+  const percent = Math.floor(fraction * 100);
   switch (solve.phase) {
     case 'system':
-      return `${message} Solving the equations: ${done}.`;
-    case 'minimum': {
-      const best = solve.bestTotal === undefined ? '' : `, best so far ${formatCount(solve.bestTotal)}`;
-      const bound = solve.lowerBound === undefined ? '' : `, at least ${formatCount(solve.lowerBound)}`;
-      return `${message} Searching for the fewest presses: ${done}${best}${bound}.`;
-    }
+      return `${message} ${l10n.t('Solving the equations: {0}% done.', percent)}`;
+    case 'minimum':
+      return `${message} ${minimumProgress(percent, solve.bestTotal, solve.lowerBound)}`;
     default: {
       const unknownPhase: never = solve.phase;
       throw new Error(`unknown solve phase ${String(unknownPhase)}`);
     }
   }
+}
+
+/** How far the search for the fewest presses has come: "Searching for the fewest presses: 45% done, best so far 661, at least 540." */
+function minimumProgress(percent: number, best: number | undefined, bound: number | undefined): string {
+  if (best === undefined) {
+    return bound === undefined
+      ? l10n.t('Searching for the fewest presses: {0}% done.', percent)
+      : l10n.t('Searching for the fewest presses: {0}% done, at least {1}.', percent, formatCount(bound));
+  }
+  return bound === undefined
+    ? l10n.t('Searching for the fewest presses: {0}% done, best so far {1}.', percent, formatCount(best))
+    : l10n.t('Searching for the fewest presses: {0}% done, best so far {1}, at least {2}.', percent, formatCount(best), formatCount(bound));
 }
 
 /**
@@ -206,18 +216,18 @@ export function hintResult(state: GridViewState, requestId: number, version: num
     }
     case 'solved':
       return {
-        state: { ...cleared, hint: null, notice: { severity: 'info', message: 'Hint: the puzzle is already solved.' } },
+        state: { ...cleared, hint: null, notice: { severity: 'info', message: l10n.t('Hint: the puzzle is already solved.') } },
         messages: [],
-        announce: 'Hint: the puzzle is already solved.',
+        announce: l10n.t('Hint: the puzzle is already solved.'),
       };
     case 'unsolvable': {
       const proof = shownProof(cleared, answer.certificate ?? null);
-      if (proof !== null) return { state: withProof(cleared, proof), messages: [], announce: `Hint: ${proofSentence(proof)}` };
-      const message = 'Hint: no sequence of presses solves the puzzle from here.';
+      if (proof !== null) return { state: withProof(cleared, proof), messages: [], announce: l10n.t('Hint: {0}', proofSentence(proof)) };
+      const message = l10n.t('Hint: no sequence of presses solves the puzzle from here.');
       return { state: { ...cleared, hint: null, notice: { severity: 'info', message } }, messages: [], announce: message };
     }
     case 'error': {
-      const message = `No hint: ${answer.message}`;
+      const message = l10n.t('No hint: {0}', answer.message);
       return { state: { ...cleared, hint: null, notice: { severity: 'error', message } }, messages: [], announce: message };
     }
     default: {
@@ -229,8 +239,11 @@ export function hintResult(state: GridViewState, requestId: number, version: num
 
 /** The sentence of a hint, shown under the board and read out: "Hint: press row 2, column 4 (3 presses to go, on a shortest way)." */
 export function hintText(hint: HintDisplay): string {
-  const way = hint.shortest ? 'on a shortest way to the goal' : 'on a way to the goal not proven shortest';
-  return `Hint: press ${cellName(hint.row, hint.col)}. ${plural(hint.remaining, 'press', 'presses')} to go, ${way}.`;
+  const cell = cellName(hint.row, hint.col);
+  const remaining = pressCount(hint.remaining);
+  return hint.shortest
+    ? l10n.t('Hint: press {0}. {1} to go, on a shortest way to the goal.', cell, remaining)
+    : l10n.t('Hint: press {0}. {1} to go, on a way to the goal not proven shortest.', cell, remaining);
 }
 
 /**
@@ -239,20 +252,20 @@ export function hintText(hint: HintDisplay): string {
  * stopped after 30 s) · …") and, for an unsolvable puzzle or a failed solve, the reason.
  */
 export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null } {
-  if (!display.outcome.ok) return { summary: '', error: `The solver failed: ${display.outcome.message}` };
+  if (!display.outcome.ok) return { summary: '', error: l10n.t('The solver failed: {0}', display.outcome.message) };
   const solution = display.outcome.solution;
   const engine = `${solution.solver}, ${formatMilliseconds(solution.elapsedMs)}`;
   if (display.searching === true && solution.solvable) {
     const total = solution.totalPresses ?? sumOf(solution.presses);
     return {
-      summary: `Found: ${plural(total, 'press', 'presses')}; searching for the fewest… · ${plural(solution.solutionCount, 'solution')} · ${engine}`,
+      summary: `${l10n.t('Found: {0}; searching for the fewest…', pressCount(total))} · ${solutionCount(solution.solutionCount)} · ${engine}`,
       error: null,
     };
   }
   if (!solution.solvable) {
-    return { summary: `${plural(solution.solutionCount, 'solution')} · ${engine}`, error: 'No solution: no sequence of presses reaches the goal.' };
+    return { summary: `${solutionCount(solution.solutionCount)} · ${engine}`, error: l10n.t('No solution: no sequence of presses reaches the goal.') };
   }
-  return { summary: `${pressesWords(solution)} · ${plural(solution.solutionCount, 'solution')} · ${engine}`, error: null };
+  return { summary: `${pressesWords(solution)} · ${solutionCount(solution.solutionCount)} · ${engine}`, error: null };
 }
 
 /** How many presses a solution takes and what is proven of it: "Fewest presses: 4 (proven)", "Best found: 661 presses; at least 540 (…)". */
@@ -260,13 +273,13 @@ function pressesWords(solution: SolutionSummaryView): string {
   const total = solution.totalPresses ?? sumOf(solution.presses);
   // Absent in solutions saved by earlier versions.
   const bound = solution.lowerBound ?? null;
-  if (solution.minimal || bound === total) return `Fewest presses: ${formatCount(total)} (proven)`;
-  const best = `Best found: ${plural(total, 'press', 'presses')}`;
-  if (bound === null) return `${best}, not proven fewest`;
+  if (solution.minimal || bound === total) return l10n.t('Fewest presses: {0} (proven)', formatCount(total));
+  const best = pressCount(total);
+  if (bound === null) return l10n.t('Best found: {0}, not proven fewest', best);
   const limit = solution.minimumTimeoutMs;
-  const stopped =
-    typeof limit === 'number' && Number.isFinite(limit) && limit > 0 ? `the search stopped after ${formatDuration(limit)}` : 'the search stopped early';
-  return `${best}; at least ${formatCount(bound)} (${stopped})`;
+  return typeof limit === 'number' && Number.isFinite(limit) && limit > 0
+    ? l10n.t('Best found: {0}; at least {1} (the search stopped after {2})', best, formatCount(bound), formatDuration(limit))
+    : l10n.t('Best found: {0}; at least {1} (the search stopped early)', best, formatCount(bound));
 }
 
 function sumOf(values: ArrayLike<number> | null): number {
@@ -285,7 +298,7 @@ export function formatDuration(milliseconds: number): string {
 /** What the live region says when a solve answer arrives. */
 export function solutionAnnouncement(display: SolutionDisplay): string {
   const { summary, error } = describeSolution(display);
-  return error === null ? `Solution: ${summary}` : `${error} ${summary}`.trim();
+  return error === null ? l10n.t('Solution: {0}', summary) : `${error} ${summary}`.trim();
 }
 
 /**
@@ -293,18 +306,24 @@ export function solutionAnnouncement(display: SolutionDisplay): string {
  * 1, column 2; row 2, column 2 twice."), or their number when there are more than `limit`.
  */
 export function pressesDescription(presses: ArrayLike<number>, columns: number, limit = 30): string {
-  const cells = patternDescription(presses, columns, limit);
-  return cells === 'nothing pressed' ? 'Solution: no presses needed.' : `Solution: ${cells}.`;
+  if (!anyPress(presses)) return l10n.t('Solution: no presses needed.');
+  return l10n.t('Solution: {0}.', patternDescription(presses, columns, limit));
+}
+
+function anyPress(presses: ArrayLike<number>): boolean {
+  for (let index = 0; index < presses.length; index++) if (presses[index] !== 0) return true;
+  return false;
 }
 
 /** The accessible name of a solution cell: "row 2, column 3: press 1 time". */
 export function solutionCellLabel(row: number, col: number, presses: number): string {
-  return `${cellName(row, col)}: ${presses === 0 ? 'no press' : `press ${plural(presses, 'time')}`}`;
+  if (presses === 0) return l10n.t('{0}: no press', cellName(row, col));
+  return presses === 1 ? l10n.t('{0}: press 1 time', cellName(row, col)) : l10n.t('{0}: press {1} times', cellName(row, col), formatCount(presses));
 }
 
 /** Milliseconds as "under 1 ms", "12 ms" or "1.5 s". */
 export function formatMilliseconds(elapsedMs: number): string {
   if (!Number.isFinite(elapsedMs)) return '? ms';
-  if (elapsedMs < 0.5) return 'under 1 ms';
+  if (elapsedMs < 0.5) return l10n.t('under 1 ms');
   return elapsedMs < 1000 ? `${Math.round(elapsedMs)} ms` : `${(elapsedMs / 1000).toFixed(1)} s`;
 }

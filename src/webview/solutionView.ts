@@ -5,6 +5,7 @@
  * a solve the panel keeps its place, so showing a solution moves nothing. DOM only here.
  */
 
+import * as l10n from '../shared/l10n';
 import { element, show } from './dom';
 import type { CellPosition, GridLayout } from './gridGeometry';
 import { gridKeyIntent, type GridKeyIntent } from './gridKeyboard';
@@ -28,7 +29,7 @@ export class SolutionView {
   readonly grid: GridCanvas;
   private readonly summary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
   private readonly error = element('p', { className: 'solution-error', testId: 'solution-error' });
-  private readonly stale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: 'Changed since: Solve again.' });
+  private readonly stale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: l10n.t('Changed since: Solve again.') });
   private readonly description = element('p', { className: 'visually-hidden', attributes: { id: 'solution-grid-description' } });
   /** The grid's one row (the active cell's), a row only while the panel is a grid. */
   private readonly row = element('div', { className: 'visually-hidden' });
@@ -45,7 +46,7 @@ export class SolutionView {
     this.area = element('div', { className: 'grid-area' }, [this.scroller]);
     this.grid = new GridCanvas(this.scroller, sizer, this.canvas);
     const caption = element('div', { className: 'board-caption' }, [
-      element('h2', { text: 'Solution', attributes: { id: 'solution-heading' } }),
+      element('h2', { text: l10n.t('Solution'), attributes: { id: 'solution-heading' } }),
       this.error,
       this.summary,
       this.stale,
@@ -90,7 +91,7 @@ export class SolutionView {
       this.row.replaceChildren();
     }
     if (display === null) {
-      this.summary.textContent = solving ? 'Solving…' : 'Press Solve to see how many times to press each cell.';
+      this.summary.textContent = solving ? l10n.t('Solving…') : l10n.t('Press Solve to see how many times to press each cell.');
       show(this.error, false);
       hooks.presses = '';
       hooks.stale = 'false';
@@ -102,9 +103,9 @@ export class SolutionView {
     }
     const { summary, error } = describeSolution(display);
     // A first solution says itself that the search goes on.
-    this.summary.textContent = solving && display.searching !== true ? `${summary} Solving again…`.trim() : summary;
+    this.summary.textContent = solving && display.searching !== true ? `${summary} ${l10n.t('Solving again…')}`.trim() : summary;
     const proven = error !== null && display.outcome.ok && !display.stale && state.proof !== null;
-    this.error.textContent = proven ? `${error} The marked cells of the puzzle show why.` : (error ?? '');
+    this.error.textContent = proven ? `${error} ${l10n.t('The marked cells of the puzzle show why.')}` : (error ?? '');
     show(this.error, error !== null);
     hooks.rows = String(display.rows);
     hooks.columns = String(display.columns);
@@ -125,7 +126,7 @@ export class SolutionView {
     this.scroller.setAttribute('role', 'grid');
     this.row.setAttribute('role', 'row');
     this.scroller.setAttribute('tabindex', '0');
-    this.scroller.setAttribute('aria-label', 'Solution');
+    this.scroller.setAttribute('aria-label', l10n.t('Solution'));
     this.scroller.setAttribute('aria-describedby', 'solution-grid-description');
     this.scroller.setAttribute('aria-rowcount', String(display.rows));
     this.scroller.setAttribute('aria-colcount', String(display.columns));

@@ -6,12 +6,14 @@
  * DOM only here.
  */
 
+import * as l10n from '../shared/l10n';
 import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
-import { DIFFICULTY_DESCRIPTIONS } from '../shared/puzzleVocabulary';
+import { difficultyDescription } from '../shared/puzzleVocabulary';
 import { button, element } from './dom';
 import { GRID_ACTIONS, type GridActionId } from './gridActions';
 import { MAX_CELL_SIZE, zoomOutFloor } from './gridGeometry';
 import { DIFFICULTY_CHOICES, shownPuzzle, type DifficultyChoice, type GridViewEvent, type GridViewState } from './gridViewTypes';
+import { difficultyName } from './wording';
 import { zoomLevelWords } from './zoomWords';
 
 /** The zoom controls' callbacks (zooming needs the size now drawn, which only the board view knows). */
@@ -105,27 +107,27 @@ export class ToolbarView {
     const group = (label: string, className: string, children: HTMLElement[]): HTMLElement =>
       element('div', { className: `toolbar-group ${className}`, attributes: { role: 'group', 'aria-label': label } }, children);
 
-    this.difficulty = element('select', { testId: 'difficulty-select', attributes: { 'aria-label': 'Difficulty of Randomize' } });
-    for (const choice of DIFFICULTY_CHOICES) this.difficulty.append(element('option', { text: choice, attributes: { value: choice } }));
+    this.difficulty = element('select', { testId: 'difficulty-select', attributes: { 'aria-label': l10n.t('Difficulty of Randomize') } });
+    for (const choice of DIFFICULTY_CHOICES) this.difficulty.append(element('option', { text: difficultyName(choice), attributes: { value: choice } }));
     this.difficulty.addEventListener('change', () => dispatch({ type: 'setDifficulty', difficulty: this.difficulty.value as DifficultyChoice }));
 
-    this.zoomOut = button('−', 'zoom-out', 'Zoom out (- on the board, Ctrl+wheel)', 'secondary icon');
-    this.zoomOut.setAttribute('aria-label', 'Zoom out');
-    this.zoomIn = button('+', 'zoom-in', 'Zoom in (+ on the board, Ctrl+wheel)', 'secondary icon');
-    this.zoomIn.setAttribute('aria-label', 'Zoom in');
-    this.zoomFit = button('Fit', 'zoom-fit', 'Fit the whole board into the pane (0 on the board)', 'secondary');
+    this.zoomOut = button('−', 'zoom-out', l10n.t('Zoom out (- on the board, Ctrl+wheel)'), 'secondary icon');
+    this.zoomOut.setAttribute('aria-label', l10n.t('Zoom out'));
+    this.zoomIn = button('+', 'zoom-in', l10n.t('Zoom in (+ on the board, Ctrl+wheel)'), 'secondary icon');
+    this.zoomIn.setAttribute('aria-label', l10n.t('Zoom in'));
+    this.zoomFit = button(l10n.t('Fit'), 'zoom-fit', l10n.t('Fit the whole board into the pane (0 on the board)'), 'secondary');
     this.zoomLevel = element('span', { className: 'zoom-level', testId: 'zoom-level' });
     this.zoomOut.addEventListener('click', () => zoom.zoom(-1));
     this.zoomIn.addEventListener('click', () => zoom.zoom(1));
     this.zoomFit.addEventListener('click', () => zoom.fit());
 
-    this.element = element('div', { className: 'toolbar', testId: 'toolbar', attributes: { role: 'toolbar', 'aria-label': 'Puzzle actions' } }, [
-      group('Mode', 'mode-group', [action('setup', 'toggle'), action('play', 'toggle')]),
-      group('Solve', '', [action('solve'), action('hint')]),
-      group('New board', '', [action('randomize', 'secondary'), this.difficulty]),
-      group('Learn', '', [action('path', 'secondary toggle'), action('learn', 'secondary toggle')]),
+    this.element = element('div', { className: 'toolbar', testId: 'toolbar', attributes: { role: 'toolbar', 'aria-label': l10n.t('Puzzle actions') } }, [
+      group(l10n.t('Mode'), 'mode-group', [action('setup', 'toggle'), action('play', 'toggle')]),
+      group(l10n.t('Solve'), '', [action('solve'), action('hint')]),
+      group(l10n.t('New board'), '', [action('randomize', 'secondary'), this.difficulty]),
+      group(l10n.t('Learn'), '', [action('path', 'secondary toggle'), action('learn', 'secondary toggle')]),
     ]);
-    this.zoomGroup = group('Zoom', 'zoom', [this.zoomOut, this.zoomLevel, this.zoomIn, this.zoomFit]);
+    this.zoomGroup = group(l10n.t('Zoom'), 'zoom', [this.zoomOut, this.zoomLevel, this.zoomIn, this.zoomFit]);
     // Out of the Tab order, so the board stays the second Tab stop: on the board, + and - zoom and 0 fits.
     for (const control of [this.zoomOut, this.zoomIn, this.zoomFit]) control.tabIndex = -1;
     this.roving = new RovingFocus(this.element, () => [
@@ -151,8 +153,13 @@ export class ToolbarView {
     if (document.activeElement !== this.difficulty) this.difficulty.value = difficultyAllowed ? state.difficulty : 'any';
     this.difficulty.disabled = !difficultyAllowed;
     this.difficulty.title = difficultyAllowed
-      ? `Difficulty of Randomize, relative to this board: easy is ${DIFFICULTY_DESCRIPTIONS.easy}, medium ${DIFFICULTY_DESCRIPTIONS.medium}, hard ${DIFFICULTY_DESCRIPTIONS.hard}`
-      : `Difficulties are offered for boards of at most ${MAX_DIFFICULTY_CELLS} cells`;
+      ? l10n.t(
+          'Difficulty of Randomize, relative to this board: easy is {0}, medium {1}, hard {2}',
+          difficultyDescription('easy'),
+          difficultyDescription('medium'),
+          difficultyDescription('hard'),
+        )
+      : l10n.t('Difficulties are offered for boards of at most {0} cells', MAX_DIFFICULTY_CELLS);
     const level = cellSize === null ? null : zoomLevelWords(cellSize);
     this.zoomLevel.textContent = level?.text ?? '';
     if (level === null) this.zoomLevel.removeAttribute('title');

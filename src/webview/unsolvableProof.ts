@@ -7,6 +7,7 @@
  */
 
 import type { PuzzleView } from '../shared/protocol';
+import * as l10n from '../shared/l10n';
 import { markedTotals, unsolvabilitySentence } from '../shared/unsolvabilityWords';
 import { boardGoal, changedCells, isHoleAt } from './boardRules';
 
@@ -69,5 +70,5 @@ export function markAt(proof: ProofDisplay | null, row: number, col: number): nu
 export function markWords(proof: ProofDisplay | null, row: number, col: number): string {
   const weight = markAt(proof, row, col);
   if (proof === null || weight === 0) return '';
-  return proof.states === 2 ? 'marked' : `marked ${weight}`;
+  return proof.states === 2 ? l10n.t('marked') : l10n.t('marked {0}', weight);
 }

@@ -4,9 +4,15 @@
  * the singular or plural, and the words for a board's goal ("switch every light off"). Every
  * number a panel writes for people goes through {@link formatCount} (or {@link plural}). Pure
  * apart from reading the display language: `data-locale` of the webview's `<html>` (the host
- * writes VS Code's display language there; `lang` stays "en", the language of the words), else
- * `navigator.language`, else US English.
+ * writes VS Code's display language there; `lang` names the language of the words), else
+ * `navigator.language`, else US English. The words come from the bundle of VS Code's display
+ * language (src/shared/l10n.ts); {@link plural} glues an English noun and stays for callers that
+ * have not moved to whole messages such as {@link pressCount}.
  */
+
+import * as l10n from '../shared/l10n';
+import type { DifficultyName } from '../shared/protocol';
+import { difficultyLabel } from '../shared/puzzleVocabulary';
 
 /** Counts below this are written plainly ("9999"); from here on with the language's grouping ("10,000"). */
 export const GROUPING_THRESHOLD = 10_000;
@@ -76,18 +82,18 @@ export function plural(count: number | bigint | string, singular: string, plural
 
 /** A cell named for people from its 0-based row and column: (1, 3) is "row 2, column 4". */
 export function cellName(row0: number, col0: number): string {
-  return `row ${formatCount(row0 + 1)}, column ${formatCount(col0 + 1)}`;
+  return l10n.t('row {0}, column {1}', formatCount(row0 + 1), formatCount(col0 + 1));
 }
 
 /** "once", "twice", "3 times". */
 export function timesText(count: number): string {
-  return count === 1 ? 'once' : count === 2 ? 'twice' : `${formatCount(count)} times`;
+  return count === 1 ? l10n.t('once') : count === 2 ? l10n.t('twice') : l10n.t('{0} times', formatCount(count));
 }
 
 /** "a", "a and b", "a, b and c". */
 export function listText(parts: readonly string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return l10n.t('{0} and {1}', parts.slice(0, -1).join(', '), parts[parts.length - 1]);
 }
 
 /**
@@ -108,8 +114,36 @@ export interface GoalWords {
 /** The words for the goal of a board with `states` states per cell and the goal state `objective`. */
 export function goalWords(states: number, objective: number): GoalWords {
   if (states === 2) {
-    const atGoal = objective === 0 ? 'off' : 'on';
-    return { goal: `switch every light ${atGoal}`, unit: 'light', offGoal: objective === 0 ? 'on' : 'off', atGoal };
+    const on = l10n.t('on');
+    const off = l10n.t('off');
+    return objective === 0
+      ? { goal: l10n.t('switch every light off'), unit: 'light', offGoal: on, atGoal: off }
+      : { goal: l10n.t('switch every light on'), unit: 'light', offGoal: off, atGoal: on };
   }
-  return { goal: `bring every cell to state ${objective}`, unit: 'cell', offGoal: `not yet in state ${objective}`, atGoal: `in state ${objective}` };
+  return {
+    goal: l10n.t('bring every cell to state {0}', objective),
+    unit: 'cell',
+    offGoal: l10n.t('not yet in state {0}', objective),
+    atGoal: l10n.t('in state {0}', objective),
+  };
+}
+
+/** A count of presses for people: "1 press", "12 presses" (the count through {@link formatCount}). */
+export function pressCount(count: number | bigint | string): string {
+  return String(count).trim() === '1' ? l10n.t('1 press') : l10n.t('{0} presses', formatCount(count));
+}
+
+/** A count of moves for people: "1 move", "12 moves". */
+export function moveCount(count: number | bigint | string): string {
+  return String(count).trim() === '1' ? l10n.t('1 move') : l10n.t('{0} moves', formatCount(count));
+}
+
+/** A count of solutions for people: "1 solution", "10,000 solutions" (exact counts may come as decimal strings). */
+export function solutionCount(count: number | bigint | string): string {
+  return String(count).trim() === '1' ? l10n.t('1 solution') : l10n.t('{0} solutions', formatCount(count));
+}
+
+/** A difficulty's name as the panel shows it ("easy", "medium", "hard"; "any" for Randomize's choice of any solvable board). */
+export function difficultyName(difficulty: DifficultyName | 'any'): string {
+  return difficulty === 'any' ? l10n.t('any') : difficultyLabel(difficulty);
 }

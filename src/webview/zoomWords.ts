@@ -4,9 +4,8 @@
  * pixel"). Pure.
  */
 
+import * as l10n from '../shared/l10n';
 import { MIN_PRESS_CELL_SIZE } from './gridGeometry';
-
-const TOO_SMALL = ', too small to press: zoom in to press cells';
 
 /**
  * The toolbar's text and tooltip for a cell size in CSS px; the tooltip says when cells are too
@@ -16,12 +15,25 @@ export function zoomLevelWords(cellSize: number): { readonly text: string; reado
   if (!(cellSize > 0)) return { text: '', title: '' };
   if (cellSize >= 1) {
     const size = Number.isInteger(cellSize) || cellSize >= 10 ? String(Math.round(cellSize)) : cellSize.toFixed(1).replace(/\.0$/, '');
-    const small = cellSize < MIN_PRESS_CELL_SIZE ? TOO_SMALL : '';
-    return { text: `${size} px`, title: `Zoom: cells are ${size} ${size === '1' ? 'pixel' : 'pixels'} wide${small}` };
+    return { text: `${size} px`, title: cellWidthWords(size, cellSize < MIN_PRESS_CELL_SIZE) };
   }
   const perPixel = 1 / cellSize;
   // Powers of two (the zoom steps) read exactly; a fitted size is rounded.
   const exact = Number.isInteger(perPixel);
   const count = exact ? String(perPixel) : perPixel.toFixed(1).replace(/\.0$/, '');
-  return { text: `${count} cells/px`, title: `Zoom: ${exact ? '' : 'about '}${count} cells per pixel${TOO_SMALL}` };
+  return {
+    text: l10n.t('{0} cells/px', count),
+    title: exact
+      ? l10n.t('Zoom: {0} cells per pixel, too small to press: zoom in to press cells', count)
+      : l10n.t('Zoom: about {0} cells per pixel, too small to press: zoom in to press cells', count),
+  };
+}
+
+/** The tooltip for cells `size` px wide (a number as text), and whether they are too small to press. */
+function cellWidthWords(size: string, tooSmall: boolean): string {
+  if (size === '1')
+    return tooSmall ? l10n.t('Zoom: cells are 1 pixel wide, too small to press: zoom in to press cells') : l10n.t('Zoom: cells are 1 pixel wide');
+  return tooSmall
+    ? l10n.t('Zoom: cells are {0} pixels wide, too small to press: zoom in to press cells', size)
+    : l10n.t('Zoom: cells are {0} pixels wide', size);
 }

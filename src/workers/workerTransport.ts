@@ -9,6 +9,7 @@
  */
 
 import type { JobPort } from './jobServer';
+import { browserUrl, deferredWebWorker, isBrowserUrl } from './webWorkerStart';
 import type { JobWorker, WorkerFactory } from './workerRunner';
 
 /** The part of a Web Worker (`new Worker(url)`) the web transport uses. */
@@ -102,12 +103,22 @@ export const startWorkerThread: WorkerFactory = (script) => {
   return new threads.Worker(script);
 };
 
-/** Starts a Web Worker running the script at a URL (in VS Code for the Web: the extension URI's text). */
-export const startWebWorker: WorkerFactory = (script) => {
+/**
+ * A Web Worker running the script at `url`, which gets `first` (once it resolves) before any other
+ * message. A script served under another scheme than http(s), blob or data (code-server's
+ * `vscode-remote:`) starts from a Blob URL of its bytes (webWorkerStart.ts).
+ */
+export function newWebWorker(url: string, first?: Promise<readonly unknown[]>): WebWorkerLike {
   const WebWorker = globalScope.Worker;
   if (!WebWorker) throw new Error('this environment cannot start Web Workers');
-  return webJobWorker(new WebWorker(script));
-};
+  const construct = (at: string): WebWorkerLike => new WebWorker(at);
+  if (first === undefined && isBrowserUrl(url)) return construct(url);
+  const start = Promise.all([browserUrl(url, 'text/javascript'), first ?? []]).then(([at, messages]) => ({ url: at, first: messages }));
+  return deferredWebWorker(start, construct);
+}
+
+/** Starts a Web Worker running the script at a URL (in VS Code for the Web: the extension URI's text). */
+export const startWebWorker: WorkerFactory = (script) => webJobWorker(newWebWorker(script));
 
 /**
  * The transport of the thread this runs in: Web Workers inside a Web Worker (the web extension

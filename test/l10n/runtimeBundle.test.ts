@@ -12,12 +12,12 @@ describe('l10n: the runtime bundle (vscode.l10n)', () => {
       Object.entries(english).filter(([key, text]) => key !== text),
       [],
     );
-    assert.equal(english['Generating a {0} {1} puzzle'], 'Generating a {0} {1} puzzle');
+    assert.equal(english['Generating an easy {0} puzzle'], 'Generating an easy {0} puzzle');
   });
 
   it('translates every message into French, with no extra key, keeping the placeholders', () => {
     assert.deepEqual(translationProblems(english, french), []);
-    assert.equal(french['Generating a {0} {1} puzzle'], "Génération d'un puzzle {0} de {1}");
+    assert.equal(french['Generating an easy {0} puzzle'], 'Génération d’un puzzle facile de {0}');
     assert.equal(french['random solvable'], 'aléatoire résoluble');
   });
 });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { t, useL10nBundle } from '../../src/shared/l10n';
 import { serveJob } from '../../src/workers/jobServer';
 import type { JobReply } from '../../src/workers/workerProtocol';
 import { CellsError, testJob, type TestJobInput } from './testJob';
@@ -82,5 +83,17 @@ describe('workers: the job server in the worker', () => {
 
   it('refuses to serve outside a worker thread', () => {
     assert.throws(() => serveJob(testJob, () => 1, null), /the worker entry of the test job runs only in a worker thread/);
+  });
+
+  it('uses the words the host sends before a job for the messages the job builds', async () => {
+    const { host, next } = serve(() => t('Row {0}, column {1}', 2, 4));
+    ports.push(host);
+    try {
+      host.postMessage({ type: 'l10n', bundle: { 'Row {0}, column {1}': 'Ligne {0}, colonne {1}' } });
+      host.postMessage({ type: 'job', jobId: 1, input: { action: 'async', value: 0 }, wantsProgress: false });
+      assert.deepEqual(await next(), { type: 'result', jobId: 1, output: 'Ligne 2, colonne 4' });
+    } finally {
+      useL10nBundle(undefined);
+    }
   });
 });

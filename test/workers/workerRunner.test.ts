@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { errorKind } from '../../src/workers/errorRegistry';
 import { JobCancelledError, WorkerJobError, type JobDefinition } from '../../src/workers/jobDefinition';
+import { useL10nBundle } from '../../src/shared/l10n';
 import { WorkerRunner, type WorkerFactory } from '../../src/workers/workerRunner';
 import { fakeWorkers } from './fakeJobWorker';
 import { CellsError, testJob, type TestJobInput } from './testJob';
@@ -317,5 +318,26 @@ describe('workers: the worker runner, in real worker threads', () => {
     );
     assert.equal(await runner.run({ action: 'async', value: 2 }), 4);
     assert.equal(started.length, 2);
+  });
+
+  it('hands the words of the extension’s language to each worker it starts, before its first job', async () => {
+    const { factory, workers } = fakeWorkers((request, worker) => {
+      if (request.type === 'job') worker.answer(request.input, request.jobId);
+    });
+    const runner = new WorkerRunner(testJob, 'test.js', { startWorker: factory });
+    await runner.run({ action: 'async', value: 1 });
+    assert.deepEqual(
+      workers[0].requests.map((request) => request.type),
+      ['job'],
+      'English: nothing more to send',
+    );
+    useL10nBundle({ Solve: 'Résoudre' });
+    try {
+      await runner.run({ action: 'async', value: 2 });
+    } finally {
+      useL10nBundle(undefined);
+    }
+    assert.deepEqual(workers[1].requests[0], { type: 'l10n', bundle: { Solve: 'Résoudre' } });
+    assert.equal(workers[1].requests[1].type, 'job');
   });
 });

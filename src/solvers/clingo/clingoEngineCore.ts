@@ -29,6 +29,7 @@
  */
 
 import { boardCellCount, hasHoles, type Puzzle } from '../../core/puzzle';
+import * as l10n from '../../shared/l10n';
 import { neighbourhoodKey } from '../../shared/puzzleVocabulary';
 import { createInternalSolver } from '../internalSolver';
 import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../types';
@@ -150,7 +151,7 @@ export function createClingoEngine(options: ClingoEngineOptions, dependencies: C
   const readEncoding = (): Promise<string> => {
     encoding ??= (dependencies.readText as (path: string) => Promise<string>)(options.encodingPath as string).catch((error: unknown) => {
       encoding = null;
-      throw new ClingoError(`cannot read the clingo encoding ${options.encodingPath}: ${(error as Error).message}`);
+      throw new ClingoError(l10n.t('cannot read the clingo encoding {0}: {1}', options.encodingPath ?? '', (error as Error).message));
     });
     return encoding;
   };
@@ -173,7 +174,7 @@ export function createClingoEngine(options: ClingoEngineOptions, dependencies: C
     if (!options.trusted) {
       if (choice === 'native') {
         throw new ClingoRestrictedError(
-          'Restricted Mode: the clingo executable is never started in an untrusted workspace. Trust the workspace, or use the built-in clingo-wasm.',
+          l10n.t('Restricted Mode: the clingo executable is never started in an untrusted workspace. Trust the workspace, or use the built-in clingo-wasm.'),
         );
       }
       return { runner: wasmRunner, kind: 'wasm', reason: 'the workspace is not trusted (Restricted Mode), so no executable is started' };
@@ -181,7 +182,11 @@ export function createClingoEngine(options: ClingoEngineOptions, dependencies: C
     const native = dependencies.native;
     if (!native) {
       const why = dependencies.noNativeReason ?? 'this host cannot start programs';
-      if (choice === 'native') throw new ClingoError(`the clingo executable cannot run here: ${why}. Use the built-in clingo-wasm.`);
+      if (choice === 'native') {
+        // The log's reason below stays English; the error is for the user.
+        const shown = dependencies.noNativeReason ?? l10n.t('this host cannot start programs');
+        throw new ClingoError(l10n.t('the clingo executable cannot run here: {0}. Use the built-in clingo-wasm.', shown));
+      }
       return { runner: wasmRunner, kind: 'wasm', reason: `${why}, so the built-in clingo-wasm is used` };
     }
     const configured = options.clingoPath?.trim() ?? '';

@@ -5,6 +5,7 @@
  * and helpers.
  */
 
+import * as l10n from '../../shared/l10n';
 import { ClingoCrashedError } from './clingoErrors';
 
 /** Which runner solved: the clingo executable, or the built-in clingo-wasm. */
@@ -82,7 +83,7 @@ export function tail(text: string, limit = 400): string {
  */
 export function runContext(commandLine: string, stderr: string): string {
   const detail = tail(stderr);
-  return `command: ${commandLine}; ${detail ? `clingo's stderr: ${detail}` : 'nothing on stderr'}`;
+  return detail ? l10n.t("command: {0}; clingo's stderr: {1}", commandLine, detail) : l10n.t('command: {0}; nothing on stderr', commandLine);
 }
 
 /**
@@ -92,7 +93,16 @@ export function runContext(commandLine: string, stderr: string): string {
 export function checkExitStatus(exitCode: number, stderr: string, who: string, commandLine?: string): void {
   if (isNormalExit(exitCode)) return;
   const detail = tail(stderr);
+  if (commandLine) {
+    throw new ClingoCrashedError(
+      detail
+        ? l10n.t('{0} failed with exit status {1}: {2} (command: {3})', who, exitCode, detail, commandLine)
+        : l10n.t('{0} failed with exit status {1} and printed no message (command: {2})', who, exitCode, commandLine),
+    );
+  }
   throw new ClingoCrashedError(
-    `${who} failed with exit status ${exitCode}${detail ? `: ${detail}` : ' and printed no message'}${commandLine ? ` (command: ${commandLine})` : ''}`,
+    detail
+      ? l10n.t('{0} failed with exit status {1}: {2}', who, exitCode, detail)
+      : l10n.t('{0} failed with exit status {1} and printed no message', who, exitCode),
   );
 }

@@ -9,6 +9,7 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import * as path from 'node:path';
+import * as l10n from '../../shared/l10n';
 import { ClingoNotExecutableError, ClingoNotFoundError } from './clingoErrors';
 
 /** The file-system questions the lookup asks (node:fs/promises by default). */
@@ -78,26 +79,34 @@ export async function findExecutable(
 ): Promise<LocatedExecutable> {
   const pathApi = environment.platform === 'win32' ? path.win32 : path.posix;
   let wanted = command.trim();
-  if (wanted === '') throw new ClingoNotFoundError(`${settingName} is empty`);
+  if (wanted === '') throw new ClingoNotFoundError(l10n.t('{0} is empty', settingName));
   if (wanted === '~' || wanted.startsWith('~/')) wanted = pathApi.join(environment.home, wanted.slice(1));
   if (hasDirectory(wanted, environment.platform)) {
     if (!pathApi.isAbsolute(wanted)) {
-      throw new ClingoNotFoundError(`the clingo path "${command}" (${settingName}) is relative; give an absolute path, or just "clingo" to use PATH`);
+      throw new ClingoNotFoundError(
+        l10n.t('the clingo path "{0}" ({1}) is relative; give an absolute path, or just "clingo" to use PATH', command, settingName),
+      );
     }
     const file = pathApi.normalize(wanted);
     const kind = await fileSystem.kind(file);
     if (kind === null) {
       throw new ClingoNotFoundError(
-        `clingo was not found at "${file}" (${settingName}). Install clingo there or correct the path; leave it empty to use clingo on PATH or the built-in clingo-wasm.`,
+        l10n.t(
+          'clingo was not found at "{0}" ({1}). Install clingo there or correct the path; leave it empty to use clingo on PATH or the built-in clingo-wasm.',
+          file,
+          settingName,
+        ),
       );
     }
     if (kind !== 'file')
       throw new ClingoNotExecutableError(
-        `"${file}" (${settingName}) is not a file but a ${kind === 'directory' ? 'directory' : 'special file'}; give the path of the clingo executable.`,
+        kind === 'directory'
+          ? l10n.t('"{0}" ({1}) is not a file but a directory; give the path of the clingo executable.', file, settingName)
+          : l10n.t('"{0}" ({1}) is not a file but a special file; give the path of the clingo executable.', file, settingName),
       );
     if (!(await fileSystem.isExecutable(file)))
       throw new ClingoNotExecutableError(
-        `"${file}" (${settingName}) is not executable; check its permissions (chmod +x) or give the path of the clingo executable.`,
+        l10n.t('"{0}" ({1}) is not executable; check its permissions (chmod +x) or give the path of the clingo executable.', file, settingName),
       );
     return { path: file, source: 'configured' };
   }
@@ -115,8 +124,14 @@ export async function findExecutable(
       notExecutable ??= file;
     }
   }
-  const skipped = notExecutable ? ` ("${notExecutable}" exists but is not executable)` : '';
   throw new ClingoNotFoundError(
-    `"${wanted}" was not found on PATH${skipped}. Install clingo (for example Debian's gringo package) or set ${settingName} to its absolute path.`,
+    notExecutable
+      ? l10n.t(
+          '"{0}" was not found on PATH ("{1}" exists but is not executable). Install clingo (for example Debian\'s gringo package) or set {2} to its absolute path.',
+          wanted,
+          notExecutable,
+          settingName,
+        )
+      : l10n.t('"{0}" was not found on PATH. Install clingo (for example Debian\'s gringo package) or set {1} to its absolute path.', wanted, settingName),
   );
 }

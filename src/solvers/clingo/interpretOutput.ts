@@ -5,6 +5,7 @@
  */
 
 import { solvesPuzzle, totalPresses, type Puzzle } from '../../core/puzzle';
+import * as l10n from '../../shared/l10n';
 import { ClingoOutputError, ClingoTimeoutError } from './clingoErrors';
 import { parseClingoOutput, wasInterrupted, witnessesOf, type ClingoWitness } from './clingoOutput';
 import type { ClingoRunOutput } from './clingoRunner';
@@ -52,7 +53,11 @@ export function interpretOptimisation(
 ): OptimisationOutcome {
   const noModel = (): ClingoTimeoutError =>
     new ClingoTimeoutError(
-      `clingo found no solution within the time limit of ${timeoutSeconds} s; raise ${timeoutSetting}, or use the internal engine for a board this large`,
+      l10n.t(
+        'clingo found no solution within the time limit of {0} s; raise {1}, or use the internal engine for a board this large',
+        timeoutSeconds,
+        timeoutSetting,
+      ),
     );
   if (run.timedOut) {
     const witnesses = completeWitnesses(run.stdout);

@@ -7,6 +7,7 @@
  * messages go to the log, and the command line is part of every failure's message.
  */
 
+import * as l10n from '../../shared/l10n';
 import { SolveCancelledError } from '../types';
 import { ClingoCrashedError, ClingoNotExecutableError, ClingoNotFoundError, ClingoOutputError } from './clingoErrors';
 import { checkExitStatus, runContext, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';
@@ -71,12 +72,19 @@ export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
         options.log.info(`clingo (native) pid ${outcome.pid ?? '?'} in ${outcome.cwd} ended after ${elapsed} ms: ${ending(outcome, timedOut)}`);
         if (outcome.overflow) {
           throw new ClingoOutputError(
-            `clingo printed more than ${maxOutputBytes} bytes on ${outcome.overflow} and was stopped (${runContext(commandLine, outcome.stderr)})`,
+            l10n.t(
+              'clingo printed more than {0} bytes on {1} and was stopped ({2})',
+              maxOutputBytes,
+              outcome.overflow,
+              runContext(commandLine, outcome.stderr),
+            ),
           );
         }
         if (!timedOut) {
-          if (outcome.signal !== null) throw new ClingoCrashedError(`clingo was stopped by ${outcome.signal} (${runContext(commandLine, outcome.stderr)})`);
-          if (outcome.exitCode === null) throw new ClingoCrashedError(`clingo ended without an exit status (${runContext(commandLine, outcome.stderr)})`);
+          if (outcome.signal !== null)
+            throw new ClingoCrashedError(l10n.t('clingo was stopped by {0} ({1})', outcome.signal, runContext(commandLine, outcome.stderr)));
+          if (outcome.exitCode === null)
+            throw new ClingoCrashedError(l10n.t('clingo ended without an exit status ({0})', runContext(commandLine, outcome.stderr)));
           checkExitStatus(outcome.exitCode, outcome.stderr, 'clingo', commandLine);
         }
         return { stdout: outcome.stdout, stderr: outcome.stderr, exitCode: timedOut ? null : outcome.exitCode, timedOut, commandLine };
@@ -100,17 +108,21 @@ function startFailure(executable: string, { code, message, missingInterpreter, f
   if (code === 'ENOENT') {
     if (missingInterpreter !== null) {
       return new ClingoNotExecutableError(
-        `"${executable}" cannot be started: the interpreter "${missingInterpreter}" named on its first line (#!) does not exist (${message})`,
+        l10n.t('"{0}" cannot be started: the interpreter "{1}" named on its first line (#!) does not exist ({2})', executable, missingInterpreter, message),
       );
     }
     if (fileExists) {
       return new ClingoNotExecutableError(
-        `"${executable}" exists but cannot be started: something it needs is missing (for a program, its loader: is it built for another system?) (${message})`,
+        l10n.t(
+          '"{0}" exists but cannot be started: something it needs is missing (for a program, its loader: is it built for another system?) ({1})',
+          executable,
+          message,
+        ),
       );
     }
-    return new ClingoNotFoundError(`clingo could not be started: "${executable}" does not exist (${message})`);
+    return new ClingoNotFoundError(l10n.t('clingo could not be started: "{0}" does not exist ({1})', executable, message));
   }
   if (code === 'EACCES' || code === 'ENOEXEC' || code === 'EISDIR')
-    return new ClingoNotExecutableError(`"${executable}" cannot be executed (${code}: ${message})`);
-  return new ClingoCrashedError(`clingo could not be started (${code}: ${message})`);
+    return new ClingoNotExecutableError(l10n.t('"{0}" cannot be executed ({1}: {2})', executable, code, message));
+  return new ClingoCrashedError(l10n.t('clingo could not be started ({0}: {1})', code, message));
 }

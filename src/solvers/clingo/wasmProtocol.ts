@@ -20,6 +20,16 @@ export interface WasmRunMessage {
   readonly options: readonly string[];
 }
 
+/**
+ * Runner to a Web Worker, before any run: the bytes of clingo.wasm, fetched by the host. Without
+ * them, a Web Worker fetches clingo.wasm beside its own script, which a worker started from a Blob
+ * URL cannot (nor may it load another Blob URL of the extension host's).
+ */
+export interface WasmBinaryMessage {
+  readonly type: 'wasm';
+  readonly binary: ArrayBuffer;
+}
+
 /** Worker to runner. */
 export type WasmReply =
   /** A line clingo printed on stdout. */

@@ -9,11 +9,12 @@
  */
 
 import type { Worker } from 'node:worker_threads';
-import type { WebWorkerLike } from '../../workers/workerTransport';
+import { newWebWorker, type WebWorkerLike } from '../../workers/workerTransport';
+import * as l10n from '../../shared/l10n';
 import { SolveCancelledError } from '../types';
 import { ClingoCrashedError } from './clingoErrors';
 import { checkExitStatus, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';
-import type { WasmReply, WasmRunMessage, WasmWorkerData } from './wasmProtocol';
+import type { WasmBinaryMessage, WasmReply, WasmRunMessage, WasmWorkerData } from './wasmProtocol';
 
 /**
  * The largest program clingo-wasm takes, in UTF-8 bytes: the program is copied onto the wasm
@@ -62,9 +63,32 @@ export const startWasmWorkerThread: WasmWorkerFactory = (script, data) => {
  */
 export function startWebWasmWorker(script: string, data: WasmWorkerData): WasmWorkerHandle {
   if (data.wasmPath !== undefined) throw new TypeError('a Web Worker of clingo-wasm finds clingo.wasm beside its script; wasmPath cannot be given');
-  const WebWorker = (globalThis as { Worker?: new (url: string) => WebWorkerLike }).Worker;
-  if (!WebWorker) throw new Error('this environment cannot start Web Workers');
-  return webWasmWorkerHandle(new WebWorker(script));
+  return webWasmWorkerHandle(newWebWorker(script));
+}
+
+/**
+ * Starts the wasm worker as a Web Worker given the bytes of clingo.wasm (fetched once from
+ * `wasmUrl`, e.g. the extension's dist/web/clingo.wasm), for hosts that serve the extension's files
+ * under their own scheme: the script is then started from a Blob URL (workers/webWorkerStart.ts),
+ * which cannot find clingo.wasm beside itself.
+ */
+export function webWasmWorkerFactory(wasmUrl: string): WasmWorkerFactory {
+  let binary: Promise<ArrayBuffer> | undefined;
+  const fetchBinary = (): Promise<ArrayBuffer> => {
+    binary ??= fetch(wasmUrl).then((response) => {
+      if (!response.ok) throw new Error(`${wasmUrl} could not be read (HTTP ${response.status})`);
+      return response.arrayBuffer();
+    });
+    // A failure is tried again by the next worker.
+    binary.catch(() => (binary = undefined));
+    return binary;
+  };
+  return (script, data) => {
+    if (data.wasmPath !== undefined) throw new TypeError('the Web Worker of clingo-wasm is given clingo.wasm by the host; wasmPath cannot be given');
+    // Each worker gets a copy: the fetched bytes stay for the next worker.
+    const first = fetchBinary().then((bytes): readonly WasmBinaryMessage[] => [{ type: 'wasm', binary: bytes.slice(0) }]);
+    return webWasmWorkerHandle(newWebWorker(script, first));
+  };
 }
 
 /** A Web Worker as the runner's {@link WasmWorkerHandle}: its messages, message errors and errors become the handle's events. */
@@ -160,7 +184,7 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
             options.log.info(`clingo (wasm) run ${id} ended after ${(performance.now() - started).toFixed(0)} ms: exit status ${reply.status}`);
             if (reply.stderr.trim() !== '') options.log.info(`clingo (wasm) stderr: ${tail(reply.stderr, 2000)}`);
             try {
-              checkExitStatus(reply.status, reply.stderr, 'the built-in clingo-wasm');
+              checkExitStatus(reply.status, reply.stderr, l10n.t('the built-in clingo-wasm'));
             } catch (error) {
               stopWorker();
               reject(error);

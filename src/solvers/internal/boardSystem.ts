@@ -20,7 +20,8 @@
 
 import type { BoardShape } from '../../core/puzzle';
 import { SolverMemoryError } from '../types';
-import type { CellRules } from '../../shared/puzzleVocabulary';
+import * as l10n from '../../shared/l10n';
+import { topologyLabel, type CellRules } from '../../shared/puzzleVocabulary';
 import { chaseReduction, planReduction, type BoardReduction } from './boardReduction';
 import type { ChasePlan } from './chasePlan';
 import { eliminatingReduction } from './eliminatingReduction';
@@ -181,7 +182,15 @@ function buildBoardSystem(shape: SystemShape, rules: CellRules | null, onProgres
       const bytes = kernelOrders.length * cells;
       if (bytes > MAX_KERNEL_CELLS)
         throw new SolverMemoryError(
-          `the ${kernelOrders.length} quiet patterns of a ${rows}x${columns} ${shape.topology} board with ${k} states need about ${describeBytes(bytes)} as full patterns`,
+          l10n.t(
+            'the {0} quiet patterns of a {1}x{2} {3} board with {4} states need about {5} as full patterns',
+            kernelOrders.length,
+            rows,
+            columns,
+            topologyLabel(shape.topology),
+            k,
+            describeBytes(bytes),
+          ),
           bytes,
         );
       kernel = parts.flatMap(({ part, idempotent }) =>

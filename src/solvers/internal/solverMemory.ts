@@ -7,7 +7,8 @@
  */
 
 import { isClassicBoard, type BoardShape } from '../../core/puzzle';
-import { neighbourhoodOffsets } from '../../shared/puzzleVocabulary';
+import * as l10n from '../../shared/l10n';
+import { neighbourhoodOffsets, topologyLabel } from '../../shared/puzzleVocabulary';
 import { SolverMemoryError } from '../types';
 import { primePowers } from './modular';
 
@@ -72,8 +73,15 @@ export function checkSolverMemory(shape: Pick<BoardShape, 'rows' | 'columns' | '
   const bytes = solverMemoryEstimate(shape);
   if (bytes <= SOLVER_MEMORY_BUDGET_BYTES) return;
   throw new SolverMemoryError(
-    `a ${shape.rows}x${shape.columns} ${shape.topology} board with ${shape.states} states needs about ${describeBytes(bytes)} to solve; ` +
-      `the internal engine plans with at most ${describeBytes(SOLVER_MEMORY_BUDGET_BYTES)}`,
+    l10n.t(
+      'a {0}x{1} {2} board with {3} states needs about {4} to solve; the internal engine plans with at most {5}',
+      shape.rows,
+      shape.columns,
+      topologyLabel(shape.topology),
+      shape.states,
+      describeBytes(bytes),
+      describeBytes(SOLVER_MEMORY_BUDGET_BYTES),
+    ),
     bytes,
   );
 }

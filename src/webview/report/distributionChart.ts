@@ -2,12 +2,14 @@
  * Draws the report's distribution chart as an SVG bar chart built with DOM calls, from the view
  * model's bars and {@link chartGeometry}. The SVG has a viewBox and the stylesheet sizes it to
  * its box's width, so it never overflows a narrow pane; main.ts draws it again at the box's width
- * when that changes, so its text stays the same size. Colours come from the stylesheet's classes.
+ * when that changes, so its text stays the same size. Colours come from the stylesheet's classes;
+ * words are in the display language (shared/l10n.ts).
  *
  * Test hooks: data-testid="distribution-chart" on the SVG (with data-scale), data-moves and
  * data-count on the bars, data-value on the count axis's tick labels.
  */
 
+import * as l10n from '../../shared/l10n';
 import { svgElement } from '../dom';
 import { chartGeometry, type ChartScale } from './chartGeometry';
 import type { ReportViewModel } from './reportViewModel';
@@ -25,7 +27,7 @@ export function distributionChartSvg(model: ReportViewModel, width: number, scal
     height,
     viewBox: `0 0 ${width} ${height}`,
     role: 'img',
-    'aria-label': `${model.chartLabel}${scale === 'log' ? ' Logarithmic scale.' : ''}`,
+    'aria-label': scale === 'log' ? `${model.chartLabel} ${l10n.t('Logarithmic scale.')}` : model.chartLabel,
     'data-testid': 'distribution-chart',
     'data-scale': scale,
   });
@@ -33,7 +35,7 @@ export function distributionChartSvg(model: ReportViewModel, width: number, scal
     if (tick.value !== 0) svg.append(svgElement('line', { class: 'grid-line', x1: left, y1: tick.y, x2: right, y2: tick.y }));
     svg.append(svgElement('text', { class: 'tick', x: left - 6, y: tick.y, 'data-value': tick.value }, [document.createTextNode(tick.text)]));
   }
-  svg.append(svgElement('text', { class: 'axis-caption', x: 0, y: top - 14 }, [document.createTextNode('states')]));
+  svg.append(svgElement('text', { class: 'axis-caption', x: 0, y: top - 14 }, [document.createTextNode(l10n.t('states'))]));
   model.bars.forEach((bar, index) => {
     const place = geometry.bars[index];
     const rect = svgElement('rect', {
@@ -57,6 +59,6 @@ export function distributionChartSvg(model: ReportViewModel, width: number, scal
   });
   svg.append(svgElement('line', { class: 'axis', x1: left, y1: baseline, x2: right, y2: baseline }));
   svg.append(svgElement('line', { class: 'axis', x1: left, y1: top, x2: left, y2: baseline }));
-  svg.append(svgElement('text', { class: 'axis-title', x: left + (right - left) / 2, y: height - 3 }, [document.createTextNode('fewest moves')]));
+  svg.append(svgElement('text', { class: 'axis-title', x: left + (right - left) / 2, y: height - 3 }, [document.createTextNode(l10n.t('fewest moves'))]));
   return svg;
 }

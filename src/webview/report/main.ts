@@ -5,7 +5,8 @@
  * as small boards that open as puzzles. Numbers are written for the display language
  * (navigator.language). The report is kept with setState, so the page draws itself again at once
  * when the tab is shown again or the window reloads. Talks to the host only through
- * src/shared/reportProtocol.ts.
+ * src/shared/reportProtocol.ts. Words are in the display language (l10nSetup.ts reads them before
+ * anything here runs), looked up when the report is drawn: the saved report holds numbers only.
  *
  * Test hooks (data-testid): analyze-report, report-title, report-missing, fact-total,
  * fact-solvable, fact-solutions, fact-max-moves, fact-hardest-count, fact-average, fact-all-on,
@@ -22,6 +23,7 @@ import {
   type ReportWebviewMessage,
   type ReportWebviewState,
 } from '../../shared/reportProtocol';
+import * as l10n from '../../shared/l10n';
 import { element, show } from '../dom';
 import { miniCellSize } from '../miniBoard';
 import { miniBoardSvg } from '../miniBoardSvg';
@@ -39,37 +41,43 @@ let report: AnalysisReportView | null = null;
 let missing = false;
 
 const root = document.getElementById('root') ?? document.body.appendChild(element('div', { attributes: { id: 'root' } }));
-const title = element('h1', { testId: 'report-title', text: 'Analysis' });
-const loading = element('p', { className: 'loading', text: 'Loading the report…' });
+const title = element('h1', { testId: 'report-title', text: l10n.t('Analysis') });
+const loading = element('p', { className: 'loading', text: l10n.t('Loading the report…') });
 const missingNote = element('p', {
   className: 'note',
   testId: 'report-missing',
-  text: 'This report was not kept when the window reloaded. Run “Lights Out: Analyze Board Shape” from the Command Palette to make it again.',
+  text: l10n.t('This report was not kept when the window reloaded. Run “Lights Out: Analyze Board Shape” from the Command Palette to make it again.'),
 });
 const facts = element('dl', { className: 'facts' });
 const factsSection = element('section', { attributes: { 'aria-labelledby': 'facts-heading' } }, [
-  element('h2', { text: 'The numbers', attributes: { id: 'facts-heading' } }),
+  element('h2', { text: l10n.t('The numbers'), attributes: { id: 'facts-heading' } }),
   facts,
 ]);
 
 const scaleToggle = element('input', { testId: 'chart-log-scale', attributes: { type: 'checkbox', id: 'log-scale' } });
-const scaleLabel = element('label', { className: 'toggle', attributes: { for: 'log-scale' } }, [scaleToggle, element('span', { text: 'Logarithmic scale' })]);
+const scaleLabel = element('label', { className: 'toggle', attributes: { for: 'log-scale' } }, [
+  scaleToggle,
+  element('span', { text: l10n.t('Logarithmic scale') }),
+]);
 const chartBox = element('div', { className: 'chart' });
 const tableBody = element('tbody');
 const table = element('table', { className: 'distribution', testId: 'distribution-table' }, [
-  element('caption', { className: 'visually-hidden', text: 'States by the fewest moves they need' }),
+  element('caption', { className: 'visually-hidden', text: l10n.t('States by the fewest moves they need') }),
   element('thead', {}, [
     element('tr', {}, [
-      element('th', { text: 'Moves', attributes: { scope: 'col' } }),
-      element('th', { text: 'States', attributes: { scope: 'col' } }),
-      element('th', { text: 'Share', attributes: { scope: 'col' } }),
+      element('th', { text: l10n.t('Moves'), attributes: { scope: 'col' } }),
+      element('th', { text: l10n.t('States'), attributes: { scope: 'col' } }),
+      element('th', { text: l10n.t('Share'), attributes: { scope: 'col' } }),
     ]),
   ]),
   tableBody,
 ]);
-const tableDetails = element('details', { className: 'table-details' }, [element('summary', { text: 'The distribution as a table' }), table]);
+const tableDetails = element('details', { className: 'table-details' }, [element('summary', { text: l10n.t('The distribution as a table') }), table]);
 const chartSection = element('section', { attributes: { 'aria-labelledby': 'chart-heading' } }, [
-  element('div', { className: 'section-heading' }, [element('h2', { text: 'Fewest moves per state', attributes: { id: 'chart-heading' } }), scaleLabel]),
+  element('div', { className: 'section-heading' }, [
+    element('h2', { text: l10n.t('Fewest moves per state'), attributes: { id: 'chart-heading' } }),
+    scaleLabel,
+  ]),
   chartBox,
   tableDetails,
 ]);
@@ -77,7 +85,7 @@ const chartSection = element('section', { attributes: { 'aria-labelledby': 'char
 const hardestNote = element('p', { className: 'note', testId: 'hardest-note' });
 const hardestList = element('div', { className: 'mini-gallery' });
 const hardestSection = element('section', { attributes: { 'aria-labelledby': 'hardest-heading' } }, [
-  element('h2', { text: 'The hardest states', attributes: { id: 'hardest-heading' } }),
+  element('h2', { text: l10n.t('The hardest states'), attributes: { id: 'hardest-heading' } }),
   hardestNote,
   hardestList,
 ]);
@@ -98,7 +106,7 @@ function render(): void {
   show(missingNote, model === null && missing);
   show(content, model !== null);
   if (model === null || report === null) return;
-  title.textContent = `Analysis: ${model.title}`;
+  title.textContent = l10n.t('Analysis: {0}', model.title);
   document.title = title.textContent;
   facts.replaceChildren(...model.facts.flatMap((fact) => [element('dt', { text: fact.label }), element('dd', { text: fact.value, testId: fact.testId })]));
   tableBody.replaceChildren(

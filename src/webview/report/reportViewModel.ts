@@ -2,9 +2,13 @@
  * What the analysis report shows, computed from the host's {@link AnalysisReportView}: the facts
  * as label/value texts, the bars of the distribution chart with their text alternatives, and the
  * hardest states with their labels, numbers written for the display language
- * ({@link ReportNumberFormat}). Pure: the report's main.ts only turns this into DOM.
+ * ({@link ReportNumberFormat}) and words in it (shared/l10n.ts: the report itself holds no words,
+ * so a report saved in one language is shown in the language of the moment). Pure: the report's
+ * main.ts only turns this into DOM.
  */
 
+import * as l10n from '../../shared/l10n';
+import { topologyLabel } from '../../shared/puzzleVocabulary';
 import type { AnalysisReportView } from '../../shared/reportProtocol';
 import { reportNumberFormat, type ReportNumberFormat } from './reportNumberFormat';
 
@@ -55,15 +59,34 @@ export interface ReportViewModel {
 
 const ENGLISH = reportNumberFormat('en');
 
-/** `count` (written by `format`) followed by the singular or plural noun: "1 move", "33,554,432 states". */
+/**
+ * `count` (written by `format`) followed by the singular or plural English noun: "1 move",
+ * "33,554,432 states". English only: the report's own words come from {@link movesText} and
+ * {@link statesText}, in the display language.
+ */
 export function plural(count: number | string, singular: string, format: ReportNumberFormat = ENGLISH, pluralForm = `${singular}s`): string {
   return `${format.count(count)} ${String(count) === '1' ? singular : pluralForm}`;
 }
 
-/** The report's contents, numbers written by `format` (English by default). */
+/** "1 move", "15 moves", in the display language, the number written by `format`. */
+export function movesText(count: number, format: ReportNumberFormat = ENGLISH): string {
+  return count === 1 ? l10n.t('1 move') : l10n.t('{0} moves', format.count(count));
+}
+
+/** "1 state", "7350 states", in the display language, the number written by `format`. */
+export function statesText(count: number | string, format: ReportNumberFormat = ENGLISH): string {
+  return String(count) === '1' ? l10n.t('1 state') : l10n.t('{0} states', format.count(count));
+}
+
+/** "1 solvable state", "8,388,608 solvable states", in the display language. */
+function solvableStatesText(count: number | string, format: ReportNumberFormat): string {
+  return String(count) === '1' ? l10n.t('1 solvable state') : l10n.t('{0} solvable states', format.count(count));
+}
+
+/** The report's contents, numbers written by `format` (English by default), words in the display language. */
 export function reportViewModel(report: AnalysisReportView, format: ReportNumberFormat = ENGLISH): ReportViewModel {
   const count = (value: number | string): string => format.count(value);
-  const counted = (value: number | string, singular: string): string => plural(value, singular, format);
+  const moves = (value: number): string => movesText(value, format);
   const cells = report.rows * report.columns;
   const solvable = BigInt(report.solvableStates);
   const total = BigInt(report.totalStates);
@@ -71,45 +94,70 @@ export function reportViewModel(report: AnalysisReportView, format: ReportNumber
   const sum = report.distribution.reduce((a, b) => a + b, 0);
   const weighted = report.distribution.reduce((a, value, moves) => a + value * moves, 0);
   const average = sum === 0 ? 0 : weighted / sum;
+  const maxMoves = moves(report.maxMoves);
   const facts: ReportFact[] = [
-    { label: 'States', value: `${count(report.totalStates)} (${power})`, testId: 'fact-total' },
-    { label: 'Solvable states', value: `${count(report.solvableStates)} (${format.share(solvable, total)})`, testId: 'fact-solvable' },
-    { label: 'Solutions of each solvable state', value: count(report.solutionsPerState), testId: 'fact-solutions' },
-    { label: 'Most moves any solvable state needs (God’s number)', value: counted(report.maxMoves, 'move'), testId: 'fact-max-moves' },
-    { label: `States that need ${counted(report.maxMoves, 'move')}`, value: count(report.hardestCount), testId: 'fact-hardest-count' },
-    { label: 'Average moves of a solvable state', value: format.decimal(average, 2), testId: 'fact-average' },
+    { label: l10n.t('States'), value: `${count(report.totalStates)} (${power})`, testId: 'fact-total' },
+    { label: l10n.t('Solvable states'), value: `${count(report.solvableStates)} (${format.share(solvable, total)})`, testId: 'fact-solvable' },
+    { label: l10n.t('Solutions of each solvable state'), value: count(report.solutionsPerState), testId: 'fact-solutions' },
+    { label: l10n.t('Most moves any solvable state needs (God’s number)'), value: maxMoves, testId: 'fact-max-moves' },
+    {
+      label: report.maxMoves === 1 ? l10n.t('States that need 1 move') : l10n.t('States that need {0} moves', count(report.maxMoves)),
+      value: count(report.hardestCount),
+      testId: 'fact-hardest-count',
+    },
+    { label: l10n.t('Average moves of a solvable state'), value: format.decimal(average, 2), testId: 'fact-average' },
     {
       label:
-        report.states === 2 && report.objective === 0 ? 'All lights on needs' : `All cells at ${(report.objective + report.states - 1) % report.states} needs`,
-      value: report.allOnMoves === null ? 'cannot be solved' : counted(report.allOnMoves, 'move'),
+        report.states === 2 && report.objective === 0
+          ? l10n.t('All lights on needs')
+          : l10n.t('All cells at {0} needs', (report.objective + report.states - 1) % report.states),
+      value: report.allOnMoves === null ? l10n.t('cannot be solved') : moves(report.allOnMoves),
       testId: 'fact-all-on',
     },
-    { label: 'Analysis time', value: format.duration(report.elapsedMs), testId: 'fact-time' },
+    { label: l10n.t('Analysis time'), value: format.duration(report.elapsedMs), testId: 'fact-time' },
   ];
-  const bars: DistributionBar[] = report.distribution.map((value, moves) => {
+  const bars: DistributionBar[] = report.distribution.map((value, barMoves) => {
     const shareText = format.share(BigInt(value), solvable);
     return {
-      moves,
+      moves: barMoves,
       count: value,
       countText: count(value),
       shareText,
-      description: `${counted(moves, 'move')}: ${counted(value, 'state')} (${shareText})`,
-      hardest: moves === report.maxMoves,
+      description: l10n.t('{0}: {1} ({2})', moves(barMoves), statesText(value, format), shareText),
+      hardest: barMoves === report.maxMoves,
     };
   });
   const peak = bars.reduce((best, bar) => (bar.count > best.count ? bar : best), bars[0] ?? { moves: 0, count: 0 });
-  const chartLabel =
-    `Distribution of the fewest moves over ${plural(report.solvableStates, 'solvable state', format)}: from 0 to ${counted(report.maxMoves, 'move')}, ` +
-    `most states (${count(peak.count)}) need ${counted(peak.moves, 'move')}. The table below lists every count.`;
+  const chartLabel = l10n.t(
+    'Distribution of the fewest moves over {0}: from 0 to {1}, most states ({2}) need {3}. The table below lists every count.',
+    solvableStatesText(report.solvableStates, format),
+    maxMoves,
+    count(peak.count),
+    moves(peak.moves),
+  );
   const hardest = report.hardestStates.map((item) => ({
     state: item.state,
     grid: item.grid,
-    title: `State ${count(item.state)}`,
-    description: `State ${item.state}, needs ${counted(report.maxMoves, 'move')}: open it as a puzzle`,
+    title: l10n.t('State {0}', count(item.state)),
+    description: l10n.t('State {0}, needs {1}: open it as a puzzle', item.state, maxMoves),
   }));
-  const shown = hardest.length > 0 && hardest.length < report.hardestCount ? `; the ${hardest.length} smallest state numbers are shown` : '';
-  const pick = hardest.length > 0 ? ' Pick one to open it as a puzzle.' : '';
-  const hardestNote = `${counted(report.hardestCount, 'state')} ${report.hardestCount === 1 ? 'needs' : 'need'} ${counted(report.maxMoves, 'move')}${shown}.${pick}`;
-  const shapeText = `${report.rows}x${report.columns} board, ${report.states} states, objective ${report.objective}, ${report.topology}`;
-  return { title: shapeText, facts, bars, chartLabel, hardest, hardestNote };
+  return { title: reportTitle(report), facts, bars, chartLabel, hardest, hardestNote: hardestNote(report, hardest.length, format) };
+}
+
+/** "5x5 board, 2 states, objective 0, plain". */
+function reportTitle(report: AnalysisReportView): string {
+  const { rows, columns, states, objective, topology } = report;
+  return l10n.t('{0}x{1} board, {2} states, objective {3}, {4}', rows, columns, states, objective, topologyLabel(topology));
+}
+
+/** "7350 states need 15 moves; the 10 smallest state numbers are shown. Pick one to open it as a puzzle." */
+function hardestNote(report: AnalysisReportView, shown: number, format: ReportNumberFormat): string {
+  const moves = movesText(report.maxMoves, format);
+  const needed =
+    report.hardestCount === 1
+      ? l10n.t('1 state needs {0}.', moves)
+      : shown > 0 && shown < report.hardestCount
+        ? l10n.t('{0} states need {1}; the {2} smallest state numbers are shown.', format.count(report.hardestCount), moves, shown)
+        : l10n.t('{0} states need {1}.', format.count(report.hardestCount), moves);
+  return shown > 0 ? `${needed} ${l10n.t('Pick one to open it as a puzzle.')}` : needed;
 }

@@ -51,6 +51,7 @@ interface EndToEndRuntime {
     env: NodeJS.ProcessEnv;
     logFile: string;
     vscodeOptions: string[];
+    locale?: string;
   }): Promise<RunningCodeServer>;
   temporaryDirectory(prefix: string): string;
 }
@@ -152,6 +153,8 @@ export interface SessionOptions {
   readonly userSettings?: Record<string, unknown>;
   /** A .lights file of the workspace opened once at start-up, until the grid editor is registered (default 4x4.lights). */
   readonly warmUpFile?: string;
+  /** VS Code's display language (code-server's --locale), e.g. "fr"; English when omitted. */
+  readonly locale?: string;
   /** Adds files to the workspace (a copy of examples/) before code-server starts. */
   readonly prepareWorkspace?: (workspace: string, scratch: string) => void;
 }
@@ -236,6 +239,7 @@ export async function startSession(options: SessionOptions): Promise<Session> {
     // The extension host gets exactly this environment: by default VS Code's server replaces it with
     // a login shell's, whose PATH (from /etc/profile) would find clingo again.
     vscodeOptions: ['force-disable-user-env'],
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   let browser: Browser | undefined;
   let workbench: Workbench | undefined;
