@@ -15,7 +15,7 @@ import { analysisReportView } from '../editor/analysisReport';
 import { bundledWorkerScript } from '../editor/bundledWorkerScript';
 import { showAnalysisReport } from '../editor/analysisReportPanel';
 import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
-import { topologyLabel } from '../shared/puzzleVocabulary';
+import { topologyLabel } from '../shared/vocabularyWords';
 import { defaultShape } from '../settings/lightsSettings';
 import type { CommandContext, LightsCommand } from './lightsCommand';
 import { askShape } from './shapePrompt';

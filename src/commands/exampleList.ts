@@ -7,7 +7,8 @@
 import { parseLights } from '../core/format';
 import type { BoardShape } from '../core/puzzle';
 import * as l10n from '../shared/l10n';
-import { topologyLabel, type NeighbourhoodName } from '../shared/puzzleVocabulary';
+import { type NeighbourhoodName } from '../shared/puzzleVocabulary';
+import { topologyLabel } from '../shared/vocabularyWords';
 import { LIGHTS_EXTENSION } from './puzzleFileName';
 
 /** One bundled example, as the Quick Pick shows it. */

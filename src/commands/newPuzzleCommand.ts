@@ -20,7 +20,7 @@ import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { BoardWork } from '../editor/boardWork';
 import { generationProgressMessage, generationTitle } from '../editor/generationProgress';
 import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
-import { difficultyLabel } from '../shared/puzzleVocabulary';
+import { difficultyLabel } from '../shared/vocabularyWords';
 import { defaultShape } from '../settings/lightsSettings';
 import { GenerationError } from '../analysis/generatePuzzle';
 import { SolveCancelledError } from '../solvers/types';

@@ -10,7 +10,8 @@ import { groupDigits } from '../analysis/analysisLimits';
 import { MAX_TITLE_LENGTH } from '../core/limits';
 import { MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
 import { MAX_DIFFICULTY_CELLS, MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
-import { DIFFICULTIES, difficultyDescription, difficultyLabel, topologyDescription, topologyLabel, type Difficulty } from '../shared/puzzleVocabulary';
+import { DIFFICULTIES, type Difficulty } from '../shared/puzzleVocabulary';
+import { difficultyDescription, difficultyLabel, topologyDescription, topologyLabel } from '../shared/vocabularyWords';
 import * as l10n from '../shared/l10n';
 
 /** One question of the form. */

@@ -15,7 +15,7 @@ import { printLights } from '../core/format';
 import { checkShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { difficultyOfMoves, difficultyScale } from '../shared/difficultyScale';
 import * as l10n from '../shared/l10n';
-import { topologyLabel } from '../shared/puzzleVocabulary';
+import { topologyLabel } from '../shared/vocabularyWords';
 import {
   isAnalysisReportView,
   isReportWebviewMessage,

@@ -7,7 +7,7 @@
 import type { GeneratedPuzzle, GenerationProgress } from '../analysis/generatePuzzle';
 import type { BoardShape } from '../core/puzzle';
 import * as l10n from '../shared/l10n';
-import { topologyLabel } from '../shared/puzzleVocabulary';
+import { topologyLabel } from '../shared/vocabularyWords';
 import type { BoardWork } from './boardWork';
 import type { GenerationRequest } from './boardWorkJob';
 import { withDelayedProgress, type ShowProgress } from './delayedProgress';

@@ -1,16 +1,16 @@
 /**
  * One grid panel's conversation with the extension host, free of the vscode module: it turns
- * each webview intent into one edit of the document (through {@link DocumentPort}), answers
- * solution path and teaching requests (solve and hint ones through solveRequests.ts), and
- * re-sends the document whenever it changes (the changed rows only, when that is enough:
- * documentPoster.ts). The VS Code adapter (lightsEditorProvider.ts) supplies the ports; tests
- * supply fakes.
+ * each webview intent into one edit of the document (through {@link DocumentPort}), passes
+ * requests on (solve and hint ones to solveRequests.ts, solution path and teaching ones to
+ * boardViewRequests.ts), and re-sends the document whenever it changes (the changed rows only,
+ * when that is enough: documentPoster.ts). The VS Code adapter (lightsEditorProvider.ts)
+ * supplies the ports; tests supply fakes.
  */
 
 import type { ParsedLights, ParseResult } from '../core/format';
 import type { TextEdit } from '../core/formatEdits';
 import { wholeText, type TextChange, type TextSource } from '../core/formatIncremental';
-import { PuzzleError, type Puzzle } from '../core/puzzle';
+import { PuzzleError } from '../core/puzzle';
 import { GenerationError, type GeneratedPuzzle } from '../analysis/generatePuzzle';
 import { SolveCancelledError, type Solver } from '../solvers/types';
 import {
@@ -21,12 +21,10 @@ import {
   type HostMessage,
   type PlayPosition,
   type PlayStatusView,
-  type SolutionPathView,
-  type TeachingView,
   type WebviewMessage,
 } from '../shared/protocol';
 import * as l10n from '../shared/l10n';
-import { difficultyLabel } from '../shared/puzzleVocabulary';
+import { difficultyLabel } from '../shared/vocabularyWords';
 import { DocumentPoster } from './documentPoster';
 import { bundledBoardWork, type BoardWork } from './boardWork';
 import type { ShowProgress } from './delayedProgress';
@@ -34,9 +32,9 @@ import { generateWithProgress } from './generationProgress';
 import { IntentError, pressEdits, randomizeEdits, randomizeRequest, reshapeEdits, type RandomizeOutcome } from './gridIntents';
 import { clearTargetEdits, holeEdits, neighbourhoodEdits, targetEdits } from './boardDesignIntents';
 import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse';
-import { keepPositionEdits, puzzleAtPosition } from './playPosition';
+import { keepPositionEdits } from './playPosition';
 import { SolveRequests } from './solveRequests';
-import { teachingView } from './teachingView';
+import { BoardViewRequests } from './boardViewRequests';
 
 /** The document as the session sees it. */
 export interface DocumentPort extends ParsedDocument {
@@ -95,6 +93,7 @@ export class GridSession {
   private readonly parses: SessionParse;
   private readonly poster: DocumentPoster;
   private readonly solves: SolveRequests;
+  private readonly boardViews: BoardViewRequests;
   /** Counts the document posts asked for: an off-thread parse posts only if no later post was asked for. */
   private postsAsked = 0;
   private disposed = false;
@@ -109,6 +108,14 @@ export class GridSession {
     this.parses = new SessionParse(document, services.parseOffThread ?? bundledParse, (message) => services.log.error(message));
     this.poster = new DocumentPoster((message) => panel.post(message));
     this.solves = new SolveRequests({ document, panel, services, parse: () => this.parse(), running: this.running });
+    this.boardViews = new BoardViewRequests({
+      panel,
+      services,
+      parse: () => this.parse(),
+      afterEdits: () => this.editQueue,
+      boardWork: () => this.boardWork(),
+      running: this.running,
+    });
   }
 
   /** Handles one message from the webview; malformed messages are logged and ignored. */
@@ -209,9 +216,9 @@ export class GridSession {
       case 'hint':
         return this.solves.hint(message.requestId, message.position);
       case 'path':
-        return this.path(message.requestId, message.position);
+        return this.boardViews.path(message.requestId, message.position);
       case 'teaching':
-        return this.teaching(message.requestId, message.position);
+        return this.boardViews.teaching(message.requestId, message.position);
       case 'cancel':
         this.running.get(message.requestId)?.abort();
         return;
@@ -343,74 +350,6 @@ export class GridSession {
   /** The board worker: the services', else the bundle's. */
   private boardWork(): BoardWork {
     return this.services.boardWork ?? bundledBoardWork();
-  }
-
-  /**
-   * The solution path, found in the board worker: a `progress` message (the panel shows it with
-   * Cancel) once it takes longer than `progressDelayMs`; the panel's `cancel` ends the worker.
-   */
-  private async path(requestId: number, position: PlayPosition | undefined): Promise<void> {
-    // After the edits already asked for (a press just before), so the answer is about the board they make.
-    const controller = new AbortController();
-    this.running.set(requestId, controller);
-    const timer = setTimeout(
-      () => this.panel.post({ type: 'progress', requestId, message: l10n.t('Finding a shortest sequence of presses…') }),
-      this.services.progressDelayMs ?? 1000,
-    );
-    try {
-      await this.editQueue;
-      const { version, result } = await this.computeForBoard(
-        'solution path',
-        (message) => l10n.t('The solution path could not be computed: {0}', message),
-        position,
-        (puzzle) => this.boardWork().solutionPath(puzzle, { signal: controller.signal }),
-      );
-      const path: SolutionPathView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
-      this.panel.post({ type: 'pathResult', requestId, version, path });
-    } catch (error) {
-      if (!(error instanceof SolveCancelledError)) throw error;
-      // The panel dropped the request when its Cancel was pressed; a closed panel wants nothing.
-      this.services.log.info('solution path: cancelled');
-    } finally {
-      clearTimeout(timer);
-      this.running.delete(requestId);
-    }
-  }
-
-  private async teaching(requestId: number, position: PlayPosition | undefined): Promise<void> {
-    // After the edits already asked for (a press just before), so the answer is about the board they make.
-    await this.editQueue;
-    const { version, result } = await this.computeForBoard(
-      'Learn panel',
-      (message) => l10n.t('The Learn panel could not be computed: {0}', message),
-      position,
-      teachingView,
-    );
-    const teaching: TeachingView = 'view' in result ? result.view : { kind: 'unavailable', reason: result.reason };
-    this.panel.post({ type: 'teachingResult', requestId, version, teaching });
-  }
-
-  /**
-   * A view of the current board (the teaching view is quick: at most 0.3 s at its cell limit; the
-   * path is computed in the board worker), or the reason there is none for the user (`failed`
-   * words a failure's message; `what` names the view in the log); with the document version it is for.
-   */
-  private async computeForBoard<V>(
-    what: string,
-    failed: (message: string) => string,
-    position: PlayPosition | undefined,
-    compute: (puzzle: Puzzle) => V | Promise<V>,
-  ): Promise<{ version: number; result: { view: V } | { reason: string } }> {
-    const { parsed, version } = await this.parse();
-    if (!parsed.ok) return { version, result: { reason: l10n.t('The text has errors; fix them first (Open as Text).') } };
-    try {
-      return { version, result: { view: await compute(puzzleAtPosition(parsed.document.puzzle, position)) } };
-    } catch (error) {
-      if (error instanceof SolveCancelledError) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      this.services.log.error(`${what} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
-      return { version, result: { reason: failed(message) } };
-    }
   }
 
   private keepPosition(version: number, position: PlayPosition): Promise<void> {

@@ -11,7 +11,7 @@ import type { ParseResult } from '../core/format';
 import { cachedParse, parsedAtVersion } from '../core/parseCache';
 import type { Puzzle } from '../core/puzzle';
 import * as l10n from '../shared/l10n';
-import { topologyLabel } from '../shared/puzzleVocabulary';
+import { topologyLabel } from '../shared/vocabularyWords';
 import { SolveCancelledError, type SolveResult, type Solver } from '../solvers/types';
 
 /** The status bar item's text (with a codicon) and tooltip. */

@@ -14,7 +14,8 @@ import { applyPresses, isClassicBoard, type Puzzle } from '../core/puzzle';
 import { pressRules, type PressRules } from '../analysis/pressRules';
 import { quietPatterns } from '../analysis/quietPatterns';
 import * as l10n from '../shared/l10n';
-import { isNeighbourhoodName, neighbourhoodDescription, neighbourhoodOffsets, SIGMA_KEY } from '../shared/puzzleVocabulary';
+import { isNeighbourhoodName, neighbourhoodOffsets, SIGMA_KEY } from '../shared/puzzleVocabulary';
+import { neighbourhoodDescription } from '../shared/vocabularyWords';
 import {
   MAX_TEACHING_CELLS,
   type ChasePressView,

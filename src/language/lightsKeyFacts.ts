@@ -6,17 +6,8 @@
 
 import { MAX_COLUMNS, MAX_ROWS, MAX_TITLE_LENGTH } from '../core/limits';
 import * as l10n from '../shared/l10n';
-import {
-  DIFFICULTIES,
-  difficultyDescription,
-  MAX_OFFSET,
-  MAX_STATES,
-  MIN_STATES,
-  neighbourhoodDescription,
-  NEIGHBOURHOOD_NAMES,
-  TOPOLOGIES,
-  topologyDescription,
-} from '../shared/puzzleVocabulary';
+import { DIFFICULTIES, MAX_OFFSET, MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES, TOPOLOGIES } from '../shared/puzzleVocabulary';
+import { difficultyDescription, neighbourhoodDescription, topologyDescription } from '../shared/vocabularyWords';
 
 /** One allowed value of a key that takes a choice, with what it means. */
 export interface KeyChoice {

@@ -3,13 +3,13 @@
  * solvers, the CLI, the extension host and the webview all import it (it imports only the
  * translation of words, l10n.ts). It holds the facts a person could look up in the format's
  * documentation: the topologies and which cells a press changes on each, the range of states per
- * cell, and the difficulty names. Pure.
+ * cell, the difficulty names, the named neighbourhoods and their offsets, the type guards for each
+ * name, and the rule a neighbourhood must follow ({@link neighbourhoodProblem}). Pure.
  *
  * The names themselves ('plain', 'moore', 'easy') are the format's identifiers: written to files,
- * parsed and compared, never translated. What people read (their labels and descriptions, the
- * problems of a neighbourhood) is looked up in the display language when it is asked for
- * ({@link topologyLabel}, {@link topologyDescription} and the like); the command-line tool sets no
- * bundle and reads English.
+ * parsed and compared, never translated. Their labels and descriptions, as people read them, are
+ * vocabularyWords.ts, looked up in the display language when they are asked for; the problems of a
+ * neighbourhood here are too. The command-line tool sets no bundle and reads English.
  */
 
 import * as l10n from './l10n';
@@ -19,36 +19,6 @@ export type Topology = 'plain' | 'torus' | 'hex';
 
 /** Every topology, in the order they are documented and offered. */
 export const TOPOLOGIES: readonly Topology[] = ['plain', 'torus', 'hex'];
-
-/** A topology's name as people read it, in the display language ("plain", "torus", "hex" in English). */
-export function topologyLabel(topology: Topology): string {
-  switch (topology) {
-    case 'plain':
-      return l10n.t('plain');
-    case 'torus':
-      return l10n.t('torus');
-    case 'hex':
-      return l10n.t('hex');
-  }
-}
-
-/** What a topology means, in words for people (settings, pickers, tooltips), in the display language. */
-export function topologyDescription(topology: Topology): string {
-  switch (topology) {
-    case 'plain':
-      return l10n.t('square cells; a press changes the cell and the cells above, below, left and right of it');
-    case 'torus':
-      return l10n.t('square cells whose edges wrap around: the top row neighbours the bottom row, the left column the right column');
-    case 'hex':
-      return l10n.t('hexagonal cells (odd rows shifted half a cell right); a press changes the cell and its six neighbours');
-  }
-}
-
-/**
- * What each topology means ({@link topologyDescription}): each entry is looked up in the display
- * language when it is read, so read it when the words are shown, not into a module-level constant.
- */
-export const TOPOLOGY_DESCRIPTIONS: Readonly<Record<Topology, string>> = wordsByName(TOPOLOGIES, topologyDescription);
 
 /** The fewest states per cell (classic Lights Out: off and on). */
 export const MIN_STATES = 2;
@@ -61,33 +31,6 @@ export type Difficulty = 'easy' | 'medium' | 'hard';
 
 /** Every difficulty, easiest first (the order pickers list them). */
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-
-/** A difficulty's name as people read it, in the display language ("easy", "medium", "hard" in English). */
-export function difficultyLabel(difficulty: Difficulty): string {
-  switch (difficulty) {
-    case 'easy':
-      return l10n.t('easy');
-    case 'medium':
-      return l10n.t('medium');
-    case 'hard':
-      return l10n.t('hard');
-  }
-}
-
-/** What a difficulty means, in words for people, in the display language. */
-export function difficultyDescription(difficulty: Difficulty): string {
-  switch (difficulty) {
-    case 'easy':
-      return l10n.t('among the third of this board’s puzzles that need the fewest moves');
-    case 'medium':
-      return l10n.t('among the middle third of this board’s puzzles by fewest moves');
-    case 'hard':
-      return l10n.t('among the third of this board’s puzzles that need the most moves');
-  }
-}
-
-/** What each difficulty means ({@link difficultyDescription}), looked up in the display language when an entry is read. */
-export const DIFFICULTY_DESCRIPTIONS: Readonly<Record<Difficulty, string>> = wordsByName(DIFFICULTIES, difficultyDescription);
 
 /** Whether `value` names a topology. */
 export function isTopology(value: unknown): value is Topology {
@@ -110,44 +53,6 @@ export type NeighbourhoodName = 'cross' | 'x' | 'moore' | 'knight';
 
 /** Every neighbourhood name, in the order they are documented and offered. */
 export const NEIGHBOURHOOD_NAMES: readonly NeighbourhoodName[] = ['cross', 'x', 'moore', 'knight'];
-
-/** A named neighbourhood as people read it, in the display language ("cross", "x", "moore", "knight" in English). */
-export function neighbourhoodLabel(name: NeighbourhoodName): string {
-  switch (name) {
-    case 'cross':
-      return l10n.t('cross');
-    case 'x':
-      return l10n.t('x');
-    case 'moore':
-      return l10n.t('moore');
-    case 'knight':
-      return l10n.t('knight');
-  }
-}
-
-/** What a named neighbourhood means, in words for people, in the display language. */
-export function neighbourhoodDescription(name: NeighbourhoodName): string {
-  switch (name) {
-    case 'cross':
-      return l10n.t('the cell and the cells above, below, left and right of it');
-    case 'x':
-      return l10n.t('the cell and its four diagonal neighbours');
-    case 'moore':
-      return l10n.t('the cell and all eight cells around it');
-    case 'knight':
-      return l10n.t('the cell and the eight cells a chess knight reaches from it');
-  }
-}
-
-/** What each named neighbourhood means ({@link neighbourhoodDescription}), looked up in the display language when an entry is read. */
-export const NEIGHBOURHOOD_DESCRIPTIONS: Readonly<Record<NeighbourhoodName, string>> = wordsByName(NEIGHBOURHOOD_NAMES, neighbourhoodDescription);
-
-/** A record of `names` whose entries are getters: `words(name)` when read, so in the language of that moment. */
-function wordsByName<Name extends string>(names: readonly Name[], words: (name: Name) => string): Readonly<Record<Name, string>> {
-  const record = {} as Record<Name, string>;
-  for (const name of names) Object.defineProperty(record, name, { enumerable: true, get: () => words(name) });
-  return Object.freeze(record);
-}
 
 /** A [row offset, column offset] pair: pressing cell (r, c) changes cell (r + row, c + column). */
 export type Offset = readonly [number, number];

@@ -11,13 +11,13 @@ import type { PuzzleView, WebviewMessage } from '../shared/protocol';
 import {
   isNeighbourhoodName,
   MAX_OFFSET,
-  neighbourhoodDescription,
   neighbourhoodKey,
   neighbourhoodOffsets,
   type Neighbourhood,
   type Offset,
   SIGMA_KEY,
 } from '../shared/puzzleVocabulary';
+import { neighbourhoodDescription } from '../shared/vocabularyWords';
 import { isHoleAt } from './boardRules';
 import { shownPuzzle, unchanged, withAnnouncement, type GridViewState, type ShownDocument, type Transition } from './gridViewTypes';
 import { cellName } from './wording';

@@ -13,14 +13,8 @@
 
 import * as l10n from '../shared/l10n';
 import type { PuzzleView } from '../shared/protocol';
-import {
-  isNeighbourhoodName,
-  NEIGHBOURHOOD_NAMES,
-  neighbourhoodDescription,
-  neighbourhoodKey,
-  neighbourhoodLabel,
-  neighbourhoodOffsets,
-} from '../shared/puzzleVocabulary';
+import { isNeighbourhoodName, NEIGHBOURHOOD_NAMES, neighbourhoodKey, neighbourhoodOffsets } from '../shared/puzzleVocabulary';
+import { neighbourhoodDescription, neighbourhoodLabel } from '../shared/vocabularyWords';
 import { neighbourhoodWords, SETUP_TOOLS, takesNeighbourhood, type SetupTool } from './boardDesignState';
 import { button, element } from './dom';
 import { shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewTypes';

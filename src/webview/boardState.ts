@@ -7,7 +7,8 @@
 import * as l10n from '../shared/l10n';
 import type { DocumentState, PuzzleView, ShapeChangeView } from '../shared/protocol';
 import { MAX_EDITOR_SIDE } from '../shared/protocol';
-import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, SIGMA_KEY, TOPOLOGIES, topologyLabel } from '../shared/puzzleVocabulary';
+import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, SIGMA_KEY, TOPOLOGIES } from '../shared/puzzleVocabulary';
+import { topologyLabel } from '../shared/vocabularyWords';
 import { isHoleAt, targetAt } from './boardRules';
 import { clampCellSize, steppedCellSize, ZOOM_OUT_LIMIT } from './gridGeometry';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';

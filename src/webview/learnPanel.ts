@@ -17,10 +17,9 @@ import type { BoardView, ChaseWalkthroughView, LookupTableView, QuietPatternsVie
 import * as l10n from '../shared/l10n';
 import { button, element, show } from './dom';
 import { isRunning, type GridViewEvent, type GridViewState } from './gridViewState';
+import { boardDescription, patternDescription } from './boardDescriptions';
+import { chaseAtShownBoard, chaseBoardAt, walkthroughOf, type TeachingDisplay } from './learnState';
 import {
-  boardDescription,
-  chaseAtShownBoard,
-  chaseBoardAt,
   chaseCounter,
   chaseIntroText,
   chasePositionText,
@@ -29,15 +28,12 @@ import {
   lookupIntroText,
   lookupRowDescription,
   lookupTopText,
-  patternDescription,
   quietCountText,
   quietPatternCaption,
   quietPatternText,
   solutionsText,
   solutionTitle,
-  walkthroughOf,
-  type TeachingDisplay,
-} from './learnState';
+} from './learnWords';
 import { miniCellSize } from './miniBoard';
 import { miniBoardSvg } from './miniBoardSvg';
 import { formatCount } from './wording';

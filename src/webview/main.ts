@@ -46,7 +46,7 @@
 import './l10nSetup';
 import * as l10n from '../shared/l10n';
 import { isPictureRequest, type HostMessage, type PictureReply, type PuzzleView, type WebviewMessage } from '../shared/protocol';
-import { topologyLabel } from '../shared/puzzleVocabulary';
+import { topologyLabel } from '../shared/vocabularyWords';
 import { decodeWireMessage } from '../shared/wireCodec';
 import { BoardDesignInput } from './boardDesignInput';
 import { BoardDesignView } from './boardDesignView';

@@ -8,7 +8,8 @@
 
 import * as l10n from '../shared/l10n';
 import type { PuzzleView } from '../shared/protocol';
-import { TOPOLOGIES, topologyDescription, topologyLabel } from '../shared/puzzleVocabulary';
+import { TOPOLOGIES } from '../shared/puzzleVocabulary';
+import { topologyDescription, topologyLabel } from '../shared/vocabularyWords';
 import { fieldLabel, shapeChange, shapeFieldRange } from './boardState';
 import { element } from './dom';
 import { GRID_ACTIONS, type GridActionId } from './gridActions';

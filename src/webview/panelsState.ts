@@ -11,7 +11,6 @@ import type { CellPosition } from './gridGeometry';
 import { newRequest, requestPosition, shownPuzzle, unchanged, withAnnouncement, type GridViewState, type Transition } from './gridViewTypes';
 import {
   chaseHighlights,
-  chasePositionText,
   firstPressingStep,
   goToChaseStep,
   pickSolution,
@@ -20,6 +19,7 @@ import {
   teachingDisplay,
   walkthroughOf,
 } from './learnState';
+import { chasePositionText } from './learnWords';
 import { goToPathStep, pathDisplay, pathHighlight, pathStepText, pathSummary, syncPath } from './solutionPathState';
 
 /** The events of this feature. */

@@ -16,7 +16,7 @@
 import * as l10n from '../shared/l10n';
 import { button, element, show } from './dom';
 import { isRunning, type GridViewEvent, type GridViewState } from './gridViewState';
-import { boardDescription } from './learnState';
+import { boardDescription } from './boardDescriptions';
 import { miniCellSize } from './miniBoard';
 import { miniBoardSvg } from './miniBoardSvg';
 import { pathAtShownBoard, pathBoardAt, pathLine, pathStepText, pathSummary, type PathDisplay } from './solutionPathState';

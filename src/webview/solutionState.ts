@@ -21,7 +21,7 @@ import {
   type SolutionSummaryView,
   type Transition,
 } from './gridViewTypes';
-import { patternDescription } from './learnState';
+import { patternDescription } from './boardDescriptions';
 import { proofOfBoard, proofSentence, type ProofDisplay } from './unsolvableProof';
 import { cellName, formatCount, pressCount, solutionCount } from './wording';
 

@@ -8,7 +8,7 @@
 
 import * as l10n from '../shared/l10n';
 import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
-import { difficultyDescription } from '../shared/puzzleVocabulary';
+import { difficultyDescription } from '../shared/vocabularyWords';
 import { button, element } from './dom';
 import { GRID_ACTIONS, type GridActionId } from './gridActions';
 import { MAX_CELL_SIZE, zoomOutFloor } from './gridGeometry';

@@ -12,7 +12,7 @@
 
 import * as l10n from '../shared/l10n';
 import type { DifficultyName } from '../shared/protocol';
-import { difficultyLabel } from '../shared/puzzleVocabulary';
+import { difficultyLabel } from '../shared/vocabularyWords';
 
 /** Counts below this are written plainly ("9999"); from here on with the language's grouping ("10,000"). */
 export const GROUPING_THRESHOLD = 10_000;

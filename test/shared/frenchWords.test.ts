@@ -4,14 +4,8 @@ import { checkAnalysisLimit } from '../../src/analysis/analysisLimits';
 import { lightChasingProblem } from '../../src/analysis/lightChasing';
 import { describeDifficultyScale, difficultyScaleFromMaximum } from '../../src/shared/difficultyScale';
 import { useL10nBundle } from '../../src/shared/l10n';
-import {
-  DIFFICULTY_DESCRIPTIONS,
-  difficultyLabel,
-  neighbourhoodDescription,
-  neighbourhoodProblem,
-  TOPOLOGY_DESCRIPTIONS,
-  topologyLabel,
-} from '../../src/shared/puzzleVocabulary';
+import { neighbourhoodProblem } from '../../src/shared/puzzleVocabulary';
+import { DIFFICULTY_DESCRIPTIONS, difficultyLabel, neighbourhoodDescription, TOPOLOGY_DESCRIPTIONS, topologyLabel } from '../../src/shared/vocabularyWords';
 import { unsolvabilitySentence } from '../../src/shared/unsolvabilityWords';
 
 const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));

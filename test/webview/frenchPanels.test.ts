@@ -15,7 +15,7 @@ import {
   quietPatternText,
   solutionsText,
   solutionTitle,
-} from '../../src/webview/learnState';
+} from '../../src/webview/learnWords';
 import { pathStepText, pathSummary } from '../../src/webview/solutionPathState';
 import { markWords, type ProofDisplay } from '../../src/webview/unsolvableProof';
 import { documentMessage, host, runEvents } from '../support/gridViewFixtures';

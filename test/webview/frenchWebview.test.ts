@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useL10nBundle } from '../../src/shared/l10n';
-import { topologyLabel } from '../../src/shared/puzzleVocabulary';
+import { topologyLabel } from '../../src/shared/vocabularyWords';
 import { cellLabel, puzzleCaptionText, shapeChange } from '../../src/webview/boardState';
 import { GRID_ACTIONS } from '../../src/webview/gridActions';
 import { gameStatusText, initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';

@@ -8,7 +8,8 @@
 
 import { isClassicBoard, type BoardShape } from '../../core/puzzle';
 import * as l10n from '../../shared/l10n';
-import { neighbourhoodOffsets, topologyLabel } from '../../shared/puzzleVocabulary';
+import { neighbourhoodOffsets } from '../../shared/puzzleVocabulary';
+import { topologyLabel } from '../../shared/vocabularyWords';
 import { SolverMemoryError } from '../types';
 import { primePowers } from './modular';
 

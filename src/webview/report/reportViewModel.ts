@@ -8,7 +8,7 @@
  */
 
 import * as l10n from '../../shared/l10n';
-import { topologyLabel } from '../../shared/puzzleVocabulary';
+import { topologyLabel } from '../../shared/vocabularyWords';
 import type { AnalysisReportView } from '../../shared/reportProtocol';
 import { reportNumberFormat, type ReportNumberFormat } from './reportNumberFormat';
 
