@@ -317,10 +317,30 @@ function installCleanup() {
 }
 
 /**
+ * VS Code's server switches the display language only to one whose language pack it knows: it
+ * reads the packs from `languagepacks.json` in the user data folder (written when a pack from the
+ * Marketplace is installed, which these machines cannot reach) and builds the workbench's messages
+ * from the pack's translations. This registers a pack for `locale` with no translations, as an
+ * installed pack would be registered: VS Code's own words stay English (each falls back to its
+ * default) while VS Code reports `locale` as the display language, so extensions load their
+ * `bundle.l10n.<locale>.json` and `package.nls.<locale>.json`. The format is that of VS Code 1.139.
+ */
+function registerLanguagePack(userDataDir, locale) {
+  const folder = path.join(userDataDir, 'test-language-pack');
+  fs.mkdirSync(folder, { recursive: true });
+  const translations = path.join(folder, 'main.i18n.json');
+  fs.writeFileSync(translations, JSON.stringify({ version: '1.0.0', contents: {} }));
+  // The pack names the extension that contributes it (VS Code reads the first), as an installed one would.
+  const pack = { extensionIdentifier: { id: `lights-out-tests.language-pack-${locale}` }, version: '1.0.0' };
+  const packs = { [locale]: { hash: `test-${locale}`, label: locale, extensions: [pack], translations: { vscode: translations } } };
+  fs.writeFileSync(path.join(userDataDir, 'languagepacks.json'), JSON.stringify(packs));
+}
+
+/**
  * Starts code-server on 127.0.0.1 in its own process group, waits until it answers, and returns
  * its URL, `closed` (resolves with its exit code or signal) and a stop() that kills the whole group.
  * `vscodeOptions` go straight to the VS Code server (`--vscode-option`), e.g. `force-disable-user-env`;
- * `locale` is VS Code's display language (`--locale`, e.g. "fr").
+ * `locale` is VS Code's display language (`--locale`, e.g. "fr"; see {@link registerLanguagePack}).
  * @param {{ workspace: string, userDataDir: string, extensionsDir: string, trust?: boolean, port?: number, env?: NodeJS.ProcessEnv, logFile: string, vscodeOptions?: string[], locale?: string }} options
  */
 async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = true, port, env = process.env, logFile, vscodeOptions = [], locale }) {
@@ -347,7 +367,10 @@ async function startCodeServer({ workspace, userDataDir, extensionsDir, trust = 
   ];
   // Without the flag VS Code asks whether to trust the workspace (Restricted Mode until trusted).
   if (trust) args.push('--disable-workspace-trust');
-  if (locale) args.push('--locale', locale);
+  if (locale) {
+    registerLanguagePack(userDataDir, locale);
+    args.push('--locale', locale);
+  }
   for (const option of vscodeOptions) args.push('--vscode-option', option);
   args.push(workspace);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });

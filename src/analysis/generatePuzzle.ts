@@ -34,7 +34,8 @@
  * are among the board's puzzles, and records the level of the minimum it reached.
  *
  * Version 2 boards keep their neighbourhood, holes and target: patterns never press a hole (N
- * counts the cells that are not holes) and the board is made from the target with x undone.
+ * counts the cells that are not holes) and the board is made from the target with x undone
+ * (pressPatterns.ts draws the patterns and makes the boards they solve).
  *
  * Long runs: `deadline` and `signal` are checked between steps (the shape's analysis, each
  * certified solve, the board's construction) and `onProgress` hears of each step. Pure apart from
@@ -42,15 +43,16 @@
  */
 
 import type { Difficulty } from '../core/format';
-import { boardCellCount, checkShape, createPuzzle, isHole, pickShape, pressInPlace, targetGrid, type BoardShape, type Puzzle } from '../core/puzzle';
+import { boardCellCount, checkShape, pickShape, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
 import * as l10n from '../shared/l10n';
 import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../shared/difficultyScale';
-import { SolverMemoryError } from '../solvers/types';
 import { defaultExactSearchLimit } from '../solvers/internal/minimumSearch';
+import { patternTotal } from '../solvers/internal/minimumSmallSearch';
 import { solveOnBestPath } from '../solvers/internal/solvePuzzle';
-import { SolveCancelledError, type SolveResult } from '../solvers/types';
+import { SolveCancelledError, SolverMemoryError, type SolveResult } from '../solvers/types';
 import { shapeDifficulty, shapeDifficultyScale } from './difficultyDistribution';
+import { boardSolvedBy, lowerPresses, patternWithTotal, raisePresses, uniformPattern } from './pressPatterns';
 import { quietPatternCount, type QuietPatternCount } from './quietPatternCount';
 
 /** A certified exact solver: the internal engine's solveOnBestPath, or a stand-in that counts calls. */
@@ -231,7 +233,6 @@ interface Certified {
 /** One generation: the shape, the seeded random source, and the checks between steps. */
 class GenerationRun {
   readonly random: Random;
-  private readonly cells: number;
   /** The cells that are not holes. */
   private readonly boardCells: number;
   private readonly solve: MinimumSolver;
@@ -242,7 +243,6 @@ class GenerationRun {
     private readonly options: GenerateOptions,
   ) {
     this.random = createRandom(options.seed);
-    this.cells = shape.rows * shape.columns;
     this.boardCells = boardCellCount(shape);
     this.solve = options.solve ?? ((puzzle) => solveOnBestPath(puzzle));
     this.now = options.now ?? Date.now;
@@ -260,11 +260,9 @@ class GenerationRun {
     if (this.options.deadline !== undefined && this.now() >= this.options.deadline) throw new GenerationTimeoutError(doing);
   }
 
-  /** A uniformly random solvable board (the one randomSolvablePuzzle makes from the seed), with its minimum when it can be certified. */
+  /** A uniformly random solvable board (without a target, the one randomSolvablePuzzle makes from the seed), with its minimum when it can be certified. */
   randomBoard(quiet: QuietPatternCount, rate: boolean): GeneratedPuzzle {
-    const k = this.shape.states;
-    // Pressing each cell r times (r uniform, in cell order) makes the board that (k - r) mod k solves.
-    const pattern = Uint8Array.from({ length: this.cells }, (_, cell) => (isHole(this.shape, cell) ? 0 : (k - this.random.nextInt(k)) % k));
+    const pattern = uniformPattern(this.shape, this.random);
     this.step({ stage: 'build' });
     const made = this.certifyOnce(quiet, pattern);
     const scale = rate && made.minMoves !== null ? shapeDifficultyScale(this.shape) : null;
@@ -340,7 +338,7 @@ class GenerationRun {
       } else {
         pattern = current.presses.slice();
         // A press that wraps a cell of x* past k - 1 lowers its total below M: only raises are tried.
-        if (raise(pattern, this.shape, Math.max(1, jump), this.random) === 0) break;
+        if (raisePresses(pattern, this.shape, Math.max(1, jump), this.random) === 0) break;
       }
       const next = this.certify(pattern, solve, budget);
       if (!next) return null;
@@ -358,7 +356,7 @@ class GenerationRun {
     if (best === null) return null;
     const goal = Math.min(target, best.total);
     const pattern = best.presses.slice();
-    lower(pattern, this.shape, best.total - goal, this.random);
+    lowerPresses(pattern, this.shape, best.total - goal, this.random);
     this.step({ stage: 'build' });
     return { puzzle: boardSolvedBy(this.shape, pattern), minMoves: goal, uncertified: null };
   }
@@ -385,60 +383,4 @@ function describeStep(progress: GenerationProgress): string {
       throw new Error(`unknown generation step ${String(unknown)}`);
     }
   }
-}
-
-/** The board that `pattern` solves: the solved board (every cell at its target) with each cell pressed (k - x_c) mod k times. */
-function boardSolvedBy(shape: BoardShape, pattern: Uint8Array): Puzzle {
-  const k = shape.states;
-  const puzzle = createPuzzle(shape);
-  puzzle.grid.set(targetGrid(shape));
-  for (let cell = 0; cell < pattern.length; cell++) if (pattern[cell] !== 0) pressInPlace(puzzle, cell, k - pattern[cell]);
-  return puzzle;
-}
-
-function patternTotal(pattern: Uint8Array): number {
-  let total = 0;
-  for (let cell = 0; cell < pattern.length; cell++) total += pattern[cell];
-  return total;
-}
-
-/**
- * A press pattern of `total` presses (0..n (k-1), n the cells that are not holes): a uniform
- * pattern with presses added at random cells below k - 1, or removed at random pressed cells,
- * until its total is `total`. For k = 2 that is a uniform choice of `total` cells. Holes are never
- * pressed.
- */
-function patternWithTotal(shape: BoardShape, total: number, random: Random): Uint8Array {
-  const k = shape.states;
-  const pattern = Uint8Array.from({ length: shape.rows * shape.columns }, (_, cell) => (isHole(shape, cell) ? 0 : random.nextInt(k)));
-  const sum = patternTotal(pattern);
-  if (sum < total) raise(pattern, shape, total - sum, random);
-  else lower(pattern, shape, sum - total, random);
-  return pattern;
-}
-
-/** Adds `count` presses (fewer when the pattern fills up) at random cells below k - 1 that are not holes; returns how many. */
-function raise(pattern: Uint8Array, shape: BoardShape, count: number, random: Random): number {
-  const k = shape.states;
-  return adjust(pattern, shape, count, random, (value) => value < k - 1, 1);
-}
-
-/** Removes `count` presses (fewer when the pattern empties) at random pressed cells. */
-function lower(pattern: Uint8Array, shape: BoardShape, count: number, random: Random): void {
-  adjust(pattern, shape, count, random, (value) => value > 0, -1);
-}
-
-function adjust(pattern: Uint8Array, shape: BoardShape, count: number, random: Random, open: (value: number) => boolean, by: 1 | -1): number {
-  if (count <= 0) return 0;
-  const cells = new Int32Array(pattern.length);
-  let size = 0;
-  for (let cell = 0; cell < pattern.length; cell++) if (open(pattern[cell]) && !isHole(shape, cell)) cells[size++] = cell;
-  let done = 0;
-  for (; done < count && size > 0; done++) {
-    const at = random.nextInt(size);
-    const cell = cells[at];
-    pattern[cell] += by;
-    if (!open(pattern[cell])) cells[at] = cells[--size];
-  }
-  return done;
 }

@@ -305,11 +305,11 @@ export function totalPresses(presses: ArrayLike<number>): number {
 }
 
 /**
- * A uniformly random solvable puzzle: the solved board after pressing every cell a random
- * number of times (0..k-1), as the seeds generate puzzles.
+ * A uniformly random solvable puzzle: the solved board (every cell at its target) after pressing
+ * every cell a random number of times (0..k-1), as the seeds generate puzzles.
  */
 export function randomSolvablePuzzle(shape: BoardShape, random: Random): Puzzle {
-  const puzzle = createPuzzle(shape);
+  const puzzle = { ...createPuzzle(shape), grid: Uint8Array.from(targetGrid(shape)) };
   for (let cell = 0; cell < puzzle.grid.length; cell++) if (!isHole(shape, cell)) pressInPlace(puzzle, cell, random.nextInt(shape.states));
   return puzzle;
 }

@@ -1,9 +1,10 @@
 /**
  * The grid webview's entry point: builds the panel from its views (toolbar, status and messages,
  * the Puzzle and Solution boards, the mode bar, the Path and Learn panels), turns DOM events and
- * host messages into {@link GridViewEvent}s for the pure reducer (gridViewState.ts), posts the
- * messages it returns, renders the state and saves what cannot be recomputed. It talks to the host
- * only through src/shared/protocol.ts.
+ * host messages (read by hostMessages.ts) into {@link GridViewEvent}s for the pure reducer
+ * (gridViewState.ts), posts the messages it returns, renders the state (the Puzzle grid's words for
+ * screen readers come from puzzleGridWords.ts) and saves what cannot be recomputed. It talks to the
+ * host only through src/shared/protocol.ts.
  *
  * Stable names (used by checks from outside): the board is `role="grid"` named "Puzzle", the
  * solution (once solved) `role="grid"` named "Solution", the buttons are named "Setup", "Play",
@@ -45,46 +46,32 @@
 // First: the words of the display language, before any view is built.
 import './l10nSetup';
 import * as l10n from '../shared/l10n';
-import { isPictureRequest, type HostMessage, type PictureReply, type PuzzleView, type WebviewMessage } from '../shared/protocol';
-import { topologyLabel } from '../shared/vocabularyWords';
-import { decodeWireMessage } from '../shared/wireCodec';
+import type { PictureReply, PuzzleView, WebviewMessage } from '../shared/protocol';
 import { BoardDesignInput } from './boardDesignInput';
 import { BoardDesignView } from './boardDesignView';
 import { hasMixedTarget, holedGridText } from './boardRules';
-import { puzzleCaptionText, puzzleCellLabel } from './boardState';
+import { puzzleCaptionText } from './boardState';
 import { element, show } from './dom';
 import { BoardViewport } from './boardViewport';
 import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
 import { gridKeyIntent } from './gridKeyboard';
 import { GridCanvas, readThemeColours, type ThemeColours } from './gridRenderer';
 import { reduce, shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewState';
+import { readIncomingMessage } from './hostMessages';
 import { LearnPanel } from './learnPanel';
 import { ModeBarView } from './modeBarView';
 import { highlightedCells } from './panelsState';
 import { PathPanel } from './pathPanel';
 import { rasterizePicture } from './pictureExport';
+import { activeCellLabel, puzzleGridDescription, puzzleGridHelp } from './puzzleGridWords';
 import { MAX_TEXT_HOOK_CELLS, SolutionView } from './solutionView';
 import { gridText, replaceActiveCell } from './virtualGrid';
 import { MessagesView } from './messagesView';
 import { ToolbarView } from './toolbarView';
-import { markWords } from './unsolvableProof';
 import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './viewStatePersistence';
 import './vscodeApi';
-import { formatCount } from './wording';
 
 const ACTIVE_CELL_ID = 'lights-active-cell';
-const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
-  'document',
-  'rows',
-  'solveResult',
-  'solveFirst',
-  'hintResult',
-  'pathResult',
-  'teachingResult',
-  'progress',
-  'command',
-  'notice',
-]);
 
 const vscode = acquireVsCodeApi<PersistedViewState, WebviewMessage | PictureReply>();
 
@@ -106,9 +93,7 @@ const messagesView = new MessagesView(dispatch);
 
 const gridHelp = element('p', {
   className: 'visually-hidden',
-  text: l10n.t(
-    'Arrow keys move, Home and End go to the row ends, Space or Enter presses the cell, Shift+Space presses it backwards, plus and minus zoom, 0 fits the board into the pane.',
-  ),
+  text: puzzleGridHelp(),
   attributes: { id: 'puzzle-grid-help' },
 });
 const puzzleDescription = element('p', { className: 'visually-hidden', attributes: { id: 'puzzle-grid-description' } });
@@ -291,7 +276,7 @@ function renderBoards(puzzle: PuzzleView): number {
   }
   puzzleScroller.setAttribute('aria-rowcount', String(puzzle.rows));
   puzzleScroller.setAttribute('aria-colcount', String(puzzle.columns));
-  puzzleDescription.textContent = boardDescription(puzzle);
+  puzzleDescription.textContent = puzzleGridDescription(puzzle, state.playMode, state.proof);
   renderActiveCell(puzzle, state.selected);
 
   puzzleGrid.update(
@@ -316,27 +301,8 @@ function renderBoards(puzzle: PuzzleView): number {
   return cellSize;
 }
 
-/** The board's description for screen readers: "5 rows by 5 columns, 2 states, plain board, playing." and the marks of a proof. */
-function boardDescription(puzzle: PuzzleView): string {
-  const rows = puzzle.rows === 1 ? l10n.t('1 row') : l10n.t('{0} rows', formatCount(puzzle.rows));
-  const columns = puzzle.columns === 1 ? l10n.t('1 column') : l10n.t('{0} columns', formatCount(puzzle.columns));
-  const topology = topologyLabel(puzzle.topology);
-  const board = state.playMode
-    ? l10n.t('{0} by {1}, {2} states, {3} board, playing.', rows, columns, puzzle.states, topology)
-    : l10n.t('{0} by {1}, {2} states, {3} board, setup.', rows, columns, puzzle.states, topology);
-  const proof = state.proof;
-  if (proof === null) return board;
-  const marked =
-    proof.marked === 1
-      ? l10n.t('1 cell is marked to show why it cannot be solved.')
-      : l10n.t('{0} cells are marked to show why it cannot be solved.', formatCount(proof.marked));
-  return `${board} ${marked}`;
-}
-
 function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
-  const mark = markWords(state.proof, selected.row, selected.col);
-  const label = `${puzzleCellLabel(puzzle, selected.row, selected.col)}${mark === '' ? '' : `, ${mark}`}`;
-  replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, label, 'active-cell');
+  replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, activeCellLabel(puzzle, state.proof, selected), 'active-cell');
   puzzleScroller.setAttribute('aria-activedescendant', ACTIVE_CELL_ID);
 }
 
@@ -350,15 +316,9 @@ function redraw(): void {
 // ---- events ----------------------------------------------------------------------------------
 
 window.addEventListener('message', (event: MessageEvent<unknown>) => {
-  const data = event.data;
-  if (typeof data !== 'object' || data === null) return;
-  if (isPictureRequest(data)) {
-    void rasterizePicture(data).then((reply) => vscode.postMessage(reply));
-    return;
-  }
-  const type = (data as { type?: unknown }).type;
-  if (typeof type !== 'string' || !HOST_MESSAGE_TYPES.has(type)) return;
-  dispatch({ type: 'host', message: decodeWireMessage(data as HostMessage) });
+  const incoming = readIncomingMessage(event.data);
+  if (incoming?.kind === 'picture') void rasterizePicture(incoming.request).then((reply) => vscode.postMessage(reply));
+  else if (incoming?.kind === 'host') dispatch({ type: 'host', message: incoming.message });
 });
 
 puzzleCanvas.addEventListener('click', (event) => {

@@ -12,6 +12,7 @@ import {
   pressCell,
   pressInPlace,
   PuzzleError,
+  randomSolvablePuzzle,
   reshapePuzzle,
   targetGrid,
   TOPOLOGIES,
@@ -19,7 +20,9 @@ import {
   validateMoves,
   type Topology,
 } from '../../src/core/puzzle';
+import { createRandom } from '../../src/core/random';
 import { puzzleFromRows, puzzleRows } from '../support/puzzleRows';
+import { version2DocumentArbitrary } from './lightsVersion2Arbitraries';
 import { neighbourhood } from '../../src/core/topology';
 import { bruteForceNeighbourhood } from '../support/bruteForce';
 
@@ -122,6 +125,21 @@ describe('core: puzzle model', () => {
 });
 
 describe('core: puzzle model, version 2 (holes, neighbourhoods, targets)', () => {
+  it('makes random puzzles that can be solved: undoing the presses drawn from the same seed reaches every target (holes, rules, targets)', () => {
+    fc.assert(
+      fc.property(version2DocumentArbitrary(5), fc.string(), ({ puzzle: board }, seed) => {
+        const puzzle = randomSolvablePuzzle(board, createRandom(seed));
+        const again = createRandom(seed);
+        for (let cell = 0; cell < puzzle.grid.length; cell++) {
+          if (board.holes?.[cell]) continue;
+          pressInPlace(puzzle, cell, (board.states - again.nextInt(board.states)) % board.states);
+        }
+        assert.ok(isSolved(puzzle));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   const holes = Uint8Array.from([0, 1, 0, 0, 0, 0]);
   const shape = { rows: 2, columns: 3, states: 3, objective: 0, topology: 'plain' as const, holes };
 

@@ -153,7 +153,7 @@ export interface SessionOptions {
   readonly userSettings?: Record<string, unknown>;
   /** A .lights file of the workspace opened once at start-up, until the grid editor is registered (default 4x4.lights). */
   readonly warmUpFile?: string;
-  /** VS Code's display language (code-server's --locale), e.g. "fr"; English when omitted. */
+  /** VS Code's display language (code-server's --locale, with a language pack of no translations registered), e.g. "fr"; English when omitted. */
   readonly locale?: string;
   /** Adds files to the workspace (a copy of examples/) before code-server starts. */
   readonly prepareWorkspace?: (workspace: string, scratch: string) => void;
@@ -174,6 +174,12 @@ export interface Session {
   printLogs(): void;
   /** Closes the browser, kills code-server's process group and removes the temporary folders. */
   close(): Promise<void>;
+}
+
+/** A command's title as the palette shows it ("Category: Title") in `locale`, from the manifest's package.nls.<locale>.json. */
+export function manifestCommandTitle(command: string, locale: string): string {
+  const strings = JSON.parse(readFileSync(join(repositoryRoot, `package.nls.${locale}.json`), 'utf8')) as Record<string, string>;
+  return `${strings['command.category']}: ${strings[`command.${command}.title`]}`;
 }
 
 /** Every file under `folder` whose name matches. */
@@ -253,7 +259,7 @@ export async function startSession(options: SessionOptions): Promise<Session> {
     await page.goto(server.workspaceUrl);
     // An untrusted workspace opens behind VS Code's trust prompt: stay in Restricted Mode.
     if (!options.trust) await workbench.answerTrustPrompt(false);
-    await workbench.waitUntilLoaded();
+    await workbench.waitUntilLoaded(options.locale ? { newPuzzleCommand: manifestCommandTitle('newPuzzle', options.locale) } : {});
     await workbench.waitForGridEditor(options.warmUpFile ?? '4x4.lights');
     const openedBrowser = browser;
     const readyWorkbench = workbench;

@@ -153,8 +153,11 @@ export class GridEditor {
     return poll(what, () => this.status(), test, 20_000);
   }
 
-  /** Switches to Setup or Play with the toolbar's buttons and waits until the button shows it pressed. */
-  async setMode(mode: 'setup' | 'play'): Promise<void> {
+  /**
+   * Switches to Setup or Play with the toolbar's buttons and waits until the button shows it pressed
+   * and the status line starts with `status` (English by default: "Moves: " in Play, "Setup:" in Setup).
+   */
+  async setMode(mode: 'setup' | 'play', status = mode === 'play' ? 'Moves: ' : 'Setup:'): Promise<void> {
     const control = this.byTestId(mode === 'play' ? 'play-mode' : 'setup-mode');
     await control.click();
     await poll(
@@ -163,8 +166,7 @@ export class GridEditor {
       (pressed) => pressed === 'true',
       15_000,
     );
-    if (mode === 'play') await this.waitForStatus('Moves: ');
-    else await this.waitForStatus('Setup:');
+    await this.waitForStatus(status);
   }
 
   /** Clicks Hint and waits until the hint's sentence is shown and the board marks its cell (data-hint); returns both. */
@@ -297,12 +299,15 @@ export class Workbench {
     readonly resultsDirectory: string,
   ) {}
 
-  /** Waits for the workbench, the explorer and the extension's commands in the palette. */
-  async waitUntilLoaded(options: { readonly explorer?: boolean } = {}): Promise<void> {
+  /**
+   * Waits for the workbench, the explorer and the extension's commands in the palette (New Puzzle,
+   * by `newPuzzleCommand`: its title in the display language, "Lights Out: New Puzzle" in English).
+   */
+  async waitUntilLoaded(options: { readonly explorer?: boolean; readonly newPuzzleCommand?: string } = {}): Promise<void> {
     await this.page.locator('.monaco-workbench').waitFor({ timeout: 90_000 });
     // The explorer's rows, unless the side bar was closed before a reload.
     if (options.explorer !== false) await this.page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
-    await this.findCommand('Lights Out: New Puzzle', 90_000);
+    await this.findCommand(options.newPuzzleCommand ?? 'Lights Out: New Puzzle', 90_000);
     await this.page.keyboard.press('Escape');
   }
 
