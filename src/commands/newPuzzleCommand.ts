@@ -132,7 +132,7 @@ async function makeBoard(
     log.error(`new puzzle: generating a ${kind} ${size} puzzle failed: ${message}`);
     void vscode.window.showErrorMessage(
       error instanceof GenerationError
-        ? vscode.l10n.t('Cannot generate a {0} puzzle on a {1} board: {2}.', shownKind, size, message)
+        ? vscode.l10n.t('Cannot generate the {0} puzzle on a {1} board: {2}.', shownKind, size, message)
         : vscode.l10n.t('Generating the {0} {1} puzzle failed: {2}', shownKind, size, message),
     );
     return undefined;
