@@ -57,8 +57,8 @@ export function webClingoPathIsSet(settings: vscode.WorkspaceConfiguration): boo
 
 /** Called by VS Code for the Web on the first use of a .lights file, the grid editor or a command. */
 export function activate(context: vscode.ExtensionContext): void {
-  // The words of VS Code's display language for the messages built outside this host's own modules (shared/l10n.ts).
-  useL10nBundle(vscode.l10n.bundle);
+  // The words (and number format) of VS Code's display language for the messages built outside this host's own modules (shared/l10n.ts).
+  useL10nBundle(vscode.l10n.bundle, vscode.env.language);
   const channel = vscode.window.createOutputChannel('Lights Out', { log: true });
   context.subscriptions.push(channel);
   const log = escapedLog(channel);

@@ -39,8 +39,8 @@ export function puzzleSize(puzzle: Puzzle): string {
 /** A count with thousands separators, or "about 1.2 × 10^45" when it has more than 15 digits. */
 export function countText(count: bigint): string {
   const digits = count.toString();
-  if (digits.length <= 15) return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return l10n.t('about {0} × 10^{1}', `${digits[0]}.${digits[1]}`, digits.length - 1);
+  if (digits.length <= 15) return l10n.groupedInteger(count);
+  return l10n.t('about {0} × 10^{1}', l10n.decimalText(Number(`${digits[0]}.${digits[1]}`), 1), digits.length - 1);
 }
 
 /** The status while the puzzle is being solved. */

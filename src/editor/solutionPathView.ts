@@ -15,8 +15,8 @@ import { compactBytes, version2Fields } from './documentState';
 import { MAX_PATH_VIEW_CELLS, MAX_PATH_VIEW_MOVES, type BoardView, type PathMoveView, type SolutionPathView } from '../shared/protocol';
 
 /**
- * A count in the host's English texts, written like the webview's formatCount in English:
- * plainly below 10,000 ("1024"), grouped from there on ("65,536").
+ * A count in the host's texts, written like the webview's formatCount: plainly below 10,000
+ * ("1024"), grouped from there on ("65,536"; the display language's way, shared/l10n.ts).
  */
 export function countText(count: number | bigint): string {
   return count < 10_000 ? count.toString() : groupDigits(count);

@@ -24,10 +24,22 @@ export const L10N_BUNDLE_ELEMENT_ID = 'l10n-bundle';
 export type L10nArgument = string | number | boolean;
 
 let current: L10nBundle | undefined;
+/** The display language of the bundle in use (for numbers), when it is a language tag. */
+let locale: string | undefined;
 
-/** Uses `bundle` from now on (undefined: English). A bundle that is not an object of strings counts as none. */
-export function useL10nBundle(bundle: unknown): void {
+/**
+ * Uses `bundle` from now on (undefined: English), written for `language` (VS Code's display
+ * language, e.g. "fr": numbers are then grouped its way). A bundle that is not an object of
+ * strings counts as none.
+ */
+export function useL10nBundle(bundle: unknown, language?: string): void {
   current = isBundle(bundle) && Object.keys(bundle).length > 0 ? bundle : undefined;
+  locale = current !== undefined && language !== undefined && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(language) ? language : undefined;
+}
+
+/** The display language the bundle in use is written for, if any (to hand on with the bundle). */
+export function currentL10nLocale(): string | undefined {
+  return locale;
 }
 
 /** The bundle in use, if any (to hand on to a worker or a webview). */
@@ -43,6 +55,33 @@ function isBundle(value: unknown): value is L10nBundle {
 export function t(message: string, ...args: L10nArgument[]): string {
   const text = current !== undefined && Object.hasOwn(current, message) ? current[message] : message;
   return fill(text, args);
+}
+
+/**
+ * An integer with its digits grouped the display language's way ("68 719 476 736" in French)
+ * when a bundle is in use, else the English way ("68,719,476,736"), as the command line writes it.
+ */
+export function groupedInteger(value: number | bigint): string {
+  if (locale !== undefined) {
+    try {
+      return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+    } catch {
+      // An engine without that locale's data: English grouping below.
+    }
+  }
+  return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** A decimal with `digits` digits after the point, written the display language's way ("1,2" in French) when a bundle is in use, else "1.2". */
+export function decimalText(value: number, digits: number): string {
+  if (locale !== undefined) {
+    try {
+      return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(value);
+    } catch {
+      // As above.
+    }
+  }
+  return value.toFixed(digits);
 }
 
 /** `text` with each `{n}` replaced by `args[n]` (a placeholder without an argument stays as it is), as vscode.l10n.t does. */

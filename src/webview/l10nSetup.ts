@@ -10,6 +10,8 @@ import { L10N_BUNDLE_ELEMENT_ID, useL10nBundle } from '../shared/l10n';
 /** The part of the page read here. */
 export interface BundlePage {
   getElementById(id: string): { readonly textContent: string | null } | null;
+  /** `<html>`, whose `data-locale` is the display language (webviewHtml.ts). */
+  readonly documentElement?: { getAttribute(name: string): string | null };
 }
 
 /** Uses the bundle of the page's data block, if there is one; returns whether there was. */
@@ -17,7 +19,7 @@ export function readL10nBundle(page: BundlePage | undefined = (globalThis as { d
   const text = page?.getElementById(L10N_BUNDLE_ELEMENT_ID)?.textContent;
   if (!text) return false;
   try {
-    useL10nBundle(JSON.parse(text));
+    useL10nBundle(JSON.parse(text), page?.documentElement?.getAttribute('data-locale') ?? undefined);
     return true;
   } catch {
     return false;

@@ -37,7 +37,7 @@ export function serveJob<Input, Output, Progress>(
   const post = (reply: JobReply<Output, Progress>, transfer: ArrayBuffer[] = []): void => port.postMessage(reply, transfer);
   port.on('message', (message) => {
     const request = message as JobRequest<Input> | L10nRequest;
-    if (request.type === 'l10n') useL10nBundle(request.bundle);
+    if (request.type === 'l10n') useL10nBundle(request.bundle, request.locale);
     else void answer(request);
   });
 

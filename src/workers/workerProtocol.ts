@@ -19,6 +19,8 @@ export interface JobRequest<Input> {
 export interface L10nRequest {
   readonly type: 'l10n';
   readonly bundle: Readonly<Record<string, string>>;
+  /** The display language the bundle is written for (numbers are grouped its way). */
+  readonly locale?: string;
 }
 
 /** Worker to host: how far the job has come (any number of these, before its end). */

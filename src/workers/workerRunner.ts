@@ -11,7 +11,7 @@
  * or fakes in tests.
  */
 
-import { currentL10nBundle } from '../shared/l10n';
+import { currentL10nBundle, currentL10nLocale } from '../shared/l10n';
 import { reviveError } from './errorRegistry';
 import { cancelledError, failedError, type JobDefinition } from './jobDefinition';
 import type { JobReply, JobRequest, L10nRequest } from './workerProtocol';
@@ -173,7 +173,7 @@ export class WorkerRunner<Input, Output, Progress = never> {
     worker.on('exit', (exitCode) => fail(`the worker stopped (exit code ${exitCode})`));
     // The words of the extension's language, for the messages the job builds (shared/l10n.ts).
     const bundle = currentL10nBundle();
-    if (bundle) worker.postMessage({ type: 'l10n', bundle } satisfies L10nRequest);
+    if (bundle) worker.postMessage({ type: 'l10n', bundle, locale: currentL10nLocale() } satisfies L10nRequest);
     return thread;
   }
 

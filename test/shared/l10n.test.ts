@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { currentL10nBundle, fill, t, useL10nBundle } from '../../src/shared/l10n';
+import { currentL10nBundle, currentL10nLocale, decimalText, fill, groupedInteger, t, useL10nBundle } from '../../src/shared/l10n';
 
 describe('shared: l10n.t, the words outside the extension host', () => {
   afterEach(() => useL10nBundle(undefined));
@@ -30,5 +30,21 @@ describe('shared: l10n.t, the words outside the extension host', () => {
       useL10nBundle(bundle);
       assert.equal(currentL10nBundle(), undefined, JSON.stringify(bundle));
     }
+  });
+
+  it('groups numbers the display language’s way with a bundle, and the English way without (the command line)', () => {
+    assert.equal(groupedInteger(68_719_476_736n), '68,719,476,736');
+    assert.equal(groupedInteger(999), '999');
+    assert.equal(decimalText(1.2, 1), '1.2');
+    useL10nBundle({ Solve: 'Résoudre' }, 'fr');
+    assert.equal(currentL10nLocale(), 'fr');
+    assert.match(groupedInteger(68_719_476_736n), /^68\s719\s476\s736$/u);
+    assert.match(groupedInteger(1024), /^1\s024$/u);
+    assert.equal(decimalText(1.2, 1), '1,2');
+    useL10nBundle({ Solve: 'Lösen' }, 'de"><');
+    assert.equal(currentL10nLocale(), undefined, 'not a language tag');
+    assert.equal(groupedInteger(1024), '1,024');
+    useL10nBundle(undefined, 'fr');
+    assert.equal(currentL10nLocale(), undefined, 'English words, English numbers');
   });
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { webviewHtml } from '../../src/editor/webviewHtml';
-import { L10N_BUNDLE_ELEMENT_ID, t, useL10nBundle } from '../../src/shared/l10n';
+import { currentL10nLocale, L10N_BUNDLE_ELEMENT_ID, t, useL10nBundle } from '../../src/shared/l10n';
 import { readL10nBundle, type BundlePage } from '../../src/webview/l10nSetup';
 
 /** The text of the data block in `html`, as a browser's textContent gives it. */
@@ -9,8 +9,11 @@ function dataBlock(html: string): string | undefined {
 }
 
 /** A page holding one element with `text`. */
-function pageWith(text: string | undefined): BundlePage {
-  return { getElementById: (id: string) => (id === L10N_BUNDLE_ELEMENT_ID && text !== undefined ? { textContent: text } : null) };
+function pageWith(text: string | undefined, locale: string | null = null): BundlePage {
+  return {
+    getElementById: (id: string) => (id === L10N_BUNDLE_ELEMENT_ID && text !== undefined ? { textContent: text } : null),
+    documentElement: { getAttribute: (name: string) => (name === 'data-locale' ? locale : null) },
+  };
 }
 
 describe('webview: the words of the display language, from the host to the webview', () => {
@@ -26,8 +29,9 @@ describe('webview: the words of the display language, from the host to the webvi
     const text = dataBlock(html);
     assert.ok(text !== undefined);
     assert.deepEqual(JSON.parse(text), bundle);
-    assert.ok(readL10nBundle(pageWith(text)));
+    assert.ok(readL10nBundle(pageWith(text, 'fr')));
     assert.equal(t('Solve'), 'Résoudre');
+    assert.equal(currentL10nLocale(), 'fr', 'numbers follow the page’s data-locale');
   });
 
   it('is absent in English, where the page stays lang="en" and the webview keeps its English words', () => {

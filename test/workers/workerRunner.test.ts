@@ -331,13 +331,13 @@ describe('workers: the worker runner, in real worker threads', () => {
       ['job'],
       'English: nothing more to send',
     );
-    useL10nBundle({ Solve: 'Résoudre' });
+    useL10nBundle({ Solve: 'Résoudre' }, 'fr');
     try {
       await runner.run({ action: 'async', value: 2 });
     } finally {
       useL10nBundle(undefined);
     }
-    assert.deepEqual(workers[1].requests[0], { type: 'l10n', bundle: { Solve: 'Résoudre' } });
+    assert.deepEqual(workers[1].requests[0], { type: 'l10n', bundle: { Solve: 'Résoudre' }, locale: 'fr' });
     assert.equal(workers[1].requests[1].type, 'job');
   });
 });
