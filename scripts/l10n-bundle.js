@@ -59,8 +59,9 @@ function sourceMessages(sourceFolder = path.join(root, 'src')) {
     for (const call of text.matchAll(CALL)) {
       const before = text.slice(0, call.index).split('\n');
       const line = before[before.length - 1];
-      // A mention in a comment is not a call.
-      if (/^\s*(\*|\/\/|\/\*)/.test(line) || line.includes('//')) continue;
+      // A mention in a comment is not a call (a `//` inside a string, such as a URL, starts none).
+      const code = line.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
+      if (/^\s*(\*|\/\/|\/\*)/.test(code) || code.includes('//')) continue;
       const literal = LITERAL.exec(text.slice(call.index + call[0].length));
       if (literal) {
         messages.add(unescapeLiteral(literal[1] ?? literal[2]));

@@ -51,11 +51,15 @@ async function main() {
     const editor = await workbench.setEditorSize(EDITOR_WIDTH, EDITOR_HEIGHT);
     fs.mkdirSync(IMAGES, { recursive: true });
     fs.mkdirSync(WALKTHROUGH, { recursive: true });
-    /** Waits for two frames of the grid's webview and moves the mouse away (no hover colour), then photographs the editor. */
-    const shoot = async (file, what, clip = editor) => {
+    /** Waits for two frames of the grid's webview (it repaints after a theme change or a press) and moves the mouse away (no hover colour). */
+    const settle = async () => {
       const frame = await workbench.gridFrame();
       await frame.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
       await page.mouse.move(0, 0);
+    };
+    /** Photographs the settled editor (or `clip`) into `file`. */
+    const shoot = async (file, what, clip = editor) => {
+      await settle();
       await page.screenshot({ path: file, clip });
       report(file, what);
     };
@@ -129,9 +133,7 @@ async function main() {
     const presses = parseGrid((await game.solve()).presses);
     const frames = [];
     const frame = async () => {
-      const innerFrame = await workbench.gridFrame();
-      await innerFrame.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-      await page.mouse.move(0, 0);
+      await settle();
       frames.push(halve(decodePng(await page.screenshot({ clip: editor }))));
     };
     await frame();

@@ -6,8 +6,7 @@
 import * as vscode from 'vscode';
 import { useL10nBundle } from './shared/l10n';
 import { registerExtensionParts } from './extensionParts';
-import { LightsEditorProvider } from './editor/lightsEditorProvider';
-import { OffThreadParse } from './editor/offThreadParse';
+import { bundledWorkerScript } from './editor/bundledWorkerScript';
 import { escapedLog } from './editor/escapedLog';
 import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
 import { nodeClingoDependencies } from './solvers/clingo/clingoSolver';
@@ -25,25 +24,17 @@ export function activate(context: vscode.ExtensionContext): void {
   const log = escapedLog(channel);
 
   const clingoHost: ClingoHost = {
-    wasmWorkerScript: vscode.Uri.joinPath(context.extensionUri, 'dist', 'clingoWasmWorker.mjs').fsPath,
+    wasmWorkerScript: bundledWorkerScript(context.extensionUri, 'clingoWasmWorker.mjs'),
     encodingPath: vscode.Uri.joinPath(context.extensionUri, 'asp', 'lightsout.lp').fsPath,
     dependencies: nodeClingoDependencies(),
   };
   const wasmRunner = createSharedWasmRunner(context, log, clingoHost);
-  const internal = createWorkerSolver(vscode.Uri.joinPath(context.extensionUri, 'dist', 'solverWorker.js').fsPath);
+  const internal = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'));
   context.subscriptions.push(internal);
   const chosenSolver = (): { solver: Solver; label: string } =>
     solverSetting() === 'clingo' ? { solver: clingoEngine(clingoHost, log, wasmRunner, internal), label: 'clingo' } : { solver: internal, label: 'internal' };
-  const gridParse = new OffThreadParse(vscode.Uri.joinPath(context.extensionUri, 'dist', 'parseWorker.js').fsPath);
-  context.subscriptions.push({ dispose: () => gridParse.dispose() });
-  const provider = LightsEditorProvider.register(context, {
-    parseOffThread: (document, text) => gridParse.parse(document, text),
-    solver: chosenSolver,
-    log,
-    randomSeed: () => `${Date.now()}-${Math.random()}`,
-  });
 
-  registerExtensionParts(context, { provider, log, internal, chosenSolver });
+  registerExtensionParts(context, { log, internal, chosenSolver });
   log.info('Lights Out activated');
 }
 

@@ -18,16 +18,13 @@ import * as vscode from 'vscode';
 import { useL10nBundle } from './shared/l10n';
 import { registerExtensionParts } from './extensionParts';
 import { escapedLog } from './editor/escapedLog';
-import { createBoardWork } from './editor/boardWork';
 import { bundledWorkerScript } from './editor/bundledWorkerScript';
-import { LightsEditorProvider } from './editor/lightsEditorProvider';
-import { OffThreadParse, useBundledOffThreadParse } from './editor/offThreadParse';
 import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
 import { solverSetting } from './settings/lightsSettings';
 import { webWasmWorkerFactory } from './solvers/clingo/wasmRunner';
 import type { Solver } from './solvers/types';
 import { createWorkerSolver } from './solvers/workerSolver';
-import { startWebWorker, workerScriptLocation } from './workers/workerTransport';
+import { workerScriptLocation } from './workers/workerTransport';
 
 /** What the web extension tells a user whose `lightsOut.clingoPath` is set: no program can be started there. */
 export function webClingoPathMessage(): string {
@@ -62,7 +59,7 @@ export function activate(context: vscode.ExtensionContext): void {
   const channel = vscode.window.createOutputChannel('Lights Out', { log: true });
   context.subscriptions.push(channel);
   const log = escapedLog(channel);
-  const internal = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'), startWebWorker);
+  const internal = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'));
   context.subscriptions.push(internal);
   const clingoHost = webClingoHost(context.extensionUri);
   const wasmRunner = createSharedWasmRunner(context, log, clingoHost);
@@ -83,19 +80,8 @@ export function activate(context: vscode.ExtensionContext): void {
       if (event.affectsConfiguration('lightsOut.clingoPath')) told = false;
     }),
   );
-  const gridParse = new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js'), startWebWorker);
-  useBundledOffThreadParse(gridParse);
-  context.subscriptions.push({ dispose: () => gridParse.dispose() });
-  const provider = LightsEditorProvider.register(context, {
-    parseOffThread: (document, text) => gridParse.parse(document, text),
-    solver: chosenSolver,
-    log,
-    randomSeed: () => `${Date.now()}-${Math.random()}`,
-    // Started as a Web Worker by this bundle's own transport.
-    boardWork: createBoardWork(bundledWorkerScript(context.extensionUri, 'boardWorker.js'), startWebWorker),
-  });
 
-  registerExtensionParts(context, { provider, log, internal, chosenSolver });
+  registerExtensionParts(context, { log, internal, chosenSolver });
   log.info('Lights Out activated (VS Code for the Web)');
 }
 

@@ -43,12 +43,11 @@
  */
 
 import type { Difficulty } from '../core/format';
-import { boardCellCount, checkShape, pickShape, type BoardShape, type Puzzle } from '../core/puzzle';
+import { boardCellCount, checkShape, pickShape, totalPresses, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
 import * as l10n from '../shared/l10n';
 import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../shared/difficultyScale';
 import { defaultExactSearchLimit } from '../solvers/internal/minimumSearch';
-import { patternTotal } from '../solvers/internal/minimumSmallSearch';
 import { solveOnBestPath } from '../solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type SolveResult } from '../solvers/types';
 import { shapeDifficulty, shapeDifficultyScale } from './difficultyDistribution';
@@ -273,7 +272,7 @@ class GenerationRun {
   /** The board of `pattern` with its minimum: by construction, by one certified solve, or none. */
   private certifyOnce(quiet: QuietPatternCount, pattern: Uint8Array): MadeBoard {
     const puzzle = boardSolvedBy(this.shape, pattern);
-    const presses = patternTotal(pattern);
+    const presses = totalPresses(pattern);
     if (quiet.known && quiet.count === 1) return { puzzle, minMoves: presses, uncertified: null };
     if (quiet.known && quiet.count > defaultExactSearchLimit(this.shape.states))
       return { puzzle, minMoves: null, uncertified: { presses, reason: tooManySolutions() } };

@@ -6,9 +6,8 @@
  * move a total up or down. Pure apart from the random source it is given.
  */
 
-import { createPuzzle, isHole, pressInPlace, targetGrid, type BoardShape, type Puzzle } from '../core/puzzle';
+import { createPuzzle, isHole, pressInPlace, targetGrid, totalPresses, type BoardShape, type Puzzle } from '../core/puzzle';
 import type { Random } from '../core/random';
-import { patternTotal } from '../solvers/internal/minimumSmallSearch';
 
 /** The board that `pattern` solves: the solved board (every cell at its target) with each cell pressed (k - x_c) mod k times. */
 export function boardSolvedBy(shape: BoardShape, pattern: Uint8Array): Puzzle {
@@ -38,7 +37,7 @@ export function uniformPattern(shape: BoardShape, random: Random): Uint8Array {
 export function patternWithTotal(shape: BoardShape, total: number, random: Random): Uint8Array {
   const k = shape.states;
   const pattern = Uint8Array.from({ length: shape.rows * shape.columns }, (_, cell) => (isHole(shape, cell) ? 0 : random.nextInt(k)));
-  const sum = patternTotal(pattern);
+  const sum = totalPresses(pattern);
   if (sum < total) raisePresses(pattern, shape, total - sum, random);
   else lowerPresses(pattern, shape, sum - total, random);
   return pattern;

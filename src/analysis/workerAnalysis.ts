@@ -7,7 +7,6 @@
 
 import { pickShape, type BoardShape } from '../core/puzzle';
 import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
-import { defaultWorkerFactory } from '../workers/workerTransport';
 import { checkAnalysisLimit } from './analysisLimits';
 import { AnalysisCancelledError, analysisJob } from './analysisWorkerProtocol';
 import type { AnalysisOptions, StateSpaceAnalysis } from './analyzeStateSpace';
@@ -19,12 +18,13 @@ export type AnalysisRunner = (shape: BoardShape, options?: AnalysisOptions & { r
 
 /**
  * An {@link AnalysisRunner} that analyses each shape in a fresh worker started from
- * `workerScript` (dist/analysisWorker.js) by `startWorker`. A shape over the limits is refused at
+ * `workerScript` (dist/analysisWorker.js) by `startWorker` (by default the transport of the thread
+ * this runs in, workerTransport.ts). A shape over the limits is refused at
  * once with an AnalysisLimitError, without starting a worker; an aborted signal rejects with an
  * {@link AnalysisCancelledError} and terminates the worker. The analysis's own errors come back
  * as their classes (see analysisWorkerProtocol.ts).
  */
-export function createWorkerAnalysis(workerScript: string, startWorker: WorkerFactory = defaultWorkerFactory()): AnalysisRunner {
+export function createWorkerAnalysis(workerScript: string, startWorker?: WorkerFactory): AnalysisRunner {
   // No warm worker: an analysis takes seconds, so a thread's start is nothing beside it.
   const runner = new WorkerRunner(analysisJob, workerScript, { startWorker });
   return async (shape, options = {}) => {

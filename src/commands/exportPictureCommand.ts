@@ -14,6 +14,7 @@ import { parseLights } from '../core/format';
 import { cellCount, type Puzzle } from '../core/puzzle';
 import { SolveCancelledError, type Solver } from '../solvers/types';
 import type { CommandContext, LightsCommand } from './lightsCommand';
+import { uriBaseName } from './puzzleFileName';
 
 /** The PNG is drawn at this multiple of the SVG's size, sharp enough for print. */
 const PNG_SCALE = 2;
@@ -29,8 +30,7 @@ export function pictureFiles(svg: vscode.Uri): { readonly svg: vscode.Uri; reado
 
 /** The puzzle's file name without its folder and `.lights` ending ("classic-5x5" for ".../classic-5x5.lights"). */
 export function puzzleBaseName(uri: vscode.Uri): string {
-  const name = uri.path.slice(uri.path.lastIndexOf('/') + 1);
-  return name.replace(/\.lights$/i, '') || 'board';
+  return uriBaseName(uri).replace(/\.lights$/i, '') || 'board';
 }
 
 /** The proposed SVG file: next to the puzzle when it is a file, else in the first workspace folder. */
@@ -107,7 +107,7 @@ export const exportPictureCommand: LightsCommand = {
       void vscode.window.showErrorMessage(vscode.l10n.t('Could not export the picture: {0}', message));
       return;
     }
-    const [svgName, pngName] = written.map((uri) => uri.path.slice(uri.path.lastIndexOf('/') + 1));
+    const [svgName, pngName] = written.map(uriBaseName);
     log.info(`export picture: ${written.map((uri) => uri.toString()).join(', ')} (${picture.width}x${picture.height})`);
     void vscode.window.showInformationMessage(savedMessage(presses !== null, svgName, pngName));
   },

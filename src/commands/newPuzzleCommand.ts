@@ -28,7 +28,7 @@ import type { Solver } from '../solvers/types';
 import type { LightsCommand } from './lightsCommand';
 import { newPuzzleText, startingBoard, type StartingBoard } from './newPuzzleBoard';
 import { EDITOR_LIMITS, formShape, NEW_PUZZLE_STEPS, sizeText, startForm, type FormAnswers } from './newPuzzleForm';
-import { uniqueFileName } from './puzzleFileName';
+import { uniqueFileName, uriBaseName } from './puzzleFileName';
 import { runQuickInputForm } from './quickInputForm';
 
 /** The title of every step of the form, in VS Code's display language (l10n/bundle.l10n.*.json). */
@@ -173,12 +173,6 @@ function homeFolder(): string | undefined {
   const scope = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
   const os = scope.process?.getBuiltinModule?.('node:os') as { homedir(): string } | undefined;
   return os?.homedir();
-}
-
-/** The last segment of a URI's path ("/a/b/Lights Out.lights" gives "Lights Out.lights"). */
-function uriBaseName(uri: { readonly path: string }): string {
-  const trimmed = uri.path.replace(/\/+$/, '');
-  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
 }
 
 /** The names a new puzzle must not take: those of open documents and tabs (whatever their folder) and of the files in `folder`. */

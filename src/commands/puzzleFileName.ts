@@ -1,8 +1,14 @@
 /**
  * File names for new puzzles: a puzzle's title made safe as a file name on every desktop system
  * ("Level 1: 5x5?" becomes "Level 1 5x5.lights"), and made unique among names already taken
- * ("Lights Out 5x5 2.lights"). Pure.
+ * ("Lights Out 5x5 2.lights"); and the file name a URI ends with. Pure.
  */
+
+/** The last segment of a URI's path ("/a/b/Lights Out.lights" gives "Lights Out.lights"). */
+export function uriBaseName(uri: { readonly path: string }): string {
+  const trimmed = uri.path.replace(/\/+$/, '');
+  return trimmed.slice(trimmed.lastIndexOf('/') + 1);
+}
 
 /** The extension of puzzle files. */
 export const LIGHTS_EXTENSION = '.lights';

@@ -11,7 +11,7 @@
  */
 
 import * as l10n from '../shared/l10n';
-import { cellCount, cellTarget, isHole, type Puzzle } from './puzzle';
+import { cellCount, cellTarget, isHole, totalPresses, type Puzzle } from './puzzle';
 
 /** The most cells a picture is drawn for (a 100 x 100 board); larger boards are refused with {@link BoardPictureTooLargeError}. */
 export const MAX_PICTURE_CELLS = 10_000;
@@ -195,7 +195,7 @@ function puzzleCaption(puzzle: Puzzle): Caption {
 }
 
 function solutionCaption(puzzle: Puzzle, presses: Uint8Array): Caption {
-  const total = presses.reduce((sum, count) => sum + count, 0);
+  const total = totalPresses(presses);
   return { heading: 'Solution', detail: `${total} ${total === 1 ? 'press' : 'presses'}${puzzle.states > 2 ? ', each number says how many times' : ''}` };
 }
 

@@ -22,16 +22,11 @@ import { printLights } from './formatWrite';
 import { KNOWN_KEYS, type LightsDocument } from './formatDocument';
 import { locateString, skipBlanks, type KeyLocation } from './formatLayout';
 import { lineEndOf, nextLineStart, textStart } from './textPosition';
+import { CARRIAGE_RETURN } from './characterCodes';
+import { smallestEdit, type TextEdit } from './formatEdits';
 
 /** Texts longer than this are not formatted: the whole text is rebuilt and checked on the editor's thread. */
 export const MAX_FORMATTED_TEXT_LENGTH = 2_000_000;
-
-/** One replacement that turns a text into its formatted form: offsets into the old text. */
-export interface TextReplacement {
-  readonly start: number;
-  readonly end: number;
-  readonly newText: string;
-}
 
 /** A stretch of the text before the first table: a statement (one key and its value) or one other line. */
 interface Segment {
@@ -98,16 +93,11 @@ export function formatLightsText(text: string): string | null {
 }
 
 /** The one replacement from `text` to its formatted form (the changed middle only), null when it is refused, empty when nothing changes. */
-export function formatLightsEdits(text: string): TextReplacement[] | null {
+export function formatLightsEdits(text: string): TextEdit[] | null {
   const formatted = formatLightsText(text);
   if (formatted === null) return null;
   if (formatted === text) return [];
-  let prefix = 0;
-  const shorter = Math.min(text.length, formatted.length);
-  while (prefix < shorter && text.charCodeAt(prefix) === formatted.charCodeAt(prefix)) prefix += 1;
-  let suffix = 0;
-  while (suffix < shorter - prefix && text.charCodeAt(text.length - 1 - suffix) === formatted.charCodeAt(formatted.length - 1 - suffix)) suffix += 1;
-  return [{ start: prefix, end: text.length - suffix, newText: formatted.slice(prefix, formatted.length - suffix) }];
+  return [smallestEdit(0, text, formatted)];
 }
 
 /** True when `formatted` reads without errors as the same document as `document`. */
@@ -153,7 +143,7 @@ function splitSegments(
 }
 
 function withoutCarriageReturn(text: string, lineEnd: number): number {
-  return lineEnd > 0 && text.charCodeAt(lineEnd - 1) === 0x0d ? lineEnd - 1 : lineEnd;
+  return lineEnd > 0 && text.charCodeAt(lineEnd - 1) === CARRIAGE_RETURN ? lineEnd - 1 : lineEnd;
 }
 
 /** The cells of a grid string's rows, when it is a verbatim multi-line string; else null. */

@@ -296,7 +296,7 @@ function respaceRow(line: string, values: readonly string[]): string {
 }
 
 /** The edit of `oldText` (at `offset`) into `newText` that leaves their common prefix and suffix alone. */
-function smallestEdit(offset: number, oldText: string, newText: string): TextEdit {
+export function smallestEdit(offset: number, oldText: string, newText: string): TextEdit {
   let prefix = 0;
   const limit = Math.min(oldText.length, newText.length);
   while (prefix < limit && oldText.charCodeAt(prefix) === newText.charCodeAt(prefix)) prefix += 1;

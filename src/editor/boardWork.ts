@@ -79,18 +79,12 @@ export function createBoardWork(workerScript: string, startWorker?: WorkerFactor
 let bundled: BoardWork | undefined;
 
 /**
- * The board work of the extension's bundle, shared by every grid panel: the one given to
- * {@link useBundledBoardWork}, else one on boardWorker.js beside this module (dist/ once bundled,
- * out/src/editor/ when compiled for the tests).
+ * Board work on boardWorker.js beside this module (dist/ once bundled, out/src/editor/ when
+ * compiled for the tests), for a grid session given none; the provider gives its panels one from
+ * the host's own dist folder (lightsEditorProvider.ts).
  */
 export function bundledBoardWork(): BoardWork {
   // A forward slash: Node's worker threads take it on every platform.
   bundled ??= createBoardWork(`${__dirname}/boardWorker.js`);
   return bundled;
-}
-
-/** Makes `work` the one {@link bundledBoardWork} returns (the web build's, on its worker's URL); ends an earlier one. */
-export function useBundledBoardWork(work: BoardWork): void {
-  if (bundled !== work) bundled?.dispose();
-  bundled = work;
 }

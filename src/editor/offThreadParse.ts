@@ -168,19 +168,9 @@ export class OffThreadParse {
 let bundled: OffThreadParse | undefined;
 
 /**
- * Makes `parse` the runner {@link bundledOffThreadParse} returns: the extension's entry calls it at
- * activation, so that the web build (where the bundle has no directory) hands out a runner on its
- * worker's URL. Replaces (and ends) an earlier one.
- */
-export function useBundledOffThreadParse(parse: OffThreadParse): void {
-  if (bundled !== parse) bundled?.dispose();
-  bundled = parse;
-}
-
-/**
- * The runner of the extension's bundle, shared by every grid panel: the one the entry gave
- * {@link useBundledOffThreadParse}, else one on dist/parseWorker.js beside dist/extension.js,
- * which is this module's directory once bundled for Node.
+ * A runner on parseWorker.js beside this module (dist/ once bundled for Node, out/src/editor/ when
+ * compiled for the tests), for a grid session given no parse of its own; both entries give theirs
+ * (extensionParts.ts).
  */
 export function bundledOffThreadParse(): OffThreadParse {
   // A forward slash: Node's worker threads take it on every platform.

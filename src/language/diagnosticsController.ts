@@ -13,8 +13,8 @@ import { checksOffThread, DiagnosticsCancelledError, OffThreadDiagnostics } from
 /** The language id of `.lights` documents, as contributed in package.json. */
 const LIGHTS_LANGUAGE_ID = 'lights';
 
-/** The `source` shown next to each diagnostic. */
-const DIAGNOSTIC_SOURCE = 'Lights Out';
+/** The `source` shown next to each diagnostic; the quick fixes (languageFeatures.ts) answer the diagnostics that have it. */
+export const DIAGNOSTIC_SOURCE = 'Lights Out';
 
 /**
  * Keeps one diagnostic collection in step with the open `.lights` documents: checks a document

@@ -6,7 +6,10 @@
  */
 
 import * as vscode from 'vscode';
-import { formatLightsEdits, type TextReplacement } from '../core/formatDocumentText';
+import { formatLightsEdits } from '../core/formatDocumentText';
+import { parsedAtVersion } from '../core/parseCache';
+import type { TextEdit } from '../core/formatEdits';
+import { DIAGNOSTIC_SOURCE } from './diagnosticsController';
 import { lightsCompletions } from './lightsCompletion';
 import { lightsHover } from './lightsHover';
 import { lightsQuickFixes } from './lightsQuickFixes';
@@ -14,9 +17,6 @@ import { lightsSymbols, type LightsSymbol } from './lightsSymbols';
 
 /** The documents the features serve: `.lights` files, saved or not. */
 const LIGHTS_SELECTOR: vscode.DocumentSelector = [{ language: 'lights' }];
-
-/** The `source` of the diagnostics the quick fixes answer (diagnosticsController.ts). */
-const DIAGNOSTIC_SOURCE = 'Lights Out';
 
 /** Registers every language feature of `.lights` text for the extension's lifetime (added to `context.subscriptions`). */
 export function registerLanguageFeatures(context: vscode.ExtensionContext): void {
@@ -46,7 +46,8 @@ function provideCompletionItems(document: vscode.TextDocument, position: vscode.
 }
 
 function provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
-  const hover = lightsHover(document.getText(), document.offsetAt(position));
+  const text = document.getText();
+  const hover = lightsHover(text, document.offsetAt(position), () => parsedAtVersion(document, document.version, () => text));
   return hover === null ? undefined : new vscode.Hover(new vscode.MarkdownString(hover.markdown), rangeOf(document, hover.start, hover.end));
 }
 
@@ -84,7 +85,7 @@ function symbolKind(kind: LightsSymbol['kind']): vscode.SymbolKind {
   }
 }
 
-function toTextEdits(document: vscode.TextDocument, replacements: readonly TextReplacement[]): vscode.TextEdit[] {
+function toTextEdits(document: vscode.TextDocument, replacements: readonly TextEdit[]): vscode.TextEdit[] {
   return replacements.map((replacement) => vscode.TextEdit.replace(rangeOf(document, replacement.start, replacement.end), replacement.newText));
 }
 

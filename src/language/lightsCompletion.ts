@@ -5,13 +5,12 @@
  * VS Code's. Pure.
  */
 
-import { KNOWN_KEYS } from '../core/formatDocument';
 import { skipBlanks } from '../core/formatLayout';
 import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
 import { lineStartOf } from '../core/textPosition';
 import * as l10n from '../shared/l10n';
-import { MAX_STATES, MIN_STATES } from '../shared/puzzleVocabulary';
-import { keyFacts, keyFactsMarkdown, type KeyChoice } from './lightsKeyFacts';
+import { MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES } from '../shared/puzzleVocabulary';
+import { allKeyFacts, keyFacts, keyFactsMarkdown, type KeyChoice } from './lightsKeyFacts';
 import { integerValue, objectiveOf, readLightsText, statesOf, type LightsText } from './lightsText';
 
 /** One completion: what to show, and the snippet that replaces `replaceStart..replaceEnd` (offsets). */
@@ -35,13 +34,14 @@ const DEFAULT_SIDE = 5;
 
 /** The completions at `offset` in `text`: keys, values, or none (inside a grid or a table, or after a value). */
 export function lightsCompletions(text: string, offset: number): LightsCompletion[] {
+  const prefix = text.slice(lineStartOf(text, offset), offset);
+  const keyMatch = /^[ \t]*([A-Za-z0-9_-]*)$/.exec(prefix);
+  const valueMatch = keyMatch === null ? /^[ \t]*([A-Za-z]+)[ \t]*=[ \t]*("?[A-Za-z0-9_-]*)$/.exec(prefix) : null;
+  // Checked before the text is read: a space typed between cells of a large grid must stay cheap.
+  if (keyMatch === null && valueMatch === null) return [];
   const lights = readLightsText(text);
   if (insideMultilineValue(lights, offset) || insideTable(lights, offset)) return [];
-  const lineStart = lineStartOf(text, offset);
-  const prefix = text.slice(lineStart, offset);
-  const keyMatch = /^[ \t]*([A-Za-z0-9_-]*)$/.exec(prefix);
   if (keyMatch !== null) return keyCompletions(lights, offset - keyMatch[1].length, offset);
-  const valueMatch = /^[ \t]*([A-Za-z]+)[ \t]*=[ \t]*("?[A-Za-z0-9_-]*)$/.exec(prefix);
   if (valueMatch === null) return [];
   const partial = valueMatch[2];
   // An editor that closed the quote: replace it too, so the value is not left with two.
@@ -51,9 +51,9 @@ export function lightsCompletions(text: string, offset: number): LightsCompletio
 
 function keyCompletions(lights: LightsText, replaceStart: number, replaceEnd: number): LightsCompletion[] {
   const completions: LightsCompletion[] = [];
-  KNOWN_KEYS.forEach((key, index) => {
-    const facts = keyFacts(key);
-    if (facts === undefined || lights.layout.keys.has(key)) return;
+  allKeyFacts().forEach((facts, index) => {
+    const key = facts.key;
+    if (lights.layout.keys.has(key)) return;
     completions.push({
       kind: 'key',
       label: key,
@@ -72,7 +72,7 @@ function keyCompletions(lights: LightsText, replaceStart: number, replaceEnd: nu
 function valueSnippet(lights: LightsText, key: string, choices: readonly KeyChoice[]): string {
   if (key === 'grid' || key === 'target') return boardSnippet(lights, key);
   if (key === 'title') return '"${1:Untitled}"';
-  if (key === 'neighbourhood') return '"${1|cross,x,moore,knight|}"';
+  if (key === 'neighbourhood') return `"\${1|${NEIGHBOURHOOD_NAMES.join(',')}|}"`;
   if (choices.length > 0)
     return choices[0].value.startsWith('"')
       ? `"\${1|${choices.map((choice) => choice.value.slice(1, -1)).join(',')}|}"`

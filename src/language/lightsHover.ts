@@ -5,7 +5,7 @@
  * offsets; languageFeatures.ts adapts it to VS Code. Pure.
  */
 
-import { parseLights } from '../core/format';
+import { parseLights, type ParseResult } from '../core/format';
 import * as l10n from '../shared/l10n';
 import type { Puzzle } from '../core/puzzle';
 import { neighbourhoodCapacity, neighbourhoodInto } from '../shared/puzzleVocabulary';
@@ -22,14 +22,17 @@ export interface LightsHover {
 /** How many changed cells a hover lists before it only counts the rest. */
 const MAX_LISTED_CELLS = 12;
 
-/** The hover at `offset` in `text`, or null when there is nothing to say there. */
-export function lightsHover(text: string, offset: number): LightsHover | null {
+/**
+ * The hover at `offset` in `text`, or null when there is nothing to say there. `parse` gives the
+ * parse of `text` (asked for only on a cell of `grid`); an editor passes the one it keeps per version.
+ */
+export function lightsHover(text: string, offset: number, parse: () => ParseResult = () => parseLights(text)): LightsHover | null {
   const lights = readLightsText(text);
   for (const grid of [lights.grid, lights.target]) {
     if (grid === null) continue;
     const found = cellAt(grid, offset);
     if (found !== undefined)
-      return { markdown: cellMarkdown(lights, grid, found.row, found.column, found.cell.text), start: found.cell.start, end: found.cell.end };
+      return { markdown: cellMarkdown(lights, grid, found.row, found.column, found.cell.text, parse), start: found.cell.start, end: found.cell.end };
   }
   const location = keyAt(lights.layout, offset);
   if (location === undefined) return null;
@@ -48,7 +51,7 @@ export function lightsHover(text: string, offset: number): LightsHover | null {
 }
 
 /** The words for one cell: "row 2, column 4: state 1 of 3 (target 2)", or a hole, then what a press changes. */
-function cellMarkdown(lights: LightsText, grid: GridText, row: number, column: number, token: string): string {
+function cellMarkdown(lights: LightsText, grid: GridText, row: number, column: number, token: string, parse: () => ParseResult): string {
   const where = `**${l10n.t('row {0}, column {1}', row + 1, column + 1)}**`;
   const states = statesOf(lights);
   const state = /^[0-9]+$/.test(token) ? Number(token) : undefined;
@@ -73,12 +76,11 @@ function cellMarkdown(lights: LightsText, grid: GridText, row: number, column: n
   const goal = targetToken ?? String(states === undefined ? 0 : objectiveOf(lights, states));
   const now =
     states === undefined ? l10n.t('{0}: state {1} (target {2})', where, state, goal) : l10n.t('{0}: state {1} of {2} (target {3})', where, state, states, goal);
-  return `${now}\n\n${pressWords(lights, row, column)}`;
+  return `${now}\n\n${pressWords(parse(), row, column)}`;
 }
 
 /** Which cells a press of (row, column) changes, when the file reads without errors. */
-function pressWords(lights: LightsText, row: number, column: number): string {
-  const parsed = parseLights(lights.text);
+function pressWords(parsed: ParseResult, row: number, column: number): string {
   if (!parsed.ok) return l10n.t('Fix the problems in this file to see which cells pressing this one changes.');
   const puzzle: Puzzle = parsed.document.puzzle;
   if (row >= puzzle.rows || column >= puzzle.columns) return '';

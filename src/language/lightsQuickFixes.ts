@@ -8,7 +8,7 @@
  */
 
 import { KNOWN_KEYS, VERSION_2_KEYS } from '../core/formatDocument';
-import type { TextReplacement } from '../core/formatDocumentText';
+import type { TextEdit } from '../core/formatEdits';
 import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
 import * as l10n from '../shared/l10n';
 import { nextLineStart } from '../core/textPosition';
@@ -19,7 +19,7 @@ export interface QuickFix {
   readonly title: string;
   readonly start: number;
   readonly end: number;
-  readonly edits: readonly TextReplacement[];
+  readonly edits: readonly TextEdit[];
 }
 
 /** The largest board a "missing grid" fix writes out. */
@@ -102,11 +102,11 @@ function missingKeyFixes(lights: LightsText): QuickFix[] {
     const title = l10n.t('Insert {0}', `${key} = ${value.includes('\n') ? '…' : value}`);
     fixes.push({ title, start: 0, end: 0, edits: [insertKeyLine(lights, key, `${key} = ${value}`)] });
   };
-  if (!has(table, 'rows') && gridRows.length > 0) insert('rows', String(Math.min(gridRows.length, MAX_ROWS)));
-  if (!has(table, 'columns') && widest > 0) insert('columns', String(Math.min(widest, MAX_COLUMNS)));
+  if (!Object.hasOwn(table, 'rows') && gridRows.length > 0) insert('rows', String(Math.min(gridRows.length, MAX_ROWS)));
+  if (!Object.hasOwn(table, 'columns') && widest > 0) insert('columns', String(Math.min(widest, MAX_COLUMNS)));
   const rows = integerValue(lights, 'rows', 1, MAX_ROWS);
   const columns = integerValue(lights, 'columns', 1, MAX_COLUMNS);
-  if (!has(table, 'grid') && rows !== undefined && columns !== undefined && rows * columns <= MAX_INSERTED_CELLS) {
+  if (!Object.hasOwn(table, 'grid') && rows !== undefined && columns !== undefined && rows * columns <= MAX_INSERTED_CELLS) {
     const fill = String(objectiveOf(lights, statesOf(lights) ?? 2));
     const line = Array.from({ length: columns }, () => fill).join(' ');
     const lineBreak = lights.layout.lineBreak;
@@ -116,7 +116,7 @@ function missingKeyFixes(lights: LightsText): QuickFix[] {
 }
 
 /** A line `key = value` where the key belongs: before the first present key that comes after it in canonical order, else after the last known key. */
-function insertKeyLine(lights: LightsText, key: string, line: string): TextReplacement {
+function insertKeyLine(lights: LightsText, key: string, line: string): TextEdit {
   const { text, layout } = lights;
   const lineBreak = layout.lineBreak;
   const later = KNOWN_KEYS.slice(KNOWN_KEYS.indexOf(key) + 1)
@@ -135,13 +135,13 @@ function versionFixes(lights: LightsText): QuickFix[] {
   const places: { start: number; end: number }[] = [];
   for (const key of VERSION_2_KEYS) {
     const location = layout.keys.get(key);
-    if (has(table, key) && location !== undefined) places.push({ start: location.keyStart, end: location.keyEnd });
+    if (Object.hasOwn(table, key) && location !== undefined) places.push({ start: location.keyStart, end: location.keyEnd });
   }
   const hole = lights.grid?.rows.flatMap((row) => row.cells).find((cell) => cell.text === '.');
   if (hole !== undefined) places.push({ start: hole.start, end: hole.end });
   if (places.length === 0) return [];
   const version = layout.keys.get('version');
-  let edit: TextReplacement;
+  let edit: TextEdit;
   if (version !== undefined && version.valueStart >= 0) {
     edit = { start: version.valueStart, end: version.valueEnd, newText: '2' };
   } else {
@@ -149,15 +149,4 @@ function versionFixes(lights: LightsText): QuickFix[] {
     edit = { start: first, end: first, newText: `version = 2${layout.lineBreak}` };
   }
   return places.map((place) => ({ title: l10n.t('Set version = 2 (holes, neighbourhood and target need it)'), ...place, edits: [edit] }));
-}
-
-function has(table: Readonly<Record<string, unknown>>, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(table, key);
-}
-
-/** `text` with `edits` applied (non-overlapping replacements, offsets into `text`). */
-export function applyReplacements(text: string, edits: readonly TextReplacement[]): string {
-  let result = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) result = result.slice(0, edit.start) + edit.newText + result.slice(edit.end);
-  return result;
 }

@@ -6,9 +6,9 @@
 
 import { lineEndOf } from '../core/textPosition';
 import * as l10n from '../shared/l10n';
-import { skipBlanks } from '../core/formatLayout';
+import { scanLayout, skipBlanks } from '../core/formatLayout';
 import { KNOWN_KEYS } from '../core/formatDocument';
-import { readLightsText, type GridText } from './lightsText';
+import { gridText, type GridText } from './lightsText';
 
 /** One entry of the outline. Offsets: the whole entry, and the part to select (the key's name). */
 export interface LightsSymbol {
@@ -28,12 +28,13 @@ const MAX_DETAIL_LENGTH = 60;
 
 /** The outline of `text`, in file order. Works on broken files too, as far as their keys can be found. */
 export function lightsSymbols(text: string): LightsSymbol[] {
-  const lights = readLightsText(text);
+  // The layout and the boards only: the outline needs no TOML values, so the text is not parsed.
+  const layout = scanLayout(text);
   const symbols: LightsSymbol[] = [];
-  for (const location of lights.layout.keys.values()) {
+  for (const location of layout.keys.values()) {
     const header = location.valueStart < 0 && text.charAt(skipBlanks(text, location.lineStart)) === '[';
     const end = location.valueStart >= 0 ? location.valueEnd : lineEndOf(text, location.keyEnd);
-    const board = location.name === 'grid' ? lights.grid : location.name === 'target' ? lights.target : null;
+    const board = location.name === 'grid' || location.name === 'target' ? gridText(text, layout, location.name) : null;
     const raw = location.valueStart >= 0 ? text.slice(location.valueStart, location.valueEnd) : '';
     symbols.push({
       kind: board !== null ? 'board' : header ? 'table' : KNOWN_KEYS.includes(location.name) ? 'key' : 'other',

@@ -5,13 +5,17 @@
  * for ('plain', 'moore', 'easy') and every rule about them are puzzleVocabulary.ts: those are the
  * format's identifiers, never translated. Each word is looked up when it is asked for, never kept
  * in a module-level constant; the command-line tool sets no bundle and reads English. Pure.
- *
- * This module imports only types from puzzleVocabulary.ts, so that module can re-export a word
- * without an import cycle at load time.
  */
 
 import * as l10n from './l10n';
-import type { Difficulty, NeighbourhoodName, Topology } from './puzzleVocabulary';
+import { DIFFICULTIES, NEIGHBOURHOOD_NAMES, TOPOLOGIES, type Difficulty, type NeighbourhoodName, type Topology } from './puzzleVocabulary';
+
+/** A frozen record of `describe(name)` for each of `names`, in order, each entry looked up when it is read. */
+function describedWhenRead<Name extends string>(names: readonly Name[], describe: (name: Name) => string): Readonly<Record<Name, string>> {
+  const record = {} as Record<Name, string>;
+  for (const name of names) Object.defineProperty(record, name, { get: () => describe(name), enumerable: true });
+  return Object.freeze(record);
+}
 
 /** A topology's name as people read it, in the display language ("plain", "torus", "hex" in English). */
 export function topologyLabel(topology: Topology): string {
@@ -41,17 +45,7 @@ export function topologyDescription(topology: Topology): string {
  * What each topology means ({@link topologyDescription}): each entry is looked up in the display
  * language when it is read, so read it when the words are shown, not into a module-level constant.
  */
-export const TOPOLOGY_DESCRIPTIONS: Readonly<Record<Topology, string>> = Object.freeze({
-  get plain() {
-    return topologyDescription('plain');
-  },
-  get torus() {
-    return topologyDescription('torus');
-  },
-  get hex() {
-    return topologyDescription('hex');
-  },
-});
+export const TOPOLOGY_DESCRIPTIONS: Readonly<Record<Topology, string>> = describedWhenRead(TOPOLOGIES, topologyDescription);
 
 /** A difficulty's name as people read it, in the display language ("easy", "medium", "hard" in English). */
 export function difficultyLabel(difficulty: Difficulty): string {
@@ -78,17 +72,7 @@ export function difficultyDescription(difficulty: Difficulty): string {
 }
 
 /** What each difficulty means ({@link difficultyDescription}), looked up in the display language when an entry is read. */
-export const DIFFICULTY_DESCRIPTIONS: Readonly<Record<Difficulty, string>> = Object.freeze({
-  get easy() {
-    return difficultyDescription('easy');
-  },
-  get medium() {
-    return difficultyDescription('medium');
-  },
-  get hard() {
-    return difficultyDescription('hard');
-  },
-});
+export const DIFFICULTY_DESCRIPTIONS: Readonly<Record<Difficulty, string>> = describedWhenRead(DIFFICULTIES, difficultyDescription);
 
 /** A named neighbourhood as people read it, in the display language ("cross", "x", "moore", "knight" in English). */
 export function neighbourhoodLabel(name: NeighbourhoodName): string {
@@ -119,17 +103,4 @@ export function neighbourhoodDescription(name: NeighbourhoodName): string {
 }
 
 /** What each named neighbourhood means ({@link neighbourhoodDescription}), looked up in the display language when an entry is read. */
-export const NEIGHBOURHOOD_DESCRIPTIONS: Readonly<Record<NeighbourhoodName, string>> = Object.freeze({
-  get cross() {
-    return neighbourhoodDescription('cross');
-  },
-  get x() {
-    return neighbourhoodDescription('x');
-  },
-  get moore() {
-    return neighbourhoodDescription('moore');
-  },
-  get knight() {
-    return neighbourhoodDescription('knight');
-  },
-});
+export const NEIGHBOURHOOD_DESCRIPTIONS: Readonly<Record<NeighbourhoodName, string>> = describedWhenRead(NEIGHBOURHOOD_NAMES, neighbourhoodDescription);

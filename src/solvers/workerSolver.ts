@@ -7,7 +7,6 @@
  */
 
 import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
-import { defaultWorkerFactory } from '../workers/workerTransport';
 import type { SolveOptions, SolveResult, Solver } from './types';
 import { solveJob } from './workerProtocol';
 
@@ -26,12 +25,13 @@ export interface WorkerSolver extends Solver {
 
 /**
  * The internal engine running in worker threads started from `workerScript`
- * (dist/solverWorker.js) by `startWorker`. It honours every {@link SolveOptions} field: the
+ * (dist/solverWorker.js) by `startWorker` (by default the transport of the thread this runs in,
+ * workerTransport.ts). It honours every {@link SolveOptions} field: the
  * minimum timeout goes to the engine, the engine's progress comes back to `onProgress`, and an
  * aborted `signal` terminates the worker and rejects with a SolveCancelledError. Errors come back
  * as their classes (SolverMemoryError, PuzzleError; see workerProtocol.ts).
  */
-export function createWorkerSolver(workerScript: string, startWorker: WorkerFactory = defaultWorkerFactory()): WorkerSolver {
+export function createWorkerSolver(workerScript: string, startWorker?: WorkerFactory): WorkerSolver {
   const runner = new WorkerRunner(solveJob, workerScript, { startWorker, idleTimeoutMs: SOLVER_WORKER_IDLE_MS });
   return {
     name: 'internal',

@@ -23,7 +23,7 @@ import { shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewT
 export const PICKER_REACH = 2;
 
 /** A setup tool's button text and tooltip. */
-export function toolLabel(tool: SetupTool): { readonly label: string; readonly title: string } {
+function toolLabel(tool: SetupTool): { readonly label: string; readonly title: string } {
   switch (tool) {
     case 'states':
       return { label: l10n.t('Cells'), title: l10n.t('A press changes the state of the pressed cell') };

@@ -11,8 +11,7 @@
 
 import type { BoardView, ChasePressView, ChaseStepView, ChaseWalkthroughView, QuietPatternsView, SolutionsListView } from '../shared/protocol';
 import * as l10n from '../shared/l10n';
-import { goalKind } from './solutionPathState';
-import { formatCount, listText, pressCount, solutionCount, timesText } from './wording';
+import { formatCount, goalKind, listText, pressCount, solutionCount, timesText } from './wording';
 
 /** "column 2", "columns 1 and 3", "columns 1, 3 and 5" (1-based from 0-based columns). */
 export function columnsPhrase(columns: readonly number[]): string {

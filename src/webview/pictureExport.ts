@@ -9,7 +9,7 @@ import * as l10n from '../shared/l10n';
 import type { PictureReply, PictureRequest } from '../shared/protocol';
 
 /** The largest canvas side drawn, in pixels: a larger request is scaled down to fit (browsers refuse far larger canvases). */
-export const MAX_PICTURE_SIDE = 8192;
+const MAX_PICTURE_SIDE = 8192;
 
 /** Draws the request's SVG at its scale (capped at {@link MAX_PICTURE_SIDE}) and answers with the PNG, or with why it failed. */
 export async function rasterizePicture(request: PictureRequest): Promise<PictureReply> {

@@ -13,7 +13,7 @@ import type { CellPosition } from './gridGeometry';
 import { boardKey } from './boardKey';
 import { predictPress } from './pressPrediction';
 import * as l10n from '../shared/l10n';
-import { cellName, formatCount, pressCount } from './wording';
+import { cellName, formatCount, goalKind, pressCount } from './wording';
 
 /** The path panel's data. */
 export interface PathDisplay {
@@ -101,14 +101,6 @@ export function pathHighlight(display: PathDisplay | null): CellPosition | null 
   if (display === null || display.stale || display.view.kind !== 'path') return null;
   const move = display.view.moves[display.position];
   return move === undefined ? null : { row: move.row, col: move.col };
-}
-
-/** Which words a board's goal takes: lights to switch off, lights to switch on, or cells to bring to a state (the objective). */
-export type GoalKind = 'off' | 'on' | 'state';
-
-/** The {@link GoalKind} of a board with `states` states per cell and the goal state `objective`. */
-export function goalKind(states: number, objective: number): GoalKind {
-  return states === 2 ? (objective === 0 ? 'off' : 'on') : 'state';
 }
 
 /**

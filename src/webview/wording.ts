@@ -128,6 +128,14 @@ export function goalWords(states: number, objective: number): GoalWords {
   };
 }
 
+/** Which words a board's goal takes: lights to switch off, lights to switch on, or cells to bring to a state (the objective). */
+export type GoalKind = 'off' | 'on' | 'state';
+
+/** The {@link GoalKind} of a board with `states` states per cell and the goal state `objective`. */
+export function goalKind(states: number, objective: number): GoalKind {
+  return states === 2 ? (objective === 0 ? 'off' : 'on') : 'state';
+}
+
 /** A count of presses for people: "1 press", "12 presses" (the count through {@link formatCount}). */
 export function pressCount(count: number | bigint | string): string {
   return String(count).trim() === '1' ? l10n.t('1 press') : l10n.t('{0} presses', formatCount(count));

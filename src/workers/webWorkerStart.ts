@@ -15,16 +15,20 @@ import type { WebWorkerLike } from './workerTransport';
 /** URLs a browser starts a worker from (and fetches inside one) as they are. */
 const BROWSER_URL = /^(https?|blob|data):/i;
 
+/** The bytes at `url`; a response that is not ok is an error naming the URL and its HTTP status. */
+export async function fetchBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} could not be read (HTTP ${response.status})`);
+  return response.arrayBuffer();
+}
+
 const fetched = new Map<string, Promise<string>>();
 
 /** Fetches `url` and makes a Blob URL of its bytes, typed `type`; each URL once (a failure is tried again next time). */
 function blobUrlOf(url: string, type: string): Promise<string> {
   let found = fetched.get(url);
   if (!found) {
-    found = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} could not be read (HTTP ${response.status})`);
-      return URL.createObjectURL(new Blob([await response.arrayBuffer()], { type }));
-    });
+    found = fetchBytes(url).then((bytes) => URL.createObjectURL(new Blob([bytes], { type })));
     fetched.set(url, found);
     found.catch(() => fetched.delete(url));
   }

@@ -33,8 +33,6 @@ export interface JobWorker {
 /** Starts a worker running a script (dist/solverWorker.js, …: a file path or a URL, as the transport takes it); injected so tests can substitute it. */
 export type WorkerFactory = (script: string) => JobWorker;
 
-export { startWebWorker, startWorkerThread } from './workerTransport';
-
 /** How a {@link WorkerRunner} starts and keeps its threads. */
 export interface WorkerRunnerOptions {
   /** Starts a worker; when omitted, the transport of the thread this runs in (workerTransport.ts `defaultWorkerFactory`). */

@@ -55,35 +55,67 @@ export function runsInWebWorker(): boolean {
   return scope !== undefined && globalThis instanceof scope;
 }
 
+/** How a {@link webJobWorker} reports its Web Worker's failures. */
+export interface WebWorkerErrors {
+  /** The error when a message of the worker could not be deserialized. */
+  readonly unreadableMessage: string;
+  /** The error when the worker's script failed and the browser gave no message. */
+  readonly scriptFailed: string;
+  /** The event that reports an unreadable message: 'messageerror' (as a Node worker does), or 'error' for listeners of that one only. */
+  readonly unreadableMessageEvent: 'messageerror' | 'error';
+}
+
+/** A Web Worker adapted by {@link webJobWorker}: a {@link JobWorker} whose listeners can also be taken off. */
+export interface WebJobWorker extends JobWorker {
+  off(event: 'message' | 'messageerror' | 'error' | 'exit', listener: (value: never) => void): WebJobWorker;
+  ref(): void;
+  unref(): void;
+}
+
 /**
- * A Web Worker as a {@link JobWorker}: its messages, message errors and errors become the runner's
- * events. A Web Worker has no exit event (a script error reaches `error`) and is never referenced
- * by a process, so `ref`/`unref` do nothing; `terminate` stops it at once.
+ * A Web Worker as a {@link JobWorker} (and as the clingo-wasm runner's worker handle): its messages,
+ * message errors and errors become the runner's events, told as `errors` says. A Web Worker has no
+ * exit event (a script error reaches `error`) and is never referenced by a process, so
+ * `ref`/`unref` do nothing; `terminate` stops it at once.
  */
-export function webJobWorker(worker: WebWorkerLike): JobWorker {
-  const listeners = { message: [] as ((message: unknown) => void)[], messageerror: [] as ((error: Error) => void)[], error: [] as ((error: Error) => void)[] };
-  worker.addEventListener('message', (event) => {
-    for (const listener of listeners.message) listener(event.data);
-  });
-  worker.addEventListener('messageerror', () => {
-    for (const listener of listeners.messageerror) listener(new Error('the message could not be deserialized'));
-  });
+export function webJobWorker(
+  worker: WebWorkerLike,
+  errors: WebWorkerErrors = {
+    unreadableMessage: 'the message could not be deserialized',
+    scriptFailed: 'the worker script failed',
+    unreadableMessageEvent: 'messageerror',
+  },
+): WebJobWorker {
+  const listeners = { message: [] as ((value: never) => void)[], messageerror: [] as ((value: never) => void)[], error: [] as ((value: never) => void)[] };
+  const emit = (event: keyof typeof listeners, value: unknown): void => {
+    for (const listener of [...listeners[event]]) listener(value as never);
+  };
+  worker.addEventListener('message', (event) => emit('message', event.data));
+  worker.addEventListener('messageerror', () => emit(errors.unreadableMessageEvent, new Error(errors.unreadableMessage)));
   worker.addEventListener('error', (event) => {
     // Handled here: the runner reports it as the job's failure, so the browser need not log it again.
     event.preventDefault?.();
-    for (const listener of listeners.error) listener(new Error(event.message || 'the worker script failed'));
+    emit('error', new Error(event.message || errors.scriptFailed));
   });
-  const job: JobWorker = {
+  const job: WebJobWorker = {
     postMessage: (message) => worker.postMessage(message),
-    on(event: 'message' | 'messageerror' | 'error' | 'exit', listener: ((message: unknown) => void) & ((error: Error) => void) & ((exitCode: number) => void)) {
+    on(event: 'message' | 'messageerror' | 'error' | 'exit', listener: (value: never) => void) {
       // A Web Worker never exits on its own: 'exit' has no event to listen to.
       if (event !== 'exit') listeners[event].push(listener);
+      return job;
+    },
+    off(event, listener) {
+      if (event === 'exit') return job;
+      const index = listeners[event].lastIndexOf(listener);
+      if (index >= 0) listeners[event].splice(index, 1);
       return job;
     },
     terminate: () => {
       worker.terminate();
       return Promise.resolve(0);
     },
+    ref: () => {},
+    unref: () => {},
   };
   return job;
 }

@@ -3,19 +3,9 @@
  * l10n tests, and the parts of a string a translation must keep unchanged.
  */
 
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-
-function findRepositoryRoot(folder: string): string {
-  const manifest = join(folder, 'package.json');
-  if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'lights-out') return folder;
-  const parent = dirname(folder);
-  if (parent === folder) throw new Error(`no lights-out package.json above ${__dirname}`);
-  return findRepositoryRoot(parent);
-}
-
-/** The repository's root folder (the one with the extension's package.json), from test/ or out/test/. */
-export const repositoryRoot = findRepositoryRoot(__dirname);
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repositoryRoot } from '../support/repositoryRoot';
 
 /** The parsed JSON file at `relativePath` under the repository root; throws when it is missing or not JSON. */
 export function readRepositoryJson(relativePath: string): unknown {

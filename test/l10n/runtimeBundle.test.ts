@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { repositoryRoot } from '../support/repositoryRoot';
 import { readStringTable, translationProblems } from './localisationFiles';
 
 const english = readStringTable('l10n/bundle.l10n.json');
@@ -24,7 +25,7 @@ describe('l10n: the runtime bundle (vscode.l10n)', () => {
 
 describe('l10n: the source and the runtime bundle agree', () => {
   // scripts/l10n-bundle.js reads the messages the source passes to vscode.l10n.t and to shared/l10n.ts's l10n.t.
-  const { sourceMessages, englishBundle } = createRequire(__filename)(join(__dirname, '..', '..', '..', 'scripts', 'l10n-bundle.js')) as {
+  const { sourceMessages, englishBundle } = createRequire(__filename)(join(repositoryRoot, 'scripts', 'l10n-bundle.js')) as {
     sourceMessages(): { messages: string[]; problems: string[] };
     englishBundle(messages: readonly string[]): Record<string, string>;
   };

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { lightsDiagnostics } from '../../src/language/lightsDiagnostics';
-import { applyReplacements, lightsQuickFixes, type QuickFix } from '../../src/language/lightsQuickFixes';
+import { applyTextEdits } from '../../src/core/formatEdits';
+import { lightsQuickFixes, type QuickFix } from '../../src/language/lightsQuickFixes';
 
 /** The one fix whose title starts with `title`. */
 function fixNamed(text: string, title: string): QuickFix {
@@ -16,7 +17,7 @@ function messages(text: string): string[] {
 /** Applies the fix and checks that `message` was reported before and is gone after; returns the new text. */
 function applyAndCheck(text: string, fix: QuickFix, message: string): string {
   assert.ok(messages(text).includes(message), `before: ${JSON.stringify(messages(text))}`);
-  const fixed = applyReplacements(text, fix.edits);
+  const fixed = applyTextEdits(text, fix.edits);
   assert.ok(!messages(fixed).includes(message), `after: ${JSON.stringify(messages(fixed))}`);
   return fixed;
 }
@@ -53,7 +54,7 @@ describe('language: lightsQuickFixes', () => {
 
   it('after every row fix the file reads without errors', () => {
     let text = BROKEN;
-    for (const title of ['Pad row 1', 'Remove the extra cell', 'Change row 2, column 2']) text = applyReplacements(text, fixNamed(text, title).edits);
+    for (const title of ['Pad row 1', 'Remove the extra cell', 'Change row 2, column 2']) text = applyTextEdits(text, fixNamed(text, title).edits);
     assert.equal(text, 'rows = 2\ncolumns = 3\nstates = 3\nobjective = 1\ngrid = """\n0 1 1\n1 2 0\n"""\n');
     assert.deepEqual(messages(text), []);
   });

@@ -37,7 +37,7 @@ export interface ClingoSolverOptions extends ClingoEngineOptions {
 }
 
 /** The executable on Node: found by {@link findExecutable}, run by {@link createNativeRunner} with the options' launcher and limits. */
-export function nodeNativeClingo(options: Omit<ClingoSolverOptions, keyof ClingoEngineOptions> = {}): NativeClingo {
+function nodeNativeClingo(options: Omit<ClingoSolverOptions, keyof ClingoEngineOptions> = {}): NativeClingo {
   return {
     locate: (configured, settingName) => findExecutable(configured, settingName, options.lookupEnvironment, options.fileSystem),
     runner: (executable: string, log: ClingoLog) =>

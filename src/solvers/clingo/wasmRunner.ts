@@ -1,6 +1,6 @@
 /**
  * The built-in runner: clingo-wasm in a worker (a Node worker thread, or a Web Worker in VS Code
- * for the Web: {@link startWebWasmWorker}), so solving never blocks the caller's
+ * for the Web: {@link webWasmWorkerFactory}), so solving never blocks the caller's
  * thread. clingo-wasm is synchronous, so terminating the worker is the only way to stop a run:
  * at the deadline (the models printed so far are kept) and on cancellation. One worker is kept
  * between runs (loading the module costs tens of milliseconds), runs are served one at a time, the
@@ -9,7 +9,8 @@
  */
 
 import type { Worker } from 'node:worker_threads';
-import { newWebWorker, type WebWorkerLike } from '../../workers/workerTransport';
+import { fetchBytes } from '../../workers/webWorkerStart';
+import { newWebWorker, webJobWorker, type WebWorkerLike } from '../../workers/workerTransport';
 import * as l10n from '../../shared/l10n';
 import { SolveCancelledError } from '../types';
 import { ClingoCrashedError } from './clingoErrors';
@@ -51,20 +52,9 @@ export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
 export const startWasmWorkerThread: WasmWorkerFactory = (script, data) => {
   const scope = globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } };
   const threads = scope.process?.getBuiltinModule?.('node:worker_threads') as { Worker: typeof Worker } | undefined;
-  if (!threads) throw new Error('the clingo-wasm worker thread needs Node.js 20.16 or later; in a browser, start it with startWebWasmWorker');
+  if (!threads) throw new Error('the clingo-wasm worker thread needs Node.js 20.16 or later; in a browser, start it with webWasmWorkerFactory');
   return new threads.Worker(script, { workerData: data });
 };
-
-/**
- * Starts the wasm worker as a Web Worker (VS Code for the Web): `script` is the URL of the
- * browser bundle dist/web/clingoWasmWorker.js, which finds clingo.wasm beside itself (a Web Worker
- * has no workerData, so `data` must be empty). A Web Worker holds no process open, so `ref` and
- * `unref` do nothing, and it never exits on its own.
- */
-export function startWebWasmWorker(script: string, data: WasmWorkerData): WasmWorkerHandle {
-  if (data.wasmPath !== undefined) throw new TypeError('a Web Worker of clingo-wasm finds clingo.wasm beside its script; wasmPath cannot be given');
-  return webWasmWorkerHandle(newWebWorker(script));
-}
 
 /**
  * Starts the wasm worker as a Web Worker given the bytes of clingo.wasm (fetched once from
@@ -75,10 +65,7 @@ export function startWebWasmWorker(script: string, data: WasmWorkerData): WasmWo
 export function webWasmWorkerFactory(wasmUrl: string): WasmWorkerFactory {
   let binary: Promise<ArrayBuffer> | undefined;
   const fetchBinary = (): Promise<ArrayBuffer> => {
-    binary ??= fetch(wasmUrl).then((response) => {
-      if (!response.ok) throw new Error(`${wasmUrl} could not be read (HTTP ${response.status})`);
-      return response.arrayBuffer();
-    });
+    binary ??= fetchBytes(wasmUrl);
     // A failure is tried again by the next worker.
     binary.catch(() => (binary = undefined));
     return binary;
@@ -91,41 +78,17 @@ export function webWasmWorkerFactory(wasmUrl: string): WasmWorkerFactory {
   };
 }
 
-/** A Web Worker as the runner's {@link WasmWorkerHandle}: its messages, message errors and errors become the handle's events. */
+/** A Web Worker as the runner's {@link WasmWorkerHandle}: its messages become `message` events, and an unreadable message or a failed script an `error`. */
 export function webWasmWorkerHandle(worker: WebWorkerLike): WasmWorkerHandle {
-  const listeners = { message: new Set<(value: unknown) => void>(), error: new Set<(value: unknown) => void>() };
-  const emit = (event: keyof typeof listeners, value: unknown): void => {
-    for (const listener of [...listeners[event]]) listener(value);
-  };
-  worker.addEventListener('message', (event) => emit('message', event.data));
-  worker.addEventListener('messageerror', () => emit('error', new Error('a message of the clingo-wasm worker could not be deserialized')));
-  worker.addEventListener('error', (event) => {
-    // Reported as the run's failure: the browser need not log it again.
-    event.preventDefault?.();
-    emit('error', new Error(event.message || 'the clingo-wasm worker script failed'));
-  });
-  const handle = {
-    postMessage: (message: unknown) => worker.postMessage(message),
-    terminate: () => {
-      worker.terminate();
-      return Promise.resolve(0);
-    },
-    // A Web Worker never exits on its own: 'exit' has no event, so its listeners are never called.
-    on(event: string, listener: (value: unknown) => void) {
-      if (event === 'message' || event === 'error') listeners[event].add(listener);
-      return handle;
-    },
-    off(event: string, listener: (value: unknown) => void) {
-      if (event === 'message' || event === 'error') listeners[event].delete(listener);
-      return handle;
-    },
-    ref: () => handle,
-    unref: () => handle,
-  };
-  return handle as unknown as WasmWorkerHandle;
+  const errors = {
+    unreadableMessage: 'a message of the clingo-wasm worker could not be deserialized',
+    scriptFailed: 'the clingo-wasm worker script failed',
+    unreadableMessageEvent: 'error',
+  } as const;
+  return webJobWorker(worker, errors) as unknown as WasmWorkerHandle;
 }
 
-/** A runner on clingo-wasm in a reusable worker (a worker thread by default; see {@link startWebWasmWorker}). */
+/** A runner on clingo-wasm in a reusable worker (a worker thread by default; see {@link webWasmWorkerFactory}). */
 export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
   const startWorker: WasmWorkerFactory = options.startWorker ?? startWasmWorkerThread;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;

@@ -21,7 +21,7 @@
 import type { BoardShape } from '../../core/puzzle';
 import { SolverMemoryError } from '../types';
 import * as l10n from '../../shared/l10n';
-import { type CellRules } from '../../shared/puzzleVocabulary';
+import type { CellRules } from '../../shared/puzzleVocabulary';
 import { topologyLabel } from '../../shared/vocabularyWords';
 import { chaseReduction, planReduction, type BoardReduction } from './boardReduction';
 import type { ChasePlan } from './chasePlan';

@@ -69,12 +69,12 @@ export function plural(count: number | string, singular: string, format: ReportN
 }
 
 /** "1 move", "15 moves", in the display language, the number written by `format`. */
-export function movesText(count: number, format: ReportNumberFormat = ENGLISH): string {
+function movesText(count: number, format: ReportNumberFormat = ENGLISH): string {
   return count === 1 ? l10n.t('1 move') : l10n.t('{0} moves', format.count(count));
 }
 
 /** "1 state", "7350 states", in the display language, the number written by `format`. */
-export function statesText(count: number | string, format: ReportNumberFormat = ENGLISH): string {
+function statesText(count: number | string, format: ReportNumberFormat = ENGLISH): string {
   return String(count) === '1' ? l10n.t('1 state') : l10n.t('{0} states', format.count(count));
 }
 

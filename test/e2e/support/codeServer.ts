@@ -6,21 +6,15 @@
 
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { repositoryRoot } from '../../support/repositoryRoot';
+import { findFiles } from './extensionLog';
 import { Workbench } from './workbench';
 
-function findRepositoryRoot(folder: string): string {
-  const manifest = join(folder, 'package.json');
-  if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'lights-out') return folder;
-  const parent = dirname(folder);
-  if (parent === folder) throw new Error(`no lights-out package.json above ${__dirname}`);
-  return findRepositoryRoot(parent);
-}
-
 /** The repository's root folder (the one with the extension's package.json), from test/ or out/test/. */
-export const repositoryRoot = findRepositoryRoot(__dirname);
+export { repositoryRoot };
 
 /** Where screenshots, logs and the .vsix of a run go (git-ignored). */
 export const resultsDirectory = join(repositoryRoot, 'test-results', 'e2e');
@@ -180,16 +174,6 @@ export interface Session {
 export function manifestCommandTitle(command: string, locale: string): string {
   const strings = JSON.parse(readFileSync(join(repositoryRoot, `package.nls.${locale}.json`), 'utf8')) as Record<string, string>;
   return `${strings['command.category']}: ${strings[`command.${command}.title`]}`;
-}
-
-/** Every file under `folder` whose name matches. */
-function findFiles(folder: string, match: (name: string) => boolean): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = join(folder, entry.name);
-    if (entry.isDirectory()) return findFiles(full, match);
-    return match(entry.name) ? [full] : [];
-  });
 }
 
 /** The folders the run removes when the process exits: one listener for them all (a listener per suite passed Node's limit of 10). */
