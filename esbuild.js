@@ -48,14 +48,14 @@ const bundles = [
   },
   {
     // The grid editor's parse of large .lights documents off the extension host's thread.
-    entryPoints: ['src/editor/parseWorker.ts'],
+    entryPoints: ['src/gridEditor/parseWorker.ts'],
     outfile: 'dist/parseWorker.js',
     platform: 'node',
     format: 'cjs',
   },
   {
     // Generation (Randomize, New Puzzle) and shortest paths off the extension host's thread, cancellable.
-    entryPoints: ['src/editor/boardWorker.ts'],
+    entryPoints: ['src/gridEditor/boardWorker.ts'],
     outfile: 'dist/boardWorker.js',
     platform: 'node',
     format: 'cjs',
@@ -153,10 +153,10 @@ const bundles = [
 const webBundles = [
   { entryPoints: ['src/extensionWeb.ts'], outfile: 'dist/web/extension.js', format: 'cjs', external: ['vscode'] },
   { entryPoints: ['src/solvers/internal/solverWorker.ts'], outfile: 'dist/web/solverWorker.js' },
-  { entryPoints: ['src/editor/parseWorker.ts'], outfile: 'dist/web/parseWorker.js' },
+  { entryPoints: ['src/gridEditor/parseWorker.ts'], outfile: 'dist/web/parseWorker.js' },
   { entryPoints: ['src/language/diagnosticsWorker.ts'], outfile: 'dist/web/diagnosticsWorker.js' },
   { entryPoints: ['src/analysis/analysisWorker.ts'], outfile: 'dist/web/analysisWorker.js' },
-  { entryPoints: ['src/editor/boardWorker.ts'], outfile: 'dist/web/boardWorker.js' },
+  { entryPoints: ['src/gridEditor/boardWorker.ts'], outfile: 'dist/web/boardWorker.js' },
   {
     // clingo-wasm in a Web Worker, clingo.wasm beside it. The emscripten module imports node:module
     // only on its Node branch, which never runs in a browser; that one name stays unresolved.

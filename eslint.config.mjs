@@ -25,7 +25,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'vscode', message: 'The webview talks to the host only through src/shared/protocol.ts.' }],
+          paths: [{ name: 'vscode', message: 'The webview talks to the host only through src/protocol/protocol.ts.' }],
           patterns: [
             {
               group: [

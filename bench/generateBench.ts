@@ -10,11 +10,11 @@
 
 import { spawnSync } from 'node:child_process';
 import { pad, runCaseIfChild } from './benchSupport';
-import { printLights } from '../src/core/format';
-import type { Difficulty } from '../src/shared/puzzleVocabulary';
+import { printLights } from '../src/core/format/format';
+import type { Difficulty } from '../src/domain/puzzleVocabulary';
 import { shapeDifficulty } from '../src/analysis/difficultyDistribution';
 import { generatePuzzle } from '../src/analysis/generatePuzzle';
-import { quietPatternCount } from '../src/analysis/quietPatternCount';
+import { quietPatternCount } from '../src/analysis/teaching/quietPatternCount';
 import { solveOnBestPath } from '../src/solvers/internal/solvePuzzle';
 
 interface GenerateCase {

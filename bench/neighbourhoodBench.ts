@@ -11,9 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomSolvablePuzzle, type Puzzle } from '../src/core/puzzle';
 import { createRandom } from '../src/core/random';
-import type { Neighbourhood } from '../src/shared/puzzleVocabulary';
+import type { Neighbourhood } from '../src/domain/puzzleVocabulary';
 import { clearBoardSystemCache } from '../src/solvers/internal/boardSystem';
-import { buildRulesChasePlan } from '../src/solvers/internal/rulesChasePlan';
+import { buildRulesChasePlan } from '../src/solvers/internal/reduction/rulesChasePlan';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
 import { pad, runCaseIfChild } from './benchSupport';
 

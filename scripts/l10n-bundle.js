@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The runtime bundle (l10n/) read from the source: every message the code passes to
- * `vscode.l10n.t` (extension host) or `l10n.t` (src/shared/l10n.ts: webviews, workers, shared
+ * `vscode.l10n.t` (extension host) or `l10n.t` (src/domain/l10n.ts: webviews, workers, shared
  * words) is a key of l10n/bundle.l10n.json, keyed by its own English text, and a key of every
  * translation l10n/bundle.l10n.<language>.json. The first argument of each call is a string literal
  * in single or double quotes, so that it can be read here.

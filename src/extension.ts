@@ -4,13 +4,13 @@
  */
 
 import * as vscode from 'vscode';
-import { useL10nBundle } from './shared/l10n';
+import { useL10nBundle } from './domain/l10n';
 import { registerExtensionParts } from './extensionParts';
-import { bundledWorkerScript } from './editor/bundledWorkerScript';
-import { escapedLog } from './editor/escapedLog';
-import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
+import { bundledWorkerScript } from './host/bundledWorkerScript';
+import { escapedLog } from './host/escapedLog';
+import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './host/clingoEngine';
 import { nodeClingoDependencies } from './solvers/clingo/clingoSolver';
-import { solverSetting } from './settings/lightsSettings';
+import { solverSetting } from './host/lightsSettings';
 import type { Solver } from './solvers/types';
 import { createWorkerSolver } from './solvers/workerSolver';
 

@@ -8,11 +8,11 @@
 import * as vscode from 'vscode';
 import { allCommands } from './commands/allCommands';
 import type { CommandContext } from './commands/lightsCommand';
-import { registerAnalysisReportSerializer } from './editor/analysisReportPanel';
-import { bundledWorkerScript } from './editor/bundledWorkerScript';
-import { LightsEditorProvider } from './editor/lightsEditorProvider';
-import { OffThreadParse } from './editor/offThreadParse';
-import { registerPuzzleStatusBar } from './editor/puzzleStatusBar';
+import { registerAnalysisReportSerializer } from './analysisReport/analysisReportPanel';
+import { bundledWorkerScript } from './host/bundledWorkerScript';
+import { LightsEditorProvider } from './gridEditor/lightsEditorProvider';
+import { OffThreadParse } from './gridEditor/offThreadParse';
+import { registerPuzzleStatusBar } from './statusBar/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
 import { registerLanguageFeatures } from './language/languageFeatures';
 import type { Solver } from './solvers/types';

@@ -15,12 +15,12 @@
  */
 
 import * as vscode from 'vscode';
-import { useL10nBundle } from './shared/l10n';
+import { useL10nBundle } from './domain/l10n';
 import { registerExtensionParts } from './extensionParts';
-import { escapedLog } from './editor/escapedLog';
-import { bundledWorkerScript } from './editor/bundledWorkerScript';
-import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './settings/clingoEngine';
-import { solverSetting } from './settings/lightsSettings';
+import { escapedLog } from './host/escapedLog';
+import { bundledWorkerScript } from './host/bundledWorkerScript';
+import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './host/clingoEngine';
+import { solverSetting } from './host/lightsSettings';
 import { webWasmWorkerFactory } from './solvers/clingo/wasmRunner';
 import type { Solver } from './solvers/types';
 import { createWorkerSolver } from './solvers/workerSolver';

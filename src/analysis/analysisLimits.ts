@@ -6,7 +6,7 @@
  */
 
 import type { BoardShape } from '../core/puzzle';
-import * as l10n from '../shared/l10n';
+import * as l10n from '../domain/l10n';
 
 /**
  * The most states the statistics of a k = 2 board are computed for: 2^30 (a 5x6 board). The

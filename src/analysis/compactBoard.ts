@@ -7,8 +7,8 @@
  */
 
 import { cellTarget, checkShape, isHole, type BoardShape } from '../core/puzzle';
-import { neighbourhoodKey } from '../shared/puzzleVocabulary';
-import { neighbourhood } from '../core/topology';
+import { neighbourhoodKey } from '../domain/puzzleVocabulary';
+import { neighbourhood } from '../domain/topology';
 
 /** The cells of a board shape that are part of the board, and how presses change them. */
 export interface CompactBoard {

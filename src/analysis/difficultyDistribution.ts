@@ -1,6 +1,6 @@
 /**
  * The distribution of fewest moves over a board shape's solvable states, and the shape's
- * difficulty scale made from it (the rule is in src/shared/difficultyScale.ts). N below counts
+ * difficulty scale made from it (the rule is in src/domain/difficultyScale.ts). N below counts
  * the cells that are not holes. The objective (or target)
  * does not matter: the board with objective t and state s needs the presses x with A x = t - s,
  * and t - s runs over the same set of right-hand sides for every t. Pure; cached per shape.
@@ -34,12 +34,12 @@
 import type { BoardShape } from '../core/puzzle';
 import { createRandom } from '../core/random';
 import { analyzeStateSpace } from './analyzeStateSpace';
-import { difficultyScale, difficultyScaleFromMaximum, type DifficultyScale } from '../shared/difficultyScale';
+import { difficultyScale, difficultyScaleFromMaximum, type DifficultyScale } from '../domain/difficultyScale';
 import { SolverMemoryError } from '../solvers/types';
-import { defaultExactSearchLimit, minimumSolution } from '../solvers/internal/minimumSearch';
+import { defaultExactSearchLimit, minimumSolution } from '../solvers/internal/minimum/minimumSearch';
 import { shapeKey } from './compactBoard';
-import { quietGenerators, type QuietGenerator } from './pressSystem';
-import { quietPatternCount } from './quietPatternCount';
+import { quietGenerators, type QuietGenerator } from './teaching/pressSystem';
+import { quietPatternCount } from './teaching/quietPatternCount';
 
 /**
  * What a difficulty distribution depends on: the shape without its objective or target (the

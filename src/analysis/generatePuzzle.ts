@@ -27,7 +27,7 @@
  *    `allowUncertified` makes the board of a pattern of the target's total (an upper bound of its
  *    fewest moves) and says why in `uncertified`.
  *
- * Difficulty is relative to the board shape (src/shared/difficultyScale.ts): each level is a
+ * Difficulty is relative to the board shape (src/domain/difficultyScale.ts): each level is a
  * range of fewest moves holding about a third of the shape's solvable states
  * (difficultyDistribution.ts). Asked for a level, the generator draws its target from the
  * shape's distribution restricted to that level's range, so it aims at minima as common as they
@@ -42,17 +42,17 @@
  * the clock and the callbacks it is given.
  */
 
-import type { Difficulty } from '../core/format';
+import type { Difficulty } from '../core/format/format';
 import { boardCellCount, checkShape, pickShape, totalPresses, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
-import * as l10n from '../shared/l10n';
-import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../shared/difficultyScale';
-import { defaultExactSearchLimit } from '../solvers/internal/minimumSearch';
+import * as l10n from '../domain/l10n';
+import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../domain/difficultyScale';
+import { defaultExactSearchLimit } from '../solvers/internal/minimum/minimumSearch';
 import { solveOnBestPath } from '../solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type SolveResult } from '../solvers/types';
 import { shapeDifficulty, shapeDifficultyScale } from './difficultyDistribution';
-import { boardSolvedBy, lowerPresses, patternWithTotal, raisePresses, uniformPattern } from './pressPatterns';
-import { quietPatternCount, type QuietPatternCount } from './quietPatternCount';
+import { boardSolvedBy, lowerPresses, patternWithTotal, raisePresses, uniformPattern } from './teaching/pressPatterns';
+import { quietPatternCount, type QuietPatternCount } from './teaching/quietPatternCount';
 
 /** A certified exact solver: the internal engine's solveOnBestPath, or a stand-in that counts calls. */
 export type MinimumSolver = (puzzle: Puzzle) => Pick<SolveResult, 'presses' | 'totalPresses' | 'minimal'>;

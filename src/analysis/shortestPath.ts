@@ -7,10 +7,10 @@
  */
 
 import { applyPresses, checkShape, isSolved, type Puzzle } from '../core/puzzle';
-import { neighbourTable } from '../core/topology';
+import { neighbourTable } from '../domain/topology';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
-import { grayCodeDigit } from '../solvers/internal/minimumSearch';
-import { solutionSystem } from './pressSystem';
+import { grayCodeDigit } from '../solvers/internal/minimum/minimumSearch';
+import { solutionSystem } from './teaching/pressSystem';
 import { popcount } from './shortestPathTable';
 
 /**

@@ -3,12 +3,12 @@
  * .lights file. Pure except {@link readPuzzleFile}, which reads the file it is given.
  */
 
-import { decodeTextFile } from '../core/decodeTextFile';
+import { decodeTextFile } from '../core/format/decodeTextFile';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import { formatDiagnostic, parseLights, type LightsDocument } from '../core/format';
-import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_TEXT_LENGTH } from '../core/limits';
+import { formatDiagnostic, parseLights, type LightsDocument } from '../core/format/format';
+import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_TEXT_LENGTH } from '../domain/limits';
 import { checkShape, MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Neighbourhood, type Topology } from '../core/puzzle';
-import { neighbourhoodKey, neighbourhoodProblem, NEIGHBOURHOOD_NAMES, type NeighbourhoodName } from '../shared/puzzleVocabulary';
+import { neighbourhoodKey, neighbourhoodProblem, NEIGHBOURHOOD_NAMES, type NeighbourhoodName } from '../domain/puzzleVocabulary';
 import { usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { readInputFile } from './readInputFile';

@@ -3,10 +3,10 @@
  */
 
 import { parseArgs } from 'node:util';
-import { DIFFICULTIES, printLights, type Difficulty } from '../core/format';
+import { DIFFICULTIES, printLights, type Difficulty } from '../core/format/format';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { hasHoles, usesVersion2, type BoardShape } from '../core/puzzle';
-import { describeDifficultyScale } from '../shared/difficultyScale';
+import { describeDifficultyScale } from '../domain/difficultyScale';
 import { GenerationError, GenerationTimeoutError, generatePuzzle, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
 import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';

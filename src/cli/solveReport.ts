@@ -7,8 +7,8 @@
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { boardCellCount, hasHoles, isHole, type Puzzle } from '../core/puzzle';
 import type { SolveResult } from '../solvers/types';
-import { neighbourhoodKey } from '../shared/puzzleVocabulary';
-import { markedTotals, unsolvabilitySentence } from '../shared/unsolvabilityWords';
+import { neighbourhoodKey } from '../domain/puzzleVocabulary';
+import { markedTotals, unsolvabilitySentence } from '../domain/unsolvabilityWords';
 
 /** The engine of a result as shown to people: "internal", "clingo, native". */
 function engineLabel(result: SolveResult): string {
@@ -36,7 +36,7 @@ export function pressesSummary(result: SolveResult): string {
 
 /**
  * The sentence that explains a certificate with this board's numbers, as the grid says it
- * (src/shared/unsolvabilityWords.ts); the goal's total is taken over each cell's target.
+ * (src/domain/unsolvabilityWords.ts); the goal's total is taken over each cell's target.
  */
 export function certificateExplanation(puzzle: Puzzle, certificate: ArrayLike<number>): string {
   return unsolvabilitySentence(puzzle.states, markedTotals(puzzle.states, puzzle.target ?? puzzle.objective, puzzle.grid, certificate));

@@ -9,14 +9,14 @@
 import * as vscode from 'vscode';
 import { AnalysisLimitError, checkAnalysisLimit, groupDigits, stateCount } from '../analysis/analysisLimits';
 import { AnalysisCancelledError, createWorkerAnalysis } from '../analysis/workerAnalysis';
-import { parseLights } from '../core/format';
+import { parseLights } from '../core/format/format';
 import { checkShape, pickShape, PuzzleError, type BoardShape } from '../core/puzzle';
-import { analysisReportView } from '../editor/analysisReport';
-import { bundledWorkerScript } from '../editor/bundledWorkerScript';
-import { showAnalysisReport } from '../editor/analysisReportPanel';
-import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
-import { topologyLabel } from '../shared/vocabularyWords';
-import { defaultShape } from '../settings/lightsSettings';
+import { analysisReportView } from '../analysisReport/analysisReport';
+import { bundledWorkerScript } from '../host/bundledWorkerScript';
+import { showAnalysisReport } from '../analysisReport/analysisReportPanel';
+import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../protocol/protocol';
+import { topologyLabel } from '../domain/vocabularyWords';
+import { defaultShape } from '../host/lightsSettings';
 import type { CommandContext, LightsCommand } from './lightsCommand';
 import { askShape } from './shapePrompt';
 

@@ -4,11 +4,11 @@
  * its board (size, states, topology, neighbourhood). Pure: the command reads the files.
  */
 
-import { parseLights } from '../core/format';
+import { parseLights } from '../core/format/format';
 import type { BoardShape } from '../core/puzzle';
-import * as l10n from '../shared/l10n';
-import { type NeighbourhoodName } from '../shared/puzzleVocabulary';
-import { topologyLabel } from '../shared/vocabularyWords';
+import * as l10n from '../domain/l10n';
+import { type NeighbourhoodName } from '../domain/puzzleVocabulary';
+import { topologyLabel } from '../domain/vocabularyWords';
 import { LIGHTS_EXTENSION } from './puzzleFileName';
 
 /** One bundled example, as the Quick Pick shows it. */

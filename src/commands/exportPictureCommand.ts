@@ -10,7 +10,7 @@
 
 import * as vscode from 'vscode';
 import { BoardPictureTooLargeError, boardSvg, MAX_PICTURE_CELLS } from '../core/boardSvg';
-import { parseLights } from '../core/format';
+import { parseLights } from '../core/format/format';
 import { cellCount, type Puzzle } from '../core/puzzle';
 import { SolveCancelledError, type Solver } from '../solvers/types';
 import type { CommandContext, LightsCommand } from './lightsCommand';

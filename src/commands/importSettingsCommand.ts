@@ -7,8 +7,8 @@
 
 import * as vscode from 'vscode';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import { importSeedSettingsFile, seedSettingsFileProblem, type SeedSettingsFileKind } from '../settings/seedSettings';
-import { SETTINGS_SECTION } from '../settings/lightsSettings';
+import { importSeedSettingsFile, seedSettingsFileProblem, type SeedSettingsFileKind } from './seedSettings';
+import { SETTINGS_SECTION } from '../host/lightsSettings';
 import type { LightsCommand } from './lightsCommand';
 
 /** lightsOut.importSettings */

@@ -3,7 +3,7 @@
  */
 
 import type * as vscode from 'vscode';
-import type { LightsEditorProvider } from '../editor/lightsEditorProvider';
+import type { LightsEditorProvider } from '../gridEditor/lightsEditorProvider';
 import type { Solver } from '../solvers/types';
 
 /** What commands may use. */

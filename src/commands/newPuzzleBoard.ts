@@ -9,13 +9,13 @@
  * what the solver does.
  */
 
-import { printLights } from '../core/format';
+import { printLights } from '../core/format/format';
 import { cellCount, createPuzzle, randomSolvablePuzzle, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom } from '../core/random';
-import { MAX_DIFFICULTY_CELLS } from '../shared/protocol';
-import type { Difficulty } from '../shared/puzzleVocabulary';
+import { MAX_DIFFICULTY_CELLS } from '../protocol/protocol';
+import type { Difficulty } from '../domain/puzzleVocabulary';
 import { generatePuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
-import type { BoardWork } from '../editor/boardWork';
+import type { BoardWork } from '../gridEditor/boardWork';
 import { SolveCancelledError, type Solver } from '../solvers/types';
 import type { StartChoice } from './newPuzzleForm';
 

@@ -17,11 +17,11 @@
 
 import * as vscode from 'vscode';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import type { BoardWork } from '../editor/boardWork';
-import { generationProgressMessage, generationTitle } from '../editor/generationProgress';
-import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
-import { difficultyLabel } from '../shared/vocabularyWords';
-import { defaultShape } from '../settings/lightsSettings';
+import type { BoardWork } from '../gridEditor/boardWork';
+import { generationProgressMessage, generationTitle } from '../gridEditor/generationProgress';
+import { GRID_VIEW_TYPE } from '../gridEditor/lightsEditorProvider';
+import { difficultyLabel } from '../domain/vocabularyWords';
+import { defaultShape } from '../host/lightsSettings';
 import { GenerationError } from '../analysis/generatePuzzle';
 import { SolveCancelledError } from '../solvers/types';
 import type { Solver } from '../solvers/types';

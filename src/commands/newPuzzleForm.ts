@@ -7,12 +7,12 @@
  */
 
 import { groupDigits } from '../analysis/analysisLimits';
-import { MAX_TITLE_LENGTH } from '../core/limits';
+import { MAX_TITLE_LENGTH } from '../domain/limits';
 import { MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
-import { MAX_DIFFICULTY_CELLS, MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../shared/protocol';
-import { DIFFICULTIES, type Difficulty } from '../shared/puzzleVocabulary';
-import { difficultyDescription, difficultyLabel, topologyDescription, topologyLabel } from '../shared/vocabularyWords';
-import * as l10n from '../shared/l10n';
+import { MAX_DIFFICULTY_CELLS, MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../protocol/protocol';
+import { DIFFICULTIES, type Difficulty } from '../domain/puzzleVocabulary';
+import { difficultyDescription, difficultyLabel, topologyDescription, topologyLabel } from '../domain/vocabularyWords';
+import * as l10n from '../domain/l10n';
 
 /** One question of the form. */
 export type FormStep = 'title' | 'size' | 'states' | 'objective' | 'topology' | 'start';

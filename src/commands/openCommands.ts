@@ -3,7 +3,7 @@
  */
 
 import * as vscode from 'vscode';
-import { GRID_VIEW_TYPE } from '../editor/lightsEditorProvider';
+import { GRID_VIEW_TYPE } from '../gridEditor/lightsEditorProvider';
 import type { LightsCommand } from './lightsCommand';
 
 function targetUri(argument: unknown, fallback: vscode.Uri | undefined): vscode.Uri | undefined {

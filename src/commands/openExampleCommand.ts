@@ -6,7 +6,7 @@
  */
 
 import * as vscode from 'vscode';
-import { decodeTextFile } from '../core/decodeTextFile';
+import { decodeTextFile } from '../core/format/decodeTextFile';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { exampleEntries, isExampleFileName, type ExampleEntry } from './exampleList';
 import type { LightsCommand } from './lightsCommand';

@@ -4,7 +4,7 @@
  */
 
 import * as vscode from 'vscode';
-import type { WebviewCommand } from '../shared/protocol';
+import type { WebviewCommand } from '../protocol/protocol';
 import type { LightsCommand } from './lightsCommand';
 
 /** A command that forwards `command` to the active grid. */

@@ -10,7 +10,7 @@
  * Hex boards are drawn as pointy-top hexagons, odd rows shifted right by half a cell.
  */
 
-import * as l10n from '../shared/l10n';
+import * as l10n from '../domain/l10n';
 import { cellCount, cellTarget, isHole, totalPresses, type Puzzle } from './puzzle';
 
 /** The most cells a picture is drawn for (a 100 x 100 board); larger boards are refused with {@link BoardPictureTooLargeError}. */

@@ -4,14 +4,14 @@
  * equal to the objective state. Pure: no I/O, no vscode.
  */
 
-import * as l10n from '../shared/l10n';
+import * as l10n from '../domain/l10n';
 import type { Random } from './random';
-import { neighbourhoodCapacity, neighbourhoodInto } from './topology';
+import { neighbourhoodCapacity, neighbourhoodInto } from '../domain/topology';
 
 /** Room for the named neighbourhoods and hex; larger custom ones grow the scratch buffer. */
 const MAX_OFFSETS = 9;
 
-import { MAX_STATES, MIN_STATES, neighbourhoodProblem, TOPOLOGIES, type Neighbourhood, type Topology } from '../shared/puzzleVocabulary';
+import { MAX_STATES, MIN_STATES, neighbourhoodProblem, TOPOLOGIES, type Neighbourhood, type Topology } from '../domain/puzzleVocabulary';
 
 export { MAX_STATES, MIN_STATES, TOPOLOGIES, type Neighbourhood, type Topology };
 

@@ -5,8 +5,8 @@
  */
 
 import * as vscode from 'vscode';
-import { bundledWorkerScript } from '../editor/bundledWorkerScript';
-import { cachedParse, parsedAtVersion } from '../core/parseCache';
+import { bundledWorkerScript } from '../host/bundledWorkerScript';
+import { cachedParse, parsedAtVersion } from '../core/format/parseCache';
 import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
 import { checksOffThread, DiagnosticsCancelledError, OffThreadDiagnostics } from './offThreadDiagnostics';
 

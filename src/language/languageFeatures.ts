@@ -2,13 +2,13 @@
  * The language features of `.lights` text in VS Code: completion, hover, the outline, Format
  * Document and quick fixes. A thin adapter: each provider converts positions and results, and the
  * work is done by the editor-neutral modules beside it (lightsCompletion.ts, lightsHover.ts,
- * lightsSymbols.ts, lightsQuickFixes.ts) and by src/core/formatDocumentText.ts.
+ * lightsSymbols.ts, lightsQuickFixes.ts) and by src/core/format/formatDocumentText.ts.
  */
 
 import * as vscode from 'vscode';
-import { formatLightsEdits } from '../core/formatDocumentText';
-import { parsedAtVersion } from '../core/parseCache';
-import type { TextEdit } from '../core/formatEdits';
+import { formatLightsEdits } from '../core/format/formatDocumentText';
+import { parsedAtVersion } from '../core/format/parseCache';
+import type { TextEdit } from '../core/format/formatEdits';
 import { DIAGNOSTIC_SOURCE } from './diagnosticsController';
 import { lightsCompletions } from './lightsCompletion';
 import { lightsHover } from './lightsHover';

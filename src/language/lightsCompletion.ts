@@ -5,11 +5,11 @@
  * VS Code's. Pure.
  */
 
-import { skipBlanks } from '../core/formatLayout';
-import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
-import { lineStartOf } from '../core/textPosition';
-import * as l10n from '../shared/l10n';
-import { MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES } from '../shared/puzzleVocabulary';
+import { skipBlanks } from '../core/format/formatLayout';
+import { MAX_COLUMNS, MAX_ROWS } from '../domain/limits';
+import { lineStartOf } from '../core/format/textPosition';
+import * as l10n from '../domain/l10n';
+import { MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES } from '../domain/puzzleVocabulary';
 import { allKeyFacts, keyFacts, keyFactsMarkdown, type KeyChoice } from './lightsKeyFacts';
 import { integerValue, objectiveOf, readLightsText, statesOf, type LightsText } from './lightsText';
 

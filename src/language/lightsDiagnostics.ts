@@ -5,8 +5,8 @@
  * it with plain mocha and fake timers.
  */
 
-import { parseLights, type FormatDiagnostic, type ParseResult } from '../core/format';
-import { lineSpans, type LineSpan } from '../core/textPosition';
+import { parseLights, type FormatDiagnostic, type ParseResult } from '../core/format/format';
+import { lineSpans, type LineSpan } from '../core/format/textPosition';
 
 /** How long the document must stay unchanged before it is checked again, in milliseconds. */
 export const DIAGNOSTICS_DELAY_MS = 250;

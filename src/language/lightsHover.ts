@@ -5,10 +5,10 @@
  * offsets; languageFeatures.ts adapts it to VS Code. Pure.
  */
 
-import { parseLights, type ParseResult } from '../core/format';
-import * as l10n from '../shared/l10n';
+import { parseLights, type ParseResult } from '../core/format/format';
+import * as l10n from '../domain/l10n';
 import type { Puzzle } from '../core/puzzle';
-import { neighbourhoodCapacity, neighbourhoodInto } from '../shared/puzzleVocabulary';
+import { neighbourhoodCapacity, neighbourhoodInto } from '../domain/puzzleVocabulary';
 import { keyFacts, keyFactsMarkdown } from './lightsKeyFacts';
 import { cellAt, keyAt, objectiveOf, readLightsText, statesOf, type GridText, type LightsText } from './lightsText';
 

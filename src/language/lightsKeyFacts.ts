@@ -4,10 +4,10 @@
  * hover and completion say the same thing as the reader checks. Pure.
  */
 
-import { MAX_COLUMNS, MAX_ROWS, MAX_TITLE_LENGTH } from '../core/limits';
-import * as l10n from '../shared/l10n';
-import { DIFFICULTIES, MAX_OFFSET, MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES, TOPOLOGIES } from '../shared/puzzleVocabulary';
-import { difficultyDescription, neighbourhoodDescription, topologyDescription } from '../shared/vocabularyWords';
+import { MAX_COLUMNS, MAX_ROWS, MAX_TITLE_LENGTH } from '../domain/limits';
+import * as l10n from '../domain/l10n';
+import { DIFFICULTIES, MAX_OFFSET, MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES, TOPOLOGIES } from '../domain/puzzleVocabulary';
+import { difficultyDescription, neighbourhoodDescription, topologyDescription } from '../domain/vocabularyWords';
 
 /** One allowed value of a key that takes a choice, with what it means. */
 export interface KeyChoice {

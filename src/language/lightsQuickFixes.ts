@@ -7,11 +7,11 @@
  * languageFeatures.ts offers the fixes whose place overlaps a diagnostic. Needs valid TOML. Pure.
  */
 
-import { KNOWN_KEYS, VERSION_2_KEYS } from '../core/formatDocument';
-import type { TextEdit } from '../core/formatEdits';
-import { MAX_COLUMNS, MAX_ROWS } from '../core/limits';
-import * as l10n from '../shared/l10n';
-import { nextLineStart } from '../core/textPosition';
+import { KNOWN_KEYS, VERSION_2_KEYS } from '../core/format/formatDocument';
+import type { TextEdit } from '../core/format/formatEdits';
+import { MAX_COLUMNS, MAX_ROWS } from '../domain/limits';
+import * as l10n from '../domain/l10n';
+import { nextLineStart } from '../core/format/textPosition';
 import { integerValue, objectiveOf, readLightsText, statesOf, type GridText, type LightsText } from './lightsText';
 
 /** One fix: what it does, where the problem it fixes lies (offsets), and the replacements that fix it. */

@@ -4,10 +4,10 @@
  * adapts it to VS Code's DocumentSymbol. Pure.
  */
 
-import { lineEndOf } from '../core/textPosition';
-import * as l10n from '../shared/l10n';
-import { scanLayout, skipBlanks } from '../core/formatLayout';
-import { KNOWN_KEYS } from '../core/formatDocument';
+import { lineEndOf } from '../core/format/textPosition';
+import * as l10n from '../domain/l10n';
+import { scanLayout, skipBlanks } from '../core/format/formatLayout';
+import { KNOWN_KEYS } from '../core/format/formatDocument';
 import { gridText, type GridText } from './lightsText';
 
 /** One entry of the outline. Offsets: the whole entry, and the part to select (the key's name). */

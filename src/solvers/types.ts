@@ -3,7 +3,7 @@
  */
 
 import type { Puzzle } from '../core/puzzle';
-import * as l10n from '../shared/l10n';
+import * as l10n from '../domain/l10n';
 
 /** The engines that can solve a puzzle. */
 export type SolverName = 'internal' | 'clingo';

@@ -1,12 +1,12 @@
 /**
  * The grid webview's receiving side: what arrives on `window`'s message event is either a picture
  * request of "Export Board as Picture" (main.ts answers it with the PNG of pictureExport.ts), one of
- * the host's {@link HostMessage}s (its packed bytes decoded, src/shared/wireCodec.ts) for the
+ * the host's {@link HostMessage}s (its packed bytes decoded, src/protocol/wireCodec.ts) for the
  * reducer, or something else posted to the page, which is ignored. Pure: main.ts listens.
  */
 
-import { isPictureRequest, type HostMessage, type PictureRequest } from '../shared/protocol';
-import { decodeWireMessage } from '../shared/wireCodec';
+import { isPictureRequest, type HostMessage, type PictureRequest } from '../protocol/protocol';
+import { decodeWireMessage } from '../protocol/wireCodec';
 
 const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
   'document',

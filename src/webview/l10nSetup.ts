@@ -1,11 +1,11 @@
 /**
  * Reads the words of VS Code's display language that the host put into the webview's HTML (a JSON
- * data block, src/editor/webviewHtml.ts) and uses them for every `l10n.t` of the webview
- * (src/shared/l10n.ts). Each webview entry imports this module first, so the words are in place
+ * data block, src/host/webviewHtml.ts) and uses them for every `l10n.t` of the webview
+ * (src/domain/l10n.ts). Each webview entry imports this module first, so the words are in place
  * before any view is built. English, or a block that cannot be read: no bundle, English words.
  */
 
-import { L10N_BUNDLE_ELEMENT_ID, useL10nBundle } from '../shared/l10n';
+import { L10N_BUNDLE_ELEMENT_ID, useL10nBundle } from '../domain/l10n';
 
 /** The part of the page read here. */
 export interface BundlePage {

@@ -4,7 +4,7 @@
  * host messages (read by hostMessages.ts) into {@link GridViewEvent}s for the pure reducer
  * (gridViewState.ts), posts the messages it returns, renders the state (the Puzzle grid's words for
  * screen readers come from puzzleGridWords.ts) and saves what cannot be recomputed. It talks to the
- * host only through src/shared/protocol.ts.
+ * host only through src/protocol/protocol.ts.
  *
  * Stable names (used by checks from outside): the board is `role="grid"` named "Puzzle", the
  * solution (once solved) `role="grid"` named "Solution", the buttons are named "Setup", "Play",
@@ -45,30 +45,30 @@
 
 // First: the words of the display language, before any view is built.
 import './l10nSetup';
-import * as l10n from '../shared/l10n';
-import type { PictureReply, PuzzleView, WebviewMessage } from '../shared/protocol';
-import { BoardDesignInput } from './boardDesignInput';
-import { BoardDesignView } from './boardDesignView';
-import { hasMixedTarget, holedGridText } from './boardRules';
-import { puzzleCaptionText } from './boardState';
+import * as l10n from '../domain/l10n';
+import type { PictureReply, PuzzleView, WebviewMessage } from '../protocol/protocol';
+import { BoardDesignInput } from './board/boardDesignInput';
+import { BoardDesignView } from './panels/boardDesignView';
+import { hasMixedTarget, holedGridText } from './state/boardRules';
+import { puzzleCaptionText } from './state/boardState';
 import { element, show } from './dom';
-import { BoardViewport } from './boardViewport';
-import { fitCellSize, type CellPosition, type GridLayout } from './gridGeometry';
-import { gridKeyIntent } from './gridKeyboard';
-import { GridCanvas, readThemeColours, type ThemeColours } from './gridRenderer';
-import { reduce, shownPuzzle, type GridViewEvent, type GridViewState } from './gridViewState';
+import { BoardViewport } from './board/boardViewport';
+import { fitCellSize, type CellPosition, type GridLayout } from './board/gridGeometry';
+import { gridKeyIntent } from './board/gridKeyboard';
+import { GridCanvas, readThemeColours, type ThemeColours } from './board/gridRenderer';
+import { reduce, shownPuzzle, type GridViewEvent, type GridViewState } from './state/gridViewState';
 import { readIncomingMessage } from './hostMessages';
-import { LearnPanel } from './learnPanel';
-import { ModeBarView } from './modeBarView';
-import { highlightedCells } from './panelsState';
-import { PathPanel } from './pathPanel';
-import { rasterizePicture } from './pictureExport';
-import { activeCellLabel, puzzleGridDescription, puzzleGridHelp } from './puzzleGridWords';
-import { MAX_TEXT_HOOK_CELLS, SolutionView } from './solutionView';
-import { gridText, replaceActiveCell } from './virtualGrid';
-import { MessagesView } from './messagesView';
-import { ToolbarView } from './toolbarView';
-import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './viewStatePersistence';
+import { LearnPanel } from './panels/learnPanel';
+import { ModeBarView } from './panels/modeBarView';
+import { highlightedCells } from './state/panelsState';
+import { PathPanel } from './panels/pathPanel';
+import { rasterizePicture } from './board/pictureExport';
+import { activeCellLabel, puzzleGridDescription, puzzleGridHelp } from './words/puzzleGridWords';
+import { MAX_TEXT_HOOK_CELLS, SolutionView } from './panels/solutionView';
+import { gridText, replaceActiveCell } from './board/virtualGrid';
+import { MessagesView } from './panels/messagesView';
+import { ToolbarView } from './panels/toolbarView';
+import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './state/viewStatePersistence';
 import './vscodeApi';
 
 const ACTIVE_CELL_ID = 'lights-active-cell';

@@ -4,7 +4,7 @@
  * {@link WebviewMessage}s by default) and the view state saved across hiding the tab is `State`.
  */
 
-import type { WebviewMessage } from '../shared/protocol';
+import type { WebviewMessage } from '../protocol/protocol';
 
 /** The object `acquireVsCodeApi()` returns. */
 export interface VsCodeApi<State, Message = WebviewMessage> {

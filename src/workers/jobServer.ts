@@ -10,7 +10,7 @@
 
 import { serializeError } from './errorRegistry';
 import type { JobDefinition } from './jobDefinition';
-import { useL10nBundle } from '../shared/l10n';
+import { useL10nBundle } from '../domain/l10n';
 import type { JobReply, JobRequest, L10nRequest } from './workerProtocol';
 import { currentJobPort } from './workerTransport';
 

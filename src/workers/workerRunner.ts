@@ -11,7 +11,7 @@
  * or fakes in tests.
  */
 
-import { currentL10nBundle, currentL10nLocale } from '../shared/l10n';
+import { currentL10nBundle, currentL10nLocale } from '../domain/l10n';
 import { reviveError } from './errorRegistry';
 import { cancelledError, failedError, type JobDefinition } from './jobDefinition';
 import type { JobReply, JobRequest, L10nRequest } from './workerProtocol';

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
 import { applyPresses, createPuzzle, type Topology } from '../../src/core/puzzle';
 import { createRandom } from '../../src/core/random';
-import { describeDifficultyScale, difficultyOfMoves, offeredDifficulties, type MovesRange } from '../../src/shared/difficultyScale';
+import { describeDifficultyScale, difficultyOfMoves, offeredDifficulties, type MovesRange } from '../../src/domain/difficultyScale';
 import { boardSystem } from '../../src/solvers/internal/boardSystem';
 import {
   difficultyDistribution,

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { isSolved, applyPresses, randomSolvablePuzzle, type Puzzle, type Topology } from '../../src/core/puzzle';
 import { createRandom } from '../../src/core/random';
-import { difficultyOfMoves, type MovesRange } from '../../src/shared/difficultyScale';
+import { difficultyOfMoves, type MovesRange } from '../../src/domain/difficultyScale';
 import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
 import {
   defaultClimbBudget,

@@ -1,11 +1,11 @@
 import * as assert from 'node:assert/strict';
-import { allSolutions } from '../../src/analysis/allSolutions';
+import { allSolutions } from '../../src/analysis/teaching/allSolutions';
 import { allOnState, analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
 import { difficultyDistribution } from '../../src/analysis/difficultyDistribution';
 import { generatePuzzle } from '../../src/analysis/generatePuzzle';
-import { lightChasingProblem, lightChasingSteps } from '../../src/analysis/lightChasing';
-import { quietPatternCount } from '../../src/analysis/quietPatternCount';
-import { quietPatterns } from '../../src/analysis/quietPatterns';
+import { lightChasingProblem, lightChasingSteps } from '../../src/analysis/teaching/lightChasing';
+import { quietPatternCount } from '../../src/analysis/teaching/quietPatternCount';
+import { quietPatterns } from '../../src/analysis/teaching/quietPatterns';
 import { shortestPath } from '../../src/analysis/shortestPath';
 import { enumeratedShortestPathTable, shortestPathTable, UNSOLVABLE } from '../../src/analysis/shortestPathTable';
 import { puzzleFromStateNumber, stateNumber } from '../../src/analysis/stateNumber';

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLights } from '../../src/core/format';
+import { parseLights } from '../../src/core/format/format';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { runCliAsync } from '../../src/cli/main';
 import { locateClingoAssets, solveCommand, type ClingoAssets } from '../../src/cli/solveCommand';

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLights } from '../../src/core/format';
+import { parseLights } from '../../src/core/format/format';
 import { generateCommand } from '../../src/cli/generateCommand';
 import { runCli } from '../../src/cli/main';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';

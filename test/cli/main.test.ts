@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLights } from '../../src/core/format';
+import { parseLights } from '../../src/core/format/format';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { runCli, runCliAsync } from '../../src/cli/main';
 import { assertCertifiesUnsolvable } from '../solvers/clingo/certificateCheck';

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLights } from '../../src/core/format';
+import { parseLights } from '../../src/core/format/format';
 import { runCli, runCliAsync } from '../../src/cli/main';
 import { escapingOutput, fileDescriptorOutput, OutputError, type CommandOutput } from '../../src/cli/output';
 

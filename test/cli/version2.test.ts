@@ -11,7 +11,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCliAsync } from '../../src/cli/main';
-import { parseLights } from '../../src/core/format';
+import { parseLights } from '../../src/core/format/format';
 import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { requireClingoExecutable } from '../solvers/clingo/clingoTestSupport';

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { boardWords, exampleEntry } from '../../src/commands/exampleList';
 import { acceptAnswer, NEW_PUZZLE_STEPS, startForm, startItems, stepView, topologyItems } from '../../src/commands/newPuzzleForm';
-import { importSeedSettings, seedSettingsFileProblem } from '../../src/settings/seedSettings';
-import { useL10nBundle } from '../../src/shared/l10n';
+import { importSeedSettings, seedSettingsFileProblem } from '../../src/commands/seedSettings';
+import { useL10nBundle } from '../../src/domain/l10n';
 import { readStringTable } from '../l10n/localisationFiles';
 
 const french = readStringTable('l10n/bundle.l10n.fr.json');

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLights, printLights } from '../../src/core/format';
+import { parseLights, printLights } from '../../src/core/format/format';
 import { applyPresses, isSolved, type Puzzle } from '../../src/core/puzzle';
-import { NAMED_OFFSETS, type Offset } from '../../src/shared/puzzleVocabulary';
+import { NAMED_OFFSETS, type Offset } from '../../src/domain/puzzleVocabulary';
 
 const EXAMPLES = join(__dirname, '..', '..', '..', 'examples');
 

@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseLights, type LightsDocument, type ParsedLights } from '../../src/core/format';
-import { writtenVersion } from '../../src/core/formatDocument';
-import { applyTextEdits, cellEdits, documentEdits } from '../../src/core/formatEdits';
+import { parseLights, type LightsDocument, type ParsedLights } from '../../src/core/format/format';
+import { writtenVersion } from '../../src/core/format/formatDocument';
+import { applyTextEdits, cellEdits, documentEdits } from '../../src/core/format/formatEdits';
 import type { Neighbourhood, Puzzle } from '../../src/core/puzzle';
 import { renderedDocumentArbitrary } from '../support/lightsArbitraries';
 import { neighbourhoodArbitrary, renderedVersion2Arbitrary } from './lightsVersion2Arbitraries';

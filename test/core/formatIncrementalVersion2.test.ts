@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseLights, type ParsedLights } from '../../src/core/format';
-import { reparseAfterChanges, type TextChange } from '../../src/core/formatIncremental';
+import { parseLights, type ParsedLights } from '../../src/core/format/format';
+import { reparseAfterChanges, type TextChange } from '../../src/core/format/formatIncremental';
 import { pieceArbitrary } from '../support/lightsArbitraries';
 import { renderedVersion2Arbitrary } from './lightsVersion2Arbitraries';
 

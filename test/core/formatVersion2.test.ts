@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { FORMAT_VERSION, parseLights, printLights, type FormatDiagnostic, type LightsDocument, type ParsedLights } from '../../src/core/format';
-import { KNOWN_KEYS } from '../../src/core/formatDocument';
+import { FORMAT_VERSION, parseLights, printLights, type FormatDiagnostic, type LightsDocument, type ParsedLights } from '../../src/core/format/format';
+import { KNOWN_KEYS } from '../../src/core/format/formatDocument';
 import { PuzzleError } from '../../src/core/puzzle';
 import { mutate, mutationArbitrary } from '../support/lightsArbitraries';
 import { renderedVersion2Arbitrary, version2DocumentArbitrary } from './lightsVersion2Arbitraries';

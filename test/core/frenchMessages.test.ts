@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { decodeTextFile } from '../../src/core/decodeTextFile';
-import { parseLights, type FormatDiagnostic } from '../../src/core/format';
+import { decodeTextFile } from '../../src/core/format/decodeTextFile';
+import { parseLights, type FormatDiagnostic } from '../../src/core/format/format';
 import { checkShape, PuzzleError } from '../../src/core/puzzle';
-import { useL10nBundle } from '../../src/shared/l10n';
+import { useL10nBundle } from '../../src/domain/l10n';
 
 const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 

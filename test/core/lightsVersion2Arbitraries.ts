@@ -8,10 +8,10 @@
 
 import fc from 'fast-check';
 import { stringify } from 'smol-toml';
-import type { LightsDocument } from '../../src/core/format';
-import { writtenVersion } from '../../src/core/formatDocument';
+import type { LightsDocument } from '../../src/core/format/format';
+import { writtenVersion } from '../../src/core/format/formatDocument';
 import type { Neighbourhood, Puzzle, Topology } from '../../src/core/puzzle';
-import { NEIGHBOURHOOD_NAMES, type Offset } from '../../src/shared/puzzleVocabulary';
+import { NEIGHBOURHOOD_NAMES, type Offset } from '../../src/domain/puzzleVocabulary';
 import { documentArbitrary, styleArbitrary, type Style } from '../support/lightsArbitraries';
 
 /** A list of distinct offsets in -10..10 (often small), in a random order; sometimes empty. */

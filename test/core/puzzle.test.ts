@@ -23,7 +23,7 @@ import {
 import { createRandom } from '../../src/core/random';
 import { puzzleFromRows, puzzleRows } from '../support/puzzleRows';
 import { version2DocumentArbitrary } from './lightsVersion2Arbitraries';
-import { neighbourhood } from '../../src/core/topology';
+import { neighbourhood } from '../../src/domain/topology';
 import { bruteForceNeighbourhood } from '../support/bruteForce';
 
 describe('core: puzzle model', () => {

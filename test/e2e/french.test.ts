@@ -9,7 +9,7 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fill } from '../../src/shared/l10n';
+import { fill } from '../../src/domain/l10n';
 import { endToEndEnabled, repositoryRoot, suiteSession } from './support/codeServer';
 import { poll } from './support/workbench';
 

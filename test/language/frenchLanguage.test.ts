@@ -5,7 +5,7 @@ import { lightsDiagnostics } from '../../src/language/lightsDiagnostics';
 import { lightsHover } from '../../src/language/lightsHover';
 import { lightsQuickFixes } from '../../src/language/lightsQuickFixes';
 import { lightsSymbols } from '../../src/language/lightsSymbols';
-import { useL10nBundle } from '../../src/shared/l10n';
+import { useL10nBundle } from '../../src/domain/l10n';
 
 const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import type { FailedLights } from '../../src/core/format';
+import type { FailedLights } from '../../src/core/format/format';
 import {
   Debouncer,
   diagnosticsFromParse,

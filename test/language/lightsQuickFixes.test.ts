@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { lightsDiagnostics } from '../../src/language/lightsDiagnostics';
-import { applyTextEdits } from '../../src/core/formatEdits';
+import { applyTextEdits } from '../../src/core/format/formatEdits';
 import { lightsQuickFixes, type QuickFix } from '../../src/language/lightsQuickFixes';
 
 /** The one fix whose title starts with `title`. */

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { parse } from 'smol-toml';
-import { KNOWN_KEYS } from '../../src/core/formatDocument';
+import { KNOWN_KEYS } from '../../src/core/format/formatDocument';
 
 // ajv 6 (draft-07) is in node_modules through eslint; the test uses it rather than a hand-written checker.
 const ROOT = join(__dirname, '..', '..', '..');

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useL10nBundle } from '../../src/shared/l10n';
+import { useL10nBundle } from '../../src/domain/l10n';
 import { ClingoNotFoundError, ClingoTimeoutError } from '../../src/solvers/clingo/clingoErrors';
 import { findExecutable } from '../../src/solvers/clingo/findExecutable';
 import { interpretOptimisation } from '../../src/solvers/clingo/interpretOutput';

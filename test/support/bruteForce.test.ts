@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import type { Topology } from '../../src/core/puzzle';
-import { neighbourhood } from '../../src/core/topology';
+import { neighbourhood } from '../../src/domain/topology';
 import { solveBySeedBaseline } from '../../bench/seedBaseline';
 import {
   BRUTE_FORCE_PATTERN_LIMIT,
@@ -69,7 +69,7 @@ describe('bruteForce oracle: neighbourhoods from the documented rules', () => {
     }
   });
 
-  it('agrees with src/core/topology.ts on every cell of boards up to 6x6 (the cross-check)', () => {
+  it('agrees with src/domain/topology.ts on every cell of boards up to 6x6 (the cross-check)', () => {
     for (const topology of ['plain', 'torus', 'hex'] as const) {
       for (let rows = 1; rows <= 6; rows++) {
         for (let columns = 1; columns <= 6; columns++) {

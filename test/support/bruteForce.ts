@@ -4,9 +4,9 @@
  * number of presses, the quiet patterns).
  *
  * Independence is the point of this file: it imports nothing from src/solvers and does not use
- * src/core/topology.ts. The neighbour rules below are written again from the documentation text
+ * src/domain/topology.ts. The neighbour rules below are written again from the documentation text
  * of the topologies ("plain", "torus", "hex" odd-r), so a test that compares this oracle with the
- * solver, or with src/core/topology.ts, cross-checks two separate readings of the rules. Only the
+ * solver, or with src/domain/topology.ts, cross-checks two separate readings of the rules. Only the
  * `BoardShape` type is shared (a type import, erased at compile time).
  *
  * Method: an odometer over the press counts (cell 0 is the fastest digit, each digit 0..k-1).

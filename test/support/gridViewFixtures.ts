@@ -3,8 +3,8 @@
  * runner that applies events in order and collects what they post and announce.
  */
 
-import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../../src/shared/protocol';
-import { reduce, shownPuzzle, type GridViewEvent, type GridViewState, type Transition } from '../../src/webview/gridViewState';
+import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../../src/protocol/protocol';
+import { reduce, shownPuzzle, type GridViewEvent, type GridViewState, type Transition } from '../../src/webview/state/gridViewState';
 
 /** A 2x2 two-state plain board with these cells (as bytes, as the protocol carries them; any other fields overridden). */
 export const puzzleView = (grid: readonly number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({

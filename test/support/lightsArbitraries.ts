@@ -7,7 +7,7 @@
 
 import fc from 'fast-check';
 import { stringify } from 'smol-toml';
-import type { Difficulty, LightsDocument } from '../../src/core/format';
+import type { Difficulty, LightsDocument } from '../../src/core/format/format';
 import type { Puzzle, Topology } from '../../src/core/puzzle';
 
 const KNOWN = ['version', 'title', 'rows', 'columns', 'states', 'objective', 'topology', 'neighbourhood', 'difficulty', 'minMoves', 'grid', 'target'];

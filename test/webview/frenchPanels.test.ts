@@ -1,11 +1,11 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createPuzzle } from '../../src/core/puzzle';
-import { solutionPathView } from '../../src/editor/solutionPathView';
-import { teachingView } from '../../src/editor/teachingView';
-import { useL10nBundle } from '../../src/shared/l10n';
-import type { ChaseWalkthroughView, PuzzleView, SolutionPathView } from '../../src/shared/protocol';
-import { initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';
+import { solutionPathView } from '../../src/gridEditor/solutionPathView';
+import { teachingView } from '../../src/gridEditor/teachingView';
+import { useL10nBundle } from '../../src/domain/l10n';
+import type { ChaseWalkthroughView, PuzzleView, SolutionPathView } from '../../src/protocol/protocol';
+import { initialGridViewState, reduce, type GridViewState } from '../../src/webview/state/gridViewState';
 import {
   chaseCounter,
   chaseIntroText,
@@ -15,9 +15,9 @@ import {
   quietPatternText,
   solutionsText,
   solutionTitle,
-} from '../../src/webview/learnWords';
-import { pathStepText, pathSummary } from '../../src/webview/solutionPathState';
-import { markWords, type ProofDisplay } from '../../src/webview/unsolvableProof';
+} from '../../src/webview/words/learnWords';
+import { pathStepText, pathSummary } from '../../src/webview/state/solutionPathState';
+import { markWords, type ProofDisplay } from '../../src/webview/state/unsolvableProof';
 import { documentMessage, host, runEvents } from '../support/gridViewFixtures';
 
 const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));

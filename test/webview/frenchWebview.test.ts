@@ -1,12 +1,12 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useL10nBundle } from '../../src/shared/l10n';
-import { topologyLabel } from '../../src/shared/vocabularyWords';
-import { cellLabel, puzzleCaptionText, shapeChange } from '../../src/webview/boardState';
-import { GRID_ACTIONS } from '../../src/webview/gridActions';
-import { gameStatusText, initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';
-import { describeSolution, hintText, solutionCellLabel } from '../../src/webview/solutionState';
-import { zoomLevelWords } from '../../src/webview/zoomWords';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { topologyLabel } from '../../src/domain/vocabularyWords';
+import { cellLabel, puzzleCaptionText, shapeChange } from '../../src/webview/state/boardState';
+import { GRID_ACTIONS } from '../../src/webview/panels/gridActions';
+import { gameStatusText, initialGridViewState, reduce, type GridViewState } from '../../src/webview/state/gridViewState';
+import { describeSolution, hintText, solutionCellLabel } from '../../src/webview/state/solutionState';
+import { zoomLevelWords } from '../../src/webview/words/zoomWords';
 import { documentMessage, host, puzzleView, runEvents, solutionView } from '../support/gridViewFixtures';
 
 const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));

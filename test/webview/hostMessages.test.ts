@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { encodeWireMessage, MIN_PACKED_LENGTH } from '../../src/shared/wireCodec';
+import { encodeWireMessage, MIN_PACKED_LENGTH } from '../../src/protocol/wireCodec';
 import { readIncomingMessage } from '../../src/webview/hostMessages';
 import { documentMessage, puzzleView } from '../support/gridViewFixtures';
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { webviewHtml } from '../../src/editor/webviewHtml';
-import { currentL10nLocale, L10N_BUNDLE_ELEMENT_ID, t, useL10nBundle } from '../../src/shared/l10n';
+import { webviewHtml } from '../../src/host/webviewHtml';
+import { currentL10nLocale, L10N_BUNDLE_ELEMENT_ID, t, useL10nBundle } from '../../src/domain/l10n';
 import { readL10nBundle, type BundlePage } from '../../src/webview/l10nSetup';
 
 /** The text of the data block in `html`, as a browser's textContent gives it. */

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
-import type { HostMessage, PuzzleView } from '../../src/shared/protocol';
-import { GRID_ACTIONS } from '../../src/webview/gridActions';
-import { initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';
+import type { HostMessage, PuzzleView } from '../../src/protocol/protocol';
+import { GRID_ACTIONS } from '../../src/webview/panels/gridActions';
+import { initialGridViewState, reduce, type GridViewState } from '../../src/webview/state/gridViewState';
 
 const view: PuzzleView = { rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid: Uint8Array.from([1, 0, 0, 1]) };
 const documentMessage: HostMessage = { type: 'document', version: 1, dirty: false, state: { kind: 'puzzle', puzzle: view, warnings: [] } };

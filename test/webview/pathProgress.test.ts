@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import type { PuzzleView } from '../../src/shared/protocol';
-import { initialGridViewState, reduce, type GridViewState } from '../../src/webview/gridViewState';
+import type { PuzzleView } from '../../src/protocol/protocol';
+import { initialGridViewState, reduce, type GridViewState } from '../../src/webview/state/gridViewState';
 import { documentMessage, host, runEvents } from '../support/gridViewFixtures';
 
 const allOn3: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: new Uint8Array(9).fill(1) };

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { t, useL10nBundle } from '../../src/shared/l10n';
+import { t, useL10nBundle } from '../../src/domain/l10n';
 import { serveJob } from '../../src/workers/jobServer';
 import type { JobReply } from '../../src/workers/workerProtocol';
 import { CellsError, testJob, type TestJobInput } from './testJob';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { errorKind } from '../../src/workers/errorRegistry';
 import { JobCancelledError, WorkerJobError, type JobDefinition } from '../../src/workers/jobDefinition';
-import { useL10nBundle } from '../../src/shared/l10n';
+import { useL10nBundle } from '../../src/domain/l10n';
 import { WorkerRunner, type WorkerFactory } from '../../src/workers/workerRunner';
 import { fakeWorkers } from './fakeJobWorker';
 import { CellsError, testJob, type TestJobInput } from './testJob';

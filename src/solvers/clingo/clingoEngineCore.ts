@@ -29,8 +29,8 @@
  */
 
 import { boardCellCount, hasHoles, type Puzzle } from '../../core/puzzle';
-import * as l10n from '../../shared/l10n';
-import { neighbourhoodKey } from '../../shared/puzzleVocabulary';
+import * as l10n from '../../domain/l10n';
+import { neighbourhoodKey } from '../../domain/puzzleVocabulary';
 import { createInternalSolver } from '../internalSolver';
 import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../types';
 import { checkClaims } from './checkClaims';

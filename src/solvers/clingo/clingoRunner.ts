@@ -5,7 +5,7 @@
  * and helpers.
  */
 
-import * as l10n from '../../shared/l10n';
+import * as l10n from '../../domain/l10n';
 import { ClingoCrashedError } from './clingoErrors';
 
 /** Which runner solved: the clingo executable, or the built-in clingo-wasm. */

@@ -9,7 +9,7 @@ import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import * as path from 'node:path';
-import * as l10n from '../../shared/l10n';
+import * as l10n from '../../domain/l10n';
 import { ClingoNotExecutableError, ClingoNotFoundError } from './clingoErrors';
 
 /** The file-system questions the lookup asks (node:fs/promises by default). */

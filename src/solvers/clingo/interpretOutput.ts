@@ -5,7 +5,7 @@
  */
 
 import { solvesPuzzle, totalPresses, type Puzzle } from '../../core/puzzle';
-import * as l10n from '../../shared/l10n';
+import * as l10n from '../../domain/l10n';
 import { ClingoOutputError, ClingoTimeoutError } from './clingoErrors';
 import { parseClingoOutput, wasInterrupted, witnessesOf, type ClingoWitness } from './clingoOutput';
 import type { ClingoRunOutput } from './clingoRunner';

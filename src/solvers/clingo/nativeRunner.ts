@@ -7,7 +7,7 @@
  * messages go to the log, and the command line is part of every failure's message.
  */
 
-import * as l10n from '../../shared/l10n';
+import * as l10n from '../../domain/l10n';
 import { SolveCancelledError } from '../types';
 import { ClingoCrashedError, ClingoNotExecutableError, ClingoNotFoundError, ClingoOutputError } from './clingoErrors';
 import { checkExitStatus, runContext, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';

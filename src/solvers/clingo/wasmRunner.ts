@@ -11,7 +11,7 @@
 import type { Worker } from 'node:worker_threads';
 import { fetchBytes } from '../../workers/webWorkerStart';
 import { newWebWorker, webJobWorker, type WebWorkerLike } from '../../workers/workerTransport';
-import * as l10n from '../../shared/l10n';
+import * as l10n from '../../domain/l10n';
 import { SolveCancelledError } from '../types';
 import { ClingoCrashedError } from './clingoErrors';
 import { checkExitStatus, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';

@@ -20,22 +20,22 @@
 
 import type { BoardShape } from '../../core/puzzle';
 import { SolverMemoryError } from '../types';
-import * as l10n from '../../shared/l10n';
-import type { CellRules } from '../../shared/puzzleVocabulary';
-import { topologyLabel } from '../../shared/vocabularyWords';
-import { chaseReduction, planReduction, type BoardReduction } from './boardReduction';
-import type { ChasePlan } from './chasePlan';
-import { eliminatingReduction } from './eliminatingReduction';
-import { buildRulesChasePlan } from './rulesChasePlan';
-import { crtIdempotent, inverseMod, isPrime, primePowers, type PrimePower } from './modular';
-import { binaryPlainPart, primePlainPart } from './plainPolynomialParts';
-import { plainReduction } from './plainReduction';
-import type { EliminationProgress } from './primeFactorization';
+import * as l10n from '../../domain/l10n';
+import type { CellRules } from '../../domain/puzzleVocabulary';
+import { topologyLabel } from '../../domain/vocabularyWords';
+import { chaseReduction, planReduction, type BoardReduction } from './reduction/boardReduction';
+import type { ChasePlan } from './reduction/chasePlan';
+import { eliminatingReduction } from './reduction/eliminatingReduction';
+import { buildRulesChasePlan } from './reduction/rulesChasePlan';
+import { crtIdempotent, inverseMod, isPrime, primePowers, type PrimePower } from './arithmetic/modular';
+import { binaryPlainPart, primePlainPart } from './polynomial/plainPolynomialParts';
+import { plainReduction } from './reduction/plainReduction';
+import type { EliminationProgress } from './elimination/primeFactorization';
 import { densePart, type PrimePowerPart } from './primePowerPart';
 import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from './solverMemory';
-import { torusPolynomialPart } from './torusPolynomialPart';
+import { torusPolynomialPart } from './polynomial/torusPolynomialPart';
 import { generalRules, rulesKey, sameHoles, symmetricRules, transposedRules } from './systemRules';
-import { torusReduction } from './torusReduction';
+import { torusReduction } from './reduction/torusReduction';
 
 /** The shape fields a system depends on. */
 /**

@@ -7,13 +7,13 @@
  * implement the same interface. Pure.
  */
 
-import { binaryFactorization } from './binaryFactorization';
-import { packBinaryMatrix, type BoardReduction } from './boardReduction';
-import type { PrimePower } from './modular';
-import { primeFactorization, type EliminationProgress } from './primeFactorization';
-import { binaryModularMatrix, byteModularMatrix } from './modularMatrix';
-import { primePowerSystem, type PrimePowerSystem } from './primePowerSystem';
-import { ternaryFactorization } from './ternaryFactorization';
+import { binaryFactorization } from './elimination/binaryFactorization';
+import { packBinaryMatrix, type BoardReduction } from './reduction/boardReduction';
+import type { PrimePower } from './arithmetic/modular';
+import { primeFactorization, type EliminationProgress } from './elimination/primeFactorization';
+import { binaryModularMatrix, byteModularMatrix } from './arithmetic/modularMatrix';
+import { primePowerSystem, type PrimePowerSystem } from './elimination/primePowerSystem';
+import { ternaryFactorization } from './elimination/ternaryFactorization';
 
 /** A board shape's system over one prime power q = p^e dividing k. */
 export interface PrimePowerPart {

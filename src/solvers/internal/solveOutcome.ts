@@ -4,8 +4,8 @@
  */
 
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveOptions, type SolveResult } from '../types';
-import type { MinimumSearchOptions, MinimumSearchResult } from './minimumSearch';
-import type { EliminationProgress } from './primeFactorization';
+import type { MinimumSearchOptions, MinimumSearchResult } from './minimum/minimumSearch';
+import type { EliminationProgress } from './elimination/primeFactorization';
 
 /** The least time between two progress reports of the system phase. */
 export const SYSTEM_PROGRESS_INTERVAL_MS = 200;

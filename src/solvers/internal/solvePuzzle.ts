@@ -20,9 +20,9 @@
 
 import { cellCount, checkShape, type Puzzle } from '../../core/puzzle';
 import type { SolveOptions, SolveResult } from '../types';
-import { solveBinaryPlainPuzzle } from './binaryPlainPuzzle';
+import { solveBinaryPlainPuzzle } from './polynomial/binaryPlainPuzzle';
 import { boardSystem, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
-import { minimumSolution } from './minimumSearch';
+import { minimumSolution } from './minimum/minimumSearch';
 import { certificateHolds, pressEquationsHold } from './pressEquations';
 import { generalRules } from './systemRules';
 import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, systemProgress, type SolveOutcome } from './solveOutcome';

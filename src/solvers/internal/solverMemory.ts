@@ -7,11 +7,11 @@
  */
 
 import { isClassicBoard, type BoardShape } from '../../core/puzzle';
-import * as l10n from '../../shared/l10n';
-import { neighbourhoodOffsets } from '../../shared/puzzleVocabulary';
-import { topologyLabel } from '../../shared/vocabularyWords';
+import * as l10n from '../../domain/l10n';
+import { neighbourhoodOffsets } from '../../domain/puzzleVocabulary';
+import { topologyLabel } from '../../domain/vocabularyWords';
 import { SolverMemoryError } from '../types';
-import { primePowers } from './modular';
+import { primePowers } from './arithmetic/modular';
 
 /** The most memory a solve may plan to use: 8 GiB. */
 export const SOLVER_MEMORY_BUDGET_BYTES = 8 * 2 ** 30;

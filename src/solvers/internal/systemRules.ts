@@ -6,7 +6,7 @@
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { isSymmetricNeighbourhood, neighbourhoodKey, negatedOffsets, type CellRules } from '../../shared/puzzleVocabulary';
+import { isSymmetricNeighbourhood, neighbourhoodKey, negatedOffsets, type CellRules } from '../../domain/puzzleVocabulary';
 
 /** The shape fields the press rules depend on. */
 export type RulesShape = Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'neighbourhood' | 'holes'>;

@@ -9,7 +9,7 @@
  * data-count on the bars, data-value on the count axis's tick labels.
  */
 
-import * as l10n from '../../shared/l10n';
+import * as l10n from '../../domain/l10n';
 import { svgElement } from '../dom';
 import { chartGeometry, type ChartScale } from './chartGeometry';
 import type { ReportViewModel } from './reportViewModel';

@@ -5,7 +5,7 @@
  * as small boards that open as puzzles. Numbers are written for the display language
  * (navigator.language). The report is kept with setState, so the page draws itself again at once
  * when the tab is shown again or the window reloads. Talks to the host only through
- * src/shared/reportProtocol.ts. Words are in the display language (l10nSetup.ts reads them before
+ * src/protocol/reportProtocol.ts. Words are in the display language (l10nSetup.ts reads them before
  * anything here runs), looked up when the report is drawn: the saved report holds numbers only.
  *
  * Test hooks (data-testid): analyze-report, report-title, report-missing, fact-total,
@@ -22,11 +22,11 @@ import {
   type ReportHostMessage,
   type ReportWebviewMessage,
   type ReportWebviewState,
-} from '../../shared/reportProtocol';
-import * as l10n from '../../shared/l10n';
+} from '../../protocol/reportProtocol';
+import * as l10n from '../../domain/l10n';
 import { element, show } from '../dom';
-import { miniCellSize } from '../miniBoard';
-import { miniBoardSvg } from '../miniBoardSvg';
+import { miniCellSize } from '../panels/miniBoard';
+import { miniBoardSvg } from '../panels/miniBoardSvg';
 import '../vscodeApi';
 import { distributionChartSvg } from './distributionChart';
 import { reportNumberFormat } from './reportNumberFormat';

@@ -7,9 +7,9 @@
  * main.ts only turns this into DOM.
  */
 
-import * as l10n from '../../shared/l10n';
-import { topologyLabel } from '../../shared/vocabularyWords';
-import type { AnalysisReportView } from '../../shared/reportProtocol';
+import * as l10n from '../../domain/l10n';
+import { topologyLabel } from '../../domain/vocabularyWords';
+import type { AnalysisReportView } from '../../protocol/reportProtocol';
 import { reportNumberFormat, type ReportNumberFormat } from './reportNumberFormat';
 
 /** One line of the report's facts. */

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createPuzzle, PuzzleError, type Puzzle } from '../../../src/core/puzzle';
 import { puzzleFromRows } from '../../support/puzzleRows';
-import { neighbourhood } from '../../../src/core/topology';
+import { neighbourhood } from '../../../src/domain/topology';
 import { ClingoOutputError } from '../../../src/solvers/clingo/clingoErrors';
 import { lightsProgram, pressesFromModel, puzzleFacts } from '../../../src/solvers/clingo/lightsProgram';
 import { puzzleArbitrary } from '../../support/lightsArbitraries';

@@ -2,7 +2,7 @@
  * A brute-force oracle for version 2 boards (holes, any neighbourhood, a target per cell), for the
  * clingo engine's and the command line's tests. Like test/support/bruteForce.ts it is independent
  * of the code under test: the rules are written again from the issue's text (docs/lights-format.md,
- * version 2), without src/core/topology.ts or the shared vocabulary's offset tables.
+ * version 2), without src/domain/topology.ts or the shared vocabulary's offset tables.
  *
  * - A press of cell (r, c) changes (r + dr, c + dc) for every listed offset [dr, dc]; the cell
  *   itself only when [0, 0] is listed. Named neighbourhoods: cross = the cell and its 4 orthogonal

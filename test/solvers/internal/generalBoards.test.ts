@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyPresses, isSolved, type Puzzle } from '../../../src/core/puzzle';
-import type { Neighbourhood, Offset, Topology } from '../../../src/shared/puzzleVocabulary';
+import type { Neighbourhood, Offset, Topology } from '../../../src/domain/puzzleVocabulary';
 import { boardSystem } from '../../../src/solvers/internal/boardSystem';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import { referenceCertificateHolds, referenceEffect, referenceIsQuiet, referenceSolutions } from './generalBruteForce';

@@ -4,7 +4,7 @@
  */
 
 import fc from 'fast-check';
-import type { SolutionSet } from '../../../src/solvers/internal/minimumSearch';
+import type { SolutionSet } from '../../../src/solvers/internal/minimum/minimumSearch';
 
 /** The sum of a pattern's entries. */
 export function total(pattern: ArrayLike<number>): number {

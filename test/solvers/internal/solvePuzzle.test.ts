@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { applyPresses, createPuzzle, isSolved, randomSolvablePuzzle, toRows, TOPOLOGIES, type Puzzle, type Topology } from '../../../src/core/puzzle';
 import { createRandom } from '../../../src/core/random';
 import { clearBoardSystemCache } from '../../../src/solvers/internal/boardSystem';
-import { isPrime, primePowers } from '../../../src/solvers/internal/modular';
+import { isPrime, primePowers } from '../../../src/solvers/internal/arithmetic/modular';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import type { SolveProgress } from '../../../src/solvers/types';
 import { bruteForceSolve, bruteForceQuietPatterns } from '../../support/bruteForce';

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { MAX_COLUMNS, MAX_ROWS } from '../../../src/core/limits';
+import { MAX_COLUMNS, MAX_ROWS } from '../../../src/domain/limits';
 import { TOPOLOGIES } from '../../../src/core/puzzle';
 import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from '../../../src/solvers/internal/solverMemory';
 import { SolverMemoryError } from '../../../src/solvers/types';

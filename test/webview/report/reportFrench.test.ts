@@ -1,8 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { analyzeStateSpace } from '../../../src/analysis/analyzeStateSpace';
-import { analysisReportView, reportPanelTitle } from '../../../src/editor/analysisReport';
-import { useL10nBundle } from '../../../src/shared/l10n';
+import { analysisReportView, reportPanelTitle } from '../../../src/analysisReport/analysisReport';
+import { useL10nBundle } from '../../../src/domain/l10n';
 import { reportNumberFormat } from '../../../src/webview/report/reportNumberFormat';
 import { reportViewModel } from '../../../src/webview/report/reportViewModel';
 

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { analyzeStateSpace } from '../../../src/analysis/analyzeStateSpace';
-import { analysisReportView } from '../../../src/editor/analysisReport';
+import { analysisReportView } from '../../../src/analysisReport/analysisReport';
 import { reportNumberFormat } from '../../../src/webview/report/reportNumberFormat';
 import { plural, reportViewModel } from '../../../src/webview/report/reportViewModel';
 

@@ -1,0 +1,88 @@
+/**
+ * The HTML of the extension's webviews (the grid and the analysis report): a fixed shell with a strict Content Security Policy. No file content
+ * ever goes into it (the puzzle arrives by message), scripts run only with the per-render nonce,
+ * and every resource comes from the extension's own dist/ folder. The words of VS Code's display
+ * language (vscode.l10n.bundle) travel in a JSON data block that no script runs: the webview reads
+ * them before it builds anything (src/webview/l10nSetup.ts). Pure.
+ */
+
+import { L10N_BUNDLE_ELEMENT_ID, type L10nBundle } from '../domain/l10n';
+
+/** What the shell needs from the host. */
+export interface WebviewHtmlParts {
+  /** The webview's CSP source (webview.cspSource). */
+  readonly cspSource: string;
+  /** asWebviewUri of dist/webview.js and dist/webview.css. */
+  readonly scriptUri: string;
+  readonly styleUri: string;
+  /** A fresh nonce for this render. */
+  readonly nonce: string;
+  /** The document title (default "Lights Out"); escaped. */
+  readonly title?: string;
+  /**
+   * VS Code's display language (vscode.env.language, e.g. "de"), for writing numbers the way its
+   * users read them ("1.000.000"); carried as `data-locale` on `<html>`. Omitted or not a language
+   * tag: no data-locale.
+   */
+  readonly locale?: string;
+  /**
+   * The translations of the display language (vscode.l10n.bundle; undefined in English). With a
+   * bundle, `<html lang>` is `locale`, the language of the words; without, "en".
+   */
+  readonly l10nBundle?: L10nBundle;
+  /**
+   * When the editor began to resolve this webview (Date.now()), carried as `data-resolved-at` on
+   * `<html>`: the end-to-end timing table tells VS Code's share of opening a file from the editor's.
+   */
+  readonly resolvedAt?: number;
+}
+
+/** A fresh random nonce (base64, 128 bits from the platform's cryptographic random source: Web Crypto, in Node and in browsers). */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** The Content-Security-Policy of the extension's webviews. */
+export function contentSecurityPolicy(cspSource: string, nonce: string): string {
+  return ["default-src 'none'", `img-src ${cspSource} data:`, `style-src ${cspSource}`, `font-src ${cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+}
+
+/** JSON that cannot end the `<script>` element it sits in, nor open a comment or CDATA inside it. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The HTML of a webview: its stylesheet, an empty #root and its script. */
+export function webviewHtml(parts: WebviewHtmlParts): string {
+  const { cspSource, scriptUri, styleUri, nonce, title = 'Lights Out', locale, resolvedAt, l10nBundle } = parts;
+  const validLocale = locale !== undefined && /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/.test(locale) ? locale : undefined;
+  const localeAttribute = validLocale !== undefined ? ` data-locale="${escapeAttribute(validLocale)}"` : '';
+  const translated = l10nBundle !== undefined && Object.keys(l10nBundle).length > 0;
+  const language = translated && validLocale !== undefined ? validLocale : 'en';
+  const bundleBlock = translated ? `<script type="application/json" id="${L10N_BUNDLE_ELEMENT_ID}">${scriptSafeJson(l10nBundle)}</script>\n` : '';
+  const resolvedAttribute = resolvedAt !== undefined && Number.isFinite(resolvedAt) ? ` data-resolved-at="${Math.round(resolvedAt)}"` : '';
+  return `<!DOCTYPE html>
+<html lang="${escapeAttribute(language)}"${localeAttribute}${resolvedAttribute}>
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
+<title>${escapeAttribute(title)}</title>
+</head>
+<body>
+<div id="root"></div>
+${bundleBlock}<script nonce="${escapeAttribute(nonce)}" src="${escapeAttribute(scriptUri)}"></script>
+</body>
+</html>`;
+}

@@ -1,0 +1,210 @@
+/**
+ * Exhaustive minimum search for k = 3: the split ternary Fourier transform over the Eisenstein
+ * integers (the kernel is in minimumTernaryKernel.ts), the k = 3 analogue of the binary
+ * Walsh-Hadamard search.
+ *
+ * With w = e^(2 pi i / 3), a cell pressed x times (0..2) contributes w^x = 1, w or -1 - w, whose
+ * first coordinate (in the basis 1, w) is 1 - x. So the total of x0 + sum u_i g_i over the
+ * touched cells is T - A(u), where T counts them and A(u) is the first coordinate of
+ * Phi(u) = sum_c w^(x0_c + <u, s_c>), a Fourier transform over Z_3^d of the cells' w^(x0_c) summed
+ * per signature s (so cells merge by signature alone). The generators split into inner digits
+ * (transformed), walked digits (the modular Gray code, each step turning the contributions of
+ * the entries one generator carries) and high digits, whose values are spread over the kernel's
+ * lanes, batch by batch. The deadline is checked between chunks of about 50 ms. Pure.
+ */
+
+import { nextChunk, type SearchControl } from './minimumSearchControl';
+import type { SolutionSet } from './minimumSearch';
+import { grayCodeDigits } from './minimumSmallSearch';
+import { hasTernarySimd, ternaryLanes, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
+import type { TransformKernelChoice } from '../kernels/minimumTransformKernel';
+
+/** Largest inner part: two tables of 32-byte cells within a core's first-level cache. */
+const LARGEST_INNER_DIGITS = 6;
+/** Largest number of generators: signatures stay exact base-3 numbers in a double. */
+const LARGEST_DIGITS = 33;
+/** The powers of w as (a, b): 1, w, w^2 = -1 - w. */
+const POWER_A = [1, 0, -1];
+const POWER_B = [0, 1, -1];
+
+/** A solution found and whether the whole set was searched. */
+export interface TernarySearchOutcome {
+  readonly presses: Uint8Array;
+  readonly total: number;
+  readonly complete: boolean;
+}
+
+/** Whether the ternary search applies: k = 3 with 1 to {@link LARGEST_DIGITS} generators. */
+export function ternarySearchApplies(set: SolutionSet): boolean {
+  return set.k === 3 && set.generators.length >= 1 && set.generators.length <= LARGEST_DIGITS;
+}
+
+interface TernaryEntries {
+  /** Digits per entry: entry e, generator i at e * d + i. */
+  readonly digits: Int32Array;
+  /** Summed w^(x0_c) per entry as (a, b). */
+  readonly a: number[];
+  readonly b: number[];
+  readonly fixedTotal: number;
+  readonly touched: number;
+}
+
+function ternaryEntries(set: SolutionSet): TernaryEntries {
+  const { particular, generators } = set;
+  const d = generators.length;
+  const cells = particular.length;
+  const key = new Float64Array(cells);
+  generators.forEach((g, i) => {
+    const place = 3 ** i;
+    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * g.pattern[cell];
+  });
+  const index = new Map<number, number>();
+  const a: number[] = [];
+  const b: number[] = [];
+  const digitList: number[] = [];
+  let fixedTotal = 0;
+  let touched = 0;
+  for (let cell = 0; cell < cells; cell++) {
+    const x = particular[cell];
+    if (key[cell] === 0) {
+      fixedTotal += x;
+      continue;
+    }
+    touched++;
+    let at = index.get(key[cell]);
+    if (at === undefined) {
+      at = a.length;
+      index.set(key[cell], at);
+      a.push(0);
+      b.push(0);
+      for (let i = 0; i < d; i++) digitList.push(generators[i].pattern[cell]);
+    }
+    a[at] += POWER_A[x];
+    b[at] += POWER_B[x];
+  }
+  return { digits: Int32Array.from(digitList), a, b, fixedTotal, touched };
+}
+
+/**
+ * Searches the whole k = 3 set from the incumbent (a member of the set) until the deadline and
+ * returns the best found; `complete` when every solution was covered.
+ */
+export function ternaryExhaustiveMinimum(
+  set: SolutionSet,
+  incumbent: { readonly presses: Uint8Array; readonly total: number },
+  control: SearchControl,
+  choice: TransformKernelChoice = hasTernarySimd() ? 'simd' : 'portable',
+): TernarySearchOutcome {
+  const d = set.generators.length;
+  const entries = ternaryEntries(set);
+  const count = entries.a.length;
+  const magnitude = entries.a.reduce((sum, a, e) => sum + Math.abs(a) + Math.abs(entries.b[e]), 0);
+  const lanes = choice === 'simd' ? ternaryLanes(magnitude) : 1;
+  const carried = Array.from({ length: d }, (_, i) => {
+    let n = 0;
+    for (let e = 0; e < count; e++) if (entries.digits[e * d + i] !== 0) n++;
+    return n;
+  });
+  // Inner: the generators carried by the most entries; walked: the fewest (most often turned first); high: the rest, over the lanes.
+  const order = Array.from({ length: d }, (_, i) => i).sort((x, y) => carried[y] - carried[x]);
+  const innerDigits = Math.max(1, Math.min(LARGEST_INNER_DIGITS, Math.round(Math.log(Math.max(3, count)) / Math.log(3))));
+  const inner = order.slice(0, Math.min(innerDigits, d));
+  const outer = order.slice(inner.length).reverse();
+  const highCount = Math.min(Math.max(0, outer.length - 3), lanes === 1 ? 0 : 5);
+  const walkedGenerators = outer.slice(0, outer.length - highCount);
+  const high = outer.slice(outer.length - highCount);
+
+  const entryInner = new Int32Array(count);
+  for (let e = 0; e < count; e++) inner.forEach((i, place) => (entryInner[e] += entries.digits[e * d + i] * 3 ** place));
+  const walked = walkedGenerators.map((i) => {
+    const once: number[] = [];
+    const twice: number[] = [];
+    for (let e = 0; e < count; e++) {
+      const digit = entries.digits[e * d + i];
+      if (digit === 1) once.push(e);
+      else if (digit === 2) twice.push(e);
+    }
+    return { once: Int32Array.from(once), twice: Int32Array.from(twice) };
+  });
+  const kernel = ternaryTransformKernel({ innerDigits: inner.length, lanes, entryInner, walked, largestMagnitude: magnitude }, choice);
+
+  const highValues = 3 ** high.length;
+  const batches = Math.ceil(highValues / lanes);
+  const steps = 3 ** walkedGenerators.length;
+  const radices = walkedGenerators.map(() => 3);
+  let best = incumbent;
+  // total = fixed + touched - A, so a total below the best is an A above this.
+  let threshold = entries.touched - (best.total - entries.fixedTotal);
+  let chunk = 1;
+  const begun = performance.now();
+  const contributions = new Int32Array(count * lanes * 2);
+  for (let batch = 0; batch < batches; batch++) {
+    const laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
+    for (let e = 0; e < count; e++) {
+      laneValues.forEach((value, lane) => {
+        let power = 0;
+        high.forEach((i, place) => (power += (Math.floor(value / 3 ** place) % 3) * entries.digits[e * d + i]));
+        power %= 3;
+        // (a + b w) w^power
+        let a = entries.a[e];
+        let b = entries.b[e];
+        for (let turn = 0; turn < power; turn++) [a, b] = [-b, a - b];
+        contributions[(e * lanes + lane) * 2] = a;
+        contributions[(e * lanes + lane) * 2 + 1] = b;
+      });
+    }
+    kernel.load(contributions);
+    let step = 0;
+    while (step < steps) {
+      const done = (batch * steps + step) / (batches * steps);
+      if (control.expired() || control.cannotFinish(done, begun)) return { ...best, complete: false };
+      const started = performance.now();
+      const to = Math.min(steps, step + chunk);
+      const found = kernel.search(step, to, threshold);
+      if (found >= 0) {
+        const located = locate(kernel, inner.length);
+        threshold = located.value;
+        const digits = new Array<number>(d).fill(0);
+        inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
+        grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
+        high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
+        const presses = combineTernary(set, digits);
+        best = { presses, total: entries.fixedTotal + entries.touched - located.value };
+        control.bestTotal = Math.min(control.bestTotal, best.total);
+        step = found + 1;
+      } else {
+        step = to;
+        const elapsed = performance.now() - started;
+        chunk = nextChunk(chunk, elapsed);
+      }
+      control.progress((batch * steps + step) / (batches * steps));
+    }
+  }
+  return { ...best, complete: true };
+}
+
+/** The largest first coordinate of the reported step, with its inner index and lane. */
+function locate(
+  kernel: { value(inner: number, lane: number): number; readonly lanes: number },
+  innerDigits: number,
+): { value: number; inner: number; lane: number } {
+  let found = { value: -Infinity, inner: 0, lane: 0 };
+  for (let inner = 0; inner < 3 ** innerDigits; inner++) {
+    for (let lane = 0; lane < kernel.lanes; lane++) {
+      const value = kernel.value(inner, lane);
+      if (value > found.value) found = { value, inner, lane };
+    }
+  }
+  return found;
+}
+
+/** x0 + sum digits[i] g_i mod 3. */
+function combineTernary(set: SolutionSet, digits: readonly number[]): Uint8Array {
+  const presses = set.particular.slice();
+  digits.forEach((digit, i) => {
+    if (digit === 0) return;
+    const pattern = set.generators[i].pattern;
+    for (let cell = 0; cell < presses.length; cell++) presses[cell] = (presses[cell] + digit * pattern[cell]) % 3;
+  });
+  return presses;
+}

@@ -1,0 +1,95 @@
+/**
+ * Puzzles on the GF(2) plain fast path (binaryPlainSolver.ts), end to end in packed bits:
+ * packing the board, the particular solution, its check on the packed board, the minimum search
+ * over the kernel when it is small enough to hold, and for an unsolvable board a certificate: the
+ * first kernel generator ((q / g) x^i, chased) with odd overlap with the board. Pure.
+ */
+
+import type { Puzzle } from '../../../core/puzzle';
+import type { SolveOptions } from '../../types';
+import { MAX_KERNEL_CELLS, MAX_QUIET_BASIS_CELLS, reducedEchelon } from '../boardSystem';
+import { overlapParity, packCells, popcount, unpackCells, verifiesPacked } from './binaryPlainPacking';
+import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain, type BinaryPlainSystem } from './binaryPlainSolver';
+import { minimumSolution } from '../minimum/minimumSearch';
+import { rowOrientation } from '../reduction/rowOrientation';
+import { checkSolverMemory } from '../solverMemory';
+import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, type SolveOutcome } from '../solveOutcome';
+
+/** A shape's system with its kernel and quiet basis (in the puzzle's own orientation), built once. */
+interface PreparedShape {
+  readonly system: BinaryPlainSystem;
+  /** The kernel as row-major 0/1 patterns, built on first use; null when too large to hold (see {@link MAX_KERNEL_CELLS}). */
+  kernel(): readonly Uint8Array[] | null;
+  readonly quietPatterns: readonly Uint8Array[] | null;
+}
+
+const cache = new Map<string, PreparedShape>();
+
+function prepare(rows: number, columns: number): PreparedShape {
+  const key = `${rows}x${columns}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  checkSolverMemory({ rows, columns, topology: 'plain', states: 2 });
+  const { width, height } = rowOrientation(rows, columns);
+  const system = binaryPlainSystem(width, height);
+  const cells = rows * columns;
+  const d = system.nullity;
+  let kernel: Uint8Array[] | null | undefined;
+  const kernelOnce = (): Uint8Array[] | null =>
+    (kernel ??=
+      d > 0 && d * cells <= MAX_KERNEL_CELLS
+        ? Array.from({ length: d }, (_, index) => unpackCells(binaryKernelPattern(system, index), rows, columns, system.wordsPerRow))
+        : null);
+  const quietPatterns =
+    d === 0
+      ? []
+      : d * cells <= MAX_QUIET_BASIS_CELLS
+        ? reducedEchelon(
+            (kernelOnce() ?? []).map((pattern) => pattern.slice()),
+            2,
+          )
+        : null;
+  const prepared = { system, kernel: kernelOnce, quietPatterns };
+  // Two shapes: a held kernel may take hundreds of megabytes.
+  if (cache.size >= 2) cache.delete(cache.keys().next().value as string);
+  cache.set(key, prepared);
+  return prepared;
+}
+
+/** Solves a plain puzzle with k = 2 on the fast path. */
+export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {}): SolveOutcome {
+  const { rows, columns } = puzzle;
+  const prepared = prepare(rows, columns);
+  const { system, quietPatterns } = prepared;
+  const words = system.wordsPerRow;
+  const board = packCells(puzzle.grid, puzzle.objective, rows, columns, words);
+  const particular = solveBinaryPlain(system, board);
+  const d = system.nullity;
+  if (!particular) {
+    for (let index = 0; index < d; index++) {
+      const quiet = binaryKernelPattern(system, index);
+      if (overlapParity(quiet, board) === 0) continue;
+      if (!verifiesPacked(system, null, quiet)) throw new Error('internal solver: a GF(2) certificate is not quiet');
+      const certificate = unpackCells(quiet, rows, columns, words);
+      return { solvable: false, presses: null, totalPresses: null, minimal: false, lowerBound: null, solutionCount: 0n, quietPatterns, certificate };
+    }
+    throw new Error('internal solver: an unsolvable board is orthogonal to every quiet pattern');
+  }
+  if (!verifiesPacked(system, board, particular)) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');
+  const solutionCount = 1n << BigInt(d);
+  const total = popcount(particular);
+  const presses = unpackCells(particular, rows, columns, words);
+  const kernel = d === 0 || total === 0 || !searchesMinimum(options) ? null : prepared.kernel();
+  if (!kernel) {
+    // Unique solution, nothing to press, a kernel too large to hold or no time to search: the particular solution.
+    return particularOutcome(presses, total, d === 0, solutionCount, quietPatterns);
+  }
+  const best = minimumSolution(
+    { k: 2, particular: presses, generators: kernel.map((pattern) => ({ pattern, order: 2 })) },
+    minimumSearchOptions(options, { presses, totalPresses: total, solutionCount }),
+  );
+  if (!verifiesPacked(system, board, packCells(best.presses, 0, rows, columns, words))) {
+    throw new Error('internal solver: the minimum search left the solution set');
+  }
+  return searchedOutcome(best, solutionCount, quietPatterns);
+}

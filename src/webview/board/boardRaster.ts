@@ -1,0 +1,364 @@
+/**
+ * Boards whose cells are smaller than a few device pixels, drawn as a raster: each device pixel
+ * of the drawn part shows the mean value of the cells it covers, weighted by the area of each
+ * cell inside the pixel (a box filter). With cell values 0 (off) and 1 (on) the mean is the share
+ * of lit cells; with k states the value is state/(k-1) and the mean is mapped through the state
+ * ramp. Pure: no DOM; the caller copies the RGBA bytes into an ImageData.
+ *
+ * Cells are rectangles in rows: square boards as they are drawn, hex boards as offset rows (row r
+ * a band √3/2·s high centred on its hexagons' centres, odd rows shifted right by s/2), which tiles
+ * the same area as the hexagons.
+ *
+ * The filter is separable, so the sums are built in two passes: per cell row, the horizontal sums
+ * of each pixel column; then per pixel row, the weighted sum of those row sums. Both are kept, so
+ * after a change of a few cells only the changed cell rows and the pixel rows they touch are
+ * computed again ({@link BoardRaster.update}).
+ */
+
+import type { TopologyName } from '../../protocol/protocol';
+
+/** What a raster covers: the board's shape, its cell size and the part of the board drawn. */
+export interface RasterView {
+  readonly rows: number;
+  readonly columns: number;
+  readonly topology: TopologyName;
+  /** Cell size in CSS pixels (the square's side, the hexagon's width). */
+  readonly cellSize: number;
+  /** Device pixels per CSS pixel. */
+  readonly ratio: number;
+  /** The content position (CSS px) of the raster's top-left corner. */
+  readonly left: number;
+  readonly top: number;
+  /** The raster's size in device pixels (whole numbers). */
+  readonly width: number;
+  readonly height: number;
+}
+
+/** An [red, green, blue] colour with 0..255 channels. */
+export type Rgb = readonly [number, number, number];
+
+/** A half-open range of pixel rows, empty when `first >= last`. */
+export interface PixelRows {
+  readonly first: number;
+  readonly last: number;
+}
+
+/** Entries of a colour lookup table: means 0..1 are mapped to 0..LUT_SIZE-1. */
+export const LUT_SIZE = 256;
+
+const SQRT3 = Math.sqrt(3);
+
+/** Whether two raster views cover the same pixels of the same board at the same scale. */
+export function sameRasterView(a: RasterView, b: RasterView): boolean {
+  return (
+    a.rows === b.rows &&
+    a.columns === b.columns &&
+    a.topology === b.topology &&
+    a.cellSize === b.cellSize &&
+    a.ratio === b.ratio &&
+    a.left === b.left &&
+    a.top === b.top &&
+    a.width === b.width &&
+    a.height === b.height
+  );
+}
+
+/** Pixel spans of intervals: for each interval in order, the pixels it overlaps and the overlap length (device px). */
+interface Spans {
+  /** Index into `pixel`/`weight` where each interval's spans start (length: intervals + 1). */
+  readonly start: Int32Array;
+  readonly pixel: Int32Array;
+  readonly weight: Float32Array;
+}
+
+/**
+ * The spans of `count` intervals [origin + i·pitch, origin + i·pitch + extent) (device px) over
+ * pixels 0..pixels-1; parts outside the pixels are dropped.
+ */
+function buildSpans(count: number, origin: number, pitch: number, extent: number, pixels: number): Spans {
+  const start = new Int32Array(count + 1);
+  const pixel: number[] = [];
+  const weight: number[] = [];
+  for (let i = 0; i < count; i++) {
+    start[i] = pixel.length;
+    const a = origin + i * pitch;
+    const b = a + extent;
+    const from = Math.max(0, Math.floor(a));
+    const to = Math.min(pixels, Math.ceil(b));
+    for (let p = from; p < to; p++) {
+      const w = Math.min(b, p + 1) - Math.max(a, p);
+      if (w > 0) {
+        pixel.push(p);
+        weight.push(w);
+      }
+    }
+  }
+  start[count] = pixel.length;
+  return { start, pixel: Int32Array.from(pixel), weight: Float32Array.from(weight) };
+}
+
+/**
+ * The rows among `firstRow..lastRow` whose cells differ between `previous` and `next` (row-major
+ * boards of `columns` columns), ascending; every row of the range when the lengths differ. Byte
+ * arrays are compared four cells at a time.
+ */
+export function changedRows(previous: ArrayLike<number>, next: ArrayLike<number>, columns: number, firstRow: number, lastRow: number): number[] {
+  if (columns <= 0 || lastRow < firstRow) return [];
+  if (previous.length !== next.length) return Array.from({ length: lastRow - firstRow + 1 }, (_, r) => firstRow + r);
+  const changed: number[] = [];
+  const to = Math.min((lastRow + 1) * columns, next.length);
+  const aligned = previous instanceof Uint8Array && next instanceof Uint8Array && previous.byteOffset % 4 === 0 && next.byteOffset % 4 === 0;
+  const wordCount = Math.floor(to / 4);
+  const a = aligned ? new Uint32Array(previous.buffer, previous.byteOffset, wordCount) : null;
+  const b = aligned ? new Uint32Array(next.buffer, next.byteOffset, wordCount) : null;
+  let index = firstRow * columns;
+  while (index < to) {
+    if (a !== null && b !== null && index % 4 === 0 && index + 4 <= to && a[index / 4] === b[index / 4]) {
+      index += 4;
+      continue;
+    }
+    if (previous[index] !== next[index]) {
+      const row = Math.floor(index / columns);
+      changed.push(row);
+      index = (row + 1) * columns;
+      continue;
+    }
+    index++;
+  }
+  return changed;
+}
+
+/**
+ * The per-pixel sums of one board over one {@link RasterView}. {@link update} brings them up to
+ * date with a board; {@link mean} and {@link coverage} read them.
+ */
+export class BoardRaster {
+  /** The first cell row and column that reach into the raster (the others add nothing). */
+  private readonly firstRow: number;
+  private readonly lastRow: number;
+  private readonly firstColumn: number;
+  private readonly lastColumn: number;
+  /** Horizontal spans of the visible columns, for even rows and for odd rows (the same on square boards). */
+  private readonly evenColumns: Spans;
+  private readonly oddColumns: Spans;
+  /** Vertical spans of the visible rows. */
+  private readonly rowSpans: Spans;
+  /** For each pixel row, the first and one-past-last visible row that reach it. */
+  private readonly pixelRowFrom: Int32Array;
+  private readonly pixelRowTo: Int32Array;
+  /** Per visible row, its horizontal sums of each pixel column. */
+  private readonly rowSums: Float32Array;
+  /** Per pixel, the sum of value × covered area, and the covered area (device px², at most 1). */
+  private readonly sums: Float32Array;
+  private readonly area: Float32Array;
+  private cells: ArrayLike<number> | null = null;
+  private valueOf: Float32Array | null = null;
+
+  constructor(readonly view: RasterView) {
+    const { rows, columns, topology, cellSize: s, ratio, left, top, width, height } = view;
+    const hex = topology === 'hex';
+    const step = s * ratio;
+    const rowPitch = hex ? (step * SQRT3) / 2 : step;
+    // Hex row r is the band of height pitch centred on its centres, y = R + r·pitch.
+    const rowOrigin = (hex ? (s / SQRT3) * ratio - rowPitch / 2 : 0) - top * ratio;
+    const columnOrigin = -left * ratio;
+    const valid = rows > 0 && columns > 0 && step > 0 && width > 0 && height > 0;
+    this.firstRow = valid ? Math.max(0, Math.floor(-rowOrigin / rowPitch)) : 0;
+    this.lastRow = valid ? Math.min(rows - 1, Math.ceil((height - rowOrigin) / rowPitch)) : -1;
+    this.firstColumn = valid ? Math.max(0, Math.floor(-columnOrigin / step) - 1) : 0;
+    this.lastColumn = valid ? Math.min(columns - 1, Math.ceil((width - columnOrigin) / step)) : -1;
+    const visibleColumns = Math.max(0, this.lastColumn - this.firstColumn + 1);
+    const visibleRows = Math.max(0, this.lastRow - this.firstRow + 1);
+    const columnStart = columnOrigin + this.firstColumn * step;
+    this.evenColumns = buildSpans(visibleColumns, columnStart, step, step, width);
+    this.oddColumns = hex ? buildSpans(visibleColumns, columnStart + step / 2, step, step, width) : this.evenColumns;
+    this.rowSpans = buildSpans(visibleRows, rowOrigin + this.firstRow * rowPitch, rowPitch, rowPitch, height);
+    this.pixelRowFrom = new Int32Array(Math.max(0, height)).fill(visibleRows);
+    this.pixelRowTo = new Int32Array(Math.max(0, height));
+    for (let r = 0; r < visibleRows; r++) {
+      for (let k = this.rowSpans.start[r]; k < this.rowSpans.start[r + 1]; k++) {
+        const py = this.rowSpans.pixel[k];
+        this.pixelRowFrom[py] = Math.min(this.pixelRowFrom[py], r);
+        this.pixelRowTo[py] = Math.max(this.pixelRowTo[py], r + 1);
+      }
+    }
+    this.rowSums = new Float32Array(visibleRows * Math.max(0, width));
+    this.sums = new Float32Array(Math.max(0, width * height));
+    this.area = new Float32Array(Math.max(0, width * height));
+    const evenArea = this.columnArea(this.evenColumns);
+    const oddArea = hex ? this.columnArea(this.oddColumns) : evenArea;
+    for (let py = 0; py < height; py++) {
+      for (let r = this.pixelRowFrom[py]; r < this.pixelRowTo[py]; r++) {
+        const w = this.rowWeight(r, py);
+        const rowArea = (this.firstRow + r) % 2 === 1 ? oddArea : evenArea;
+        for (let px = 0, o = py * width; px < width; px++, o++) this.area[o] += w * rowArea[px];
+      }
+    }
+  }
+
+  /**
+   * Brings the sums up to date with `cells` (row-major, one value per cell), each cell counting
+   * `valueOf[cell]` (0..1; values past the table count 0). Only rows that changed since the last
+   * update with the same `valueOf` are summed again. Returns the pixel rows whose means changed.
+   */
+  update(cells: ArrayLike<number>, valueOf: Float32Array): PixelRows {
+    const { width, height } = this.view;
+    const visibleRows = this.lastRow - this.firstRow + 1;
+    if (visibleRows <= 0 || width <= 0 || height <= 0) {
+      this.cells = cells;
+      this.valueOf = valueOf;
+      return { first: 0, last: 0 };
+    }
+    if (this.cells === cells && this.valueOf === valueOf) return { first: 0, last: 0 };
+    let rows: number[];
+    if (this.cells === null || this.valueOf !== valueOf) {
+      rows = Array.from({ length: visibleRows }, (_, r) => this.firstRow + r);
+    } else {
+      rows = changedRows(this.cells, cells, this.view.columns, this.firstRow, this.lastRow);
+    }
+    this.cells = cells;
+    this.valueOf = valueOf;
+    if (rows.length === 0) return { first: 0, last: 0 };
+    let first = height;
+    let last = 0;
+    for (const row of rows) {
+      const r = row - this.firstRow;
+      this.sumRow(r, cells, valueOf);
+      const spansFrom = this.rowSpans.start[r];
+      const spansTo = this.rowSpans.start[r + 1];
+      if (spansTo > spansFrom) {
+        first = Math.min(first, this.rowSpans.pixel[spansFrom]);
+        last = Math.max(last, this.rowSpans.pixel[spansTo - 1] + 1);
+      }
+    }
+    // Pixel rows between two changed rows are summed again too: fewer, longer passes are faster than bookkeeping.
+    for (let py = first; py < last; py++) this.sumPixelRow(py);
+    return first < last ? { first, last } : { first: 0, last: 0 };
+  }
+
+  /** The mean value (0..1) of the cells under pixel (px, py), or 0 where no cell is. */
+  mean(px: number, py: number): number {
+    const index = py * this.view.width + px;
+    const area = this.area[index];
+    return area > 0 ? this.sums[index] / area : 0;
+  }
+
+  /** The share (0..1) of pixel (px, py) that the board covers. */
+  coverage(px: number, py: number): number {
+    return Math.min(1, this.area[py * this.view.width + px]);
+  }
+
+  /**
+   * Writes the RGBA bytes of pixel rows `rows` into `target` (width × height × 4 bytes): each
+   * pixel's mean through `lut` ({@link LUT_SIZE} colours packed as 0xRRGGBB), opaque where the
+   * board covers it, transparent outside. With `overlay`, pixels that cover cells of it (a second
+   * raster of the same view) are mixed with its colour, by half plus half its mean.
+   */
+  paintRows(target: Uint8ClampedArray, rows: PixelRows, lut: Uint32Array, overlay?: { readonly raster: BoardRaster; readonly colour: Rgb }): void {
+    const { width } = this.view;
+    const top = LUT_SIZE - 1;
+    for (let py = rows.first; py < rows.last; py++) {
+      for (let px = 0, index = py * width; px < width; px++, index++) {
+        const area = this.area[index];
+        const byte = index * 4;
+        if (!(area > 0)) {
+          target[byte] = target[byte + 1] = target[byte + 2] = target[byte + 3] = 0;
+          continue;
+        }
+        const colour = lut[Math.min(top, Math.max(0, Math.round((this.sums[index] / area) * top)))];
+        let red = (colour >>> 16) & 255;
+        let green = (colour >>> 8) & 255;
+        let blue = colour & 255;
+        if (overlay !== undefined) {
+          const marked = overlay.raster.sums[index] / area;
+          if (marked > 0) {
+            const mix = 0.5 + 0.5 * Math.min(1, marked);
+            red += (overlay.colour[0] - red) * mix;
+            green += (overlay.colour[1] - green) * mix;
+            blue += (overlay.colour[2] - blue) * mix;
+          }
+        }
+        target[byte] = red;
+        target[byte + 1] = green;
+        target[byte + 2] = blue;
+        target[byte + 3] = Math.round(Math.min(1, area) * 255);
+      }
+    }
+  }
+
+  private columnArea(spans: Spans): Float32Array {
+    const area = new Float32Array(Math.max(0, this.view.width));
+    for (let k = 0; k < spans.pixel.length; k++) area[spans.pixel[k]] += spans.weight[k];
+    return area;
+  }
+
+  /** The vertical weight of visible row `r` in pixel row `py` (0 when it does not reach it). */
+  private rowWeight(r: number, py: number): number {
+    for (let k = this.rowSpans.start[r]; k < this.rowSpans.start[r + 1]; k++) if (this.rowSpans.pixel[k] === py) return this.rowSpans.weight[k];
+    return 0;
+  }
+
+  private sumRow(r: number, cells: ArrayLike<number>, valueOf: Float32Array): void {
+    const { width, columns } = this.view;
+    const row = this.firstRow + r;
+    const spans = row % 2 === 1 ? this.oddColumns : this.evenColumns;
+    const sums = this.rowSums;
+    const out = r * width;
+    sums.fill(0, out, out + width);
+    const base = row * columns + this.firstColumn;
+    const count = this.lastColumn - this.firstColumn + 1;
+    const { start, pixel, weight } = spans;
+    for (let c = 0; c < count; c++) {
+      // `!(value > 0)` also skips values past the table (undefined).
+      const value = valueOf[cells[base + c]];
+      if (!(value > 0)) continue;
+      const from = start[c];
+      const to = start[c + 1];
+      // Most cells lie in one or two pixels; the loop is for cells wider than a pixel.
+      if (to - from === 1) sums[out + pixel[from]] += value * weight[from];
+      else for (let k = from; k < to; k++) sums[out + pixel[k]] += value * weight[k];
+    }
+  }
+
+  private sumPixelRow(py: number): void {
+    const { width } = this.view;
+    const out = py * width;
+    this.sums.fill(0, out, out + width);
+    for (let r = this.pixelRowFrom[py]; r < this.pixelRowTo[py]; r++) {
+      const w = this.rowWeight(r, py);
+      if (w === 0) continue;
+      const from = r * width;
+      for (let px = 0; px < width; px++) this.sums[out + px] += w * this.rowSums[from + px];
+    }
+  }
+}
+
+/** The value table of a k-state board: state v counts v/(k-1) (states past k-1 count as k-1). */
+export function stateValues(states: number): Float32Array {
+  const top = Math.max(1, states - 1);
+  return Float32Array.from({ length: LUT_SIZE }, (_, state) => Math.min(1, state / top));
+}
+
+/** The value table of presses: a cell counts 1 when it is pressed at all. */
+export function pressedValues(): Float32Array {
+  return Float32Array.from({ length: LUT_SIZE }, (_, presses) => (presses > 0 ? 1 : 0));
+}
+
+/**
+ * A colour lookup table from means 0..1 to colours: straight lines between `stops` spread evenly
+ * over 0..1 (two stops mix them by share; the k fills of a k-state board map a mean state between
+ * two states to the colour between theirs). Each entry packed as 0xRRGGBB.
+ */
+export function colourRamp(stops: readonly Rgb[]): Uint32Array {
+  const lut = new Uint32Array(LUT_SIZE);
+  if (stops.length === 0) return lut;
+  for (let i = 0; i < LUT_SIZE; i++) {
+    const t = (i / (LUT_SIZE - 1)) * (stops.length - 1);
+    const low = Math.min(stops.length - 1, Math.floor(t));
+    const high = Math.min(stops.length - 1, low + 1);
+    const f = t - low;
+    const channel = (n: 0 | 1 | 2): number => Math.round(stops[low][n] + (stops[high][n] - stops[low][n]) * f);
+    lut[i] = (channel(0) << 16) | (channel(1) << 8) | channel(2);
+  }
+  return lut;
+}

@@ -1,0 +1,196 @@
+/**
+ * Fingerprints of boards, to tell whether the shown board is still the one an answer (a
+ * solution, a hint, a path step) was computed for, and the count of cells off the objective, to
+ * tell whether a board is solved. Both are kept per grid array (grids are never changed once
+ * made) and carried over from one grid to the next by {@link GridEdit}, so a press costs the
+ * cells it changes, not the cells of the board.
+ *
+ * The fingerprint is Zobrist hashing (Zobrist, "A new hashing method with application for game
+ * playing", 1970): every (cell, value) pair has a pseudo-random 64-bit code, here in two 32-bit
+ * lanes from the MurmurHash3 finaliser, and a grid's code is the XOR of the codes of its cells.
+ * Changing a cell from v to w XORs out the code of (cell, v) and XORs in that of (cell, w).
+ * Value 0 has code 0, so a board of zeros costs nothing to fingerprint. Pure apart from the
+ * memo, which only ever holds values computed from the grid it is keyed by.
+ */
+
+import type { BoardView, TopologyName } from '../../protocol/protocol';
+import { neighbourhoodKey } from '../../domain/puzzleVocabulary';
+import type { BoardGoal } from './boardRules';
+
+const TOPOLOGY_CODES: Readonly<Record<TopologyName, number>> = { plain: 0, torus: 1, hex: 2 };
+
+/** MurmurHash3's 32-bit finaliser: a bijection of 32-bit integers that mixes every bit into every other. */
+function mix32(value: number): number {
+  let h = value >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The code of (cell, value) in the low lane; 0 for value 0. Cells and values are < 2^24 and < 256, so the input is one-to-one. */
+function lowCode(cell: number, value: number): number {
+  return value === 0 ? 0 : mix32(((cell << 8) | value) ^ 0x9e3779b9);
+}
+
+/** The code of (cell, value) in the high lane, independent of the low one; 0 for value 0. */
+function highCode(cell: number, value: number): number {
+  return value === 0 ? 0 : mix32(Math.imul(mix32(((cell << 8) | value) ^ 0x7f4a7c15), 0x27d4eb2f) ^ 0x165667b1);
+}
+
+interface Digest {
+  low: number;
+  high: number;
+}
+
+interface OffObjective {
+  readonly goal: BoardGoal;
+  readonly count: number;
+}
+
+const digests = new WeakMap<Uint8Array, Digest>();
+const offCounts = new WeakMap<Uint8Array, OffObjective>();
+
+/** The Zobrist code of a grid's cells (memoised per array; one pass when unknown). */
+function gridDigest(grid: Uint8Array): Digest {
+  const known = digests.get(grid);
+  if (known !== undefined) return known;
+  let low = 0;
+  let high = 0;
+  for (let cell = 0; cell < grid.length; cell++) {
+    const value = grid[cell];
+    if (value !== 0) {
+      low ^= lowCode(cell, value);
+      high ^= highCode(cell, value);
+    }
+  }
+  const digest = { low: low >>> 0, high: high >>> 0 };
+  digests.set(grid, digest);
+  return digest;
+}
+
+const hex = (value: number): string => (value >>> 0).toString(16).padStart(8, '0');
+
+// Per holes or target array (never changed once received): its own Zobrist code, mixed into the shape's.
+const ruleCodes = new WeakMap<Uint8Array, number>();
+
+function arrayCode(values: Uint8Array | undefined, salt: number): number {
+  if (values === undefined) return 0;
+  let code = ruleCodes.get(values);
+  if (code === undefined) {
+    const digest = gridDigest(values);
+    code = mix32(digest.low ^ Math.imul(digest.high, 0x27d4eb2f));
+    ruleCodes.set(values, code);
+  }
+  return mix32(code ^ salt);
+}
+
+/** A 32-bit code of a text (FNV-1a), for the neighbourhood's canonical key. */
+function textCode(text: string): number {
+  let code = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) code = Math.imul(code ^ text.charCodeAt(index), 0x01000193);
+  return code >>> 0;
+}
+
+/** The code of the rules beyond the classic board: 0 for a version 1 board, so its keys are what they were. */
+function rulesCode(puzzle: BoardView): number {
+  const key = neighbourhoodKey(puzzle.neighbourhood);
+  const neighbourhood = key === 'cross' ? 0 : mix32(textCode(key) ^ 0x3c6ef372);
+  return neighbourhood ^ arrayCode(puzzle.holes, 0x1b873593) ^ arrayCode(puzzle.target, 0x6b43a9b5);
+}
+
+/**
+ * A short fingerprint of a board's shape, states, objective, rules (neighbourhood, holes, target) and cells: equal boards give equal
+ * keys; different boards practically never do (a 64-bit code). Costs one pass over the cells the
+ * first time a grid array is seen, nothing after that, and nothing for grids made by {@link GridEdit}
+ * from a grid whose key was known.
+ */
+export function boardKey(puzzle: BoardView): string {
+  const { low, high } = gridDigest(puzzle.grid);
+  const shape = mix32(mix32(mix32(mix32(puzzle.states ^ 0x51ed270b) ^ (puzzle.objective + 0x2545f491)) ^ TOPOLOGY_CODES[puzzle.topology]) ^ rulesCode(puzzle));
+  return `${puzzle.rows}x${puzzle.columns}:${hex(low ^ shape)}${hex(high ^ mix32(shape ^ 0x68e31da4))}`;
+}
+
+/**
+ * How many cells of `grid` are not in their goal state: `goal` is one state for every cell, or a
+ * state per cell (a target, 0 at holes, whose grid cells are 0 too). Memoised per array for the
+ * last goal asked; one pass when unknown.
+ */
+export function cellsOffObjective(grid: Uint8Array, goal: BoardGoal): number {
+  const known = offCounts.get(grid);
+  if (known !== undefined && known.goal === goal) return known.count;
+  let count = 0;
+  if (typeof goal === 'number') {
+    for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== goal) count++;
+  } else {
+    for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== goal[cell]) count++;
+  }
+  offCounts.set(grid, { goal, count });
+  return count;
+}
+
+/**
+ * A new grid made from `source` by changing some cells: a copy (one fast typed-array pass) whose
+ * key and off-objective count follow each {@link GridEdit.set}, so they cost O(changes). The
+ * source's own are computed once if unknown. `source` is never changed.
+ */
+export class GridEdit {
+  private readonly grid: Uint8Array;
+  private readonly digest: Digest;
+  private off: number;
+  private finished = false;
+
+  /** Starts from a copy of `source`; `goal` is what the off-objective count is about (one state, or one per cell). */
+  constructor(
+    source: Uint8Array,
+    private readonly goal: BoardGoal,
+  ) {
+    this.grid = source.slice();
+    // Known for the source after its first edit (one pass each), so every grid made from it after that costs its changes only.
+    this.digest = { ...gridDigest(source) };
+    this.off = cellsOffObjective(source, goal);
+  }
+
+  /** The value of `cell` in the grid being made. */
+  get(cell: number): number {
+    return this.grid[cell];
+  }
+
+  /** Sets `cell` to `value` (0..255). */
+  set(cell: number, value: number): void {
+    if (this.finished) throw new Error('GridEdit: the grid is finished');
+    const before = this.grid[cell];
+    if (before === value) return;
+    this.grid[cell] = value;
+    this.digest.low = (this.digest.low ^ lowCode(cell, before) ^ lowCode(cell, value)) >>> 0;
+    this.digest.high = (this.digest.high ^ highCode(cell, before) ^ highCode(cell, value)) >>> 0;
+    const goal = typeof this.goal === 'number' ? this.goal : this.goal[cell];
+    this.off += (value !== goal ? 1 : 0) - (before !== goal ? 1 : 0);
+  }
+
+  /** Adds `delta` to `cell` modulo `states`. */
+  add(cell: number, delta: number, states: number): void {
+    this.set(cell, (((this.grid[cell] + delta) % states) + states) % states);
+  }
+
+  /** The finished grid (never changed after this), with its key and off-objective count remembered. */
+  finish(): Uint8Array {
+    this.finished = true;
+    digests.set(this.grid, { ...this.digest });
+    offCounts.set(this.grid, { goal: this.goal, count: this.off });
+    return this.grid;
+  }
+}
+
+/** Whether two grids hold the same cells (a fast pass over 32-bit words when both are aligned). */
+export function sameGrid(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  const words = a.byteOffset % 4 === 0 && b.byteOffset % 4 === 0 ? a.length >>> 2 : 0;
+  if (words > 0) {
+    const wordsA = new Int32Array(a.buffer, a.byteOffset, words);
+    const wordsB = new Int32Array(b.buffer, b.byteOffset, words);
+    for (let i = 0; i < words; i++) if (wordsA[i] !== wordsB[i]) return false;
+  }
+  for (let i = words * 4; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,152 @@
+/**
+ * A game: play mode's moves over the puzzle the document holds. Play never edits the document
+ * (with auto-save every edit would reach the disk): the moves live here, in the panel's state,
+ * and the board shown is the document's board after them. Undo and Redo step through the moves,
+ * Reset drops them, "Keep this position" asks the host to write the result. Pure.
+ */
+
+import * as l10n from '../../domain/l10n';
+import type { PlayPosition, PlayPress, PuzzleView } from '../../protocol/protocol';
+import { cellsOffObjective, GridEdit } from './boardKey';
+import { boardGoal } from './boardRules';
+import { pressInto } from './pressPrediction';
+import { formatCount } from '../words/wording';
+
+/** The game in progress. */
+export interface PlaySession {
+  /** {@link boardKey} of the document's board the game started from (its moves apply to that board). */
+  readonly startKey: string | null;
+  /** The moves made, oldest first. */
+  readonly moves: readonly PlayPress[];
+  /** Moves taken back by Undo, the next one to redo last. */
+  readonly undone: readonly PlayPress[];
+  /** The fewest presses from the start, once the host answered (the baseline solve). */
+  readonly best: number | null;
+  /** The puzzle's `minMoves` when the game started, shown as the best until the baseline answers. */
+  readonly bestFromFile: number | null;
+}
+
+/** A new game from the document's board `startKey`. */
+export function newSession(startKey: string | null, bestFromFile: number | null = null): PlaySession {
+  return { startKey, moves: [], undone: [], best: null, bestFromFile };
+}
+
+/** The game after one more press (the redo history is gone: a new move starts a new branch). */
+export function addMove(session: PlaySession, press: PlayPress): PlaySession {
+  return { ...session, moves: [...session.moves, press], undone: [] };
+}
+
+/** The game with its last move taken back, or the same game when there is none. */
+export function undoMove(session: PlaySession): PlaySession {
+  const last = session.moves[session.moves.length - 1];
+  if (last === undefined) return session;
+  return { ...session, moves: session.moves.slice(0, -1), undone: [...session.undone, last] };
+}
+
+/** The game with the last undone move made again, or the same game when there is none. */
+export function redoMove(session: PlaySession): PlaySession {
+  const next = session.undone[session.undone.length - 1];
+  if (next === undefined) return session;
+  return { ...session, moves: [...session.moves, next], undone: session.undone.slice(0, -1) };
+}
+
+/** The game back at its start: no moves, nothing to redo, the same best. */
+export function restartSession(session: PlaySession): PlaySession {
+  return { ...session, moves: [], undone: [] };
+}
+
+/** The position to send with requests about the board being played. */
+export function playPosition(session: PlaySession): PlayPosition {
+  return { presses: session.moves };
+}
+
+/** A position known already: the board after `moves` over the same start (the position shown before a move, Undo or Redo). */
+export interface KnownPosition {
+  readonly moves: readonly PlayPress[];
+  readonly board: PuzzleView;
+}
+
+function sameMove(a: PlayPress, b: PlayPress): boolean {
+  return a === b || (a.row === b.row && a.col === b.col && a.delta === b.delta);
+}
+
+function onBoard(start: PuzzleView, move: PlayPress): boolean {
+  return move.row >= 0 && move.col >= 0 && move.row < start.rows && move.col < start.columns;
+}
+
+/**
+ * The board after the game's moves, each pressing the cell and its neighbours. With `previous`
+ * (the board after other moves over the same start), only the moves that differ are taken back
+ * and made, when that is fewer than replaying them all: after a press, Undo or Redo, and when a
+ * document keeps the start board, a position costs a copy of the grid and the cells that change.
+ */
+export function positionBoard(start: PuzzleView, moves: readonly PlayPress[], previous?: KnownPosition | null): PuzzleView {
+  const base = previous && sameShape(previous.board, start) ? previous : null;
+  let shared = 0;
+  if (base !== null) {
+    const limit = Math.min(base.moves.length, moves.length);
+    while (shared < limit && sameMove(base.moves[shared], moves[shared])) shared++;
+  }
+  const changes = base === null ? Number.POSITIVE_INFINITY : base.moves.length - shared + (moves.length - shared);
+  if (base !== null && changes === 0) return base.board.grid === start.grid ? start : { ...start, grid: base.board.grid };
+  if (moves.length === 0) return start;
+  const fromPrevious = base !== null && changes < moves.length;
+  const edit = new GridEdit(fromPrevious ? base.board.grid : start.grid, boardGoal(start));
+  if (fromPrevious) {
+    for (let index = base.moves.length - 1; index >= shared; index--) {
+      const move = base.moves[index];
+      if (onBoard(start, move)) pressInto(edit, start, move.row, move.col, -move.delta, true);
+    }
+  }
+  for (let index = fromPrevious ? shared : 0; index < moves.length; index++) {
+    const move = moves[index];
+    if (onBoard(start, move)) pressInto(edit, start, move.row, move.col, move.delta, true);
+  }
+  return { ...start, grid: edit.finish() };
+}
+
+function sameShape(a: PuzzleView, b: PuzzleView): boolean {
+  return (
+    a.rows === b.rows &&
+    a.columns === b.columns &&
+    a.states === b.states &&
+    a.topology === b.topology &&
+    a.grid.length === b.grid.length &&
+    a.neighbourhood === b.neighbourhood &&
+    a.holes === b.holes
+  );
+}
+
+/** The fewest presses to show: the baseline's, or the file's `minMoves` while waiting. */
+export function sessionBest(session: PlaySession): number | null {
+  return session.best ?? session.bestFromFile;
+}
+
+/** Whether every cell of `puzzle` is in its goal state, the target or the objective (memoised per grid, followed through presses: see boardKey.ts). */
+export function isPuzzleSolved(puzzle: Pick<PuzzleView, 'grid' | 'objective' | 'target' | 'holes'>): boolean {
+  return cellsOffObjective(puzzle.grid, boardGoal(puzzle)) === 0;
+}
+
+/**
+ * The game's status line, the text of the panel's `role="status"` element: "Moves: 3" while
+ * playing, "Solved in 7 moves. The fewest possible is 5." once the board reaches the objective.
+ */
+export function playStatusText(session: PlaySession, solved: boolean): string {
+  const moves = session.moves.length;
+  const best = sessionBest(session);
+  if (!solved) {
+    return best === null
+      ? l10n.t('Moves: {0}', formatCount(moves))
+      : l10n.t('Moves: {0} · fewest possible from the start: {1}', formatCount(moves), formatCount(best));
+  }
+  if (moves === 0) return l10n.t('Solved: every cell of this board is already at its goal. Moves: 0');
+  const done = moves === 1 ? l10n.t('Solved in 1 move.') : l10n.t('Solved in {0} moves.', formatCount(moves));
+  if (best === null) return done;
+  if (moves <= best) return `${done} ${l10n.t('That is the fewest possible.')}`;
+  const extra = moves - best;
+  const more =
+    extra === 1
+      ? l10n.t('The fewest possible is {0}: 1 move more than needed.', formatCount(best))
+      : l10n.t('The fewest possible is {0}: {1} moves more than needed.', formatCount(best), formatCount(extra));
+  return `${done} ${more}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The grid's requests that only post a message and wait for the next document: Keep this
+ * position, Randomize (with the difficulty it asks for) and a committed setup field (Rows,
+ * Columns, States, Objective, Topology). Pure.
+ */
+
+import * as l10n from '../../domain/l10n';
+import type { DifficultyName, PuzzleView } from '../../protocol/protocol';
+import { MAX_DIFFICULTY_CELLS } from '../../protocol/protocol';
+import { isDifficulty } from '../../domain/puzzleVocabulary';
+import { shapeChange } from './boardState';
+import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
+import { wantPanels } from './panelsState';
+
+/** Play: asks the host to write the play position into the document (a notice when there is nothing to keep). */
+export function keepPosition(state: GridViewState): Transition {
+  if (!state.playMode || state.game.moves.length === 0 || state.confirmed === null) {
+    const message = l10n.t('Keep this position writes the board of a game into the file: make some moves in Play first.');
+    return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
+  }
+  return { state, messages: [{ type: 'keepPosition', version: state.confirmed.version, position: { presses: state.game.moves } }] };
+}
+
+/** The difficulty Randomize asks for on `puzzle`: the control's choice, or none on boards too large for difficulties. */
+export function effectiveDifficulty(state: GridViewState, puzzle: Pick<PuzzleView, 'rows' | 'columns'>): DifficultyName | null {
+  return state.difficulty === 'any' || !isDifficulty(state.difficulty) || puzzle.rows * puzzle.columns > MAX_DIFFICULTY_CELLS ? null : state.difficulty;
+}
+
+/** Asks for a random solvable board of the shown shape (a new game starts when it arrives in play). */
+export function randomize(state: GridViewState): Transition {
+  const puzzle = shownPuzzle(state);
+  if (!puzzle) return unchanged(state);
+  const difficulty = effectiveDifficulty(state, puzzle);
+  // In play the new board starts a new game (move counter at zero) when it arrives.
+  const next: GridViewState = wantPanels({ ...state, restartWanted: state.playMode });
+  return { state: next, messages: [difficulty === null ? { type: 'randomize' } : { type: 'randomize', difficulty }] };
+}
+
+/** A committed setup field: its `reshape`, or the error sentence for a value out of range. */
+export function shapeInput(state: GridViewState, field: ShapeField, value: string): Transition {
+  const puzzle = shownPuzzle(state);
+  if (!puzzle) return unchanged(state);
+  const result = shapeChange(field, value, puzzle);
+  if ('error' in result) {
+    return { state: { ...state, notice: { severity: 'error', message: result.error } }, messages: [], announce: result.error };
+  }
+  if (result.changes === null) return unchanged(state);
+  const notice = state.notice?.severity === 'error' ? null : state.notice;
+  return { state: wantPanels({ ...state, notice }), messages: [{ type: 'reshape', changes: result.changes }] };
+}

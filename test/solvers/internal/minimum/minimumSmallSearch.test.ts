@@ -1,0 +1,53 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { combine, grayCodeDigit, grayCodeDigits, patternTotal, smallMinimum } from '../../../../src/solvers/internal/minimum/minimumSmallSearch';
+import { anyK, enumeratedMinimum, randomSet } from '../minimumBruteForce';
+
+describe('internal solver: small minimum search', () => {
+  it('walks every digit tuple once, each step adding 1 to the digit grayCodeDigit names', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 2, max: 5 }), { minLength: 1, maxLength: 4 }), (radices) => {
+        const count = radices.reduce((product, r) => product * r, 1);
+        const seen = new Set<string>();
+        let previous = grayCodeDigits(0, radices);
+        seen.add(previous.join());
+        for (let step = 1; step < count; step++) {
+          const digits = grayCodeDigits(step, radices);
+          const changed = grayCodeDigit(step, radices);
+          digits.forEach((digit, i) => assert.equal(digit, i === changed ? (previous[i] + 1) % radices[i] : previous[i]));
+          seen.add(digits.join());
+          previous = digits;
+        }
+        assert.equal(seen.size, count);
+      }),
+    );
+  });
+
+  it('finds the enumerated minimum', () => {
+    fc.assert(
+      fc.property(
+        anyK,
+        fc.integer({ min: 1, max: 8 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.array(fc.nat(), { minLength: 50, maxLength: 50 }),
+        (k, cells, d, values) => {
+          const set = randomSet(k, cells, d, values, [0, 1, 2, 3]);
+          assert.equal(patternTotal(smallMinimum(set)), enumeratedMinimum(set));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('combines x0 + sum digits g_i mod k', () => {
+    const set = {
+      k: 6,
+      particular: Uint8Array.of(5, 0, 1),
+      generators: [
+        { pattern: Uint8Array.of(3, 3, 0), order: 2 },
+        { pattern: Uint8Array.of(2, 0, 4), order: 3 },
+      ],
+    };
+    assert.deepEqual(combine(set, [1, 2]), Uint8Array.of(0, 3, 3));
+  });
+});

@@ -1,0 +1,270 @@
+import * as assert from 'node:assert/strict';
+import * as fc from 'fast-check';
+import type { HostMessage, PuzzleView, WebviewMessage } from '../../../src/protocol/protocol';
+import { boardKey, gameStatusText, initialGridViewState, reduce, type GridViewEvent, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { confirmedCells, documentMessage, host, puzzleView, runEvents, shownCells, solutionView } from '../../support/gridViewFixtures';
+
+const puzzle = puzzleView;
+const solution = solutionView;
+const run = runEvents;
+
+const start = puzzle([1, 0, 0, 1]);
+const loaded = (view: PuzzleView = start): GridViewState => reduce(initialGridViewState(), host(documentMessage(view))).state;
+const playing = (view: PuzzleView = start): GridViewState => run(loaded(view), { type: 'setPlayMode', play: true }).state;
+const grid = shownCells;
+/** Messages that would change the document. */
+const edits = (messages: readonly WebviewMessage[]): WebviewMessage[] =>
+  messages.filter((message) => ['press', 'reshape', 'randomize', 'keepPosition', 'undoEdit', 'redoEdit'].includes(message.type));
+
+describe('webview: grid view state, setup and play', () => {
+  it('in setup, a press edits one cell of the document and shows it at once', () => {
+    const edit = reduce(loaded(), { type: 'press', row: 1, col: 0, delta: -1 });
+    assert.deepEqual(edit.messages, [{ type: 'press', row: 1, col: 0, delta: -1 }]);
+    assert.deepEqual(edit.state.selected, { row: 1, col: 0 });
+    assert.deepEqual(grid(edit.state), [1, 0, 1, 1]);
+    assert.deepEqual(reduce(loaded(), { type: 'press', row: 2, col: 0, delta: 1 }).messages, []);
+  });
+
+  it('in play, a press changes the cell and its neighbours on the panel only: no message edits the document', () => {
+    const started = run(loaded(), { type: 'setPlayMode', play: true });
+    assert.deepEqual(started.posted, [
+      { type: 'solve', requestId: 1, purpose: 'baseline' },
+      { type: 'playStatus', status: { playing: true, canUndo: false, canRedo: false } },
+    ]);
+    const pressed = run(started.state, { type: 'press', row: 0, col: 1, delta: 1 });
+    assert.deepEqual(pressed.posted, [{ type: 'playStatus', status: { playing: true, canUndo: true, canRedo: false } }]);
+    assert.deepEqual(grid(pressed.state), [0, 1, 0, 0]);
+    assert.equal(pressed.state.game.moves.length, 1);
+    assert.equal(gameStatusText(pressed.state), 'Moves: 1');
+    // The document is still the puzzle as written.
+    assert.deepEqual(confirmedCells(pressed.state), [1, 0, 0, 1]);
+  });
+
+  it('never posts a document edit while playing, whatever is pressed, undone, redone or reset (property)', () => {
+    const move = fc.oneof(
+      fc.record({
+        type: fc.constant('press' as const),
+        row: fc.integer({ min: -1, max: 2 }),
+        col: fc.integer({ min: -1, max: 2 }),
+        delta: fc.constantFrom(1 as const, -1 as const),
+      }),
+      fc.constantFrom<GridViewEvent>(
+        { type: 'undo' },
+        { type: 'redo' },
+        { type: 'reset' },
+        { type: 'hint' },
+        { type: 'solve' },
+        { type: 'select', row: 1, col: 1 },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 30 }), (events) => {
+        const result = run(playing(), ...events);
+        assert.deepEqual(edits(result.posted), []);
+        // The board shown is the document's board after exactly the moves kept.
+        const expected = run(playing(), ...result.state.game.moves.map((press): GridViewEvent => ({ type: 'press', ...press }))).state;
+        assert.deepEqual(grid(result.state), grid(expected));
+        assert.equal(
+          gameStatusText(result.state)?.includes(`Moves: ${result.state.game.moves.length}`) || gameStatusText(result.state)?.startsWith('Solved'),
+          true,
+        );
+      }),
+    );
+  });
+
+  it('Undo and Redo step through the moves and the counter follows; a new move drops the redo history', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 0, col: 1, delta: 1 }).state;
+    assert.equal(gameStatusText(moved), 'Moves: 2');
+    assert.deepEqual(grid(moved), [1, 0, 1, 0]);
+    const undone = run(moved, { type: 'undo' });
+    assert.equal(gameStatusText(undone.state), 'Moves: 1');
+    assert.deepEqual(grid(undone.state), [0, 1, 1, 1]);
+    assert.deepEqual(undone.posted, [{ type: 'playStatus', status: { playing: true, canUndo: true, canRedo: true } }]);
+    const redone = run(undone.state, { type: 'redo' });
+    assert.deepEqual(grid(redone.state), grid(moved));
+    assert.equal(gameStatusText(redone.state), 'Moves: 2');
+    const branched = run(undone.state, { type: 'press', row: 0, col: 1, delta: 1 });
+    assert.equal(branched.state.game.undone.length, 0);
+    // Undo past the start does nothing.
+    const empty = run(playing(), { type: 'undo' });
+    assert.deepEqual(empty.posted, []);
+  });
+
+  it('Ctrl+Z and the palette reach the same Undo as the button; in setup Undo is the document’s', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'undoMove' })).state), [1, 0, 0, 1]);
+    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'redoMove' }), { type: 'undo' }).state), [1, 0, 0, 1]);
+    assert.deepEqual(reduce(loaded(), { type: 'undo' }).messages, [{ type: 'undoEdit' }]);
+    assert.deepEqual(reduce(loaded(), { type: 'redo' }).messages, [{ type: 'redoEdit' }]);
+  });
+
+  it('Reset goes back to the puzzle as the document holds it now, without a message to the host', () => {
+    // The document changed to an unsaved text while in setup; play starts from it.
+    const edited = run(loaded(), { type: 'press', row: 0, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)), {
+      type: 'setPlayMode',
+      play: true,
+    }).state;
+    const moved = run(edited, { type: 'press', row: 1, col: 1, delta: 1 }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    const reset = run(moved, { type: 'reset' });
+    assert.deepEqual(edits(reset.posted), []);
+    assert.deepEqual(grid(reset.state), [1, 1, 0, 1]);
+    assert.equal(gameStatusText(reset.state), 'Moves: 0');
+    assert.equal(reset.state.game.undone.length, 0);
+    // In setup there is no game to reset: it says so.
+    assert.equal(reduce(loaded(), { type: 'reset' }).state.notice?.severity, 'info');
+  });
+
+  it('shows a win with the move count and how it compares with the fewest possible', () => {
+    const answered = run(
+      playing(),
+      host({ type: 'solveResult', requestId: 1, version: 1, purpose: 'baseline', outcome: { ok: true, solution: solution([1, 0, 0, 1]) } }),
+    ).state;
+    assert.equal(answered.game.best, 2);
+    assert.equal(gameStatusText(answered), 'Moves: 0 · fewest possible from the start: 2');
+    // (0,0) then (1,1) on [1,0,0,1]: [0,1,1,1] then [0,0,0,0].
+    const best = run(answered, { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 });
+    assert.equal(gameStatusText(best.state), 'Solved in 2 moves. That is the fewest possible.');
+    assert.deepEqual(best.announced, ['Solved in 2 moves. That is the fewest possible.']);
+    // A detour: (0,1) twice first.
+    const detour = run(
+      answered,
+      { type: 'press', row: 0, col: 1, delta: 1 },
+      { type: 'press', row: 0, col: 1, delta: 1 },
+      { type: 'press', row: 0, col: 0, delta: 1 },
+      { type: 'press', row: 1, col: 1, delta: 1 },
+    );
+    assert.equal(gameStatusText(detour.state), 'Solved in 4 moves. The fewest possible is 2: 2 moves more than needed.');
+  });
+
+  it("shows the puzzle's minMoves as the best while the baseline is pending", () => {
+    const withMin = puzzle([1, 0, 0, 0], { minMoves: 1 });
+    const state = run(loaded(withMin), { type: 'setPlayMode', play: true }).state;
+    assert.equal(state.game.bestFromFile, 1);
+    assert.equal(gameStatusText(state), 'Moves: 0 · fewest possible from the start: 1');
+  });
+
+  it('Keep this position asks the host to write the play position, and the game goes on from there', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    const kept = run(moved, { type: 'keepPosition' });
+    assert.deepEqual(kept.posted, [{ type: 'keepPosition', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } }]);
+    const written = run(kept.state, host(documentMessage(puzzle([0, 1, 1, 1]), 2, true)));
+    assert.deepEqual(grid(written.state), [0, 1, 1, 1]);
+    assert.equal(written.state.game.moves.length, 0);
+    assert.equal(written.state.game.startKey, boardKey(puzzle([0, 1, 1, 1])));
+    assert.deepEqual(written.announced, ['Position kept: the puzzle in the file now starts here.']);
+    assert.equal(written.state.notice, null);
+    // Without moves there is nothing to keep.
+    assert.deepEqual(run(playing(), { type: 'keepPosition' }).posted, []);
+  });
+
+  it('a document that changes under a game restarts it from the new puzzle and says so; the same board keeps it', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    // Saving (same board, not dirty) keeps the game.
+    const saved = run(moved, host(documentMessage(start, 2, false)));
+    assert.equal(saved.state.game.moves.length, 1);
+    assert.deepEqual(grid(saved.state), [0, 1, 1, 1]);
+    const changed = run(moved, host(documentMessage(puzzle([0, 0, 0, 1]), 3, true)));
+    assert.equal(changed.state.game.moves.length, 0);
+    assert.deepEqual(grid(changed.state), [0, 0, 0, 1]);
+    assert.equal(changed.state.notice?.message, 'The puzzle changed, so the game started again from it.');
+    assert.deepEqual(
+      changed.posted.filter((message) => message.type === 'solve'),
+      [{ type: 'solve', requestId: 2, purpose: 'baseline' }],
+    );
+  });
+
+  it('Randomize in play starts a new game silently when the new board arrives, from the button and the palette alike', () => {
+    for (const event of [{ type: 'randomize' } as const, host({ type: 'command', command: 'randomize' })]) {
+      const moved = run(playing(), { type: 'setDifficulty', difficulty: 'hard' }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
+      const asked = run(moved, event);
+      assert.deepEqual(asked.posted, [{ type: 'randomize', difficulty: 'hard' }]);
+      const arrived = run(asked.state, host(documentMessage(puzzle([1, 1, 1, 0], { difficulty: 'hard', minMoves: 3 }), 2, true)));
+      assert.equal(arrived.state.game.moves.length, 0);
+      assert.equal(gameStatusText(arrived.state), 'Moves: 0 · fewest possible from the start: 3');
+      assert.equal(arrived.state.notice, null);
+    }
+    // "any" sends no difficulty; boards over the difficulty limit too.
+    assert.deepEqual(reduce(loaded(), { type: 'randomize' }).messages, [{ type: 'randomize' }]);
+    const big = puzzle(Array(21 * 20).fill(0), { rows: 21, columns: 20 });
+    assert.deepEqual(run(loaded(big), { type: 'setDifficulty', difficulty: 'easy' }, { type: 'randomize' }).posted, [{ type: 'randomize' }]);
+  });
+
+  it('requests in play carry the play position; in setup they do not', () => {
+    const moved = run(playing(), { type: 'press', row: 1, col: 0, delta: -1 }).state;
+    const position = { presses: [{ row: 1, col: 0, delta: -1 }] };
+    assert.deepEqual(run(moved, { type: 'solve' }).posted, [{ type: 'solve', requestId: 2, purpose: 'solution', position }]);
+    assert.deepEqual(run(moved, { type: 'hint' }).posted, [{ type: 'hint', requestId: 2, position }]);
+    assert.deepEqual(run(moved, { type: 'showPath' }).posted, [{ type: 'path', requestId: 2, position }]);
+    assert.deepEqual(run(loaded(), { type: 'solve' }).posted, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
+  });
+
+  it('a solution of a play position is fresh for that position and stale after another move', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'solve' }).state;
+    const answered = run(
+      moved,
+      host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([0, 0, 0, 1]) } }),
+    ).state;
+    assert.equal(answered.solution?.stale, false);
+    assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }).state.solution?.stale, true);
+    assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'undo' }).state.solution?.stale, false);
+  });
+
+  it('switching to Setup shows the document; back in Play over the same puzzle the game goes on', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    const setup = run(moved, { type: 'setPlayMode', play: false });
+    assert.deepEqual(grid(setup.state), [1, 0, 0, 1]);
+    assert.deepEqual(setup.posted, [
+      { type: 'cancel', requestId: 1 },
+      { type: 'playStatus', status: { playing: false, canUndo: false, canRedo: false } },
+    ]);
+    assert.equal(gameStatusText(setup.state), null);
+    const back = run(setup.state, { type: 'setPlayMode', play: true });
+    assert.deepEqual(grid(back.state), [0, 1, 1, 1]);
+    assert.equal(gameStatusText(back.state), 'Moves: 1');
+    // A setup edit in between changes the puzzle: a new game.
+    const edited = run(setup.state, { type: 'press', row: 1, col: 1, delta: 1 }, host(documentMessage(puzzle([1, 0, 0, 0]), 2, true)), {
+      type: 'setPlayMode',
+      play: true,
+    });
+    assert.equal(gameStatusText(edited.state), 'Moves: 0');
+    assert.deepEqual(grid(edited.state), [1, 0, 0, 0]);
+  });
+
+  it('carries out every palette command through the same event as the buttons', () => {
+    assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'solve' })).messages, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
+    assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'hint' })).messages, [{ type: 'hint', requestId: 1 }]);
+    assert.equal(reduce(loaded(), host({ type: 'command', command: 'togglePlayMode' })).state.playMode, true);
+    assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'showSolutionPath' })).messages, [{ type: 'path', requestId: 1 }]);
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    assert.deepEqual(reduce(moved, host({ type: 'command', command: 'keepPosition' })).messages, [
+      { type: 'keepPosition', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } },
+    ]);
+  });
+
+  it('a refused setup edit shows the confirmed board again', () => {
+    const predicted = run(loaded(), { type: 'press', row: 0, col: 1, delta: 1 }).state;
+    assert.deepEqual(grid(predicted), [1, 1, 0, 1]);
+    const refused = run(predicted, host({ type: 'notice', severity: 'error', message: 'read-only' }));
+    assert.deepEqual(grid(refused.state), [1, 0, 0, 1]);
+    assert.equal(refused.state.notice?.message, 'read-only');
+  });
+
+  it('announces an invalid or too large document once, with grouped counts', () => {
+    const invalidMessage: HostMessage = {
+      type: 'document',
+      version: 2,
+      dirty: true,
+      state: { kind: 'invalid', errors: [{ severity: 'error', message: 'bad', line: 1, column: 1 }] },
+    };
+    const first = reduce(loaded(), host(invalidMessage));
+    assert.equal(first.announce, 'The text is not a valid puzzle: 1 error. The grid is hidden until the text is fixed.');
+    assert.equal(reduce(first.state, host({ ...invalidMessage, version: 3 })).announce, undefined);
+    assert.deepEqual(reduce(first.state, { type: 'press', row: 0, col: 0, delta: 1 }).messages, []);
+    assert.deepEqual(reduce(first.state, { type: 'openAsText', line: 4, column: 2 }).messages, [{ type: 'openAsText', line: 4, column: 2 }]);
+    const large = reduce(
+      loaded(),
+      host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } }),
+    );
+    assert.equal(large.announce, 'This puzzle has 2,000,000 cells, more than the 1,000,000 the grid shows.');
+  });
+});
