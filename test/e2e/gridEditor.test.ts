@@ -468,9 +468,9 @@ if (endToEndEnabled) {
 
     it("14. Setup's Undo and Redo buttons take back and make again a setup click (the file's history)", async () => {
       const { workbench, workspace } = current();
-      const file = join(workspace, 'seed-example-3x3.lights');
+      const file = join(workspace, 'three-states-3x3.lights');
       const before = fileSnapshot(file);
-      const grid = await workbench.openFile('seed-example-3x3.lights');
+      const grid = await workbench.openFile('three-states-3x3.lights');
       const start = await grid.cells();
       const states = Number(await grid.puzzleAttribute('states'));
       await grid.clickCell(1, 1);

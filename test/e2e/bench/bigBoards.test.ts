@@ -15,7 +15,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
-import { parseLights } from '../../../src/core/format/format';
+import { parseLights } from '../../../src/core/format/formatRead';
 import { applyPresses, createPuzzle } from '../../../src/core/puzzle';
 import { endToEndEnabled, suiteSession } from '../support/codeServer';
 import { describeAxeResults, runAxe } from '../support/accessibility';

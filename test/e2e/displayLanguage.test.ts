@@ -23,7 +23,7 @@ function fr(message: string, ...args: (string | number)[]): string {
 }
 
 if (endToEndEnabled) {
-  describe('e2e: the extension in French (code-server --locale fr)', function () {
+  describe('e2e: the extension in the display language, French (code-server --locale fr)', function () {
     this.timeout(240_000);
     const current = suiteSession(
       {

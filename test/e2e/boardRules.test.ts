@@ -60,12 +60,12 @@ async function cellPoint(grid: GridEditor, row: number, col: number): Promise<{ 
 }
 
 if (endToEndEnabled) {
-  describe('e2e: version 2 puzzles in the grid editor', function () {
+  describe('e2e: holes, targets and neighbourhoods in the grid editor', function () {
     this.timeout(180_000);
     const knight = knightPuzzle();
     const current = suiteSession(
       {
-        name: 'version2',
+        name: 'boardRules',
         trust: true,
         prepareWorkspace: (workspace) => {
           writeFileSync(join(workspace, 'blank-4x4.lights'), BLANK_4X4);
