@@ -3,7 +3,7 @@
  * started as Web Workers and spoken to with the one job protocol (src/workers), clingo-wasm in its
  * Web Worker, and the extension bundle dist/web/extension.js activated inside a Web Worker (as VS
  * Code for the Web runs it) with a stand-in of the vscode API (support/webExtensionHost.ts). This
- * is not VS Code's own web worker extension host; the README's web section says why.
+ * is not VS Code's own web worker extension host: the code-server suite runs the extension there.
  */
 
 import * as assert from 'node:assert/strict';
