@@ -40,15 +40,8 @@ const bundles = [
     format: 'esm',
   },
   {
-    // Diagnostics of large .lights documents off the extension host's thread.
-    entryPoints: ['src/language/diagnosticsWorker.ts'],
-    outfile: 'dist/diagnosticsWorker.js',
-    platform: 'node',
-    format: 'cjs',
-  },
-  {
-    // The grid editor's parse of large .lights documents off the extension host's thread.
-    entryPoints: ['src/gridEditor/parseWorker.ts'],
+    // The parse of large .lights documents off the extension host's thread (the grid's and the diagnostics').
+    entryPoints: ['src/host/parseWorker.ts'],
     outfile: 'dist/parseWorker.js',
     platform: 'node',
     format: 'cjs',
@@ -153,8 +146,7 @@ const bundles = [
 const webBundles = [
   { entryPoints: ['src/extensionWeb.ts'], outfile: 'dist/web/extension.js', format: 'cjs', external: ['vscode'] },
   { entryPoints: ['src/solvers/internal/solverWorker.ts'], outfile: 'dist/web/solverWorker.js' },
-  { entryPoints: ['src/gridEditor/parseWorker.ts'], outfile: 'dist/web/parseWorker.js' },
-  { entryPoints: ['src/language/diagnosticsWorker.ts'], outfile: 'dist/web/diagnosticsWorker.js' },
+  { entryPoints: ['src/host/parseWorker.ts'], outfile: 'dist/web/parseWorker.js' },
   { entryPoints: ['src/analysis/analysisWorker.ts'], outfile: 'dist/web/analysisWorker.js' },
   { entryPoints: ['src/gridEditor/boardWorker.ts'], outfile: 'dist/web/boardWorker.js' },
   {

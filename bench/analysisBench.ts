@@ -18,8 +18,8 @@ import { groupDigits } from '../src/analysis/analysisLimits';
 import { analyzeStateSpace, type StateSpaceAnalysis } from '../src/analysis/analyzeStateSpace';
 import { shortestPathTable } from '../src/analysis/shortestPathTable';
 import { buildStateDatabase } from '../src/analysis/stateDatabase';
-import { neighbourhood } from '../src/domain/topology';
-import type { BoardShape, Topology } from '../src/core/puzzle';
+import { neighbourhood, type Topology } from '../src/domain/topology';
+import type { BoardShape } from '../src/core/puzzle';
 
 interface AnalysisCase extends BoardShape {
   readonly label: string;

@@ -19,7 +19,8 @@
 
 import * as os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { applyPresses, createPuzzle, solvesPuzzle, type BoardShape, type Puzzle, type Topology } from '../src/core/puzzle';
+import { applyPresses, createPuzzle, solvesPuzzle, type BoardShape, type Puzzle } from '../src/core/puzzle';
+import type { Topology } from '../src/domain/topology';
 import { createRandom } from '../src/core/random';
 import { clearBoardSystemCache } from '../src/solvers/internal/boardSystem';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';

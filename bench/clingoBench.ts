@@ -10,11 +10,13 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import { applyPresses, createPuzzle, solvesPuzzle, type BoardShape, type Puzzle, type Topology } from '../src/core/puzzle';
+import { applyPresses, createPuzzle, solvesPuzzle, type BoardShape, type Puzzle } from '../src/core/puzzle';
+import type { Topology } from '../src/domain/topology';
 import { createRandom } from '../src/core/random';
-import { locateClingoAssets } from '../src/cli/solveCommand';
+import { locateClingoAssets } from '../src/cli/solveWithClingo';
 import { SILENT_LOG, type RunnerKind } from '../src/solvers/clingo/clingoRunner';
-import { createClingoSolver, type ClingoSolver } from '../src/solvers/clingo/clingoSolver';
+import type { ClingoSolver } from '../src/solvers/clingo/clingoEngineCore';
+import { createClingoSolver } from '../src/solvers/clingo/clingoSolver';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
 import type { SolveResult } from '../src/solvers/types';
 

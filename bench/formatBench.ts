@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { pad, runCaseIfChild } from './benchSupport';
 import { performance } from 'node:perf_hooks';
-import { parseLights } from '../src/core/format/format';
+import { parseLights } from '../src/core/format/formatRead';
 import { diagnosticsFromParse } from '../src/language/lightsDiagnostics';
 
 interface SizeCase {

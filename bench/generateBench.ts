@@ -10,8 +10,8 @@
 
 import { spawnSync } from 'node:child_process';
 import { pad, runCaseIfChild } from './benchSupport';
-import { printLights } from '../src/core/format/format';
-import type { Difficulty } from '../src/domain/puzzleVocabulary';
+import { printLights } from '../src/core/format/formatWrite';
+import type { Difficulty } from '../src/domain/difficultyScale';
 import { shapeDifficulty } from '../src/analysis/difficultyDistribution';
 import { generatePuzzle } from '../src/analysis/generatePuzzle';
 import { quietPatternCount } from '../src/analysis/teaching/quietPatternCount';

@@ -11,9 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomSolvablePuzzle, type Puzzle } from '../src/core/puzzle';
 import { createRandom } from '../src/core/random';
-import type { Neighbourhood } from '../src/domain/puzzleVocabulary';
+import type { Neighbourhood } from '../src/domain/topology';
 import { clearBoardSystemCache } from '../src/solvers/internal/boardSystem';
-import { buildRulesChasePlan } from '../src/solvers/internal/reduction/rulesChasePlan';
+import { buildRulesChasePlan } from '../src/solvers/internal/reduction/chasePlan';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
 import { pad, runCaseIfChild } from './benchSupport';
 

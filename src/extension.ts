@@ -7,34 +7,30 @@ import * as vscode from 'vscode';
 import { useL10nBundle } from './domain/l10n';
 import { registerExtensionParts } from './extensionParts';
 import { bundledWorkerScript } from './host/bundledWorkerScript';
+import { chosenSolver, type ClingoHost } from './host/clingoEngine';
 import { escapedLog } from './host/escapedLog';
-import { clingoEngine, createSharedWasmRunner, type ClingoHost } from './host/clingoEngine';
 import { nodeClingoDependencies } from './solvers/clingo/clingoSolver';
-import { solverSetting } from './host/lightsSettings';
-import type { Solver } from './solvers/types';
 import { createWorkerSolver } from './solvers/workerSolver';
 
 /** Called by VS Code on the first use of a .lights file, the grid editor or a command. */
 export function activate(context: vscode.ExtensionContext): void {
-  // The words (and number format) of VS Code's display language for the messages built outside this host's own modules (shared/l10n.ts).
+  // The words (and number format) of VS Code's display language for the messages built outside vscode.l10n.
   useL10nBundle(vscode.l10n.bundle, vscode.env.language);
   const channel = vscode.window.createOutputChannel('Lights Out', { log: true });
   context.subscriptions.push(channel);
   // Every line escaped: messages can carry titles, file names and clingo's stderr.
   const log = escapedLog(channel);
 
+  const internal = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'));
+  context.subscriptions.push(internal);
   const clingoHost: ClingoHost = {
     wasmWorkerScript: bundledWorkerScript(context.extensionUri, 'clingoWasmWorker.mjs'),
     encodingPath: vscode.Uri.joinPath(context.extensionUri, 'asp', 'lightsout.lp').fsPath,
     dependencies: nodeClingoDependencies(),
   };
-  const wasmRunner = createSharedWasmRunner(context, log, clingoHost);
-  const internal = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'));
-  context.subscriptions.push(internal);
-  const chosenSolver = (): { solver: Solver; label: string } =>
-    solverSetting() === 'clingo' ? { solver: clingoEngine(clingoHost, log, wasmRunner, internal), label: 'clingo' } : { solver: internal, label: 'internal' };
+  const solver = chosenSolver(context, log, clingoHost, internal);
 
-  registerExtensionParts(context, { log, internal, chosenSolver });
+  registerExtensionParts(context, { log, internal, chosenSolver: solver });
   log.info('Lights Out activated');
 }
 

@@ -6,12 +6,11 @@
  */
 
 import * as vscode from 'vscode';
-import { allCommands } from './commands/allCommands';
-import type { CommandContext } from './commands/lightsCommand';
+import { registerCommands } from './commands/registerCommands';
 import { registerAnalysisReportSerializer } from './analysisReport/analysisReportPanel';
 import { bundledWorkerScript } from './host/bundledWorkerScript';
 import { LightsEditorProvider } from './gridEditor/lightsEditorProvider';
-import { OffThreadParse } from './gridEditor/offThreadParse';
+import { OffThreadParse } from './host/offThreadParse';
 import { registerPuzzleStatusBar } from './statusBar/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
 import { registerLanguageFeatures } from './language/languageFeatures';
@@ -40,8 +39,5 @@ export function registerExtensionParts(context: vscode.ExtensionContext, { log, 
   registerLanguageFeatures(context);
   registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);
-  const commandContext: CommandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal };
-  for (const command of allCommands) {
-    context.subscriptions.push(vscode.commands.registerCommand(command.id, (...args: unknown[]) => command.run(commandContext, ...args)));
-  }
+  registerCommands(context, { provider, log, extensionUri: context.extensionUri, internalSolver: internal });
 }

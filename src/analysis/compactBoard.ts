@@ -7,8 +7,7 @@
  */
 
 import { cellTarget, checkShape, isHole, type BoardShape } from '../core/puzzle';
-import { neighbourhoodKey } from '../domain/puzzleVocabulary';
-import { neighbourhood } from '../domain/topology';
+import { neighbourhood, neighbourhoodKey } from '../domain/topology';
 
 /** The cells of a board shape that are part of the board, and how presses change them. */
 export interface CompactBoard {

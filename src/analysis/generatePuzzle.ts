@@ -42,11 +42,10 @@
  * the clock and the callbacks it is given.
  */
 
-import type { Difficulty } from '../core/format/format';
+import { type Difficulty, difficultyOfMoves, type DifficultyScale, type MovesRange, nearestOfferedDifficulty } from '../domain/difficultyScale';
 import { boardCellCount, checkShape, pickShape, totalPresses, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom, type Random } from '../core/random';
 import * as l10n from '../domain/l10n';
-import { difficultyOfMoves, nearestOfferedDifficulty, type DifficultyScale, type MovesRange } from '../domain/difficultyScale';
 import { defaultExactSearchLimit } from '../solvers/internal/minimum/minimumSearch';
 import { solveOnBestPath } from '../solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type SolveResult } from '../solvers/types';

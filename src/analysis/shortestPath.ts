@@ -9,7 +9,7 @@
 import { applyPresses, checkShape, isSolved, type Puzzle } from '../core/puzzle';
 import { neighbourTable } from '../domain/topology';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
-import { grayCodeDigit } from '../solvers/internal/minimum/minimumSearch';
+import { grayCodeDigit } from '../solvers/internal/minimum/minimumSmallSearch';
 import { solutionSystem } from './teaching/pressSystem';
 import { popcount } from './shortestPathTable';
 

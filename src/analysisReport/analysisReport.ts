@@ -4,14 +4,14 @@
  * and the panel's conversation (send the report when the webview is ready, open a hardest state
  * as a puzzle when asked). The report holds numbers and names, no words: the webview words it in
  * the display language when it draws it, so a report restored in another language reads right.
- * The title is in the display language; the puzzle text a state opens as and the log stay English. The VS Code adapter (analysisReportPanel.ts) supplies the ports; tests
- * supply fakes.
+ * The title is in the display language; the puzzle text a state opens as and the log stay
+ * English. The VS Code adapter supplies the ports; tests supply fakes.
  */
 
 import type { StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
 import { AnalysisLimitError, checkAnalysisLimit, stateCount } from '../analysis/analysisLimits';
 import { puzzleFromStateNumber } from '../analysis/stateNumber';
-import { printLights } from '../core/format/format';
+import { printLights } from '../core/format/formatWrite';
 import { checkShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { difficultyOfMoves, difficultyScale } from '../domain/difficultyScale';
 import * as l10n from '../domain/l10n';

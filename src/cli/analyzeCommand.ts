@@ -21,7 +21,7 @@ import { buildStateDatabase } from '../analysis/stateDatabase';
 import { shortestPathTable, type ShortestPathTable } from '../analysis/shortestPathTable';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { BoardShape } from '../core/puzzle';
-import { neighbourhoodKey } from '../domain/puzzleVocabulary';
+import { neighbourhoodKey } from '../domain/topology';
 import { SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';

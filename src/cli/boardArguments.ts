@@ -5,10 +5,20 @@
 
 import { decodeTextFile } from '../core/format/decodeTextFile';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import { formatDiagnostic, parseLights, type LightsDocument } from '../core/format/format';
-import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_TEXT_LENGTH } from '../domain/limits';
-import { checkShape, MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Neighbourhood, type Topology } from '../core/puzzle';
-import { neighbourhoodKey, neighbourhoodProblem, NEIGHBOURHOOD_NAMES, type NeighbourhoodName } from '../domain/puzzleVocabulary';
+import { formatDiagnostic } from '../core/format/formatLocate';
+import { parseLights } from '../core/format/formatRead';
+import type { LightsDocument } from '../core/format/formatDocument';
+import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_STATES, MAX_TEXT_LENGTH, MIN_STATES } from '../domain/limits';
+import { checkShape, type BoardShape } from '../core/puzzle';
+import {
+  type Neighbourhood,
+  NEIGHBOURHOOD_NAMES,
+  neighbourhoodKey,
+  type NeighbourhoodName,
+  neighbourhoodProblem,
+  TOPOLOGIES,
+  type Topology,
+} from '../domain/topology';
 import { usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { readInputFile } from './readInputFile';

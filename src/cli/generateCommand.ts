@@ -3,10 +3,10 @@
  */
 
 import { parseArgs } from 'node:util';
-import { DIFFICULTIES, printLights, type Difficulty } from '../core/format/format';
+import { describeDifficultyScale, DIFFICULTIES, type Difficulty } from '../domain/difficultyScale';
+import { printLights } from '../core/format/formatWrite';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { hasHoles, usesVersion2, type BoardShape } from '../core/puzzle';
-import { describeDifficultyScale } from '../domain/difficultyScale';
 import { GenerationError, GenerationTimeoutError, generatePuzzle, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
 import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';

@@ -8,19 +8,16 @@
 import { parseArgs } from 'node:util';
 import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../core/puzzle';
 import { createRandom } from '../core/random';
-import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, DEFAULT_TIMEOUT_SECONDS, type RunnerChoice } from '../solvers/clingo/clingoSolver';
+import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, DEFAULT_TIMEOUT_SECONDS, type RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
 import { integerFlag, readPuzzleFile, secondsFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
-import { locateClingoAssets, type ClingoAssets } from './clingoAssets';
 import { ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { solveJson } from './solveJson';
 import { readableResult } from './solveReport';
 import { solveInternally, type Board, type SolveSession } from './solveSession';
-import { solveWithClingo, type ClingoFlags } from './solveWithClingo';
-
-export { locateClingoAssets, type ClingoAssets } from './clingoAssets';
+import { locateClingoAssets, solveWithClingo, type ClingoAssets, type ClingoFlags } from './solveWithClingo';
 
 /** Help text of `lights-out solve`. */
 export const SOLVE_HELP = `Usage:

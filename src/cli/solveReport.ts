@@ -7,7 +7,7 @@
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { boardCellCount, hasHoles, isHole, type Puzzle } from '../core/puzzle';
 import type { SolveResult } from '../solvers/types';
-import { neighbourhoodKey } from '../domain/puzzleVocabulary';
+import { neighbourhoodKey } from '../domain/topology';
 import { markedTotals, unsolvabilitySentence } from '../domain/unsolvabilityWords';
 
 /** The engine of a result as shown to people: "internal", "clingo, native". */

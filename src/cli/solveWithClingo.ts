@@ -1,18 +1,47 @@
 /**
  * `lights-out solve --solver clingo|both`: every board solved by the clingo engine (and, for
  * `both`, by the internal engine too, the answers compared), one after the other. A clingo run
- * is cancelled by SIGINT, SIGTERM and SIGHUP after its processes and files are cleaned up.
+ * is cancelled by SIGINT, SIGTERM and SIGHUP after its processes and files are cleaned up. The
+ * clingo engine's files are found relative to the running code.
  */
 
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ClingoError } from '../solvers/clingo/clingoErrors';
 import type { ClingoLog } from '../solvers/clingo/clingoRunner';
-import { createClingoSolver, type ClingoSolver, type RunnerChoice } from '../solvers/clingo/clingoSolver';
+import type { ClingoSolver, RunnerChoice } from '../solvers/clingo/clingoEngineCore';
+import { createClingoSolver } from '../solvers/clingo/clingoSolver';
 import { SolveCancelledError, type SolveResult } from '../solvers/types';
-import type { ClingoAssets } from './clingoAssets';
 import { CliError, ExitCode } from './cliError';
 import { enginesAgree, solveJson, type BothJson } from './solveJson';
 import { readableBoth, readableResult } from './solveReport';
 import { solveInternally, withProgressTitle, type Board, type SolveSession } from './solveSession';
+
+/** Where the clingo engine's files are: the encoding, the wasm worker script and clingo.wasm. */
+export interface ClingoAssets {
+  readonly encodingPath: string;
+  readonly wasmWorkerScript: string;
+  /** clingo.wasm; by default the file next to the worker script. */
+  readonly wasmPath?: string;
+}
+
+/**
+ * The clingo assets relative to the running code: the nearest directory above `start` (the
+ * bundle's directory, dist/) that holds asp/lightsout.lp is the package root; the worker is
+ * dist/clingoWasmWorker.mjs there, with dist/clingo.wasm beside it. Throws a {@link CliError}
+ * (exit 3) when there is none.
+ */
+export function locateClingoAssets(start: string = __dirname): ClingoAssets {
+  let directory = start;
+  for (let level = 0; level < 6; level++) {
+    const encodingPath = join(directory, 'asp', 'lightsout.lp');
+    if (existsSync(encodingPath)) return { encodingPath, wasmWorkerScript: join(directory, 'dist', 'clingoWasmWorker.mjs') };
+    const parent = dirname(directory);
+    if (parent === directory) break;
+    directory = parent;
+  }
+  throw new CliError(`the clingo encoding asp/lightsout.lp was not found above ${start}; reinstall lights-out`, ExitCode.SolverFailure);
+}
 
 /** The clingo flags of one command line. */
 export interface ClingoFlags {

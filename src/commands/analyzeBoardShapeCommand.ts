@@ -9,16 +9,16 @@
 import * as vscode from 'vscode';
 import { AnalysisLimitError, checkAnalysisLimit, groupDigits, stateCount } from '../analysis/analysisLimits';
 import { AnalysisCancelledError, createWorkerAnalysis } from '../analysis/workerAnalysis';
-import { parseLights } from '../core/format/format';
+import { parseLights } from '../core/format/formatRead';
 import { checkShape, pickShape, PuzzleError, type BoardShape } from '../core/puzzle';
 import { analysisReportView } from '../analysisReport/analysisReport';
 import { bundledWorkerScript } from '../host/bundledWorkerScript';
 import { showAnalysisReport } from '../analysisReport/analysisReportPanel';
-import { MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../protocol/protocol';
 import { topologyLabel } from '../domain/vocabularyWords';
 import { defaultShape } from '../host/lightsSettings';
-import type { CommandContext, LightsCommand } from './lightsCommand';
-import { askShape } from './shapePrompt';
+import type { CommandContext, LightsCommand } from './registerCommands';
+import { formShape, SHAPE_STEPS, startForm } from './newPuzzleForm';
+import { runQuickInputForm } from './quickInputForm';
 
 /** The title of every step of the shape prompt, in VS Code's display language. */
 function analyzeTitle(): string {
@@ -61,7 +61,9 @@ export const analyzeBoardShapeCommand: LightsCommand = {
   id: 'lightsOut.analyzeBoardShape',
   async run(context) {
     const { log, extensionUri } = context;
-    const shape = await askShape(analyzeTitle(), shapeDefaults(context), { maxSide: MAX_EDITOR_SIDE, maxCells: MAX_EDITOR_CELLS });
+    // New Puzzle's shape steps, without its title and start, within the grid editor's limits.
+    const answers = await runQuickInputForm(analyzeTitle(), startForm(SHAPE_STEPS, shapeDefaults(context)));
+    const shape = answers && formShape(answers);
     if (!shape) return;
     const label = shapeLabel(shape);
     const shown = shownShapeLabel(shape);

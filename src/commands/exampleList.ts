@@ -4,11 +4,10 @@
  * its board (size, states, topology, neighbourhood). Pure: the command reads the files.
  */
 
-import { parseLights } from '../core/format/format';
+import { parseLights } from '../core/format/formatRead';
 import type { BoardShape } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
-import { type NeighbourhoodName } from '../domain/puzzleVocabulary';
-import { topologyLabel } from '../domain/vocabularyWords';
+import { neighbourhoodPhrase, topologyLabel } from '../domain/vocabularyWords';
 import { LIGHTS_EXTENSION } from './puzzleFileName';
 
 /** One bundled example, as the Quick Pick shows it. */
@@ -51,27 +50,11 @@ export function boardWords(shape: BoardShape): string {
   const parts = [`${shape.rows}x${shape.columns}`, l10n.t('{0} states', shape.states), topologyLabel(shape.topology)];
   const { neighbourhood } = shape;
   if (typeof neighbourhood === 'string') {
-    if (neighbourhood !== 'cross') parts.push(namedNeighbourhoodWords(neighbourhood));
+    if (neighbourhood !== 'cross') parts.push(neighbourhoodPhrase(neighbourhood));
   } else if (neighbourhood !== undefined) {
     parts.push(l10n.t('custom neighbourhood of {0} cells', neighbourhood.length));
   }
   if (shape.holes?.includes(1)) parts.push(l10n.t('with holes'));
   if (shape.target) parts.push(l10n.t('with a target picture'));
   return parts.join(', ');
-}
-
-/** "knight neighbourhood": a named neighbourhood other than the classic cross, in words. */
-function namedNeighbourhoodWords(name: Exclude<NeighbourhoodName, 'cross'>): string {
-  switch (name) {
-    case 'x':
-      return l10n.t('x neighbourhood');
-    case 'moore':
-      return l10n.t('moore neighbourhood');
-    case 'knight':
-      return l10n.t('knight neighbourhood');
-    default: {
-      const unknown: never = name;
-      throw new Error(`unknown neighbourhood ${String(unknown)}`);
-    }
-  }
 }

@@ -10,10 +10,10 @@
 
 import * as vscode from 'vscode';
 import { BoardPictureTooLargeError, boardSvg, MAX_PICTURE_CELLS } from '../core/boardSvg';
-import { parseLights } from '../core/format/format';
+import { parseLights } from '../core/format/formatRead';
 import { cellCount, type Puzzle } from '../core/puzzle';
 import { SolveCancelledError, type Solver } from '../solvers/types';
-import type { CommandContext, LightsCommand } from './lightsCommand';
+import type { CommandContext, LightsCommand } from './registerCommands';
 import { uriBaseName } from './puzzleFileName';
 
 /** The PNG is drawn at this multiple of the SVG's size, sharp enough for print. */

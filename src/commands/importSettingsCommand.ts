@@ -1,5 +1,5 @@
 /**
- * lightsOut.importSettings: reads the seed Rust solver's settings.toml and writes the equivalent
+ * lightsOut.importSettings: reads the Rust solver's settings.toml and writes the equivalent
  * `lightsOut.*` user settings (clingo_path only ever into user settings), then says what it set.
  * Only a regular file of a bounded size is read (checked with a stat first); what it quotes from
  * the file (keys, values, its name) is logged with control characters escaped.
@@ -7,9 +7,9 @@
 
 import * as vscode from 'vscode';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import { importSeedSettingsFile, seedSettingsFileProblem, type SeedSettingsFileKind } from './seedSettings';
+import { importRustSolverSettingsFile, settingsFileProblem, type SettingsFileKind } from './rustSolverSettings';
 import { SETTINGS_SECTION } from '../host/lightsSettings';
-import type { LightsCommand } from './lightsCommand';
+import type { LightsCommand } from './registerCommands';
 
 /** lightsOut.importSettings */
 export const importSettingsCommand: LightsCommand = {
@@ -30,7 +30,7 @@ export const importSettingsCommand: LightsCommand = {
     let bytes: Uint8Array;
     try {
       const stat = await vscode.workspace.fs.stat(uri);
-      const problem = seedSettingsFileProblem(fileKind(stat.type), stat.size);
+      const problem = settingsFileProblem(fileKind(stat.type), stat.size);
       if (problem !== undefined) {
         log.warn(`import ${name}: ${problem}`);
         void vscode.window.showErrorMessage(vscode.l10n.t('Cannot import {0}: {1}.', name, problem));
@@ -43,7 +43,7 @@ export const importSettingsCommand: LightsCommand = {
       void vscode.window.showErrorMessage(vscode.l10n.t('Cannot read {0}: {1}', name, message));
       return;
     }
-    const imported = importSeedSettingsFile(bytes);
+    const imported = importRustSolverSettingsFile(bytes);
     const errors = imported.errors.map((error) => escapeControlCharacters(error));
     const ignored = imported.ignored.map((key) => escapeControlCharacters(key));
     if (errors.length > 0) {
@@ -67,7 +67,7 @@ export const importSettingsCommand: LightsCommand = {
 };
 
 /** A FileStat type (a bit set: a symbolic link to a file is File | SymbolicLink) as what matters for reading. */
-function fileKind(type: vscode.FileType): SeedSettingsFileKind {
+function fileKind(type: vscode.FileType): SettingsFileKind {
   if (type & vscode.FileType.File) return 'file';
   if (type & vscode.FileType.Directory) return 'directory';
   return 'other';

@@ -9,11 +9,11 @@
  * what the solver does.
  */
 
-import { printLights } from '../core/format/format';
+import { printLights } from '../core/format/formatWrite';
 import { cellCount, createPuzzle, randomSolvablePuzzle, type BoardShape, type Puzzle } from '../core/puzzle';
 import { createRandom } from '../core/random';
 import { MAX_DIFFICULTY_CELLS } from '../protocol/protocol';
-import type { Difficulty } from '../domain/puzzleVocabulary';
+import type { Difficulty } from '../domain/difficultyScale';
 import { generatePuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
 import type { BoardWork } from '../gridEditor/boardWork';
 import { SolveCancelledError, type Solver } from '../solvers/types';

@@ -25,7 +25,7 @@ import { defaultShape } from '../host/lightsSettings';
 import { GenerationError } from '../analysis/generatePuzzle';
 import { SolveCancelledError } from '../solvers/types';
 import type { Solver } from '../solvers/types';
-import type { LightsCommand } from './lightsCommand';
+import type { LightsCommand } from './registerCommands';
 import { newPuzzleText, startingBoard, type StartingBoard } from './newPuzzleBoard';
 import { EDITOR_LIMITS, formShape, NEW_PUZZLE_STEPS, sizeText, startForm, type FormAnswers } from './newPuzzleForm';
 import { uniqueFileName, uriBaseName } from './puzzleFileName';

@@ -7,10 +7,11 @@
  */
 
 import { groupDigits } from '../analysis/analysisLimits';
-import { MAX_TITLE_LENGTH } from '../domain/limits';
-import { MAX_STATES, MIN_STATES, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { MAX_STATES, MAX_TITLE_LENGTH, MIN_STATES } from '../domain/limits';
+import { TOPOLOGIES, type Topology } from '../domain/topology';
+import type { BoardShape } from '../core/puzzle';
 import { MAX_DIFFICULTY_CELLS, MAX_EDITOR_CELLS, MAX_EDITOR_SIDE } from '../protocol/protocol';
-import { DIFFICULTIES, type Difficulty } from '../domain/puzzleVocabulary';
+import { DIFFICULTIES, type Difficulty } from '../domain/difficultyScale';
 import { difficultyDescription, difficultyLabel, topologyDescription, topologyLabel } from '../domain/vocabularyWords';
 import * as l10n from '../domain/l10n';
 

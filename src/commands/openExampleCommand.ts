@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 import { decodeTextFile } from '../core/format/decodeTextFile';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { exampleEntries, isExampleFileName, type ExampleEntry } from './exampleList';
-import type { LightsCommand } from './lightsCommand';
+import type { LightsCommand } from './registerCommands';
 import { openPuzzleDocument } from './newPuzzleCommand';
 
 /** A Quick Pick item that carries its example. */

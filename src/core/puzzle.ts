@@ -5,15 +5,12 @@
  */
 
 import * as l10n from '../domain/l10n';
+import { MAX_STATES, MIN_STATES } from '../domain/limits';
+import { neighbourhoodCapacity, neighbourhoodInto, neighbourhoodProblem, TOPOLOGIES, type Neighbourhood, type Topology } from '../domain/topology';
 import type { Random } from './random';
-import { neighbourhoodCapacity, neighbourhoodInto } from '../domain/topology';
 
 /** Room for the named neighbourhoods and hex; larger custom ones grow the scratch buffer. */
 const MAX_OFFSETS = 9;
-
-import { MAX_STATES, MIN_STATES, neighbourhoodProblem, TOPOLOGIES, type Neighbourhood, type Topology } from '../domain/puzzleVocabulary';
-
-export { MAX_STATES, MIN_STATES, TOPOLOGIES, type Neighbourhood, type Topology };
 
 /** The shape of a board: everything about a puzzle except its cell states. */
 export interface BoardShape {
@@ -273,7 +270,7 @@ export type MoveValidation =
   | { readonly valid: false; readonly moveIndex: number; readonly reason: string };
 
 /**
- * The game spec's "Validate Solution": plays `moves` in order from the puzzle and reports whether
+ * Validates a solution: plays `moves` in order from the puzzle and reports whether
  * every move is on the board and whether the objective is reached. `moves` counts presses.
  */
 export function validateMoves(puzzle: Puzzle, moves: readonly Move[]): MoveValidation {

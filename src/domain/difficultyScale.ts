@@ -1,8 +1,9 @@
 /**
  * Difficulty relative to the board: the rule that turns a board shape's distribution of fewest
  * moves into easy, medium and hard ranges, and the level of a given number of fewest moves. The
- * host computes a shape's distribution (src/analysis/difficultyDistribution.ts); this
- * module only applies the rule, so the webview can use it too. Pure.
+ * host computes a shape's distribution; this module only applies the rule, so the webview can use
+ * it too. The names ('easy', 'medium', 'hard') are the format's identifiers, never translated.
+ * Pure.
  *
  * The rule, "thirds of the solvable states":
  * 1. The lengths taken are the fewest-moves counts m >= 1 that some solvable state needs. The
@@ -25,7 +26,17 @@
  */
 
 import * as l10n from './l10n';
-import { DIFFICULTIES, type Difficulty } from './puzzleVocabulary';
+
+/** How hard a puzzle is, relative to the other puzzles of its board shape. */
+export type Difficulty = 'easy' | 'medium' | 'hard';
+
+/** Every difficulty, easiest first (the order pickers list them). */
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** Whether `value` names a difficulty. */
+export function isDifficulty(value: unknown): value is Difficulty {
+  return DIFFICULTIES.includes(value as Difficulty);
+}
 
 /** Fewest-moves counts min..max, both included. */
 export interface MovesRange {

@@ -2,14 +2,14 @@
  * The translation of the words that code outside the extension host's own modules shows: the grid
  * webview, the analysis report, and the messages the core, the analyses and the solvers build (in
  * the host or in a worker). Call sites write `l10n.t('Row {0}, column {1}', row, column)` (with
- * `import * as l10n from '…/shared/l10n'`), exactly as host code writes `vscode.l10n.t`: the
- * English text is the key, `{0}`, `{1}` take the arguments. A literal first argument only, so the
- * bundle's keys can be read from the source (scripts/l10n-bundle.js, test/l10n/runtimeBundle.test.ts).
+ * `import * as l10n` of this module), exactly as host code writes `vscode.l10n.t`: the
+ * English text is the key, `{0}`, `{1}` take the arguments. A literal first argument only, so that the
+ * bundle's keys can be read from the source.
  *
  * Where the words come from: the extension host calls {@link useL10nBundle} with `vscode.l10n.bundle`
  * (the bundle of VS Code's display language, undefined in English) when it activates; the worker
  * runner hands that bundle to every worker it starts; the webviews read it from their HTML
- * (webviewHtml.ts). Nothing sets one in the command-line tool, which speaks English. Words must be
+ * ({@link L10N_BUNDLE_ELEMENT_ID}). Nothing sets one in the command-line tool, which speaks English. Words must be
  * looked up when they are shown, never in a module-level constant (which is computed before any
  * bundle is set). Pure, no vscode.
  */
@@ -17,7 +17,7 @@
 /** Translations keyed by their English text (the contents of l10n/bundle.l10n.<language>.json). */
 export type L10nBundle = Readonly<Record<string, string>>;
 
-/** The id of the webview's `<script type="application/json">` block that carries the bundle (written by webviewHtml.ts, read by webview/l10nSetup.ts). */
+/** The id of the webview's `<script type="application/json">` block that carries the bundle: the host writes it, the webview reads it. */
 export const L10N_BUNDLE_ELEMENT_ID = 'l10n-bundle';
 
 /** What a placeholder may be filled with. */

@@ -1,9 +1,14 @@
 /**
- * The size limits of a `.lights` file and of the boards it describes. Every limit is documented
- * in docs/lights-format.md; a file over a limit is rejected with an error that names the limit.
- * Pure constants. (The range of states per cell is the puzzle model's: MIN_STATES and MAX_STATES
- * of puzzle.ts.)
+ * The limits of the puzzles and of the `.lights` text: the range of states per cell, the size of
+ * a board and of a file, and the length past which a text is read off the main thread. A file
+ * over a limit is rejected with an error that names the limit. Pure constants.
  */
+
+/** The fewest states per cell (classic Lights Out: off and on). */
+export const MIN_STATES = 2;
+
+/** The most states per cell: 36 keeps every state one base-36 digit. */
+export const MAX_STATES = 36;
 
 /** The most rows a board may have. */
 export const MAX_ROWS = 10_000;
@@ -40,3 +45,10 @@ export const MAX_REPORTED_DIAGNOSTICS = 100;
  * dotted keys, tables or arrays can exhaust the stack of the reader, the printer or smol-toml.
  */
 export const MAX_NESTING_DEPTH = 64;
+
+/**
+ * The longest text, in characters, that the extension host reads on its own thread: a longer
+ * `.lights` text is parsed and checked in a worker, and the status bar shows only its size, so
+ * that typing in a large file never waits for a parse.
+ */
+export const OFF_THREAD_TEXT_LENGTH = 1_000_000;

@@ -1,14 +1,15 @@
 /**
- * The words of the domain vocabulary as people read them, in the display language
- * (src/domain/l10n.ts): the labels and descriptions of the topologies, the difficulties and the
- * named neighbourhoods, for settings, pickers, hovers, tooltips and messages. The names they are
- * for ('plain', 'moore', 'easy') and every rule about them are puzzleVocabulary.ts: those are the
- * format's identifiers, never translated. Each word is looked up when it is asked for, never kept
- * in a module-level constant; the command-line tool sets no bundle and reads English. Pure.
+ * The words of the domain vocabulary as people read them, in the display language: the labels
+ * and descriptions of the topologies, the difficulties and the named neighbourhoods, for
+ * settings, pickers, hovers, tooltips and messages. The names they are for ('plain', 'moore',
+ * 'easy') are the format's identifiers, never translated. Each word is looked up when it is asked
+ * for, never kept in a module-level constant; the command-line tool sets no bundle and reads
+ * English. Pure.
  */
 
 import * as l10n from './l10n';
-import { DIFFICULTIES, NEIGHBOURHOOD_NAMES, TOPOLOGIES, type Difficulty, type NeighbourhoodName, type Topology } from './puzzleVocabulary';
+import { DIFFICULTIES, type Difficulty } from './difficultyScale';
+import { NEIGHBOURHOOD_NAMES, TOPOLOGIES, type NeighbourhoodName, type Topology } from './topology';
 
 /** A frozen record of `describe(name)` for each of `names`, in order, each entry looked up when it is read. */
 function describedWhenRead<Name extends string>(names: readonly Name[], describe: (name: Name) => string): Readonly<Record<Name, string>> {
@@ -85,6 +86,21 @@ export function neighbourhoodLabel(name: NeighbourhoodName): string {
       return l10n.t('moore');
     case 'knight':
       return l10n.t('knight');
+  }
+}
+
+/**
+ * A named neighbourhood other than the classic cross as a phrase for a list of a board's facts
+ * ("knight neighbourhood"), in the display language.
+ */
+export function neighbourhoodPhrase(name: Exclude<NeighbourhoodName, 'cross'>): string {
+  switch (name) {
+    case 'x':
+      return l10n.t('x neighbourhood');
+    case 'moore':
+      return l10n.t('moore neighbourhood');
+    case 'knight':
+      return l10n.t('knight neighbourhood');
   }
 }
 

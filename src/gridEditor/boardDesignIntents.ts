@@ -5,11 +5,11 @@
  * `.` cells, the `neighbourhood` and `target` keys and the version). Pure: no vscode import.
  */
 
-import type { LightsDocument, ParsedLights } from '../core/format/format';
+import type { LightsDocument, ParsedLights } from '../core/format/formatDocument';
 import { documentEdits, type TextEdit } from '../core/format/formatEdits';
 import { hasHoles, usesVersion2, type Puzzle } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
-import { neighbourhoodKey, type Neighbourhood } from '../domain/puzzleVocabulary';
+import { neighbourhoodKey, type Neighbourhood } from '../domain/topology';
 import { IntentError } from './gridIntents';
 
 /** The format version a document with these cells declares: 2 once the puzzle uses a version 2 feature, else what it declared. */

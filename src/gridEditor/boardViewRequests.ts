@@ -5,13 +5,13 @@
  * `pathResult` or `teachingResult` for the document version it was computed for. No vscode import.
  */
 
-import type { ParseResult } from '../core/format/format';
+import type { ParseResult } from '../core/format/formatDocument';
 import type { Puzzle } from '../core/puzzle';
 import { SolveCancelledError } from '../solvers/types';
 import * as l10n from '../domain/l10n';
 import type { HostMessage, PlayPosition, SolutionPathView, TeachingView } from '../protocol/protocol';
 import type { BoardWork } from './boardWork';
-import { puzzleAtPosition } from './playPosition';
+import { puzzleAtPosition } from './gridIntents';
 import { teachingView } from './teachingView';
 
 /** What the path and teaching requests need from their grid session. */

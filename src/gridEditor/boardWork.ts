@@ -1,18 +1,59 @@
 /**
- * The grid's board work off the extension host's thread: generation and solution paths run in a
- * worker of the board work job (boardWorkJob.ts) through the one worker runner, so a generation
- * of many seconds never blocks the host, reports its steps, and is cancelled by terminating its
- * worker. One idle worker is kept warm, because most paths and generations take milliseconds and a
- * worker takes longer than that to start. Workers are started through a narrow WorkerFactory, so it
- * is tested without threads.
+ * The grid's board work off the extension host's thread: the two computations of the grid editor
+ * that can take seconds there run in a worker of the board work job through the one worker runner,
+ * so they never block the host and are cancelled by terminating their worker. Generation
+ * (Randomize and New Puzzle with a difficulty: up to 21 s on a 13x13 torus with 5 states, hard)
+ * reports its steps as progress; the solution path (Show Solution Path: up to 5 s on a 19x19 board
+ * with 4 states) reports none. One idle worker is kept warm, because most paths and generations
+ * take milliseconds and a worker takes longer than that to start. Workers are started through a
+ * narrow WorkerFactory, so this is tested without threads.
  */
 
-import { generatePuzzle, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
-import type { BoardShape, Puzzle } from '../core/puzzle';
+import { generatePuzzle, GenerationError, GenerationTimeoutError, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
+import { PuzzleError, type BoardShape, type Puzzle } from '../core/puzzle';
+import type { Difficulty } from '../domain/difficultyScale';
 import type { SolutionPathView } from '../protocol/protocol';
+import { SolveCancelledError, SolverMemoryError } from '../solvers/types';
+import { errorKind } from '../workers/errorRegistry';
+import type { JobDefinition } from '../workers/jobDefinition';
 import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
-import { boardWorkJob, type BoardWorkInput, type BoardWorkOutput, type GenerationRequest } from './boardWorkJob';
 import { solutionPathView } from './solutionPathView';
+
+/** What to generate: generatePuzzle's options that cross the thread boundary. */
+export interface GenerationRequest {
+  readonly seed: string | number;
+  readonly difficulty?: Difficulty;
+  readonly rate?: boolean;
+}
+
+/** One piece of board work: a generation on a shape (or on a board, whose holes, rules and target it keeps), or a solution path. */
+export type BoardWorkInput =
+  { readonly task: 'generate'; readonly shape: BoardShape; readonly request: GenerationRequest } | { readonly task: 'path'; readonly puzzle: Puzzle };
+
+/** The answer to a {@link BoardWorkInput}, with the same `task`. */
+export type BoardWorkOutput = { readonly task: 'generate'; readonly generated: GeneratedPuzzle } | { readonly task: 'path'; readonly path: SolutionPathView };
+
+/**
+ * The board work job: progress is the generation's {@link GenerationProgress}; a cancelled job
+ * rejects with a {@link SolveCancelledError} (as an in-process generation does when its signal
+ * aborts); a request the board cannot meet comes back as a {@link GenerationError}, a deadline
+ * missed as a {@link GenerationTimeoutError}, an invalid board as a {@link PuzzleError}, a board
+ * too large for memory as a {@link SolverMemoryError}; anything else as a WorkerJobError.
+ */
+export const boardWorkJob: JobDefinition<BoardWorkInput, BoardWorkOutput, GenerationProgress> = {
+  kind: 'board work',
+  errors: {
+    GenerationError: errorKind(GenerationError, (message) => new GenerationError(message)),
+    GenerationTimeoutError: errorKind(GenerationTimeoutError, (message) => new GenerationTimeoutError(message)),
+    PuzzleError: errorKind(PuzzleError, (message) => new PuzzleError(message)),
+    SolverMemoryError: errorKind(
+      SolverMemoryError,
+      (message, bytesNeeded: number) => new SolverMemoryError(message, bytesNeeded),
+      (error) => error.bytesNeeded,
+    ),
+  },
+  cancelled: () => new SolveCancelledError(),
+};
 
 /** Options of one piece of board work. */
 export interface BoardWorkOptions {
@@ -24,7 +65,7 @@ export interface BoardWorkOptions {
 
 /** Generation and solution paths, off the caller's thread. */
 export interface BoardWork {
-  /** generatePuzzle(shape, request) in a worker; rejects with the generation's own errors (boardWorkJob.ts). */
+  /** generatePuzzle(shape, request) in a worker; rejects with the generation's own errors ({@link boardWorkJob}). */
   generate(shape: BoardShape, request: GenerationRequest, options?: BoardWorkOptions): Promise<GeneratedPuzzle>;
   /** solutionPathView(puzzle) in a worker. */
   solutionPath(puzzle: Puzzle, options?: Omit<BoardWorkOptions, 'onProgress'>): Promise<SolutionPathView>;
@@ -35,7 +76,7 @@ export interface BoardWork {
 /** How long an idle board worker is kept for the next piece of work. */
 const IDLE_WORKER_MS = 60_000;
 
-/** The work itself, as the worker does it (boardWorker.ts); `reportProgress` hears of a generation's steps. */
+/** The work itself, as the worker does it; `reportProgress` hears of a generation's steps. */
 export function doBoardWork(input: BoardWorkInput, reportProgress: ((progress: GenerationProgress) => void) | undefined): BoardWorkOutput {
   switch (input.task) {
     case 'generate': {
@@ -57,7 +98,7 @@ export function doBoardWork(input: BoardWorkInput, reportProgress: ((progress: G
   }
 }
 
-/** A {@link BoardWork} whose workers run `workerScript` (dist/boardWorker.js), started by `startWorker` (the thread's transport by default). */
+/** A {@link BoardWork} whose workers run `workerScript` (the entry serving {@link boardWorkJob} with {@link doBoardWork}), started by `startWorker` (the thread's transport by default). */
 export function createBoardWork(workerScript: string, startWorker?: WorkerFactory): BoardWork {
   const runner = new WorkerRunner(boardWorkJob, workerScript, { idleTimeoutMs: IDLE_WORKER_MS, ...(startWorker ? { startWorker } : {}) });
   const jobOptions = ({ signal, onProgress }: BoardWorkOptions) => ({ ...(signal ? { signal } : {}), ...(onProgress ? { onProgress } : {}) });
@@ -79,9 +120,8 @@ export function createBoardWork(workerScript: string, startWorker?: WorkerFactor
 let bundled: BoardWork | undefined;
 
 /**
- * Board work on boardWorker.js beside this module (dist/ once bundled, out/src/gridEditor/ when
- * compiled for the tests), for a grid session given none; the provider gives its panels one from
- * the host's own dist folder (lightsEditorProvider.ts).
+ * Board work on the worker entry compiled beside this module, for a grid session given none (the
+ * tests'); the editor provider gives its panels one located for their host.
  */
 export function bundledBoardWork(): BoardWork {
   // A forward slash: Node's worker threads take it on every platform.

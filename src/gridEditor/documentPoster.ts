@@ -1,13 +1,13 @@
 /**
  * What a grid panel is sent when the text changes: after the first `document`, a change that
  * keeps the puzzle's shape and metadata travels as `rows` (only the rows whose cells changed,
- * against the version posted last); anything else as a whole `document` (see protocol.ts). The
+ * against the version posted last); anything else as a whole `document`. The
  * poster remembers what it posted last per panel. No vscode import.
  */
 
-import type { ParseResult } from '../core/format/format';
+import type { ParseResult } from '../core/format/formatDocument';
 import { MAX_EDITOR_CELLS, type DocumentState, type HostMessage, type PuzzleView } from '../protocol/protocol';
-import { neighbourhoodKey } from '../domain/puzzleVocabulary';
+import { neighbourhoodKey } from '../domain/topology';
 import { documentState } from './documentState';
 
 /** What was posted last: the version and the state the webview now shows. */

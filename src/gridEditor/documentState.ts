@@ -3,7 +3,7 @@
  * (protocol types). Pure.
  */
 
-import type { FormatDiagnostic, ParseResult } from '../core/format/format';
+import type { FormatDiagnostic, ParseResult } from '../core/format/formatDocument';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveResult } from '../solvers/types';
 import type { Hint } from '../solvers/hint';
 import type { BoardShape } from '../core/puzzle';
@@ -12,7 +12,7 @@ import type { DiagnosticView, DocumentState, HintView, PuzzleView, SolutionView 
 /**
  * `bytes` as postMessage should carry it: itself when it fills its buffer, else a copy of just
  * its bytes (a typed array is posted with its whole buffer, so a small view on a large buffer
- * would carry all of it). Callers never change a posted array (see protocol.ts).
+ * would carry all of it). Callers never change a posted array.
  */
 export function compactBytes(bytes: Uint8Array): Uint8Array {
   return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();

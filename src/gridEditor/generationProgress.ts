@@ -1,15 +1,14 @@
 /**
  * A generation (Randomize, New Puzzle) in the board worker under a delayed, cancellable progress
- * notice (delayedProgress.ts) that says what is being made and which step the generator is on.
- * Free of the vscode module.
+ * notice ({@link withDelayedProgress}) that says what is being made and which step the generator
+ * is on. Free of the vscode module.
  */
 
 import type { GeneratedPuzzle, GenerationProgress } from '../analysis/generatePuzzle';
 import type { BoardShape } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
 import { topologyLabel } from '../domain/vocabularyWords';
-import type { BoardWork } from './boardWork';
-import type { GenerationRequest } from './boardWorkJob';
+import type { BoardWork, GenerationRequest } from './boardWork';
 import { withDelayedProgress, type ShowProgress } from '../host/delayedProgress';
 
 /** A notice shown nowhere. */

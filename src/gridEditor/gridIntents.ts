@@ -1,17 +1,21 @@
 /**
  * What each intent of the grid does to the text: pure functions from the current text (and its
  * parse) to minimal text edits. The document stays the single source of truth; the host turns
- * these edits into one WorkspaceEdit each. No vscode import, so it is tested with plain mocha.
+ * these edits into one WorkspaceEdit each. Play lives in the webview and never edits the document:
+ * requests about the board being played carry the game's presses ({@link puzzleAtPosition}), and
+ * "Keep this position" writes the result. No vscode import, so it is tested with plain mocha.
  */
 
-import type { Difficulty, LightsDocument, ParsedLights } from '../core/format/format';
+import type { Difficulty } from '../domain/difficultyScale';
+import type { LightsDocument, ParsedLights } from '../core/format/formatDocument';
 import { cellEdits, documentEdits, type TextEdit } from '../core/format/formatEdits';
 import { wholeText, type TextSource } from '../core/format/formatIncremental';
-import { checkShape, isHole, pressCell, reshapePuzzle, TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { checkShape, isHole, pressCell, pressInPlace, reshapePuzzle, type BoardShape, type Puzzle } from '../core/puzzle';
+import { TOPOLOGIES, type Topology } from '../domain/topology';
 import { generatePuzzle, type GeneratedPuzzle } from '../analysis/generatePuzzle';
-import { MAX_DIFFICULTY_CELLS, type ShapeChangeView } from '../protocol/protocol';
+import { MAX_DIFFICULTY_CELLS, type PlayPosition, type ShapeChangeView } from '../protocol/protocol';
 import * as l10n from '../domain/l10n';
-import type { GenerationRequest } from './boardWorkJob';
+import type { GenerationRequest } from './boardWork';
 
 /** Thrown for an intent that cannot apply to the document (the message is for the user). */
 export class IntentError extends Error {
@@ -108,7 +112,7 @@ export function randomizeRequest(parsed: ParsedLights, seed: string | number, di
 /**
  * Replaces the board with the generated puzzle (see {@link randomizeRequest}) and its metadata
  * with the new board's: `minMoves` its certified minimum, `difficulty` the level of that minimum
- * on the shape's scale (src/domain/difficultyScale.ts) when rated, and a `title` describing it
+ * on the shape's difficulty scale when rated, and a `title` describing it
  * (the old title described the old board). Other keys are kept. Throws an {@link IntentError}
  * when the document's board no longer has the generated puzzle's size.
  */
@@ -140,7 +144,7 @@ export function randomizeEdits(text: string, parsed: ParsedLights, generated: Ge
  * Randomize on this thread: {@link randomizeEdits} of the puzzle generated for
  * {@link randomizeRequest}. When a difficulty is asked for, the puzzle is in its range unless the
  * board has no such puzzle within reach; then the closest found is made and recorded with its own
- * level. The grid runs the generation in a worker instead (boardWork.ts); this is its reference.
+ * level. The grid runs the generation in a worker instead ({@link BoardWork}); this is its reference.
  */
 export function randomizeOutcome(text: string, parsed: ParsedLights, seed: string | number, difficulty?: Difficulty): RandomizeOutcome {
   const { shape, request } = randomizeRequest(parsed, seed, difficulty);
@@ -158,4 +162,29 @@ export function randomPuzzleTitle(shape: Omit<BoardShape, 'objective'>, difficul
   if (difficulty) parts.push(difficulty);
   const moves = minMoves === null ? '' : ` (${minMoves} ${minMoves === 1 ? 'move' : 'moves'})`;
   return parts.join(', ') + moves;
+}
+
+/** The puzzle after the presses of `position` (each changes the cell and its neighbours); `puzzle` itself without one. */
+export function puzzleAtPosition(puzzle: Puzzle, position: PlayPosition | undefined): Puzzle {
+  if (position === undefined || position.presses.length === 0) return puzzle;
+  const played: Puzzle = { ...puzzle, grid: puzzle.grid.slice() };
+  for (const { row, col, delta } of position.presses) {
+    if (row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
+      throw new IntentError(l10n.t('a press at row {0}, column {1} lies outside the {2} × {3} board', row + 1, col + 1, puzzle.rows, puzzle.columns));
+    }
+    pressInPlace(played, row * puzzle.columns + col, delta);
+  }
+  return played;
+}
+
+/**
+ * The edits that write a play position into the document: its cells change, and the generator's
+ * `difficulty` and `minMoves` go (they described the old board). Empty when nothing changes.
+ */
+export function keepPositionEdits(text: string, parsed: ParsedLights, position: PlayPosition): TextEdit[] {
+  const { document } = parsed;
+  const played = puzzleAtPosition(document.puzzle, position);
+  if (played === document.puzzle || played.grid.every((value, index) => value === document.puzzle.grid[index])) return [];
+  const { difficulty: _difficulty, minMoves: _minMoves, ...rest } = document;
+  return documentEdits(text, parsed, { ...rest, puzzle: played });
 }

@@ -1,13 +1,13 @@
 /**
  * One grid panel's conversation with the extension host, free of the vscode module: it turns
  * each webview intent into one edit of the document (through {@link DocumentPort}), passes
- * requests on (solve and hint ones to solveRequests.ts, solution path and teaching ones to
- * boardViewRequests.ts), and re-sends the document whenever it changes (the changed rows only,
- * when that is enough: documentPoster.ts). The VS Code adapter (lightsEditorProvider.ts)
- * supplies the ports; tests supply fakes.
+ * requests on (solve and hint ones to {@link SolveRequests}, solution path and teaching ones to
+ * {@link BoardViewRequests}), and re-sends the document whenever it changes (the changed rows
+ * only, when that is enough: {@link DocumentPoster}). The VS Code adapter
+ * ({@link LightsEditorProvider}) supplies the ports; tests supply fakes.
  */
 
-import type { ParsedLights, ParseResult } from '../core/format/format';
+import type { ParsedLights, ParseResult } from '../core/format/formatDocument';
 import type { TextEdit } from '../core/format/formatEdits';
 import { wholeText, type TextChange, type TextSource } from '../core/format/formatIncremental';
 import { PuzzleError } from '../core/puzzle';
@@ -17,22 +17,21 @@ import {
   isWebviewMessage,
   MAX_DIFFICULTY_CELLS,
   MAX_EDITOR_CELLS,
-  type DifficultyName,
   type HostMessage,
   type PlayPosition,
   type PlayStatusView,
   type WebviewMessage,
 } from '../protocol/protocol';
+import type { Difficulty } from '../domain/difficultyScale';
 import * as l10n from '../domain/l10n';
 import { difficultyLabel } from '../domain/vocabularyWords';
 import { DocumentPoster } from './documentPoster';
 import { bundledBoardWork, type BoardWork } from './boardWork';
 import type { ShowProgress } from '../host/delayedProgress';
 import { generateWithProgress } from './generationProgress';
-import { IntentError, pressEdits, randomizeEdits, randomizeRequest, reshapeEdits, type RandomizeOutcome } from './gridIntents';
+import { IntentError, keepPositionEdits, pressEdits, randomizeEdits, randomizeRequest, reshapeEdits, type RandomizeOutcome } from './gridIntents';
 import { clearTargetEdits, holeEdits, neighbourhoodEdits, targetEdits } from './boardDesignIntents';
 import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse';
-import { keepPositionEdits } from './playPosition';
 import { SolveRequests } from './solveRequests';
 import { BoardViewRequests } from './boardViewRequests';
 
@@ -73,10 +72,10 @@ export interface SessionServices {
   readonly minimumTimeoutMs?: number;
   /**
    * Parses a large text (see parsesOffThread) off the host's thread, at most one per document;
-   * defaults to the worker of the extension's bundle (dist/parseWorker.js).
+   * defaults to {@link bundledOffThreadParse}.
    */
   readonly parseOffThread?: (document: object, text: string) => Promise<ParseResult>;
-  /** Generation and solution paths off the host's thread; defaults to the worker of the extension's bundle (dist/boardWorker.js). */
+  /** Generation and solution paths off the host's thread; defaults to {@link bundledBoardWork}. */
   readonly boardWork?: BoardWork;
   /** Shows a cancellable progress notice (VS Code's notification) for a generation that takes over `progressDelayMs`; none when absent. */
   readonly showProgress?: ShowProgress;
@@ -291,7 +290,7 @@ export class GridSession {
    * Cancel ends the worker and changes nothing), then replaces the board with it as one edit,
    * unless the document changed meanwhile.
    */
-  private async randomize(difficulty: DifficultyName | undefined): Promise<void> {
+  private async randomize(difficulty: Difficulty | undefined): Promise<void> {
     // After the edits already asked for, so the new board replaces the board they make.
     await this.editQueue;
     const { parsed, version } = await this.parse();
@@ -365,7 +364,7 @@ export class GridSession {
  * What Randomize says when the board has no puzzle of the difficulty asked for: "This board has no
  * hard puzzle; the new one needs 9 moves (medium), the closest found."
  */
-export function clampedNotice(asked: DifficultyName, made: Pick<RandomizeOutcome, 'minMoves' | 'difficulty'>): string {
+export function clampedNotice(asked: Difficulty, made: Pick<RandomizeOutcome, 'minMoves' | 'difficulty'>): string {
   const askedWord = difficultyLabel(asked);
   // Null (no certified minimum) never comes with a clamped board; it would read "null moves".
   const moves = String(made.minMoves);

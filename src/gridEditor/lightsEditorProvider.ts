@@ -38,7 +38,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   private active: OpenPanel | undefined;
   /** The grid that was active last and is still open: where a walkthrough button's command goes while the walkthrough has the focus. */
   private lastActive: OpenPanel | undefined;
-  /** Generation and solution paths of every panel and of New Puzzle, in the board worker (dist/boardWorker.js). */
+  /** Generation and solution paths of every panel and of New Puzzle, in the board worker. */
   readonly boardWork: BoardWork;
   /** PNG pictures asked of a webview (Export Board as Picture), by request id. */
   private readonly pictures = new Map<number, { readonly panel: vscode.WebviewPanel; readonly settle: (reply: PictureReply) => void }>();
@@ -148,7 +148,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         textSource: textSource(document),
         applyEdits: (edits) => applyTextEdits(document, edits),
       },
-      // Cells travel packed to the bits they need (src/protocol/wireCodec.ts); the webview unpacks them.
+      // Cells travel packed to the bits they need; the webview unpacks them.
       { post: (message) => void panel.webview.postMessage(encodeWireMessage(message)) },
       {
         ...this.services,

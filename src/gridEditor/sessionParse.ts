@@ -1,13 +1,13 @@
 /**
  * The parse a grid session works from: the current version's, shared with every other reader of
- * the document through the parse cache (src/core/format/parseCache.ts), and parsed in a worker thread
- * when the text is large. No vscode import.
+ * the document through the parse cache, and parsed in a worker thread when the text is large. No
+ * vscode import.
  */
 
-import type { ParseResult } from '../core/format/format';
+import type { ParseResult } from '../core/format/formatDocument';
 import type { TextChange, TextSource } from '../core/format/formatIncremental';
 import { advanceParse, cachedParse, parsedAtVersion, parsedAtVersionAsync, runningParse } from '../core/format/parseCache';
-import { bundledOffThreadParse, ParseCancelledError, ParseWorkerError, parsesOffThread } from './offThreadParse';
+import { bundledOffThreadParse, ParseCancelledError, ParseWorkerError, parsesOffThread } from '../host/offThreadParse';
 
 /** The document as the parser reads it. */
 export interface ParsedDocument {
@@ -97,7 +97,7 @@ export class SessionParse {
   }
 }
 
-/** The default off-thread parse: the worker of the extension's bundle (dist/parseWorker.js). */
+/** The default off-thread parse: {@link bundledOffThreadParse}. */
 export function bundledParse(document: object, text: string): Promise<ParseResult> {
   return bundledOffThreadParse().parse(document, text);
 }

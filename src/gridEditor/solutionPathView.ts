@@ -1,6 +1,5 @@
 /**
- * The grid editor's solution path: a shortest path of the shown board (see
- * src/analysis/shortestPath.ts), press by press, for the webview's path panel. The panel shows
+ * The grid editor's solution path: a shortest path of the shown board, press by press, for the webview's path panel. The panel shows
  * each press as "Press row 3, column 3" and draws the board before it; each move still carries
  * the board's state number (the CLI's `state: (row, col)` format) for the protocol. The reasons
  * for no path are for people: plain words, counts as {@link countText} writes them. Pure.
@@ -16,7 +15,7 @@ import { MAX_PATH_VIEW_CELLS, MAX_PATH_VIEW_MOVES, type BoardView, type PathMove
 
 /**
  * A count in the host's texts, written like the webview's formatCount: plainly below 10,000
- * ("1024"), grouped from there on ("65,536"; the display language's way, shared/l10n.ts).
+ * ("1024"), grouped from there on in the display language's way ("65,536").
  */
 export function countText(count: number | bigint): string {
   return count < 10_000 ? count.toString() : groupDigits(count);

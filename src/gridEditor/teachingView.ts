@@ -1,5 +1,5 @@
 /**
- * The Learn panel's data for the shown board, computed by the pure analysis (src/analysis) and
+ * The Learn panel's data for the shown board, computed by the pure analysis and
  * shaped for the webview: the light-chasing walkthrough (chase, look the bottom row up, press the
  * top row, chase again), the bottom-row lookup table of the board's width and height, the quiet
  * patterns of its shape and all of its solutions when there are few. Each part says why, in plain
@@ -14,7 +14,7 @@ import { applyPresses, isClassicBoard, type Puzzle } from '../core/puzzle';
 import { pressRules, type PressRules } from '../analysis/teaching/pressRules';
 import { quietPatterns } from '../analysis/teaching/quietPatterns';
 import * as l10n from '../domain/l10n';
-import { isNeighbourhoodName, neighbourhoodOffsets, SIGMA_KEY } from '../domain/puzzleVocabulary';
+import { isNeighbourhoodName, neighbourhoodOffsets, SIGMA_KEY } from '../domain/topology';
 import { neighbourhoodDescription } from '../domain/vocabularyWords';
 import {
   MAX_TEACHING_CELLS,

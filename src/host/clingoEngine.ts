@@ -4,18 +4,20 @@
  * only the user's (or machine's) value of `lightsOut.clingoPath` is read, never the workspace's,
  * whatever form it was written in; the built-in clingo-wasm still works.
  *
- * No Node module is imported: the host's effects come in as {@link ClingoHost} (extension.ts gives
- * Node's: the executable and node:fs; extensionWeb.ts gives the web's: no executable, clingo-wasm in
- * a Web Worker, the encoding read through vscode.workspace.fs).
+ * No Node module is imported: the host's effects come in as {@link ClingoHost} (Node's composition
+ * root gives the executable and node:fs; the web's gives no executable, clingo-wasm in a Web
+ * Worker, the encoding read through vscode.workspace.fs).
  */
 
 import * as vscode from 'vscode';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { ClingoRunner } from '../solvers/clingo/clingoRunner';
 import { createClingoEngine, type ClingoDependencies } from '../solvers/clingo/clingoEngineCore';
-import { createWasmRunner, type WasmWorkerFactory } from '../solvers/clingo/wasmRunner';
+import { createWasmRunner, webWasmWorkerFactory, type WasmWorkerFactory } from '../solvers/clingo/wasmRunner';
 import type { Solver } from '../solvers/types';
-import { SETTINGS_SECTION } from './lightsSettings';
+import { workerScriptLocation } from '../workers/workerTransport';
+import { bundledWorkerScript } from './bundledWorkerScript';
+import { SETTINGS_SECTION, solverSetting } from './lightsSettings';
 
 /** The clingo executable path from user settings only (the value an untrusted workspace cannot set). */
 function userClingoPath(settings: vscode.WorkspaceConfiguration): string {
@@ -33,7 +35,7 @@ function clingoLog(log: vscode.LogOutputChannel): { info(message: string): void;
 
 /** What the extension host the clingo engine runs in provides. */
 export interface ClingoHost {
-  /** The clingo-wasm worker script: a file path (dist/clingoWasmWorker.mjs) or, on the web, a URL (dist/web/clingoWasmWorker.js). */
+  /** The bundled clingo-wasm worker script: a file path in Node or, on the web, a URL. */
   readonly wasmWorkerScript: string;
   /** Starts that worker (a worker thread by default). */
   readonly startWasmWorker?: WasmWorkerFactory;
@@ -80,4 +82,74 @@ export function clingoEngine(host: ClingoHost, log: vscode.LogOutputChannel, was
     },
     host.dependencies,
   );
+}
+
+/** The engine the settings choose, asked at each solve (the setting can change), with its label. */
+export type ChosenSolver = () => { solver: Solver; label: string };
+
+/**
+ * The solver `lightsOut.solver` chooses at each call: the clingo engine on `host` (its clingo-wasm
+ * worker shared, and stopped with `context`) or `internal`. `beforeClingo` runs each time clingo
+ * is chosen.
+ */
+export function chosenSolver(
+  context: vscode.ExtensionContext,
+  log: vscode.LogOutputChannel,
+  host: ClingoHost,
+  internal: Solver,
+  beforeClingo?: () => void,
+): ChosenSolver {
+  const wasmRunner = createSharedWasmRunner(context, log, host);
+  return () => {
+    if (solverSetting() !== 'clingo') return { solver: internal, label: 'internal' };
+    beforeClingo?.();
+    return { solver: clingoEngine(host, log, wasmRunner, internal), label: 'clingo' };
+  };
+}
+
+/** What the web extension tells a user whose `lightsOut.clingoPath` is set: no program can be started there. */
+function webClingoPathMessage(): string {
+  return vscode.l10n.t(
+    'The clingo program cannot run in VS Code for the Web, so the setting lightsOut.clingoPath is not used here; the built-in clingo (WebAssembly) solves instead.',
+  );
+}
+
+/** The clingo engine's host on the web: clingo-wasm in a Web Worker, the encoding read through vscode.workspace.fs, no executable. */
+export function webClingoHost(extensionUri: vscode.Uri): ClingoHost {
+  return {
+    wasmWorkerScript: bundledWorkerScript(extensionUri, 'clingoWasmWorker.js'),
+    // Told where clingo.wasm is: a worker started from a Blob URL (code-server) cannot look beside its script.
+    startWasmWorker: webWasmWorkerFactory(workerScriptLocation(vscode.Uri.joinPath(extensionUri, 'dist', 'web', 'clingo.wasm'))),
+    encodingPath: vscode.Uri.joinPath(extensionUri, 'asp', 'lightsout.lp').toString(),
+    dependencies: {
+      noNativeReason: vscode.l10n.t('VS Code for the Web cannot start programs'),
+      readText: async (uri) => new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.parse(uri))),
+    },
+  };
+}
+
+/** True when `lightsOut.clingoPath` (in `settings`, the lightsOut section) names a program, at any level. */
+function webClingoPathIsSet(settings: vscode.WorkspaceConfiguration): boolean {
+  return (settings.get<string>('clingoPath') ?? '').trim() !== '';
+}
+
+/**
+ * On the web, where no program can start: tells the user once, in the log and a warning, that a
+ * set `lightsOut.clingoPath` is not used (to be called each time clingo is chosen). A path set
+ * again later is reported again.
+ */
+export function webClingoPathWarning(context: vscode.ExtensionContext, log: vscode.LogOutputChannel): () => void {
+  let told = false;
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration('lightsOut.clingoPath')) told = false;
+    }),
+  );
+  return () => {
+    if (told || !webClingoPathIsSet(vscode.workspace.getConfiguration(SETTINGS_SECTION))) return;
+    told = true;
+    const message = webClingoPathMessage();
+    log.warn(message);
+    void vscode.window.showWarningMessage(message);
+  };
 }

@@ -2,7 +2,7 @@
  * Progress for work that is usually quick but can take seconds: nothing is shown for the first
  * moment (a notification that flashes for 20 ms helps nobody), then a cancellable progress notice
  * with the work's latest message until the work ends. Cancel aborts the work's signal. Free of the
- * vscode module: the notice is a port (progressNotification.ts shows VS Code's notification).
+ * vscode module: the notice is a port, {@link ShowProgress}.
  */
 
 /** A shown progress notice. */

@@ -5,7 +5,9 @@
 
 import * as vscode from 'vscode';
 import { MAX_EDITOR_SIDE } from '../protocol/protocol';
-import { TOPOLOGIES, type BoardShape, type Topology } from '../core/puzzle';
+import { MAX_STATES, MIN_STATES } from '../domain/limits';
+import { TOPOLOGIES, type Topology } from '../domain/topology';
+import type { BoardShape } from '../core/puzzle';
 
 /** The settings section. */
 export const SETTINGS_SECTION = 'lightsOut';
@@ -20,7 +22,7 @@ function clampInteger(value: unknown, min: number, max: number, fallback: number
 /** The board shape for New Puzzle, from `lightsOut.defaults.*` (invalid values fall back to 5x5, 2 states). */
 export function defaultShape(): BoardShape {
   const settings = vscode.workspace.getConfiguration(SETTINGS_SECTION);
-  const states = clampInteger(settings.get('defaults.states'), 2, 36, 2);
+  const states = clampInteger(settings.get('defaults.states'), MIN_STATES, MAX_STATES, 2);
   const topology = settings.get<string>('defaults.topology');
   return {
     rows: clampInteger(settings.get('defaults.rows'), 1, MAX_EDITOR_SIDE, 5),

@@ -1,6 +1,7 @@
 /**
- * VS Code's side of delayedProgress.ts: a cancellable progress notification
- * (`vscode.window.withProgress`, location Notification) that stays until it is closed.
+ * VS Code's {@link ShowProgress}: a cancellable progress notification (`vscode.window.withProgress`,
+ * location Notification) that stays until it is closed. Kept apart from the delay and cancel logic
+ * of the notice, which stays free of the vscode module so that plain mocha tests it.
  */
 
 import * as vscode from 'vscode';

@@ -1,9 +1,9 @@
 /**
- * The HTML of the extension's webviews (the grid and the analysis report): a fixed shell with a strict Content Security Policy. No file content
- * ever goes into it (the puzzle arrives by message), scripts run only with the per-render nonce,
- * and every resource comes from the extension's own dist/ folder. The words of VS Code's display
- * language (vscode.l10n.bundle) travel in a JSON data block that no script runs: the webview reads
- * them before it builds anything (src/webview/l10nSetup.ts). Pure.
+ * The HTML of the extension's webviews (the grid and the analysis report): a fixed shell with a
+ * strict Content Security Policy. No file content ever goes into it (the puzzle arrives by
+ * message), scripts run only with the per-render nonce, and every resource comes from the
+ * extension's own bundle. The words of VS Code's display language (vscode.l10n.bundle) travel in a
+ * JSON data block that no script runs: the webview reads them before it builds anything. Pure.
  */
 
 import { L10N_BUNDLE_ELEMENT_ID, type L10nBundle } from '../domain/l10n';
@@ -12,7 +12,7 @@ import { L10N_BUNDLE_ELEMENT_ID, type L10nBundle } from '../domain/l10n';
 export interface WebviewHtmlParts {
   /** The webview's CSP source (webview.cspSource). */
   readonly cspSource: string;
-  /** asWebviewUri of dist/webview.js and dist/webview.css. */
+  /** asWebviewUri of the bundled webview script and its stylesheet. */
   readonly scriptUri: string;
   readonly styleUri: string;
   /** A fresh nonce for this render. */

@@ -1,19 +1,19 @@
 /**
  * Shows the problems of every open `.lights` document in the editor and the Problems panel. A
- * thin adapter: the checking and the debouncing live in lightsDiagnostics.ts, and the checks of
- * large documents run in a worker thread (offThreadDiagnostics.ts); neither imports vscode.
+ * thin adapter: the checking and the debouncing are {@link diagnosticsFromParse} and
+ * {@link Debouncer}, and large documents are parsed in a worker thread ({@link OffThreadParse}).
  */
 
 import * as vscode from 'vscode';
 import { bundledWorkerScript } from '../host/bundledWorkerScript';
+import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../host/offThreadParse';
 import { cachedParse, parsedAtVersion } from '../core/format/parseCache';
 import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
-import { checksOffThread, DiagnosticsCancelledError, OffThreadDiagnostics } from './offThreadDiagnostics';
 
 /** The language id of `.lights` documents, as contributed in package.json. */
 const LIGHTS_LANGUAGE_ID = 'lights';
 
-/** The `source` shown next to each diagnostic; the quick fixes (languageFeatures.ts) answer the diagnostics that have it. */
+/** The `source` shown next to each diagnostic; the quick fixes answer the diagnostics that have it. */
 export const DIAGNOSTIC_SOURCE = 'Lights Out';
 
 /**
@@ -30,7 +30,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
    * can be disposed early; disposing twice is harmless.
    */
   static register(context: vscode.ExtensionContext): vscode.Disposable {
-    const controller = new LightsDiagnosticsController(new OffThreadDiagnostics(bundledWorkerScript(context.extensionUri, 'diagnosticsWorker.js')));
+    const controller = new LightsDiagnosticsController(new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js')));
     context.subscriptions.push(controller);
     return controller;
   }
@@ -40,7 +40,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
   private disposed = false;
 
-  private constructor(private readonly offThread: OffThreadDiagnostics) {
+  private constructor(private readonly offThread: OffThreadParse) {
     this.subscriptions = [
       vscode.workspace.onDidOpenTextDocument((document) => this.update(document)),
       vscode.workspace.onDidChangeTextDocument((event) => {
@@ -75,7 +75,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
       this.collection.set(document.uri, diagnosticsFromParse(text, cached).map(toVscodeDiagnostic));
       return;
     }
-    if (!checksOffThread(text)) {
+    if (!parsesOffThread(text)) {
       this.offThread.cancel(key);
       this.collection.set(
         document.uri,
@@ -87,12 +87,13 @@ export class LightsDiagnosticsController implements vscode.Disposable {
       return;
     }
     const version = document.version;
-    this.offThread.diagnose(key, text).then(
-      (diagnostics) => {
-        if (!this.disposed && !document.isClosed && document.version === version) this.collection.set(document.uri, diagnostics.map(toVscodeDiagnostic));
+    this.offThread.parse(key, text).then(
+      (parsed) => {
+        if (!this.disposed && !document.isClosed && document.version === version)
+          this.collection.set(document.uri, diagnosticsFromParse(text, parsed).map(toVscodeDiagnostic));
       },
       (error: unknown) => {
-        if (error instanceof DiagnosticsCancelledError || this.disposed || document.isClosed || document.version !== version) return;
+        if (error instanceof ParseCancelledError || this.disposed || document.isClosed || document.version !== version) return;
         const failure: LightsDiagnostic = {
           severity: 'error',
           message: vscode.l10n.t('the file could not be checked: {0}', (error as Error).message),

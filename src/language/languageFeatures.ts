@@ -1,8 +1,8 @@
 /**
  * The language features of `.lights` text in VS Code: completion, hover, the outline, Format
  * Document and quick fixes. A thin adapter: each provider converts positions and results, and the
- * work is done by the editor-neutral modules beside it (lightsCompletion.ts, lightsHover.ts,
- * lightsSymbols.ts, lightsQuickFixes.ts) and by src/core/format/formatDocumentText.ts.
+ * work is done by the editor-neutral functions ({@link lightsCompletions}, {@link lightsHover},
+ * {@link lightsSymbols}, {@link lightsQuickFixes}) and by the format's own canonical printing.
  */
 
 import * as vscode from 'vscode';

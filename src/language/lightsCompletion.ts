@@ -1,15 +1,15 @@
 /**
  * Completion in `.lights` text: at the start of a top-level line, the known keys the file does
  * not have yet (each as a snippet; `grid` and `target` as a board of the file's size); after
- * `key =`, the values that key allows. Editor-neutral: languageFeatures.ts turns the items into
- * VS Code's. Pure.
+ * `key =`, the values that key allows. Editor-neutral: {@link registerLanguageFeatures} turns the
+ * items into VS Code's. Pure.
  */
 
 import { skipBlanks } from '../core/format/formatLayout';
-import { MAX_COLUMNS, MAX_ROWS } from '../domain/limits';
+import { MAX_COLUMNS, MAX_ROWS, MAX_STATES, MIN_STATES } from '../domain/limits';
 import { lineStartOf } from '../core/format/textPosition';
 import * as l10n from '../domain/l10n';
-import { MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES } from '../domain/puzzleVocabulary';
+import { NEIGHBOURHOOD_NAMES } from '../domain/topology';
 import { allKeyFacts, keyFacts, keyFactsMarkdown, type KeyChoice } from './lightsKeyFacts';
 import { integerValue, objectiveOf, readLightsText, statesOf, type LightsText } from './lightsText';
 

@@ -1,11 +1,12 @@
 /**
  * The editor-neutral half of the diagnostics for `.lights` documents: turns what
  * {@link parseLights} reports into ranges an editor can underline, and debounces the work per
- * document. No vscode import: diagnosticsController.ts adapts this to VS Code, and the tests run
- * it with plain mocha and fake timers.
+ * document. No vscode import: {@link LightsDiagnosticsController} adapts this to VS Code, and the
+ * tests run it with plain mocha and fake timers.
  */
 
-import { parseLights, type FormatDiagnostic, type ParseResult } from '../core/format/format';
+import { parseLights } from '../core/format/formatRead';
+import type { FormatDiagnostic, ParseResult } from '../core/format/formatDocument';
 import { lineSpans, type LineSpan } from '../core/format/textPosition';
 
 /** How long the document must stay unchanged before it is checked again, in milliseconds. */

@@ -2,13 +2,14 @@
  * Hover in `.lights` text: on a key, what it means (type, range, default); on a value of a key
  * with named choices, what that choice means; on a cell of `grid` or `target`, the cell's row and
  * column, its state and goal, and which cells pressing it changes. Editor-neutral Markdown with
- * offsets; languageFeatures.ts adapts it to VS Code. Pure.
+ * offsets; {@link registerLanguageFeatures} adapts it to VS Code. Pure.
  */
 
-import { parseLights, type ParseResult } from '../core/format/format';
+import { parseLights } from '../core/format/formatRead';
+import type { ParseResult } from '../core/format/formatDocument';
 import * as l10n from '../domain/l10n';
 import type { Puzzle } from '../core/puzzle';
-import { neighbourhoodCapacity, neighbourhoodInto } from '../domain/puzzleVocabulary';
+import { neighbourhoodCapacity, neighbourhoodInto } from '../domain/topology';
 import { keyFacts, keyFactsMarkdown } from './lightsKeyFacts';
 import { cellAt, keyAt, objectiveOf, readLightsText, statesOf, type GridText, type LightsText } from './lightsText';
 

@@ -1,12 +1,13 @@
 /**
- * What each key of a `.lights` file means, for people: the facts of docs/lights-format.md ("Keys")
+ * What each key of a `.lights` file means, for people: the facts of the format's documentation ("Keys")
  * in one table, with ranges and choices taken from the shared vocabulary and the limits, so that
  * hover and completion say the same thing as the reader checks. Pure.
  */
 
-import { MAX_COLUMNS, MAX_ROWS, MAX_TITLE_LENGTH } from '../domain/limits';
+import { MAX_COLUMNS, MAX_ROWS, MAX_STATES, MAX_TITLE_LENGTH, MIN_STATES } from '../domain/limits';
 import * as l10n from '../domain/l10n';
-import { DIFFICULTIES, MAX_OFFSET, MAX_STATES, MIN_STATES, NEIGHBOURHOOD_NAMES, TOPOLOGIES } from '../domain/puzzleVocabulary';
+import { DIFFICULTIES } from '../domain/difficultyScale';
+import { MAX_OFFSET, NEIGHBOURHOOD_NAMES, TOPOLOGIES } from '../domain/topology';
 import { difficultyDescription, neighbourhoodDescription, topologyDescription } from '../domain/vocabularyWords';
 
 /** One allowed value of a key that takes a choice, with what it means. */

@@ -4,7 +4,7 @@
  * the objective, or 0 in `target`), a long row (its extra cells removed), a cell over the states
  * (clamped to states - 1), a missing `rows`, `columns` or `grid` (inserted from the grid, or as a
  * board of the given size), and a version 2 feature in a version 1 file (`version` set to 2).
- * languageFeatures.ts offers the fixes whose place overlaps a diagnostic. Needs valid TOML. Pure.
+ * The editor offers the fixes whose place overlaps a diagnostic. Needs valid TOML. Pure.
  */
 
 import { KNOWN_KEYS, VERSION_2_KEYS } from '../core/format/formatDocument';

@@ -1,7 +1,7 @@
 /**
  * The outline of a `.lights` text: one symbol per top-level key or table, its value as detail;
- * `grid` and `target` have one child per row. Editor-neutral, with offsets; languageFeatures.ts
- * adapts it to VS Code's DocumentSymbol. Pure.
+ * `grid` and `target` have one child per row. Editor-neutral, with offsets;
+ * {@link registerLanguageFeatures} adapts it to VS Code's DocumentSymbol. Pure.
  */
 
 import { lineEndOf } from '../core/format/textPosition';

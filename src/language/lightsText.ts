@@ -2,14 +2,14 @@
  * What the language features (completion, hover, outline, quick fixes) know of a `.lights` text
  * while it is being written, valid or not: its TOML values (when the TOML itself is valid), where
  * each top-level key lies, and the rows and cells of the `grid` and `target` strings with their
- * offsets. The reader (src/core/format/formatRead.ts) refuses a broken file; this keeps whatever can be
- * seen in it so that a feature can still point at a row or cell. Pure: no vscode.
+ * offsets. The reader ({@link parseLights}) refuses a broken file; this keeps whatever can be seen
+ * in it so that a feature can still point at a row or cell. Pure: no vscode.
  */
 
 import { parse } from 'smol-toml';
 import { locateString, scanLayout, type KeyLocation, type StringLocation, type TomlLayout } from '../core/format/formatLayout';
 import { CARRIAGE_RETURN, SPACE, TAB } from '../core/format/characterCodes';
-import { MAX_STATES, MIN_STATES } from '../domain/puzzleVocabulary';
+import { MAX_STATES, MIN_STATES } from '../domain/limits';
 
 /** One cell of a grid string as written: its text and offsets in the document. */
 export interface CellText {

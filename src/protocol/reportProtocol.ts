@@ -1,7 +1,7 @@
 /**
- * The typed messages between the extension host and the analysis report webview
- * (src/webview/report). Both sides import this module and nothing else of each other; messages
- * are plain JSON. Handshake as in the grid (protocol.ts): the webview posts `ready` each time its
+ * The typed messages between the extension host and the analysis report webview.
+ * Both sides import this module and nothing else of each other; messages
+ * are plain JSON. Handshake as in the grid ({@link HostMessage}): the webview posts `ready` each time its
  * script runs (after the tab was hidden and shown again, and after a window reload), and the host
  * answers with the report, or with `noReport` when a restored panel brought none back.
  *
@@ -11,8 +11,7 @@
  * before it trusts it.
  */
 
-import { isTopology } from '../domain/puzzleVocabulary';
-import type { TopologyName } from './protocol';
+import { isTopology, type Topology } from '../domain/topology';
 
 /** One of the hardest states of a report. */
 export interface HardestStateView {
@@ -31,7 +30,7 @@ export interface AnalysisReportView {
   readonly columns: number;
   readonly states: number;
   readonly objective: number;
-  readonly topology: TopologyName;
+  readonly topology: Topology;
   /** Counts that can exceed 2^53 are decimal strings. */
   readonly totalStates: string;
   readonly solvableStates: string;

@@ -5,7 +5,7 @@
  * and other remote setups a webview message crosses a socket and two frames, at roughly 150 ms
  * per megabyte measured: a 2000 x 2000 two-state board is 4 MB as bytes and 0.5 MB as bits. The
  * host encodes what it posts, the webview decodes what it receives, and neither side's code ever
- * sees a packed array: the protocol's types (protocol.ts) are what arrives. Pure.
+ * sees a packed array: the protocol's types ({@link HostMessage}, {@link WebviewMessage}) are what arrives. Pure.
  */
 
 /** Arrays with fewer values than this travel as they are (packing them saves nothing worth the walk). */

@@ -8,7 +8,7 @@
 
 import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
 import type { SolveOptions, SolveResult, Solver } from './types';
-import { solveJob } from './workerProtocol';
+import { solveJob } from './solveJob';
 
 /**
  * How long an idle solver worker is kept for the next solve: a minute. Long enough for the bursts

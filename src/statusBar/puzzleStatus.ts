@@ -1,27 +1,25 @@
 /**
  * What the status bar says about the active puzzle, and the solves behind it, without vscode
- * (puzzleStatusBar.ts is the thin adapter). The solve goes through the {@link Solver} the
+ * (a thin adapter shows it). The solve goes through the {@link Solver} the
  * `lightsOut.solver` setting chooses, off the extension host's thread, with a short minimum
  * search: the item needs only whether the board is solvable, how many solutions it has and the
  * fewest presses (or a proven lower bound). A newer version of the document cancels the running
  * solve, and a result for an outdated version is dropped.
  */
 
-import type { ParseResult } from '../core/format/format';
+import type { ParseResult } from '../core/format/formatDocument';
 import { cachedParse, parsedAtVersion } from '../core/format/parseCache';
 import type { Puzzle } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
 import { topologyLabel } from '../domain/vocabularyWords';
 import { SolveCancelledError, type SolveResult, type Solver } from '../solvers/types';
+import { OFF_THREAD_TEXT_LENGTH } from '../domain/limits';
 
 /** The status bar item's text (with a codicon) and tooltip. */
 export interface PuzzleStatus {
   readonly text: string;
   readonly tooltip: string;
 }
-
-/** Texts longer than this are not parsed on the extension host's thread for the status bar: their size comes from the `rows` and `columns` lines. */
-export const LARGE_TEXT_LENGTH = 1_000_000;
 
 /** The minimum search's time for the status bar, in milliseconds; a longer search is the Solve command's. */
 export const STATUS_MINIMUM_TIMEOUT_MS = 1_000;
@@ -86,7 +84,7 @@ export function failureStatus(puzzle: Puzzle, error: unknown): PuzzleStatus {
   };
 }
 
-/** The status of a text over {@link LARGE_TEXT_LENGTH} characters: its size only. */
+/** The status of a text over {@link OFF_THREAD_TEXT_LENGTH} characters: its size only. */
 export function largeTextStatus(text: string): PuzzleStatus {
   return largeStatus(largeBoardSize(text));
 }
@@ -100,10 +98,10 @@ function largeStatus(size: string | null): PuzzleStatus {
 }
 
 /**
- * Puzzles of more cells than this have a text over {@link LARGE_TEXT_LENGTH} characters (each cell
+ * Puzzles of more cells than this have a text over {@link OFF_THREAD_TEXT_LENGTH} characters (each cell
  * takes a digit and a separator), so their status is their size only, read from the parse.
  */
-const LARGE_PUZZLE_CELLS = LARGE_TEXT_LENGTH / 2;
+const LARGE_PUZZLE_CELLS = OFF_THREAD_TEXT_LENGTH / 2;
 
 /** "R×C" from the `rows = R` and `columns = C` lines before a text's grid, or null. */
 export function largeBoardSize(text: string): string | null {
@@ -150,7 +148,7 @@ export class PuzzleStatusController {
 
   /**
    * Shows the status of `document` (none: hides the item): from the last solve of this version,
-   * else by a new solve; a text over {@link LARGE_TEXT_LENGTH} characters shows its size only and
+   * else by a new solve; a text over {@link OFF_THREAD_TEXT_LENGTH} characters shows its size only and
    * a text that does not parse hides the item. Cancels a solve of anything else.
    */
   update(document: StatusDocument | undefined): void {
@@ -178,7 +176,7 @@ export class PuzzleStatusController {
       return;
     }
     const text = document.getText();
-    if (text.length > LARGE_TEXT_LENGTH) {
+    if (text.length > OFF_THREAD_TEXT_LENGTH) {
       this.show(document, largeTextStatus(text));
       return;
     }

@@ -1,7 +1,7 @@
 /**
  * The status bar item for the active puzzle (a grid or a .lights text editor): size, states,
  * whether it can be solved and how many solutions it has, the fewest presses in the tooltip. A
- * thin adapter over {@link PuzzleStatusController} (puzzleStatus.ts): the solve runs through the
+ * thin adapter over {@link PuzzleStatusController}: the solve runs through the
  * engine the `lightsOut.solver` setting chooses, never on the extension host's thread.
  */
 

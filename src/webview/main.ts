@@ -1,50 +1,11 @@
 /**
- * The grid webview's entry point: builds the panel from its views (toolbar, status and messages,
- * the Puzzle and Solution boards, the mode bar, the Path and Learn panels), turns DOM events and
- * host messages (read by hostMessages.ts) into {@link GridViewEvent}s for the pure reducer
- * (gridViewState.ts), posts the messages it returns, renders the state (the Puzzle grid's words for
- * screen readers come from puzzleGridWords.ts) and saves what cannot be recomputed. It talks to the
- * host only through src/protocol/protocol.ts.
- *
- * Stable names (used by checks from outside): the board is `role="grid"` named "Puzzle", the
- * solution (once solved) `role="grid"` named "Solution", the buttons are named "Setup", "Play",
- * "Solve", "Hint", "Undo", "Redo", "Reset", "Randomize" and "Keep this position", and the one
- * `role="status"` element reads "Moves: N" while playing and "Solved …" once the board is solved.
- *
- * Test hooks (data-testid): toolbar, setup-mode, play-mode, solve, hint, randomize,
- * difficulty-select, show-path, learn-toggle, zoom-in, zoom-out, zoom-fit, zoom-level,
- * game-status, hint-text, proof-text (why the board cannot be solved), progress, cancel, notice, notice-dismiss, puzzle-title,
- * puzzle-caption, puzzle-grid-view (the grid), puzzle-grid (its canvas), overview-map (the map of the
- * whole board in the Puzzle pane's corner while the board is larger than the pane), solution-grid-view,
- * solution-grid (canvas), solution-summary, solution-error, solution-stale, setup, rows-input,
- * columns-input, states-input, objective-input, topology-select, game-controls, undo, redo, reset,
- * keep-position, problem, errors (its items are buttons that open the text at the error),
- * warnings, too-large, open-as-text, live-region; the Path and Learn panels' hooks are listed in
- * pathPanel.ts and learnPanel.ts.
- *
- * The puzzle canvas carries data-rows, data-columns, data-topology, data-states, data-objective,
- * data-cell-size (CSS px, fractional below 4 px, e.g. 0.296875), data-selected and data-hint
- * ("row,col" 0-based, or empty), data-offset-x/data-offset-y (the content position of the
- * canvas's top-left corner: 0 unless the board is larger than the view and scrolled),
- * data-version (the document version the host last confirmed), data-paint-count (paints of a board so far)
- * and data-painted-at (performance.now() when the last paint finished), data-press-zooms ("true"
- * while cells are too small to press: a click zooms in there instead), and, for boards of at most 2500 cells, data-grid
- * (the cell states shown, cells joined by "," and rows by "/", e.g. "0,1/1,0"), and
- * data-highlights ("row,col" joined by ";"), and data-marks (the marks of a proof that the board
- * cannot be solved, in the data-grid format, 0 for an unmarked cell; empty without a proof). The
- * solution canvas carries data-presses (same
- * format, empty before a solve or when there is no solution), data-stale, data-unsolvable,
- * data-rows, data-columns, data-cell-size, data-paint-count and data-painted-at. Both panes show
- * the same part of the board: they zoom and scroll together.
- *
- * Turning cell (r, c) into a click position relative to the puzzle canvas's top-left corner, with
- * s = data-cell-size: plain and torus x = c·s + s/2, y = r·s + s/2; hex x = c·s + s/2 + (r odd ?
- * s/2 : 0), y = s/√3 + r·(√3/2)·s; minus data-offset-x and data-offset-y on a scrolled board. A
- * left click presses +1, a right click -1 (when data-press-zooms is "true", both zoom in instead).
+ * The grid webview: builds the panel from its views, turns DOM events and host messages into
+ * {@link GridViewEvent}s for the pure {@link reduce}, posts the messages it returns, renders the
+ * state and saves what cannot be recomputed.
  */
 
 // First: the words of the display language, before any view is built.
-import './l10nSetup';
+import { readIncomingMessage } from './vscodeApi';
 import * as l10n from '../domain/l10n';
 import type { PictureReply, PuzzleView, WebviewMessage } from '../protocol/protocol';
 import { BoardDesignInput } from './board/boardDesignInput';
@@ -55,9 +16,10 @@ import { element, show } from './dom';
 import { BoardViewport } from './board/boardViewport';
 import { fitCellSize, type CellPosition, type GridLayout } from './board/gridGeometry';
 import { gridKeyIntent } from './board/gridKeyboard';
-import { GridCanvas, readThemeColours, type ThemeColours } from './board/gridRenderer';
-import { reduce, shownPuzzle, type GridViewEvent, type GridViewState } from './state/gridViewState';
-import { readIncomingMessage } from './hostMessages';
+import { GridCanvas } from './board/gridRenderer';
+import { readThemeColours, type ThemeColours } from './board/themeColours';
+import { reduce } from './state/gridViewState';
+import { type GridViewEvent, type GridViewState, shownPuzzle } from './state/gridViewTypes';
 import { LearnPanel } from './panels/learnPanel';
 import { ModeBarView } from './panels/modeBarView';
 import { highlightedCells } from './state/panelsState';
@@ -69,7 +31,6 @@ import { gridText, replaceActiveCell } from './board/virtualGrid';
 import { MessagesView } from './panels/messagesView';
 import { ToolbarView } from './panels/toolbarView';
 import { persistedViewState, restoreGridViewState, samePersistedParts, type PersistedViewState } from './state/viewStatePersistence';
-import './vscodeApi';
 
 const ACTIVE_CELL_ID = 'lights-active-cell';
 
@@ -241,6 +202,15 @@ function renderHeader(puzzle: PuzzleView): void {
   puzzleCaption.textContent = puzzleCaptionText(puzzle);
 }
 
+/**
+ * Draws both boards and writes the puzzle canvas's data-* hooks, which end-to-end checks read:
+ * rows, columns, topology, states, objective, cell-size (CSS px, fractional below 4 px), version
+ * (the document version last confirmed), press-zooms ("true" while a click zooms in instead of
+ * pressing), selected and hint ("row,col", 0-based), highlights and preview ("row,col" joined by
+ * ";"), and on boards of at most {@link MAX_TEXT_HOOK_CELLS} cells grid, marks and target (cells
+ * joined by "," and rows by "/"). Cell (r, c) is at x = c·s + s/2 (+ s/2 on odd hex rows), y =
+ * r·s + s/2 (hex: s/√3 + r·(√3/2)·s) with s the cell size, less the scroll offset. Returns the cell size.
+ */
 function renderBoards(puzzle: PuzzleView): number {
   const cellSize = effectiveCellSize(puzzle);
   const layout: GridLayout = { rows: puzzle.rows, columns: puzzle.columns, topology: puzzle.topology, cellSize };

@@ -3,7 +3,8 @@ import { AnalysisLimitError } from '../../src/analysis/analysisLimits';
 import { allOnState, analysisFromTable, analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
 import { enumeratedShortestPathTable } from '../../src/analysis/shortestPathTable';
 import { stateGrid } from '../../src/analysis/stateNumber';
-import type { BoardShape, Topology } from '../../src/core/puzzle';
+import type { BoardShape } from '../../src/core/puzzle';
+import type { Topology } from '../../src/domain/topology';
 import { bruteForceSolve } from '../support/bruteForce';
 
 function shape(rows: number, columns: number, states = 2, objective = 0, topology: Topology = 'plain'): BoardShape {

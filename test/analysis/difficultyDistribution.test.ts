@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
-import { applyPresses, createPuzzle, type Topology } from '../../src/core/puzzle';
+import { applyPresses, createPuzzle } from '../../src/core/puzzle';
+import type { Topology } from '../../src/domain/topology';
 import { createRandom } from '../../src/core/random';
 import { describeDifficultyScale, difficultyOfMoves, offeredDifficulties, type MovesRange } from '../../src/domain/difficultyScale';
 import { boardSystem } from '../../src/solvers/internal/boardSystem';

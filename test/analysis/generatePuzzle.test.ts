@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { isSolved, applyPresses, randomSolvablePuzzle, type Puzzle, type Topology } from '../../src/core/puzzle';
+import { applyPresses, isSolved, randomSolvablePuzzle, type Puzzle } from '../../src/core/puzzle';
+import type { Topology } from '../../src/domain/topology';
 import { createRandom } from '../../src/core/random';
 import { difficultyOfMoves, type MovesRange } from '../../src/domain/difficultyScale';
 import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';

@@ -1,7 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { AnalysisLimitError } from '../../src/analysis/analysisLimits';
 import { enumeratedShortestPathTable, NO_PRESS, popcount, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from '../../src/analysis/shortestPathTable';
-import type { BoardShape, Topology } from '../../src/core/puzzle';
+import type { BoardShape } from '../../src/core/puzzle';
+import type { Topology } from '../../src/domain/topology';
 import { webGameSearch } from './webGameSearch';
 
 function shape(rows: number, columns: number, states = 2, objective = 0, topology: Topology = 'plain'): BoardShape {

@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import { shortestPathTable } from '../../src/analysis/shortestPathTable';
 import { buildStateDatabase } from '../../src/analysis/stateDatabase';
-import type { BoardShape, Topology } from '../../src/core/puzzle';
+import type { BoardShape } from '../../src/core/puzzle';
+import type { Topology } from '../../src/domain/topology';
 import { webGameSearch } from './webGameSearch';
 
 function shape(rows: number, columns: number, states = 2, objective = 0, topology: Topology = 'plain'): BoardShape {

@@ -1,9 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { AnalysisLimitError } from '../../src/analysis/analysisLimits';
-import type { AnalysisJobInput } from '../../src/analysis/analysisWorkerProtocol';
 import { analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
-import { AnalysisCancelledError, createWorkerAnalysis } from '../../src/analysis/workerAnalysis';
+import { AnalysisCancelledError, createWorkerAnalysis, type AnalysisJobInput } from '../../src/analysis/workerAnalysis';
 import { PuzzleError } from '../../src/core/puzzle';
 import { WorkerJobError } from '../../src/workers/jobDefinition';
 import { fakeWorkers } from '../workers/fakeJobWorker';

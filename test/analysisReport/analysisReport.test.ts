@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
-import { parseLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
 import { analysisReportView, AnalysisReportSession, reportPanelTitle, restoredReport, statePuzzleText } from '../../src/analysisReport/analysisReport';
 import { isAnalysisReportView, isReportWebviewMessage, type AnalysisReportView, type ReportHostMessage } from '../../src/protocol/reportProtocol';
 

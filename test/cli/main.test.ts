@@ -1,33 +1,20 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
 import { applyPresses, isSolved } from '../../src/core/puzzle';
 import { runCli, runCliAsync } from '../../src/cli/main';
-import { assertCertifiesUnsolvable } from '../solvers/clingo/certificateCheck';
+import { assertBruteForceCertificate } from '../support/bruteForce';
+import { ALL_ON_5, BUILT_CLI, CORNER_5, requireBuiltCli, runCommandLine, temporaryFolder } from './cliTestSupport';
 
-async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCliAsync(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const run = (...argv: string[]) => runCommandLine(argv);
 
-const directory = mkdtempSync(join(tmpdir(), 'lights-out-cli-'));
-function file(name: string, text: string): string {
-  const path = join(directory, name);
-  writeFileSync(path, text);
-  return path;
-}
+const { path: directory, file } = temporaryFolder('lights-out-cli-');
 
-const allOn5 = `rows = 5\ncolumns = 5\ngrid = """\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n1 1 1 1 1\n"""\n`;
-const corner5 = `rows = 5\ncolumns = 5\ngrid = """\n1 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n0 0 0 0 0\n"""\n`;
 
 describe('cli: lights-out', () => {
   it('solve --json prints the contract object and exits 0 for a solvable file', async () => {
-    const { code, stdout } = await run('solve', file('all-on.lights', allOn5), '--json');
+    const { code, stdout } = await run('solve', file('all-on.lights', ALL_ON_5), '--json');
     assert.equal(code, 0);
     const json = JSON.parse(stdout);
     assert.deepEqual(Object.keys(json), [
@@ -50,12 +37,12 @@ describe('cli: lights-out', () => {
     assert.equal(json.solver, 'internal');
     assert.equal(typeof json.elapsedMs, 'number');
     const presses = (json.presses as number[][]).flat();
-    const parsed = parseLights(allOn5);
+    const parsed = parseLights(ALL_ON_5);
     assert.ok(parsed.ok && isSolved(applyPresses(parsed.document.puzzle, presses)));
   });
 
   it('solve exits 1 for an unsolvable file and prints JSON with the certificate that proves it', async () => {
-    const { code, stdout } = await run('solve', file('corner.lights', corner5), '--json');
+    const { code, stdout } = await run('solve', file('corner.lights', CORNER_5), '--json');
     assert.equal(code, 1);
     const json = JSON.parse(stdout);
     assert.deepEqual(
@@ -72,9 +59,9 @@ describe('cli: lights-out', () => {
         elapsedMs: 0,
       },
     );
-    const parsed = parseLights(corner5);
+    const parsed = parseLights(CORNER_5);
     assert.ok(parsed.ok);
-    assertCertifiesUnsolvable(parsed.document.puzzle, json.certificate, 'corner 5x5');
+    assertBruteForceCertificate(parsed.document.puzzle, json.certificate, 'corner 5x5');
   });
 
   it('solve exits 2 with file:line:column for a malformed file', async () => {
@@ -85,7 +72,7 @@ describe('cli: lights-out', () => {
   });
 
   it('reports unknown keys as warnings on stderr and still solves', async () => {
-    const { code, stderr } = await run('solve', file('extra.lights', `colour = "red"\n${allOn5}`));
+    const { code, stderr } = await run('solve', file('extra.lights', `colour = "red"\n${ALL_ON_5}`));
     assert.equal(code, 0);
     assert.match(stderr, /extra\.lights:1:1: warning: .*colour/);
   });
@@ -166,28 +153,28 @@ describe('cli: lights-out', () => {
     assert.equal(runCli(['solve', '--rows', '3', '--columns', '3', '--fill', '1', '--min-timeout', 'soon'], quiet), 2);
     assert.equal(runCli(['generate', '--rows', '2', '--columns', '2', '--seed', 's'], quiet), 0);
     assert.throws(() => runCli(['solve', '--rows', '3', '--columns', '3', '--fill', '1'], quiet), /runCliAsync/);
-    assert.throws(() => runCli(['hint', file('sync-hint.lights', allOn5)], quiet), /runCliAsync/);
+    assert.throws(() => runCli(['hint', file('sync-hint.lights', ALL_ON_5)], quiet), /runCliAsync/);
   });
 
   it('hint prints a cell on a shortest path', async () => {
-    const { code, stdout } = await run('hint', file('hint.lights', allOn5), '--json');
+    const { code, stdout } = await run('hint', file('hint.lights', ALL_ON_5), '--json');
     assert.equal(code, 0);
     const hint = JSON.parse(stdout);
     assert.equal(typeof hint.row, 'number');
     assert.equal(typeof hint.col, 'number');
-    assert.equal((await run('hint', file('hint-corner.lights', corner5), '--json')).code, 1);
+    assert.equal((await run('hint', file('hint-corner.lights', CORNER_5), '--json')).code, 1);
   });
 });
 
 describe('cli: the built lights-out executable', () => {
-  const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
+  const cli = BUILT_CLI;
 
   it('runs from dist/cli.js with the contract exit codes', function () {
-    if (!existsSync(cli)) throw new Error(`${cli} is missing: npm test builds it first (npm run build)`);
+    requireBuiltCli();
     const solvable = spawnSync(process.execPath, [cli, 'solve', '--rows', '5', '--columns', '5', '--fill', '1', '--json'], { encoding: 'utf8' });
     assert.equal(solvable.status, 0);
     assert.equal(JSON.parse(solvable.stdout).totalPresses, 15);
-    const unsolvable = spawnSync(process.execPath, [cli, 'solve', file('exec-corner.lights', corner5), '--json'], { encoding: 'utf8' });
+    const unsolvable = spawnSync(process.execPath, [cli, 'solve', file('exec-corner.lights', CORNER_5), '--json'], { encoding: 'utf8' });
     assert.equal(unsolvable.status, 1);
     const usage = spawnSync(process.execPath, [cli, 'solve', '--rows', '0', '--columns', '5', '--fill', '1'], { encoding: 'utf8' });
     assert.equal(usage.status, 2);

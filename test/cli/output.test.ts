@@ -1,14 +1,14 @@
 import * as assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
 import { runCli, runCliAsync } from '../../src/cli/main';
 import { escapingOutput, fileDescriptorOutput, OutputError, type CommandOutput } from '../../src/cli/output';
+import { BUILT_CLI, requireBuiltCli, temporaryFolder } from './cliTestSupport';
 
-const directory = mkdtempSync(join(tmpdir(), 'lights-out-output-'));
-const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
+const { path: directory } = temporaryFolder('lights-out-output-');
+const cli = BUILT_CLI;
 // Control characters other than tab and line feed, raw.
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
@@ -17,10 +17,6 @@ function capture(): { out: CommandOutput; stdout: string[]; stderr: string[] } {
   const stdout: string[] = [];
   const stderr: string[] = [];
   return { out: { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text) }, stdout, stderr };
-}
-
-function requireBuilt(): void {
-  if (!existsSync(cli)) throw new Error(`${cli} is missing: npm test builds it first (npm run build)`);
 }
 
 describe('cli: output (fileDescriptorOutput, escapingOutput)', () => {
@@ -55,7 +51,7 @@ describe('cli: lights-out when its output goes away or fails', function () {
   });
 
   it('a reader that goes away (| head -c 1) ends it quietly with status 141', async () => {
-    requireBuilt();
+    requireBuiltCli();
     // About 8 MB of press grid: far more than a pipe holds, so the writes meet the closed pipe.
     const child = spawn(process.execPath, [cli, 'solve', '--rows', '2000', '--columns', '2000', '--random', 'x'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -67,7 +63,7 @@ describe('cli: lights-out when its output goes away or fails', function () {
   });
 
   it('a full disk (> /dev/full): one line on stderr, exit 3, no stack trace', function () {
-    requireBuilt();
+    requireBuiltCli();
     if (!existsSync('/dev/full')) this.skip();
     const full = openSync('/dev/full', 'w');
     try {

@@ -1,22 +1,16 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliError } from '../../src/cli/cliError';
-import { runCliAsync } from '../../src/cli/main';
 import { readInputFile } from '../../src/cli/readInputFile';
+import { BUILT_CLI, requireBuiltCli, runCommandLine, temporaryFolder } from './cliTestSupport';
 
-const directory = mkdtempSync(join(tmpdir(), 'lights-out-input-'));
-const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
+const { path: directory } = temporaryFolder('lights-out-input-');
+const cli = BUILT_CLI;
 const allOn3 = `rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n`;
 
-async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCliAsync(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text) });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const run = (...argv: string[]) => runCommandLine(argv);
 
 /** A FIFO with no writer (opening it for reading the usual way waits forever). */
 function fifo(name: string): string {
@@ -28,7 +22,7 @@ function fifo(name: string): string {
 
 /** The built executable, killed after 10 s: today's reader hangs on a FIFO and fills memory from /dev/zero. */
 function runBuilt(...argv: string[]): { status: number | null; stdout: string; stderr: string } {
-  if (!existsSync(cli)) throw new Error(`${cli} is missing: npm test builds it first (npm run build)`);
+  requireBuiltCli();
   const result = spawnSync(process.execPath, [cli, ...argv], { encoding: 'utf8', timeout: 10_000, maxBuffer: 1 << 20 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -1,20 +1,19 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliError } from '../../src/cli/cliError';
-import { runCliAsync } from '../../src/cli/main';
 import type { CommandOutput } from '../../src/cli/output';
-import type { ProgressTerminal } from '../../src/cli/progressLine';
 import { solveCommand } from '../../src/cli/solveCommand';
-import { createPuzzle, type Puzzle, type Topology } from '../../src/core/puzzle';
+import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
+import type { Topology } from '../../src/domain/topology';
 import { SolverMemoryError, type Solver } from '../../src/solvers/types';
-import { BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
-import { assertCertifiesUnsolvable } from '../solvers/clingo/certificateCheck';
+import { assertBruteForceCertificate, BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
+import { BUILT_CLI, requireBuiltCli, runCommandLine, temporaryFolder } from './cliTestSupport';
+import { requireClingoExecutable } from '../solvers/clingo/clingoTestSupport';
 
-const directory = mkdtempSync(join(tmpdir(), 'lights-out-solve-'));
-const cli = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
+const { path: directory, file: linesFile } = temporaryFolder('lights-out-solve-');
+const cli = BUILT_CLI;
 
 /** A .lights file of `puzzle`. */
 function lightsFile(name: string, puzzle: Puzzle): string {
@@ -34,25 +33,6 @@ function cornerBoard(topology: Topology, states: number, rows: number, columns: 
   return puzzle;
 }
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-  /** What went to the terminal, one write each. */
-  written: string[];
-}
-
-/** Runs the command line; with `isTTY` set, the output has a terminal that records what is written to it. */
-async function run(argv: string[], isTTY?: boolean): Promise<Run> {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const written: string[] = [];
-  const terminal: ProgressTerminal = { isTTY: isTTY ?? false, write: (text) => written.push(text) };
-  const out: CommandOutput = { stdout: (text) => stdout.push(text), stderr: (text) => stderr.push(text), ...(isTTY !== undefined ? { terminal } : {}) };
-  const code = await runCliAsync(argv, out);
-  return { code, stdout: stdout.join('\n'), stderr: stderr.join('\n'), written };
-}
-
 const ALL_ON_39 = ['--rows', '39', '--columns', '39', '--fill', '1'];
 
 describe('cli: lights-out solve --min-timeout', function () {
@@ -60,7 +40,7 @@ describe('cli: lights-out solve --min-timeout', function () {
 
   it('accepts a number of seconds from 0 to a day', async () => {
     for (const seconds of ['0', '0.25', '2.5', '86400']) {
-      const { code, stdout } = await run(['solve', '--rows', '3', '--columns', '3', '--fill', '1', '--min-timeout', seconds, '--json']);
+      const { code, stdout } = await runCommandLine(['solve', '--rows', '3', '--columns', '3', '--fill', '1', '--min-timeout', seconds, '--json']);
       assert.equal(code, 0, seconds);
       // 3x3 has one solution: it is the minimum however short the search.
       assert.deepEqual([JSON.parse(stdout).totalPresses, JSON.parse(stdout).minimal, JSON.parse(stdout).lowerBound], [5, true, 5], seconds);
@@ -69,12 +49,12 @@ describe('cli: lights-out solve --min-timeout', function () {
 
   it('refuses anything else with exit 2 and a message naming the flag and the range', async () => {
     for (const bad of ['-1', 'soon', '', '1e3', 'Infinity', 'NaN', '86401', '0x10', '1.']) {
-      const { code, stdout, stderr } = await run(['solve', '--rows', '3', '--columns', '3', '--fill', '1', `--min-timeout=${bad}`]);
+      const { code, stdout, stderr } = await runCommandLine(['solve', '--rows', '3', '--columns', '3', '--fill', '1', `--min-timeout=${bad}`]);
       assert.equal(code, 2, bad);
       assert.equal(stdout, '');
       assert.equal(stderr, `--min-timeout must be a number of seconds in [0, 86400], got "${bad}"`);
     }
-    const hint = await run([
+    const hint = await runCommandLine([
       'hint',
       lightsFile('hint-usage.lights', createPuzzle({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain' }, 1)),
       '--min-timeout=soon',
@@ -84,7 +64,7 @@ describe('cli: lights-out solve --min-timeout', function () {
   });
 
   it('--min-timeout 0 on the all-on 39x39 board: the best found, not proven minimal, with a lower bound at or below it', async () => {
-    const { code, stdout } = await run(['solve', ...ALL_ON_39, '--min-timeout', '0', '--json']);
+    const { code, stdout } = await runCommandLine(['solve', ...ALL_ON_39, '--min-timeout', '0', '--json']);
     assert.equal(code, 0);
     const json = JSON.parse(stdout);
     assert.equal(json.solvable, true);
@@ -101,13 +81,13 @@ describe('cli: lights-out solve --min-timeout', function () {
       json.totalPresses,
     );
     assert.ok(bruteForceApplyPresses(board, presses).every((state) => state === 0));
-    const readable = await run(['solve', ...ALL_ON_39, '--min-timeout', '0', '--no-presses']);
+    const readable = await runCommandLine(['solve', ...ALL_ON_39, '--min-timeout', '0', '--no-presses']);
     assert.match(readable.stdout, /\n {2}best found: \d+ presses(, at least \d+)? \(not proven minimal; the search stopped after \d+\.\d s\)$/);
   });
 
   it('hint --min-timeout 0 gives a cell of a solution not proven shortest', async () => {
     const path = lightsFile('all-on-39.lights', createPuzzle({ rows: 39, columns: 39, states: 2, objective: 0, topology: 'plain' }, 1));
-    const { code, stdout } = await run(['hint', path, '--min-timeout', '0', '--json']);
+    const { code, stdout } = await runCommandLine(['hint', path, '--min-timeout', '0', '--json']);
     assert.equal(code, 0);
     const hint = JSON.parse(stdout);
     assert.equal(hint.shortest, false);
@@ -131,22 +111,22 @@ describe('cli: lights-out solve proves that a board cannot be solved', function 
       const puzzle = cornerBoard(topology, states, rows, columns);
       // The certificate is the proof; the oracle, where it can try every press pattern, agrees that there is none.
       if (states ** (rows * columns) <= BRUTE_FORCE_PATTERN_LIMIT) assert.equal(bruteForceSolve(puzzle).solvable, false, 'the oracle finds it unsolvable');
-      const { code, stdout } = await run(['solve', lightsFile(`corner-${topology}-${states}.lights`, puzzle), '--json']);
+      const { code, stdout } = await runCommandLine(['solve', lightsFile(`corner-${topology}-${states}.lights`, puzzle), '--json']);
       assert.equal(code, 1);
       const json = JSON.parse(stdout);
       assert.deepEqual(
         [json.solvable, json.presses, json.totalPresses, json.minimal, json.lowerBound, json.solutionCount],
         [false, null, null, false, null, '0'],
       );
-      assertCertifiesUnsolvable(puzzle, json.certificate, `${rows}x${columns} ${topology} k=${states}`);
+      assertBruteForceCertificate(puzzle, json.certificate, `${rows}x${columns} ${topology} k=${states}`);
     });
   }
 
   it('explains the proof for k = 2 in one sentence and shows the marked cells, as in the JSON', async () => {
     const puzzle = cornerBoard('plain', 2, 5, 5);
     const path = lightsFile('corner-text.lights', puzzle);
-    const certificate = JSON.parse((await run(['solve', path, '--json'])).stdout).certificate as number[][];
-    const { code, stdout } = await run(['solve', path]);
+    const certificate = JSON.parse((await runCommandLine(['solve', path, '--json'])).stdout).certificate as number[][];
+    const { code, stdout } = await runCommandLine(['solve', path]);
     assert.equal(code, 1);
     const lines = stdout.split('\n');
     assert.equal(lines[0], `${path}: 5x5, 2 states, objective 0, plain`);
@@ -161,10 +141,10 @@ describe('cli: lights-out solve proves that a board cannot be solved', function 
       lines.slice(4),
       certificate.map((row) => `  ${row.map((mark) => (mark === 0 ? '.' : String(mark))).join(' ')}`),
     );
-    const withoutGrids = (await run(['solve', path, '--no-presses'])).stdout.split('\n');
+    const withoutGrids = (await runCommandLine(['solve', path, '--no-presses'])).stdout.split('\n');
     assert.equal(withoutGrids.length, 3);
     assert.equal(withoutGrids[2], lines[2]);
-    assert.equal(JSON.parse((await run(['solve', path, '--json', '--no-presses'])).stdout).certificate, null);
+    assert.equal(JSON.parse((await runCommandLine(['solve', path, '--json', '--no-presses'])).stdout).certificate, null);
   });
 
   it('explains the proof for k > 2 with the marked sums modulo k, computed from the marks', async () => {
@@ -173,11 +153,11 @@ describe('cli: lights-out solve proves that a board cannot be solved', function 
     const oracle = bruteForceSolve(puzzle);
     assert.equal(oracle.solvable, false);
     const path = lightsFile('torus-k4.lights', puzzle);
-    const certificate = (JSON.parse((await run(['solve', path, '--json'])).stdout).certificate as number[][]).flat();
-    assertCertifiesUnsolvable(puzzle, Uint8Array.from(certificate), 'torus k=4');
+    const certificate = (JSON.parse((await runCommandLine(['solve', path, '--json'])).stdout).certificate as number[][]).flat();
+    assertBruteForceCertificate(puzzle, Uint8Array.from(certificate), 'torus k=4');
     const markedSum = certificate.reduce((sum, mark, cell) => sum + mark * puzzle.grid[cell], 0) % 4;
     const goalSum = (puzzle.objective * certificate.reduce((sum, mark) => sum + mark, 0)) % 4;
-    const { code, stdout } = await run(['solve', path]);
+    const { code, stdout } = await runCommandLine(['solve', path]);
     assert.equal(code, 1);
     assert.equal(
       stdout.split('\n')[2],
@@ -188,13 +168,13 @@ describe('cli: lights-out solve proves that a board cannot be solved', function 
   });
 
   it('a solvable board has no certificate and a proven minimum with its lower bound', async () => {
-    const { code, stdout } = await run(['solve', '--rows', '4', '--columns', '4', '--states', '3', '--topology', 'torus', '--random', 'seed', '--json']);
+    const { code, stdout } = await runCommandLine(['solve', '--rows', '4', '--columns', '4', '--states', '3', '--topology', 'torus', '--random', 'seed', '--json']);
     assert.equal(code, 0);
     const json = JSON.parse(stdout);
     assert.equal(json.certificate, null);
     assert.equal(json.minimal, true);
     assert.equal(json.lowerBound, json.totalPresses);
-    const readable = await run(['solve', '--rows', '4', '--columns', '4', '--states', '3', '--topology', 'torus', '--random', 'seed']);
+    const readable = await runCommandLine(['solve', '--rows', '4', '--columns', '4', '--states', '3', '--topology', 'torus', '--random', 'seed']);
     assert.equal(readable.stdout.split('\n')[2], `  fewest presses: ${json.totalPresses} (proven)`);
   });
 });
@@ -203,7 +183,7 @@ describe('cli: lights-out solve shows progress only on a terminal', function () 
   this.timeout(60_000);
 
   it('on a terminal: one line rewritten in place, erased before the result', async () => {
-    const { code, stdout, stderr, written } = await run(['solve', '--rows', '5', '--columns', '5', '--fill', '1', '--json'], true);
+    const { code, stdout, stderr, written } = await runCommandLine(['solve', '--rows', '5', '--columns', '5', '--fill', '1', '--json'], true);
     assert.equal(code, 0);
     assert.equal(JSON.parse(stdout).totalPresses, 15);
     assert.equal(stderr, '');
@@ -213,15 +193,15 @@ describe('cli: lights-out solve shows progress only on a terminal', function () 
   });
 
   it('not on a pipe or a file, nor without a terminal at all', async () => {
-    const piped = await run(['solve', '--rows', '5', '--columns', '5', '--fill', '1'], false);
+    const piped = await runCommandLine(['solve', '--rows', '5', '--columns', '5', '--fill', '1'], false);
     assert.equal(piped.code, 0);
     assert.deepEqual(piped.written, []);
     assert.equal(piped.stderr, '');
-    assert.equal((await run(['solve', '--rows', '5', '--columns', '5', '--fill', '1'])).code, 0);
+    assert.equal((await runCommandLine(['solve', '--rows', '5', '--columns', '5', '--fill', '1'])).code, 0);
   });
 
   it('a long search shows its phase, share done, best so far and lower bound', async () => {
-    const { code, written } = await run(['solve', ...ALL_ON_39, '--min-timeout', '2', '--no-presses'], true);
+    const { code, written } = await runCommandLine(['solve', ...ALL_ON_39, '--min-timeout', '2', '--no-presses'], true);
     assert.equal(code, 0);
     const searching = written.filter((text) => text.includes('searching for the fewest presses'));
     assert.ok(searching.length > 0, `no progress of the minimum search: ${JSON.stringify(written)}`);
@@ -235,7 +215,7 @@ describe('cli: lights-out solve shows progress only on a terminal', function () 
   it('escapes control characters of a file name on the progress line', async () => {
     const path = join(directory, 'evil\u001b[2J.lights');
     writeFileSync(path, 'rows = 1\ncolumns = 1\ngrid = """\n1\n"""\n');
-    const { written } = await run(['solve', path], true);
+    const { written } = await runCommandLine(['solve', path], true);
     assert.equal(written[0], `\r solving ${directory}/evil\\u001b[2J.lights (1x1)\x1b[K`);
   });
 
@@ -262,7 +242,7 @@ describe('cli: lights-out solve shows progress only on a terminal', function () 
 describe('cli: the built lights-out solve on a terminal', () => {
   it('writes the progress line under a pseudo-terminal (script), and nothing when stderr is a pipe', function () {
     this.timeout(30_000);
-    if (!existsSync(cli)) throw new Error(`${cli} is missing: npm test builds it first (npm run build)`);
+    requireBuiltCli();
     if (spawnSync('script', ['--version']).status !== 0) this.skip();
     // script runs the command on a pseudo-terminal; stdout goes to /dev/null, so what script prints is stderr.
     const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(cli)} solve --rows 5 --columns 5 --fill 1 > /dev/null`;
@@ -273,5 +253,113 @@ describe('cli: the built lights-out solve on a terminal', () => {
     assert.equal(piped.status, 0);
     assert.equal(piped.stderr, '');
     assert.deepEqual([JSON.parse(piped.stdout).totalPresses, JSON.parse(piped.stdout).lowerBound], [15, 15]);
+  });
+});
+
+const SIGMA = '[[-1,0],[1,0],[0,-1],[0,1]]';
+
+/** The sigma game on a 3x3 ring (centre hole), all on but the bottom left corner: not solvable. */
+const SIGMA_RING_FILE = linesFile('sigma-ring.lights', [
+  'version = 2',
+  'rows = 3',
+  'columns = 3',
+  'states = 2',
+  'objective = 0',
+  'topology = "plain"',
+  `neighbourhood = ${SIGMA}`,
+  'grid = """',
+  '1 1 1',
+  '1 . 1',
+  '0 1 1',
+  '"""',
+]);
+
+/** Knight moves on a 3x3 ring, all on: solved by pressing every cell once. */
+const KNIGHT_RING_FILE = linesFile('knight-ring.lights', [
+  'version = 2',
+  'rows = 3',
+  'columns = 3',
+  'states = 2',
+  'objective = 0',
+  'topology = "plain"',
+  'neighbourhood = "knight"',
+  'grid = """',
+  '1 1 1',
+  '1 . 1',
+  '1 1 1',
+  '"""',
+]);
+
+const RING_HOLES = Uint8Array.from([0, 0, 0, 0, 1, 0, 0, 0, 0]);
+
+/** The puzzle of a file, as the model holds it. */
+function ringPuzzle(neighbourhood: Puzzle['neighbourhood'], grid: readonly number[]): Puzzle {
+  return {
+    ...createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', neighbourhood, holes: RING_HOLES }),
+    grid: Uint8Array.from(grid),
+  };
+}
+
+describe('cli: lights-out solve on holed boards: null at holes', () => {
+  it('presses: a solvable holed board', async () => {
+    const { code, stdout } = await runCommandLine(['solve', KNIGHT_RING_FILE, '--json']);
+    assert.equal(code, 0);
+    const json = JSON.parse(stdout);
+    assert.deepEqual(json.presses, [
+      [1, 1, 1],
+      [1, null, 1],
+      [1, 1, 1],
+    ]);
+    assert.equal(json.totalPresses, 8);
+    assertBruteForceSolves(ringPuzzle('knight', [1, 1, 1, 1, 0, 1, 1, 1, 1]), json.presses, 'knight ring');
+  });
+
+  it('certificate: an unsolvable holed board', async () => {
+    const { code, stdout } = await runCommandLine(['solve', SIGMA_RING_FILE, '--json']);
+    assert.equal(code, 1);
+    const json = JSON.parse(stdout);
+    assert.equal(json.certificate[1][1], null);
+    assertBruteForceCertificate(ringPuzzle(JSON.parse(SIGMA), [1, 1, 1, 1, 0, 1, 0, 1, 1]), json.certificate, 'sigma ring');
+  });
+
+  it('the readable report draws holes as "." and presses not made as 0', async () => {
+    const solved = await runCommandLine(['solve', KNIGHT_RING_FILE]);
+    assert.deepEqual(solved.stdout.split('\n'), [
+      `${KNIGHT_RING_FILE}: 3x3, 2 states, objective 0, plain, knight neighbourhood, 1 hole`,
+      solved.stdout.split('\n')[1],
+      '  fewest presses: 8 (proven)',
+      '  1 1 1',
+      '  1 . 1',
+      '  1 1 1',
+    ]);
+    const target = linesFile('target.lights', [
+      'version = 2',
+      'rows = 2',
+      'columns = 2',
+      'states = 2',
+      'topology = "plain"',
+      'grid = """',
+      '0 0',
+      '0 .',
+      '"""',
+      'target = """',
+      '1 1',
+      '1 .',
+      '"""',
+    ]);
+    const lines = (await runCommandLine(['solve', target])).stdout.split('\n');
+    assert.equal(lines[0], `${target}: 2x2, 2 states, a target per cell, plain, 1 hole`);
+    assert.deepEqual(lines.slice(2), ['  fewest presses: 1 (proven)', '  1 0', '  0 .']);
+  });
+
+  it('clingo gives the same grids, null at the holes', async function () {
+    requireClingoExecutable(this);
+    const solvable = JSON.parse((await runCommandLine(['solve', KNIGHT_RING_FILE, '--json', '--solver', 'clingo', '--runner', 'native'])).stdout);
+    assert.deepEqual(solvable.presses[1], [1, null, 1]);
+    const unsolvable = await runCommandLine(['solve', SIGMA_RING_FILE, '--json', '--solver', 'both', '--runner', 'native']);
+    assert.equal(unsolvable.code, 1);
+    const both = JSON.parse(unsolvable.stdout);
+    assert.equal(both.agree, true);
+    assert.equal(both.engines.clingo.certificate[1][1], null);
   });
 });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { boardWords, exampleEntry } from '../../src/commands/exampleList';
 import { acceptAnswer, NEW_PUZZLE_STEPS, startForm, startItems, stepView, topologyItems } from '../../src/commands/newPuzzleForm';
-import { importSeedSettings, seedSettingsFileProblem } from '../../src/commands/seedSettings';
+import { importRustSolverSettings, settingsFileProblem } from '../../src/commands/rustSolverSettings';
 import { useL10nBundle } from '../../src/domain/l10n';
 import { readStringTable } from '../l10n/localisationFiles';
 
@@ -22,8 +22,8 @@ function words(): Record<string, unknown> {
     hard: startItems({ rows: 5, columns: 5 })[4],
     board: boardWords({ rows: 6, columns: 6, states: 3, objective: 0, topology: 'torus', neighbourhood: 'knight', holes: Uint8Array.of(1, 0) }),
     broken: exampleEntry('broken.lights', 'rows = 0').label,
-    folder: seedSettingsFileProblem('directory', 0),
-    solver: importSeedSettings('solver = "fast"').errors,
+    folder: settingsFileProblem('directory', 0),
+    solver: importRustSolverSettings('solver = "fast"').errors,
   };
 }
 

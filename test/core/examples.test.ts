@@ -1,9 +1,10 @@
 import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLights, printLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
+import { printLights } from '../../src/core/format/formatWrite';
 import { applyPresses, isSolved, type Puzzle } from '../../src/core/puzzle';
-import { NAMED_OFFSETS, type Offset } from '../../src/domain/puzzleVocabulary';
+import { NAMED_OFFSETS, type Offset } from '../../src/domain/topology';
 
 const EXAMPLES = join(__dirname, '..', '..', '..', 'examples');
 

@@ -15,16 +15,28 @@ import {
   randomSolvablePuzzle,
   reshapePuzzle,
   targetGrid,
-  TOPOLOGIES,
   usesVersion2,
   validateMoves,
-  type Topology,
 } from '../../src/core/puzzle';
+import { neighbourhood, TOPOLOGIES, type Topology } from '../../src/domain/topology';
 import { createRandom } from '../../src/core/random';
 import { puzzleFromRows, puzzleRows } from '../support/puzzleRows';
-import { version2DocumentArbitrary } from './lightsVersion2Arbitraries';
-import { neighbourhood } from '../../src/domain/topology';
+import { version2DocumentArbitrary } from '../support/lightsArbitraries';
 import { bruteForceNeighbourhood } from '../support/bruteForce';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../src/domain/l10n';
+
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
+
+function shapeError(): string {
+  try {
+    checkShape({ rows: 0, columns: 3, states: 2, objective: 0, topology: 'plain' });
+  } catch (error) {
+    assert.ok(error instanceof PuzzleError);
+    return error.message;
+  }
+  return 'no error';
+}
 
 describe('core: puzzle model', () => {
   it('presses a cell and its orthogonal neighbours on a plain board', () => {
@@ -213,5 +225,16 @@ describe('core: puzzle model, version 2 (holes, neighbourhoods, targets)', () =>
     const smaller = reshapePuzzle(puzzle, { rows: 1, columns: 1, states: 3, objective: 0, topology: 'plain' });
     assert.equal(smaller.holes, undefined);
     assert.deepEqual(smaller.target, Uint8Array.from([2]));
+  });
+});
+
+describe('core: puzzle model in the display language', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('says what is wrong with a shape in French with the French bundle, and in English without', () => {
+    useL10nBundle(french);
+    assert.equal(shapeError(), 'le nombre de lignes doit être un entier >= 1, reçu 0');
+    useL10nBundle(undefined);
+    assert.equal(shapeError(), 'rows must be an integer >= 1, got 0');
   });
 });

@@ -1,16 +1,21 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../src/domain/l10n';
 import {
   describeDifficultyScale,
+  DIFFICULTIES,
   difficultyOfMoves,
   difficultyScale,
+  type DifficultyScale,
   difficultyScaleFromMaximum,
+  type MovesRange,
+  isDifficulty,
   nearestOfferedDifficulty,
   offeredDifficulties,
-  type DifficultyScale,
-  type MovesRange,
 } from '../../src/domain/difficultyScale';
-import { DIFFICULTIES } from '../../src/domain/puzzleVocabulary';
+
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 /** The lengths the rule takes: m >= 1 with a positive entry, and 0 when that makes exactly three. */
 function lengthsTaken(distribution: readonly number[]): number[] {
@@ -36,7 +41,7 @@ const distributions = fc
   .array(fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 1_000_000 })), { minLength: 1, maxLength: 40 })
   .filter((d) => d.some((w) => w > 0));
 
-describe('shared: difficultyScale', () => {
+describe('difficultyScale', () => {
   it('makes contiguous, non-empty, ordered ranges covering the taken lengths', () => {
     fc.assert(
       fc.property(distributions, (distribution) => {
@@ -165,5 +170,22 @@ describe('shared: difficultyScale', () => {
     assert.throws(() => difficultyScale([0, 0]), /at least one solvable state/);
     assert.throws(() => difficultyScale([1, -1]), /entry 1/);
     assert.throws(() => difficultyScale([1, Number.NaN]), /entry 1/);
+  });
+});
+
+describe('difficultyScale: the names and their words', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('lists the difficulties easiest first and tells them from other values', () => {
+    assert.deepEqual(DIFFICULTIES, ['easy', 'medium', 'hard']);
+    assert.ok(DIFFICULTIES.every(isDifficulty));
+    for (const value of ['Easy', 'any', '', undefined, null, 0]) assert.equal(isDifficulty(value), false, String(value));
+  });
+
+  it('describes a scale in French with the French bundle, and in English without', () => {
+    useL10nBundle(french);
+    assert.equal(describeDifficultyScale(difficultyScaleFromMaximum(15)), 'facile 1-5, moyen 6-10, difficile 11-15');
+    useL10nBundle(undefined);
+    assert.equal(describeDifficultyScale(difficultyScaleFromMaximum(15)), 'easy 1-5, medium 6-10, hard 11-15');
   });
 });

@@ -1,7 +1,21 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { checkAnalysisLimit } from '../../src/analysis/analysisLimits';
+import { lightChasingProblem } from '../../src/analysis/teaching/lightChasing';
 import { currentL10nBundle, currentL10nLocale, decimalText, fill, groupedInteger, t, useL10nBundle } from '../../src/domain/l10n';
 
-describe('shared: l10n.t, the words outside the extension host', () => {
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
+
+function limitMessage(): string {
+  try {
+    checkAnalysisLimit({ rows: 6, columns: 6, states: 2 });
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'no error';
+}
+
+describe('l10n: l10n.t, the words outside the extension host', () => {
   afterEach(() => useL10nBundle(undefined));
 
   it('is the English text, with its placeholders filled, when no bundle is in use (the command line)', () => {
@@ -46,5 +60,17 @@ describe('shared: l10n.t, the words outside the extension host', () => {
     assert.equal(groupedInteger(1024), '1,024');
     useL10nBundle(undefined, 'fr');
     assert.equal(currentL10nLocale(), undefined, 'English words, English numbers');
+  });
+
+  it('translates the words of every room that calls l10n.t, and English again without the bundle', () => {
+    useL10nBundle(french);
+    assert.equal(
+      lightChasingProblem({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'torus' }),
+      'la chasse aux lumières ne fonctionne que sur les grilles simples, pas sur les tores',
+    );
+    assert.equal(limitMessage(), 'l’analyse d’une grille 6x6 à 2 états parcourt les 2^36 = 68,719,476,736 états ; la limite est de 1,073,741,824 (2^30)');
+    useL10nBundle(undefined);
+    assert.equal(lightChasingProblem({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'hex' }), 'light chasing works on plain boards, not hex ones');
+    assert.equal(limitMessage(), 'the analysis of a 6x6 board with 2 states visits all 2^36 = 68,719,476,736 states; the limit is 1,073,741,824 (2^30)');
   });
 });

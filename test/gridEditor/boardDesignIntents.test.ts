@@ -1,9 +1,14 @@
 import * as assert from 'node:assert/strict';
-import { parseLights, type ParsedLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
+import type { ParsedLights } from '../../src/core/format/formatDocument';
 import { applyTextEdits } from '../../src/core/format/formatEdits';
 import { clearTargetEdits, holeEdits, neighbourhoodEdits, targetEdits } from '../../src/gridEditor/boardDesignIntents';
 import { IntentError, pressEdits, randomizeOutcome } from '../../src/gridEditor/gridIntents';
 import { isWebviewMessage } from '../../src/protocol/protocol';
+import { createPuzzle } from '../../src/core/puzzle';
+import { printLights } from '../../src/core/format/formatWrite';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 const plain = `# a comment stays
 title = "T"
@@ -111,5 +116,25 @@ describe('editor: board design intents (format version 2)', () => {
     assert.equal(next.neighbourhood, 'knight');
     assert.deepEqual(Array.from(next.holes ?? []), [1, 0, 0, 0, 1, 0, 0, 0, 0]);
     assert.deepEqual(Array.from(next.target ?? []), [0, 1, 0, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('refuses a board of holes only in the display language (French bundle), and in English again without it', () => {
+    const text = printLights({ version: 2, puzzle: createPuzzle({ rows: 1, columns: 1, states: 2, objective: 0, topology: 'plain' }), extra: {} });
+    const refusal = (): string => {
+      try {
+        holeEdits(text, parsed(text), [0], true);
+      } catch (error) {
+        if (error instanceof IntentError) return error.message;
+        throw error;
+      }
+      return assert.fail('the last cell became a hole');
+    };
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      assert.equal(refusal(), 'Une grille a besoin d’au moins une case qui ne soit pas un trou.');
+    } finally {
+      useL10nBundle(undefined);
+    }
+    assert.equal(refusal(), 'A board needs at least one cell that is not a hole.');
   });
 });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { parseLights, type ParseResult } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
+import type { ParseResult } from '../../src/core/format/formatDocument';
 import type { Puzzle } from '../../src/core/puzzle';
 import type { BoardWork } from '../../src/gridEditor/boardWork';
 import { BoardViewRequests } from '../../src/gridEditor/boardViewRequests';

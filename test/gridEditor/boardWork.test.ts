@@ -1,11 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
 import { createBoardWork, doBoardWork } from '../../src/gridEditor/boardWork';
-import { withDelayedProgress, type ProgressNotice } from '../../src/host/delayedProgress';
-import { generationProgressMessage, generationTitle } from '../../src/gridEditor/generationProgress';
 import { SolveCancelledError } from '../../src/solvers/types';
 import { FakeJobWorker } from '../workers/fakeJobWorker';
-import { waitUntil } from '../support/waitUntil';
 
 const SHAPE = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' } as const;
 
@@ -58,68 +55,5 @@ describe('editor: board work off the host thread (fake workers)', () => {
     assert.equal(workers[0].requests[0].wantsProgress, false);
     work.dispose();
     assert.equal(workers[0].terminated, true);
-  });
-
-  it('names the generation and its steps in plain words', () => {
-    assert.equal(generationTitle(SHAPE, 'hard'), 'Generating a hard 3x3 puzzle');
-    assert.equal(generationTitle({ rows: 40, columns: 30, topology: 'torus' }, undefined), 'Generating a random 40x30 torus puzzle');
-    assert.equal(generationTitle(SHAPE, 'easy'), 'Generating an easy 3x3 puzzle');
-    assert.equal(generationProgressMessage({ stage: 'shape' }), 'Rating the board shape…');
-    assert.equal(generationProgressMessage({ stage: 'solve', solve: 3, budget: 104 }), 'Checking candidate 3 of at most 104 for its fewest moves…');
-    assert.equal(generationProgressMessage({ stage: 'build' }), 'Building the board…');
-  });
-});
-
-describe('editor: delayed progress notice (fake notice)', () => {
-  function fakeNotices() {
-    const events: string[] = [];
-    const cancels: (() => void)[] = [];
-    const show = (title: string, onCancel: () => void): ProgressNotice => {
-      events.push(`show ${title}`);
-      cancels.push(onCancel);
-      return { report: (message) => events.push(`report ${message}`), close: () => events.push('close') };
-    };
-    return { events, cancels, show };
-  }
-
-  it('shows nothing for work that ends before the delay', async () => {
-    const { events, show } = fakeNotices();
-    const result = await withDelayedProgress(async (_signal, report) => (report('step'), 42), { title: 'Working', show, delayMs: 60_000 });
-    assert.equal(result, 42);
-    assert.deepEqual(events, []);
-  });
-
-  it('shows the latest message once the delay passes, and Cancel aborts the work, which ends with its error', async () => {
-    const { events, cancels, show } = fakeNotices();
-    const running = withDelayedProgress(
-      (signal, report) =>
-        new Promise<number>((_resolve, reject) => {
-          report('first');
-          report('second');
-          signal.addEventListener('abort', () => reject(new SolveCancelledError()));
-        }),
-      { title: 'Generating a hard 5x5 puzzle', show, delayMs: 0 },
-    );
-    await waitUntil(() => cancels.length === 1);
-    assert.deepEqual(events, ['show Generating a hard 5x5 puzzle', 'report second']);
-    cancels[0]();
-    await assert.rejects(running, SolveCancelledError);
-    assert.deepEqual(events, ['show Generating a hard 5x5 puzzle', 'report second', 'close']);
-  });
-
-  it('aborts the work when the caller’s signal aborts (a closed panel)', async () => {
-    const { show } = fakeNotices();
-    const owner = new AbortController();
-    let seen: AbortSignal | undefined;
-    const running = withDelayedProgress(
-      (signal) => {
-        seen = signal;
-        return new Promise<void>((_resolve, reject) => signal.addEventListener('abort', () => reject(new SolveCancelledError())));
-      },
-      { title: 'Working', show, delayMs: 60_000, signal: owner.signal },
-    );
-    owner.abort();
-    await assert.rejects(running, SolveCancelledError);
-    assert.equal(seen?.aborted, true);
   });
 });

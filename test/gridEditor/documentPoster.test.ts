@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
 import { changedRows, documentMessage, DocumentPoster } from '../../src/gridEditor/documentPoster';
 import { documentState } from '../../src/gridEditor/documentState';
 import { MAX_EDITOR_CELLS, type DocumentState, type HostMessage } from '../../src/protocol/protocol';

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { parseLights, type ParsedLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
+import type { ParsedLights } from '../../src/core/format/formatDocument';
 import { applyTextEdits } from '../../src/core/format/formatEdits';
 import { puzzleRows } from '../support/puzzleRows';
 import { IntentError, pressEdits, randomizeOutcome, randomPuzzleTitle, reshapeEdits } from '../../src/gridEditor/gridIntents';

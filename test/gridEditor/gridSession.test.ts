@@ -1,17 +1,27 @@
 import * as assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseLights, type ParseResult } from '../../src/core/format/format';
+import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
+import { generatePuzzle, type GeneratedPuzzle } from '../../src/analysis/generatePuzzle';
+import { parseLights } from '../../src/core/format/formatRead';
+import { printLights } from '../../src/core/format/formatWrite';
+import type { ParseResult } from '../../src/core/format/formatDocument';
 import { applyTextEdits, type TextEdit } from '../../src/core/format/formatEdits';
-import type { Puzzle } from '../../src/core/puzzle';
+import type { TextChange, TextSource } from '../../src/core/format/formatIncremental';
+import { createPuzzle, type BoardShape, type Puzzle } from '../../src/core/puzzle';
+import type { BoardWork, BoardWorkOptions, GenerationRequest } from '../../src/gridEditor/boardWork';
 import { documentState } from '../../src/gridEditor/documentState';
-import { GridSession, type DocumentPort } from '../../src/gridEditor/gridSession';
+import { clampedNotice, GridSession, type DocumentPort } from '../../src/gridEditor/gridSession';
 import { pressEdits } from '../../src/gridEditor/gridIntents';
-import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../../src/gridEditor/offThreadParse';
+import { teachingView } from '../../src/gridEditor/teachingView';
+import type { ProgressNotice } from '../../src/host/delayedProgress';
+import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../../src/host/offThreadParse';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type SolveOptions, type SolveProgress, type SolveResult, type Solver } from '../../src/solvers/types';
-import { MAX_EDITOR_CELLS, type HostMessage } from '../../src/protocol/protocol';
+import { isWebviewMessage, MAX_DIFFICULTY_CELLS, MAX_EDITOR_CELLS, type HostMessage, type SolutionPathView } from '../../src/protocol/protocol';
 import { waitUntil } from '../support/waitUntil';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 const allOn3 = 'rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n';
 
@@ -46,6 +56,7 @@ function setup(
   solver: Solver = { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) },
   parseOffThread: ParseOffThread = () => assert.fail('a small text is parsed on the host thread'),
   minimumTimeoutMs?: number,
+  randomSeed = 'seed',
 ) {
   const document = new FakeDocument(text);
   const posted: HostMessage[] = [];
@@ -59,7 +70,7 @@ function setup(
       openAsText: (line?: number, column?: number) => logs.push(line === undefined ? 'openAsText' : `openAsText ${line}:${column}`),
       undoRedo: (which: 'undo' | 'redo') => logs.push(which),
       playStatusChanged: (status) => logs.push(`playStatus ${JSON.stringify(status)}`),
-      randomSeed: () => 'seed',
+      randomSeed: () => randomSeed,
       progressDelayMs: 5,
       parseOffThread,
       ...(minimumTimeoutMs === undefined ? {} : { minimumTimeoutMs }),
@@ -75,6 +86,12 @@ function last<T extends HostMessage['type']>(posted: HostMessage[], type: T): Ex
   const found = posted.filter((message) => message.type === type).pop();
   assert.ok(found, `no ${type} message`);
   return found as Extract<HostMessage, { type: T }>;
+}
+
+const plain = (rows: number, columns: number, states = 2, objective = 0): BoardShape => ({ rows, columns, states, objective, topology: 'plain' });
+
+function textOf(puzzle: Puzzle): string {
+  return printLights({ puzzle, version: 1, extra: {} });
 }
 
 describe('editor: grid session (fake panel and document)', () => {
@@ -543,5 +560,446 @@ describe('editor: grid session with a document over the off-thread threshold', (
     held[0].finish();
     await solving;
     assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message: 'Cancelled.' });
+  });
+});
+
+describe('editor: grid session path, teaching and randomize requests (fake panel and document)', () => {
+  it('answers a path request with the web game lines of the all-on 3x3 board, the request id and the version', async () => {
+    const { session, posted } = setup(allOn3);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'path', requestId: 4 });
+    const answer = last(posted, 'pathResult');
+    assert.equal(answer.requestId, 4);
+    assert.equal(answer.version, 1);
+    assert.equal(answer.path.kind, 'path');
+    if (answer.path.kind !== 'path') return;
+    assert.deepEqual(
+      answer.path.moves.map((move) => `${move.state}: (${move.row}, ${move.col})`),
+      ['1ff: (2, 2)', '5f: (2, 0)', '97: (1, 1)', '2d: (0, 2)', 'b: (0, 0)'],
+    );
+    assert.equal(answer.path.minimal, true);
+    assert.equal(answer.path.webGameOrder, true);
+    assert.deepEqual(answer.path.board.grid, new Uint8Array(9).fill(1));
+  });
+
+  it('answers a path request about a play position for the board after its presses', async () => {
+    const { session, posted, document } = setup(allOn3);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'path', requestId: 2, position: { presses: [{ row: 2, col: 2, delta: 1 }] } });
+    const answer = last(posted, 'pathResult');
+    // Play never edits the document: the answer is about the document's version with the presses on top.
+    assert.equal(answer.version, 1);
+    assert.equal(document.applied.length, 0);
+    assert.ok(answer.path.kind === 'path');
+    if (answer.path.kind === 'path')
+      assert.deepEqual(
+        answer.path.moves.map((move) => move.state),
+        ['5f', '97', '2d', 'b'],
+      );
+  });
+
+  it('answers requests for a broken text with the reason, and logs nothing as an error', async () => {
+    const { session, posted, logs } = setup('rows = 3\ncolumns = 3\ngrid = """\n1 1\n"""\n');
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'path', requestId: 1 });
+    await session.handle({ type: 'teaching', requestId: 2 });
+    assert.deepEqual(last(posted, 'pathResult').path, { kind: 'unavailable', reason: 'The text has errors; fix them first (Open as Text).' });
+    assert.deepEqual(last(posted, 'teachingResult').teaching, { kind: 'unavailable', reason: 'The text has errors; fix them first (Open as Text).' });
+    assert.deepEqual(
+      logs.filter((line) => line.startsWith('error')),
+      [],
+    );
+  });
+
+  it('randomizes with a difficulty: the file records it with a minimum in its range of the board', async () => {
+    // Easy, medium and hard are thirds of the board's own puzzles: 5x5 has all three.
+    for (const [difficulty, side] of [
+      ['easy', 5],
+      ['medium', 5],
+      ['hard', 5],
+      ['hard', 6],
+    ] as const) {
+      const { session, document } = setup(textOf(createPuzzle(plain(side, side))), undefined, undefined, undefined, `seed-${difficulty}`);
+      await session.handle({ type: 'ready' });
+      await session.handle({ type: 'randomize', difficulty });
+      const parsed = parseLights(document.text);
+      assert.ok(parsed.ok);
+      if (!parsed.ok) return;
+      assert.equal(parsed.document.difficulty, difficulty);
+      const minMoves = parsed.document.minMoves ?? -1;
+      const range = shapeDifficultyScale(plain(side, side))[difficulty];
+      assert.ok(range !== null && minMoves >= range.min && minMoves <= range.max, `${difficulty}: ${minMoves}`);
+      assert.equal(solvePuzzle(parsed.document.puzzle).totalPresses, minMoves);
+    }
+  });
+
+  it('says when a board has no puzzle of the difficulty asked for, and records the one it made', async () => {
+    // Every puzzle of a 1x2 board needs one move: it has no hard ones.
+    const { session, document, posted } = setup(textOf(createPuzzle(plain(1, 2))));
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'randomize', difficulty: 'hard' });
+    const parsed = parseLights(document.text);
+    assert.ok(parsed.ok);
+    if (!parsed.ok) return;
+    assert.equal(parsed.document.minMoves, 1);
+    assert.equal(parsed.document.difficulty, 'medium');
+    assert.equal(last(posted, 'notice').message, 'This board has no hard puzzle; the new one needs 1 move (medium), the closest found.');
+  });
+
+  it('refuses a difficulty on boards over the limit and randomizes without one there', async () => {
+    const { session, document, posted } = setup(textOf(createPuzzle(plain(30, 30))));
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'randomize', difficulty: 'easy' });
+    assert.equal(document.applied.length, 0);
+    assert.match(last(posted, 'notice').message, new RegExp(`at most ${MAX_DIFFICULTY_CELLS} cells; this 30x30 board has 900`));
+    await session.handle({ type: 'randomize' });
+    assert.equal(document.applied.length, 1);
+  });
+
+  it('words the notice of a difficulty it could not meet in the display language (French bundle), and in English again without it', () => {
+    const made = { minMoves: 9, difficulty: 'medium' } as const;
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      assert.equal(clampedNotice('hard', made), 'Cette grille n’a pas de puzzle difficile ; le nouveau demande 9 coups (moyen), le plus proche trouvé.');
+    } finally {
+      useL10nBundle(undefined);
+    }
+    assert.equal(clampedNotice('hard', made), 'This board has no hard puzzle; the new one needs 9 moves (medium), the closest found.');
+  });
+
+  it('reads the randomize, path and teaching messages of the webview only when well formed', () => {
+    assert.equal(isWebviewMessage({ type: 'randomize', difficulty: 'medium' }), true);
+    assert.equal(isWebviewMessage({ type: 'randomize', difficulty: 'extreme' }), false);
+    assert.equal(isWebviewMessage({ type: 'path', requestId: 3 }), true);
+    assert.equal(isWebviewMessage({ type: 'path' }), false);
+    assert.equal(isWebviewMessage({ type: 'teaching', requestId: 1.5 }), false);
+  });
+
+  it('answers a teaching request with the Learn panel data of the board, the request id and the version', async () => {
+    const allOn5 = createPuzzle(plain(5, 5), 1);
+    const { session, posted } = setup(textOf(allOn5));
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'teaching', requestId: 9 });
+    const answer = last(posted, 'teachingResult');
+    assert.equal(answer.requestId, 9);
+    assert.equal(answer.version, 1);
+    assert.deepEqual(answer.teaching, teachingView(allOn5));
+  });
+});
+
+/** A board worker that runs nothing until the test lets it: each call waits for `finish` or its signal. */
+class FakeBoardWork implements BoardWork {
+  readonly generations: { shape: BoardShape; request: GenerationRequest; options: BoardWorkOptions; finish: (generated: GeneratedPuzzle) => void }[] = [];
+  readonly paths: { puzzle: Puzzle; options: BoardWorkOptions; finish: (path: SolutionPathView) => void }[] = [];
+  generate(shape: BoardShape, request: GenerationRequest, options: BoardWorkOptions = {}): Promise<GeneratedPuzzle> {
+    return new Promise((resolve, reject) => {
+      options.signal?.addEventListener('abort', () => reject(new SolveCancelledError()));
+      this.generations.push({ shape, request, options, finish: resolve });
+    });
+  }
+  solutionPath(puzzle: Puzzle, options: BoardWorkOptions = {}): Promise<SolutionPathView> {
+    return new Promise((resolve, reject) => {
+      options.signal?.addEventListener('abort', () => reject(new SolveCancelledError()));
+      this.paths.push({ puzzle, options, finish: resolve });
+    });
+  }
+  dispose(): void {}
+}
+
+function progressSetup() {
+  const document = new FakeDocument(allOn3);
+  const posted: HostMessage[] = [];
+  const logs: string[] = [];
+  const notices: { title: string; cancel: () => void; events: string[] }[] = [];
+  const boardWork = new FakeBoardWork();
+  const session = new GridSession(
+    document,
+    { post: (message) => posted.push(message) },
+    {
+      solver: () => ({ solver: { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }, label: 'internal' }),
+      log: { info: (m) => logs.push(`info ${m}`), error: (m) => logs.push(`error ${m}`) },
+      openAsText: () => undefined,
+      randomSeed: () => 'seed',
+      progressDelayMs: 0,
+      boardWork,
+      showProgress: (title, cancel): ProgressNotice => {
+        const notice = { title, cancel, events: [] as string[] };
+        notices.push(notice);
+        return { report: (message) => notice.events.push(message), close: () => notice.events.push('closed') };
+      },
+    },
+  );
+  return { document, posted, logs, notices, boardWork, session };
+}
+
+describe('editor: grid session progress and cancel (fake board worker, fake notice)', () => {
+  it('Randomize hard shows a notice with the generator’s steps; its Cancel ends the work and leaves the document alone', async () => {
+    const { document, logs, notices, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const randomizing = session.handle({ type: 'randomize', difficulty: 'hard' });
+    await waitUntil(() => boardWork.generations.length === 1 && notices.length === 1);
+    const [generation] = boardWork.generations;
+    assert.deepEqual(generation.request, { seed: 'seed', rate: true, difficulty: 'hard' });
+    generation.options.onProgress?.({ stage: 'solve', solve: 2, budget: 200 });
+    assert.equal(notices[0].title, 'Generating a hard 3x3 puzzle');
+    assert.deepEqual(notices[0].events, ['Checking candidate 2 of at most 200 for its fewest moves…']);
+    notices[0].cancel();
+    await randomizing;
+    assert.equal(generation.options.signal?.aborted, true);
+    assert.deepEqual(document.applied, []);
+    assert.equal(document.text, allOn3);
+    assert.deepEqual(notices[0].events.slice(-1), ['closed']);
+    assert.ok(logs.includes('info randomize 3x3 hard: cancelled'), logs.join('\n'));
+  });
+
+  it('Randomize writes the worker’s board as one edit, and drops it when the text changed meanwhile', async () => {
+    const { document, posted, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const parsed = parseLights(allOn3);
+    assert.ok(parsed.ok);
+    const generated = generatePuzzle(parsed.document.puzzle, { seed: 'seed', rate: true, difficulty: 'hard' });
+    const first = session.handle({ type: 'randomize', difficulty: 'hard' });
+    await waitUntil(() => boardWork.generations.length === 1);
+    boardWork.generations[0].finish(generated);
+    await first;
+    assert.equal(document.applied.length, 1);
+    const written = parseLights(document.text);
+    assert.ok(written.ok);
+    assert.deepEqual(written.document.puzzle.grid, generated.puzzle.grid);
+    assert.equal(written.document.difficulty, 'hard');
+
+    const second = session.handle({ type: 'randomize', difficulty: 'hard' });
+    await waitUntil(() => boardWork.generations.length === 2);
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
+    boardWork.generations[1].finish(generated);
+    await second;
+    assert.equal(document.applied.length, 2, 'the press is the only later edit');
+    const notice = posted.filter((message) => message.type === 'notice').pop();
+    assert.deepEqual(notice, {
+      type: 'notice',
+      severity: 'error',
+      message: 'The puzzle changed while a new one was being made, so it was not replaced. Randomize again.',
+    });
+  });
+
+  it('Show Solution Path posts progress for the panel’s Cancel, whose cancel ends the worker and posts no path', async () => {
+    const { document, posted, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const asking = session.handle({ type: 'path', requestId: 7 });
+    await waitUntil(() => boardWork.paths.length === 1 && posted.some((message) => message.type === 'progress'));
+    assert.deepEqual(
+      posted.find((message) => message.type === 'progress'),
+      { type: 'progress', requestId: 7, message: 'Finding a shortest sequence of presses…' },
+    );
+    await session.handle({ type: 'cancel', requestId: 7 });
+    await asking;
+    assert.equal(boardWork.paths[0].options.signal?.aborted, true);
+    assert.equal(posted.filter((message) => message.type === 'pathResult').length, 0);
+    assert.deepEqual(document.applied, []);
+  });
+
+  it('Show Solution Path answers with the worker’s path', async () => {
+    const { posted, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const asking = session.handle({ type: 'path', requestId: 8 });
+    await waitUntil(() => boardWork.paths.length === 1);
+    assert.deepEqual(boardWork.paths[0].puzzle.grid, Uint8Array.from([1, 1, 1, 1, 1, 1, 1, 1, 1]));
+    boardWork.paths[0].finish({ kind: 'unavailable', reason: 'from the worker' });
+    await asking;
+    assert.deepEqual(posted.filter((message) => message.type === 'pathResult').pop(), {
+      type: 'pathResult',
+      requestId: 8,
+      version: 1,
+      path: { kind: 'unavailable', reason: 'from the worker' },
+    });
+  });
+
+  it('closing the panel cancels a running generation', async () => {
+    const { document, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const randomizing = session.handle({ type: 'randomize', difficulty: 'easy' });
+    await waitUntil(() => boardWork.generations.length === 1);
+    session.dispose();
+    await randomizing;
+    assert.equal(boardWork.generations[0].options.signal?.aborted, true);
+    assert.deepEqual(document.applied, []);
+  });
+});
+
+const SIDE = 2000;
+const STATES = 12;
+
+/** A 2000x2000 board of twelve states, every cell 0, with a title: about 8 million characters. */
+function bigBoard(): string {
+  const row = Array.from({ length: SIDE }, () => '0').join(' ');
+  return `title = "Big"\nrows = ${SIDE}\ncolumns = ${SIDE}\nstates = ${STATES}\ngrid = """\n${`${row}\n`.repeat(SIDE)}"""\n`;
+}
+
+/**
+ * A TextDocument as VS Code keeps it: applying edits bumps the version and reports the changes
+ * (last in the text first, each at offsets of the text before it) to the session. Counts reads
+ * of the whole text.
+ */
+class ChangingDocument implements DocumentPort {
+  version = 1;
+  wholeReads = 0;
+  session: GridSession | undefined;
+  readonly applied: TextEdit[][] = [];
+  /** The change that undoes each applied edit, last first. */
+  readonly undo: TextChange[][] = [];
+  readonly textSource: TextSource;
+  constructor(public text: string) {
+    const slice = (start: number, end: number): string => this.text.slice(start, end);
+    const length = (): number => this.text.length;
+    this.textSource = {
+      get length() {
+        return length();
+      },
+      slice,
+    };
+  }
+  get isDirty(): boolean {
+    return this.version > 1;
+  }
+  getText(): string {
+    this.wholeReads++;
+    return this.text;
+  }
+  async applyEdits(edits: readonly TextEdit[]): Promise<boolean> {
+    this.applied.push([...edits]);
+    let shift = 0;
+    const undo: TextChange[] = [];
+    for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+      undo.push({ rangeOffset: edit.start + shift, rangeLength: edit.newText.length, text: this.text.slice(edit.start, edit.end) });
+      shift += edit.newText.length - (edit.end - edit.start);
+    }
+    this.undo.push(undo.reverse());
+    this.change(
+      [...edits].sort((a, b) => b.start - a.start).map((edit) => ({ rangeOffset: edit.start, rangeLength: edit.end - edit.start, text: edit.newText })),
+    );
+    return true;
+  }
+  /** A change made outside the grid (typing, undo). */
+  change(changes: readonly TextChange[]): void {
+    for (const { rangeOffset, rangeLength, text } of changes) this.text = this.text.slice(0, rangeOffset) + text + this.text.slice(rangeOffset + rangeLength);
+    this.version++;
+    this.session?.documentChanged(changes);
+  }
+}
+
+/** A deterministic stream of numbers in 0..1 (a linear congruential generator). */
+function numbers(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function rowsSetup() {
+  const document = new ChangingDocument(bigBoard());
+  const posted: HostMessage[] = [];
+  let offThreadParses = 0;
+  const session = new GridSession(
+    document,
+    { post: (message) => posted.push(message) },
+    {
+      solver: () => assert.fail('no solve here'),
+      log: { info: () => {}, error: (message) => assert.fail(message) },
+      openAsText: () => {},
+      randomSeed: () => 'seed',
+      parseOffThread: (_key: object, text: string): Promise<ParseResult> => {
+        offThreadParses++;
+        return Promise.resolve(parseLights(text));
+      },
+    },
+  );
+  document.session = session;
+  return { document, posted, session, offThreadParses: () => offThreadParses };
+}
+
+describe('editor: grid session on a 2000x2000 board (rows transport, incremental parse)', function () {
+  this.timeout(60_000);
+
+  it('turns a press into one small edit and posts only its row; 200 presses and an undo save the expected board', async () => {
+    const { document, posted, session, offThreadParses } = rowsSetup();
+    await session.handle({ type: 'ready' });
+    await waitUntil(() => posted.length > 0);
+    const first = posted[0];
+    assert.ok(first.type === 'document' && first.state.kind === 'puzzle');
+    assert.equal(offThreadParses(), 1);
+    // What the webview would show: the first document, then each rows message applied to it.
+    const shown = first.state.puzzle.grid.slice();
+    const expected = new Uint8Array(SIDE * SIDE);
+    const wholeReadsBefore = document.wholeReads;
+
+    await session.handle({ type: 'press', row: 1234, col: 567, delta: -1 });
+    expected[1234 * SIDE + 567] = STATES - 1;
+    assert.equal(document.applied.length, 1);
+    const [edit, ...others] = document.applied[0];
+    assert.deepEqual(others, [], 'exactly one edit');
+    assert.ok(edit.end - edit.start <= 2 && edit.newText.length <= 2 && !/[\r\n]/.test(edit.newText), JSON.stringify(edit));
+    const message = posted.at(-1);
+    assert.ok(message?.type === 'rows');
+    assert.deepEqual(
+      { version: message.version, baseVersion: message.baseVersion, dirty: message.dirty, rows: Array.from(message.rows) },
+      { version: 2, baseVersion: 1, dirty: true, rows: [1234] },
+    );
+    assert.deepEqual(message.cells, expected.subarray(1234 * SIDE, 1235 * SIDE));
+    shown.set(message.cells, 1234 * SIDE);
+
+    const random = numbers(14);
+    let lastPress: { index: number; before: number } | undefined;
+    for (let press = 0; press < 200; press++) {
+      const [row, col] = [Math.floor(random() * SIDE), Math.floor(random() * SIDE)];
+      const delta = random() < 0.5 ? -1 : 1;
+      const index = row * SIDE + col;
+      lastPress = { index, before: expected[index] };
+      expected[index] = (expected[index] + delta + STATES) % STATES;
+      await session.handle({ type: 'press', row, col, delta });
+      const [made] = document.applied.at(-1) ?? [];
+      assert.ok(made.end - made.start <= 2 && made.newText.length <= 2, JSON.stringify(made));
+      const rows = posted.at(-1);
+      assert.ok(rows?.type === 'rows' && rows.rows.length <= 1);
+      rows.rows.forEach((changed, at) => shown.set(rows.cells.subarray(at * SIDE, (at + 1) * SIDE), changed * SIDE));
+    }
+    // An undo: VS Code reverts the last edit's text.
+    document.change(document.undo.at(-1) ?? assert.fail('an edit was made'));
+    if (lastPress) expected[lastPress.index] = lastPress.before;
+    const afterUndo = posted.at(-1);
+    assert.ok(afterUndo?.type === 'rows');
+    afterUndo.rows.forEach((changed, at) => shown.set(afterUndo.cells.subarray(at * SIDE, (at + 1) * SIDE), changed * SIDE));
+
+    assert.equal(document.wholeReads, wholeReadsBefore, 'no press or change read the whole text');
+    assert.equal(offThreadParses(), 1, 'every change was read from its row');
+    assert.ok(document.applied.every((edits) => edits.length === 1));
+    const saved = parseLights(document.text);
+    assert.ok(saved.ok);
+    assert.deepEqual(saved.document.puzzle.grid, expected);
+    assert.deepEqual(shown, expected);
+    const { parsed } = await session.parse();
+    assert.deepStrictEqual(parsed, saved, 'the incremental parse is the full parse');
+  });
+
+  it('posts the whole document on resync, and when the title changes', async () => {
+    const { document, posted, session } = rowsSetup();
+    await session.handle({ type: 'ready' });
+    await waitUntil(() => posted.length > 0);
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
+    assert.equal(posted.at(-1)?.type, 'rows');
+    await session.handle({ type: 'resync' });
+    const resent = posted.at(-1);
+    assert.ok(resent?.type === 'document' && resent.version === 2 && resent.state.kind === 'puzzle' && resent.state.puzzle.grid[0] === 1);
+    const title = document.text.indexOf('Big');
+    document.change([{ rangeOffset: title, rangeLength: 3, text: 'Bigger' }]);
+    await waitUntil(() => posted.at(-1)?.type === 'document' && (posted.at(-1) as { version: number }).version === 3);
+    const retitled = posted.at(-1);
+    assert.ok(retitled?.type === 'document' && retitled.state.kind === 'puzzle');
+    assert.equal(retitled.state.puzzle.title, 'Bigger');
+    // Saving changes only the dirty state: rows with no rows.
+    session.documentChanged();
+    const saved = posted.at(-1);
+    assert.ok(saved?.type === 'rows');
+    assert.deepEqual([saved.version, saved.baseVersion, saved.rows.length, saved.cells.length], [3, 3, 0, 0]);
   });
 });

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import { escapedLog } from '../../src/host/escapedLog';
 
-describe('editor: escaped log channel', () => {
+describe('host: escaped log channel', () => {
   it('escapes control characters of every message, keeps line breaks and passes other members through', () => {
     const lines: string[] = [];
     const fake = {

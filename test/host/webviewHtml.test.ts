@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { contentSecurityPolicy, createNonce, webviewHtml } from '../../src/host/webviewHtml';
 
-describe('editor: webview HTML', () => {
+describe('host: webview HTML', () => {
   it('has a strict CSP with the nonce and only the extension as a source', () => {
     assert.equal(
       contentSecurityPolicy('vscode-resource:', 'abc'),

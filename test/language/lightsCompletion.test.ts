@@ -1,5 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { lightsCompletions } from '../../src/language/lightsCompletion';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 function at(textWithCursor: string): { text: string; offset: number } {
   const offset = textWithCursor.indexOf('|');
@@ -10,6 +12,8 @@ function labels(textWithCursor: string): string[] {
   const { text, offset } = at(textWithCursor);
   return lightsCompletions(text, offset).map((completion) => completion.label);
 }
+
+const FRENCH_TEXT = 'rows = 2\ncolumns = 3\nstates = 3\ngrid = """\n0 1 2\n2 1\n"""\n';
 
 describe('language: lightsCompletions', () => {
   it('offers the known keys the file does not have yet, in canonical order', () => {
@@ -62,5 +66,15 @@ describe('language: lightsCompletions', () => {
     assert.deepEqual(labels('rows = 2 |'), []);
     assert.deepEqual(labels('rows = 1\ncolumns = 1\ngrid = "0"\n[meta]\n|'), []);
     assert.deepEqual(labels('title = |'), []);
+  });
+
+  it('gives completion details in the display language (French bundle)', () => {
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      const objective = lightsCompletions(FRENCH_TEXT, FRENCH_TEXT.length).find((completion) => completion.label === 'objective');
+      assert.equal(objective?.detail, 'entier: 0 à states - 1');
+    } finally {
+      useL10nBundle(undefined);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import type { FailedLights } from '../../src/core/format/format';
+import type { FailedLights } from '../../src/core/format/formatDocument';
 import {
   Debouncer,
   diagnosticsFromParse,
@@ -8,6 +8,8 @@ import {
   type DiagnosticRange,
   type LightsDiagnostic,
 } from '../../src/language/lightsDiagnostics';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 function range(startLine: number, startCharacter: number, endLine: number, endCharacter: number): DiagnosticRange {
   return { startLine, startCharacter, endLine, endCharacter };
@@ -83,6 +85,19 @@ describe('language diagnostics: lightsDiagnostics', () => {
       warning('unknown key "author" is kept but not used', range(0, 0, 0, 6)),
       error('cell (1, 2) is "x", not a number in 0..1', range(3, 10, 3, 11)),
     ]);
+  });
+
+  it('says what is wrong in the display language (French bundle)', () => {
+    const text = 'rows = 2\ncolumns = 3\nstates = 3\ngrid = """\n0 1 2\n2 1\n"""\n';
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      assert.deepEqual(
+        lightsDiagnostics(text).map((diagnostic) => diagnostic.message),
+        ['la ligne 2 a 2 cases, 3 attendues'],
+      );
+    } finally {
+      useL10nBundle(undefined);
+    }
   });
 });
 

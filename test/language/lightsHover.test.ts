@@ -1,8 +1,12 @@
 import * as assert from 'node:assert/strict';
 import { lightsHover } from '../../src/language/lightsHover';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 const TEXT = 'rows = 2\ncolumns = 3\nstates = 3\ntopology = "torus"\ngrid = """\n0 1 2\n2 1 0\n"""\nauthor = "Ann"\n';
 const HOLES = 'version = 2\nrows = 2\ncolumns = 2\nneighbourhood = "x"\ngrid = """\n. 1\n1 0\n"""\ntarget = """\n. 1\n1 1\n"""\n';
+
+const FRENCH_TEXT = 'rows = 2\ncolumns = 3\nstates = 3\ngrid = """\n0 1 2\n2 1\n"""\n';
 
 describe('language: lightsHover', () => {
   it('on a key: its meaning, type, range and default', () => {
@@ -58,5 +62,28 @@ describe('language: lightsHover', () => {
       '**row 1, column 1**: state 0 of 2 (target 0)\n\nFix the problems in this file to see which cells pressing this one changes.',
     );
     assert.equal(lightsHover('rows = 2\n\ncolumns = 3\n', 9), null);
+  });
+
+  it('shows a key hover and a cell hover in the display language (French bundle), on the same spans', () => {
+    const englishKey = lightsHover(FRENCH_TEXT, FRENCH_TEXT.indexOf('states') + 2);
+    const englishCell = lightsHover(FRENCH_TEXT, FRENCH_TEXT.indexOf('0 1 2') + 2);
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      const key = lightsHover(FRENCH_TEXT, FRENCH_TEXT.indexOf('states') + 2);
+      assert.equal(
+        key?.markdown,
+        '**states**: Le nombre d’états de chaque case ; un appui ajoute 1 à une case, en revenant à 0 après le dernier état.\n\n' +
+          '- type : entier\n- valeurs permises : 2 à 36\n- par défaut : 2',
+      );
+      assert.deepEqual([key?.start, key?.end], [englishKey?.start, englishKey?.end]);
+      const cell = lightsHover(FRENCH_TEXT, FRENCH_TEXT.indexOf('0 1 2') + 2);
+      assert.equal(
+        cell?.markdown,
+        '**ligne 1, colonne 2** : état 1 sur 3 (cible 0)\n\nCorrigez les problèmes de ce fichier pour voir quelles cases change un appui sur celle-ci.',
+      );
+      assert.deepEqual([cell?.start, cell?.end], [englishCell?.start, englishCell?.end]);
+    } finally {
+      useL10nBundle(undefined);
+    }
   });
 });

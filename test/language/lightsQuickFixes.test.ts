@@ -2,6 +2,8 @@ import * as assert from 'node:assert/strict';
 import { lightsDiagnostics } from '../../src/language/lightsDiagnostics';
 import { applyTextEdits } from '../../src/core/format/formatEdits';
 import { lightsQuickFixes, type QuickFix } from '../../src/language/lightsQuickFixes';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 /** The one fix whose title starts with `title`. */
 function fixNamed(text: string, title: string): QuickFix {
@@ -23,6 +25,8 @@ function applyAndCheck(text: string, fix: QuickFix, message: string): string {
 }
 
 const BROKEN = 'rows = 2\ncolumns = 3\nstates = 3\nobjective = 1\ngrid = """\n0 1\n1 5 0 2\n"""\n';
+
+const FRENCH_TEXT = 'rows = 2\ncolumns = 3\nstates = 3\ngrid = """\n0 1 2\n2 1\n"""\n';
 
 describe('language: lightsQuickFixes', () => {
   it('pads a short row with the objective', () => {
@@ -91,5 +95,21 @@ describe('language: lightsQuickFixes', () => {
   it('offers nothing for a good file or for text that is not TOML', () => {
     assert.deepEqual(lightsQuickFixes('rows = 1\ncolumns = 2\ngrid = """\n0 1\n"""\n'), []);
     assert.deepEqual(lightsQuickFixes('rows = \ngrid = """\n0 1 2\n"""\n'), []);
+  });
+
+  it('titles its fixes in the display language (French bundle), and in English again without it', () => {
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      assert.deepEqual(
+        lightsQuickFixes(FRENCH_TEXT).map((fix) => fix.title),
+        ['Compléter la ligne 2 jusqu’à 3 cases avec 0'],
+      );
+    } finally {
+      useL10nBundle(undefined);
+    }
+    assert.deepEqual(
+      lightsQuickFixes(FRENCH_TEXT).map((fix) => fix.title),
+      ['Pad row 2 to 3 cells with 0'],
+    );
   });
 });

@@ -1,5 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { lightsSymbols } from '../../src/language/lightsSymbols';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
+
+const FRENCH_TEXT = 'rows = 2\ncolumns = 3\nstates = 3\ngrid = """\n0 1 2\n2 1\n"""\n';
 
 describe('language: lightsSymbols', () => {
   it('lists each key with its value, grid and target with one child per row, and tables', () => {
@@ -35,5 +39,14 @@ describe('language: lightsSymbols', () => {
         ['grid', '1 row'],
       ],
     );
+  });
+
+  it('gives outline details in the display language (French bundle)', () => {
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      assert.equal(lightsSymbols(FRENCH_TEXT).find((symbol) => symbol.name === 'grid')?.detail, '2 lignes');
+    } finally {
+      useL10nBundle(undefined);
+    }
   });
 });

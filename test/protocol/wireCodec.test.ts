@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { bitsFor, decodeWireMessage, encodeWireMessage, MIN_PACKED_LENGTH, packBytes, unpackBytes } from '../../src/protocol/wireCodec';
 
-describe('shared: the wire codec of the grid messages', () => {
+describe('wireCodec: the wire codec of the grid messages', () => {
   it('packs values to the fewest bits that hold them, little-endian within a byte', () => {
     assert.equal(bitsFor(Uint8Array.of(0, 1, 1)), 1);
     assert.equal(bitsFor(Uint8Array.of(0, 3)), 2);
@@ -53,5 +53,32 @@ describe('shared: the wire codec of the grid messages', () => {
     const message = { type: 'rows', rows: Uint32Array.of(4), cells: Uint8Array.of(1, 2), warnings: [] };
     assert.equal(decodeWireMessage(message), message);
     assert.equal(encodeWireMessage(message), message);
+  });
+
+  it('round-trips any message: decoding what was encoded gives the message sent, which stays unchanged', () => {
+    const cells = fc.oneof(
+      fc.uint8Array({ maxLength: 20 }),
+      fc.integer({ min: 0, max: 15 }).chain((top) => fc.uint8Array({ min: 0, max: top, minLength: MIN_PACKED_LENGTH, maxLength: MIN_PACKED_LENGTH + 40 })),
+    );
+    const value = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        cells,
+        fc.integer(),
+        fc.string(),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), tie('value'), { maxKeys: 3, noNullPrototype: true }),
+      ),
+    })).value;
+    fc.assert(
+      fc.property(value, (message) => {
+        const before = structuredClone(message);
+        const encoded = encodeWireMessage(message);
+        assert.deepEqual(decodeWireMessage(structuredClone(encoded)), message);
+        assert.deepEqual(message, before);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

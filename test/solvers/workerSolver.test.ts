@@ -6,7 +6,7 @@ import { createPuzzle, PuzzleError, randomSolvablePuzzle, type Puzzle } from '..
 import { createRandom } from '../../src/core/random';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult } from '../../src/solvers/types';
-import type { SolveJobInput } from '../../src/solvers/workerProtocol';
+import type { SolveJobInput } from '../../src/solvers/solveJob';
 import { createWorkerSolver } from '../../src/solvers/workerSolver';
 import type { WorkerFactory } from '../../src/workers/workerRunner';
 import { fakeWorkers } from '../workers/fakeJobWorker';

@@ -1,6 +1,7 @@
 import { parsedAtVersion } from '../../src/core/format/parseCache';
 import * as assert from 'node:assert/strict';
-import { FORMAT_VERSION, printLights } from '../../src/core/format/format';
+import { FORMAT_VERSION } from '../../src/core/format/formatDocument';
+import { printLights } from '../../src/core/format/formatWrite';
 import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
 import {
   countText,
@@ -10,10 +11,13 @@ import {
   PuzzleStatusController,
   resultStatus,
   SOLVING_NOTICE_DELAY_MS,
+  solvingStatus,
   STATUS_MINIMUM_TIMEOUT_MS,
   type PuzzleStatus,
 } from '../../src/statusBar/puzzleStatus';
 import { createInternalSolver } from '../../src/solvers/internalSolver';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 import { SolveCancelledError, SolverMemoryError, type SolveOptions, type SolveResult, type Solver, type SolverName } from '../../src/solvers/types';
 
 const allOn5 = createPuzzle({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain' }, 1);
@@ -266,5 +270,33 @@ describe('editor: the status bar’s puzzle status', () => {
     controller.update(new FakeDocument(puzzleText(allOn5)));
     await settle();
     assert.deepEqual(shown[1], { text: '$(lightbulb) 5×5, 2 states · solvable · 4 solutions', tooltip: 'Fewest presses: 15. Click to solve.' });
+  });
+
+  it('speaks the display language (French bundle), and English again without it', () => {
+    const torus = createPuzzle({ rows: 3, columns: 4, states: 3, objective: 0, topology: 'torus' }, 0);
+    const solved = result({ totalPresses: 15, lowerBound: 15, solutionCount: 4n });
+    const words = () => {
+      const status = resultStatus(allOn5, solved);
+      return { text: status.text, tooltip: status.tooltip, solving: solvingStatus(torus).text, huge: countText(2n ** 200n) };
+    };
+    const english = {
+      text: '$(lightbulb) 5×5, 2 states · solvable · 4 solutions',
+      tooltip: 'Fewest presses: 15. Click to solve.',
+      solving: '$(lightbulb) 3×4, 3 states, torus · solving…',
+      huge: 'about 1.6 × 10^60',
+    };
+    assert.deepEqual(words(), english);
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    try {
+      assert.deepEqual(words(), {
+        text: '$(lightbulb) 5×5, 2 états · résoluble · 4 solutions',
+        tooltip: 'Nombre minimal d’appuis : 15. Cliquez pour résoudre.',
+        solving: '$(lightbulb) 3×4, 3 états, tore · résolution…',
+        huge: 'environ 1.6 × 10^60',
+      });
+    } finally {
+      useL10nBundle(undefined);
+    }
+    assert.deepEqual(words(), english);
   });
 });

@@ -1,7 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
-import type { Topology } from '../../src/core/puzzle';
-import { neighbourhood } from '../../src/domain/topology';
+import { neighbourhood, type Topology } from '../../src/domain/topology';
 import { solveBySeedBaseline } from '../../bench/seedBaseline';
 import {
   BRUTE_FORCE_PATTERN_LIMIT,

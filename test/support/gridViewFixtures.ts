@@ -4,7 +4,8 @@
  */
 
 import type { HostMessage, PuzzleView, SolutionView, WebviewMessage } from '../../src/protocol/protocol';
-import { reduce, shownPuzzle, type GridViewEvent, type GridViewState, type Transition } from '../../src/webview/state/gridViewState';
+import { reduce } from '../../src/webview/state/gridViewState';
+import { type GridViewEvent, type GridViewState, shownPuzzle, type Transition } from '../../src/webview/state/gridViewTypes';
 
 /** A 2x2 two-state plain board with these cells (as bytes, as the protocol carries them; any other fields overridden). */
 export const puzzleView = (grid: readonly number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({

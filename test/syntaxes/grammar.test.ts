@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createOnigScanner, createOnigString, loadWASM } from 'vscode-oniguruma';
 import { INITIAL, parseRawGrammar, Registry, type IGrammar } from 'vscode-textmate';
-import { parseLights } from '../../src/core/format/format';
+import { parseLights } from '../../src/core/format/formatRead';
 
 // Compiled to out/test/syntaxes: the repository root is three levels up.
 const REPOSITORY = path.join(__dirname, '..', '..', '..');

@@ -10,7 +10,7 @@
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { isSymmetricNeighbourhood, neighbourhoodKey, neighbourhoodOffsets, type Neighbourhood } from '../../domain/puzzleVocabulary';
+import { isSymmetricNeighbourhood, neighbourhoodKey, neighbourhoodOffsets, type Neighbourhood } from '../../domain/topology';
 import { pressSystem, solvePressSystem } from './pressSystem';
 
 /** The press-matrix facts of a board shape. */

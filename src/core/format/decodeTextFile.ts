@@ -2,7 +2,7 @@
  * Decoding a text file's bytes (a `.lights` file, a settings.toml) as UTF-8, with a clear message
  * for the usual wrong encoding: UTF-16, which Windows tools write (Notepad's "Unicode",
  * PowerShell 5's `>`), and which would otherwise surface as a puzzling TOML error. Pure: the
- * readers (src/cli/readInputFile.ts, the Import settings command) bring the bytes.
+ * readers (the command line, the Import settings command) bring the bytes.
  */
 
 import * as l10n from '../../domain/l10n';

@@ -1,15 +1,12 @@
 /**
- * The `.lights` document model: what reading a file gives and what writing one takes (see
- * docs/lights-format.md). Types and the constants that define the format's keys; the steps that
- * read (formatRead.ts), validate (formatValidate.ts), write (formatWrite.ts) and locate
- * (formatLocate.ts, formatLayout.ts) share them. Pure.
+ * The `.lights` document model: what reading a file gives and what writing one takes. Types and
+ * the constants that define the format's keys, shared by the steps that read, validate, write and
+ * locate. Pure.
  */
 
 import { usesVersion2, type Puzzle } from '../puzzle';
 import type { StringLocation, TomlLayout } from './formatLayout';
-import { DIFFICULTIES, type Difficulty } from '../../domain/puzzleVocabulary';
-
-export { DIFFICULTIES, type Difficulty };
+import type { Difficulty } from '../../domain/difficultyScale';
 
 /**
  * The newest version of the format this code reads and writes (it reads versions 1 and 2). A file
@@ -53,7 +50,7 @@ export interface LightsDocument {
    * puzzle uses a version 2 feature is written as version 2 whatever this says ({@link writtenVersion}).
    */
   readonly version: number;
-  /** A human title, at most MAX_TITLE_LENGTH (limits.ts) characters; absent when the file has none. */
+  /** A human title, at most {@link MAX_TITLE_LENGTH} characters; absent when the file has none. */
   readonly title?: string;
   /** The generator's difficulty rating; absent when the file has none. */
   readonly difficulty?: Difficulty;
@@ -61,7 +58,7 @@ export interface LightsDocument {
   readonly minMoves?: number;
   /**
    * Unknown top-level keys and tables, with their values as smol-toml parsed them (tables as
-   * plain objects), nested at most MAX_NESTING_DEPTH (limits.ts) levels. Kept so that no data is
+   * plain objects), nested at most {@link MAX_NESTING_DEPTH} levels. Kept so that no data is
    * lost; printed after the known keys.
    */
   readonly extra: Readonly<Record<string, unknown>>;

@@ -1,7 +1,7 @@
 /**
  * Format Document for `.lights` text: puts the known keys in canonical order (KNOWN_KEYS) and
  * lines up the columns of `grid` and `target`, while keeping every comment, every unknown key and
- * table, and the file's meaning. Unlike printLights (formatWrite.ts), which writes a document
+ * table, and the file's meaning. Unlike {@link printLights}, which writes a document
  * afresh, this rearranges the file's own lines. Pure.
  *
  * The rules, in order:

@@ -14,7 +14,8 @@ import type { KeyLocation } from './formatLayout';
 import { checkDocument } from './formatValidate';
 import { neighbourhoodText } from './formatNeighbourhood';
 import { cellToken, printGridRows, printLights, tomlValue } from './formatWrite';
-import { isHole, PuzzleError, type Neighbourhood, type Puzzle } from '../puzzle';
+import { isHole, PuzzleError, type Puzzle } from '../puzzle';
+import type { Neighbourhood } from '../../domain/topology';
 import { nextLineStart, textStart } from './textPosition';
 
 /**

@@ -6,8 +6,8 @@
  * It understands just enough TOML to never lose its place in a valid document: comments, bare
  * and quoted keys, dotted keys, table headers, and values of every kind (strings of the four
  * kinds, arrays and inline tables spanning lines, scalars). It is run on text that smol-toml has
- * already accepted, but it never throws and always terminates on any text. Its key and string
- * scanners are shared with the nesting guard (formatNesting.ts). Pure.
+ * already accepted, but it never throws and always terminates on any text. Its key, string and
+ * blank scanners are shared with the nesting guard ({@link findDeepNesting}). Pure.
  */
 
 import { lineEndOf, textStart } from './textPosition';
@@ -142,6 +142,20 @@ export function skipBlanks(text: string, position: number): number {
     const code = text.charCodeAt(position);
     if (code !== SPACE && code !== TAB) break;
     position += 1;
+  }
+  return position;
+}
+
+/**
+ * Offset of the first character at or after `position` that is not a space, tab, line break or
+ * part of a comment; `text.length` when there is none.
+ */
+export function skipBlanksAndComments(text: string, position: number): number {
+  while (position < text.length) {
+    const code = text.charCodeAt(position);
+    if (code === SPACE || code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN) position += 1;
+    else if (code === HASH) position = lineEndOf(text, position);
+    else break;
   }
   return position;
 }

@@ -1,7 +1,7 @@
 /**
  * The locating step of reading a `.lights` file: problems are collected by offset while the file
  * is read, at most {@link MAX_REPORTED_DIAGNOSTICS} per severity, and turned into the line and
- * column ranges of {@link FormatDiagnostic} once at the end (textPosition.ts converts). Also the
+ * column ranges of {@link FormatDiagnostic} once at the end ({@link positionsAt} converts). Also the
  * wording shared by the messages. Pure.
  */
 

@@ -5,25 +5,11 @@
  * only finds where in the text a broken pair lies. Pure.
  */
 
-import { isNeighbourhoodName, MAX_OFFSET, NEIGHBOURHOOD_NAMES, neighbourhoodProblem, type Neighbourhood, type Offset } from '../../domain/puzzleVocabulary';
+import { isNeighbourhoodName, MAX_OFFSET, NEIGHBOURHOOD_NAMES, neighbourhoodProblem, type Neighbourhood, type Offset } from '../../domain/topology';
 import * as l10n from '../../domain/l10n';
 import type { DiagnosticSink } from './formatLocate';
-import { skipString } from './formatLayout';
-import {
-  CARRIAGE_RETURN,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  COMMA,
-  DOUBLE_QUOTE,
-  HASH,
-  LINE_FEED,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  SINGLE_QUOTE,
-  SPACE,
-  TAB,
-} from './characterCodes';
-import { lineEndOf } from './textPosition';
+import { skipBlanksAndComments, skipString } from './formatLayout';
+import { CLOSE_BRACE, CLOSE_BRACKET, COMMA, DOUBLE_QUOTE, OPEN_BRACE, OPEN_BRACKET, SINGLE_QUOTE } from './characterCodes';
 
 /** A TOML integer as written (decimal with optional sign and underscores, hex, octal, binary). */
 export const TOML_INTEGER = /^[+-]?(?:0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+|[0-9_]+)$/;
@@ -145,15 +131,9 @@ export function arrayElements(text: string, start: number, end: number): [number
   };
   let index = start + 1;
   while (index < end) {
+    index = skipBlanksAndComments(text, index);
+    if (index >= end) break;
     const code = text.charCodeAt(index);
-    if (code === SPACE || code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN) {
-      index += 1;
-      continue;
-    }
-    if (code === HASH) {
-      index = lineEndOf(text, index);
-      continue;
-    }
     if (depth === 0 && code === COMMA) {
       close();
       index += 1;

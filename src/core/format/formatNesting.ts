@@ -6,12 +6,12 @@
  * each array or inline table around it. Past the limit, the file is refused with an error there,
  * so that everything read later (smol-toml, the reader, the printer) works on shallow values.
  *
- * Like formatLayout.ts it understands just enough TOML to never lose its place in a valid
+ * Like {@link scanLayout} it understands just enough TOML to never lose its place in a valid
  * document (strings of the four kinds, comments, quoted and dotted keys); on any other text it
  * never throws and always ends, in one pass. Pure.
  */
 
-import { keySegmentEnd, readKeySegment, skipBlanks, skipString } from './formatLayout';
+import { keySegmentEnd, readKeySegment, skipBlanks, skipBlanksAndComments, skipString } from './formatLayout';
 import { MAX_NESTING_DEPTH } from '../../domain/limits';
 import { lineEndOf, textStart } from './textPosition';
 import {
@@ -68,15 +68,9 @@ export function findDeepNesting(text: string, limit: number = MAX_NESTING_DEPTH)
     valueEnded(position + 1);
   };
   while (position < length) {
+    position = skipBlanksAndComments(text, position);
+    if (position >= length) break;
     const code = text.charCodeAt(position);
-    if (code === SPACE || code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN) {
-      position += 1;
-      continue;
-    }
-    if (code === HASH) {
-      position = lineEndOf(text, position);
-      continue;
-    }
     switch (expect) {
       case 'statement': {
         if (code === OPEN_BRACKET) {

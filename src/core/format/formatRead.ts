@@ -1,26 +1,28 @@
 /**
  * The reading step of the `.lights` format: text to {@link LightsDocument}, every problem a
  * diagnostic at the offending text. In order: the length limit, the nesting guard
- * (formatNesting.ts), smol-toml, the layout scan (formatLayout.ts), then each known key and the
- * grid (formatGrid.ts). Pure.
+ * ({@link findDeepNesting}), smol-toml, the layout scan ({@link scanLayout}), then each known key
+ * and the grid ({@link readGrid}). Pure.
  */
 
 import { parse } from 'smol-toml';
 import * as l10n from '../../domain/l10n';
-import { MAX_STATES, MIN_STATES, TOPOLOGIES, type Neighbourhood, type Puzzle, type Topology } from '../puzzle';
-import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, VERSION_2_KEYS, type LightsDocument, type ParseResult } from './formatDocument';
+import { MAX_CELLS, MAX_COLUMNS, MAX_NESTING_DEPTH, MAX_ROWS, MAX_STATES, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH, MIN_STATES } from '../../domain/limits';
+import { TOPOLOGIES, type Neighbourhood, type Topology } from '../../domain/topology';
+import type { Puzzle } from '../puzzle';
+import { DIFFICULTIES } from '../../domain/difficultyScale';
+import { FORMAT_VERSION, KNOWN_KEYS, VERSION_2_KEYS, type LightsDocument, type ParseResult } from './formatDocument';
 import { readGrid, type GridReading } from './formatGrid';
 import { readNeighbourhood, TOML_INTEGER } from './formatNeighbourhood';
 import { scanLayout, type TomlLayout } from './formatLayout';
 import { DiagnosticSink, tomlErrorDiagnostic } from './formatLocate';
 import { findDeepNesting } from './formatNesting';
 import { codePointLength } from './formatValidate';
-import { MAX_CELLS, MAX_COLUMNS, MAX_NESTING_DEPTH, MAX_ROWS, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from '../../domain/limits';
 
 /**
  * Reads a `.lights` file. Never throws: every problem (bad TOML, nesting deeper than
  * MAX_NESTING_DEPTH, missing, mistyped or out-of-range keys, grid rows and cells that do not fit
- * the shape, sizes over the limits of limits.ts, version 2 keys and holes in a version 1 file,
+ * the shape, sizes over the limits ({@link MAX_ROWS} and the others), version 2 keys and holes in a version 1 file,
  * broken neighbourhood offsets, a target that does not match the grid) becomes a diagnostic
  * pointing at the offending text. Reads versions 1 and 2 (a file without `version` is 1).
  * Unknown keys are kept in `extra` and reported as warnings. Reports every problem it can find,

@@ -5,7 +5,8 @@
 
 import * as l10n from '../../domain/l10n';
 import { boardCellCount, checkShape, PuzzleError } from '../puzzle';
-import { DIFFICULTIES, FORMAT_VERSION, KNOWN_KEYS, type LightsDocument } from './formatDocument';
+import { DIFFICULTIES } from '../../domain/difficultyScale';
+import { FORMAT_VERSION, KNOWN_KEYS, type LightsDocument } from './formatDocument';
 import { cellName } from './formatLocate';
 import { MAX_CELLS, MAX_COLUMNS, MAX_NESTING_DEPTH, MAX_ROWS, MAX_TITLE_LENGTH } from '../../domain/limits';
 

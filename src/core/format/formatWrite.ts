@@ -1,6 +1,7 @@
 /**
- * The writing step of the `.lights` format: the canonical text of a document (docs/lights-format.md,
- * "Canonical form"). Minimal edits of an existing text are formatEdits.ts. Pure.
+ * The writing step of the `.lights` format: the canonical text of a document, every
+ * known key in order and no comments. Minimal edits of an existing text are
+ * {@link documentEdits}. Pure.
  */
 
 import { stringify } from 'smol-toml';

@@ -7,7 +7,8 @@
  * ({@link advanceParse}), reading only the changed rows. Pure.
  */
 
-import { parseLights, type ParseResult } from './format';
+import { parseLights } from './formatRead';
+import type { ParseResult } from './formatDocument';
 import { reparseAfterChanges, type TextChange, type TextSource } from './formatIncremental';
 
 const parses = new WeakMap<object, { readonly version: number; readonly result: ParseResult }>();

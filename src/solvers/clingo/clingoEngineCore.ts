@@ -30,7 +30,7 @@
 
 import { boardCellCount, hasHoles, type Puzzle } from '../../core/puzzle';
 import * as l10n from '../../domain/l10n';
-import { neighbourhoodKey } from '../../domain/puzzleVocabulary';
+import { neighbourhoodKey } from '../../domain/topology';
 import { createInternalSolver } from '../internalSolver';
 import { SolveCancelledError, type SolveOptions, type SolveResult, type Solver } from '../types';
 import { checkClaims } from './checkClaims';

@@ -12,17 +12,6 @@ import { findExecutable, type ExecutableFileSystem, type LookupEnvironment } fro
 import { createNativeRunner } from './nativeRunner';
 import type { ProcessLauncher } from './processLauncher';
 
-export {
-  COUNT_CELL_LIMIT,
-  COUNT_MODEL_LIMIT,
-  DEFAULT_TIMEOUT_SECONDS,
-  ENUMERATE_OPTIONS,
-  OPTIMISE_OPTIONS,
-  type ClingoEngineOptions,
-  type ClingoSolver,
-  type RunnerChoice,
-} from './clingoEngineCore';
-
 /** Options of {@link createClingoSolver}: the engine's, and how Node finds and runs the executable. */
 export interface ClingoSolverOptions extends ClingoEngineOptions {
   /** Starts processes (execa by default). */

@@ -8,6 +8,7 @@
  */
 
 import { cellCount, cellTarget, checkShape, isHole, PuzzleError, type Puzzle } from '../../core/puzzle';
+import { MAX_STATES, MIN_STATES } from '../../domain/limits';
 import { neighbourTable } from '../../domain/topology';
 import { ClingoOutputError } from './clingoErrors';
 
@@ -42,7 +43,7 @@ export function puzzleFacts(puzzle: Puzzle): string {
   checkShape(puzzle);
   const cells = cellCount(puzzle);
   if (puzzle.grid.length !== cells) throw new PuzzleError(`the grid has ${puzzle.grid.length} cells, expected ${cells}`);
-  const k = checkedInteger(puzzle.states, 2, 36, 'states');
+  const k = checkedInteger(puzzle.states, MIN_STATES, MAX_STATES, 'states');
   const lines = [`states(${k}).`];
   const facts = cellFacts(puzzle, cells);
   if (facts !== '') lines.push(facts);

@@ -11,7 +11,7 @@
  *   O(N + m^3 / w) with w = 32 for p = 2.
  * N is the number of cells, n = min(rows, columns), m the free presses (n, or 2n on a torus).
  * Boards with holes or a neighbourhood other than the cross (systemRules.ts) take the general
- * chase over their own rules (rulesChasePlan.ts) for every part: the dense reduced system while
+ * chase over their own rules ({@link buildRulesChasePlan}) for every part: the dense reduced system while
  * the chase frees at most {@link ELIMINATING_CHASE_FREE_PRESSES} presses, else the eliminating
  * chase (eliminatingChase.ts), which solves each reduced equation as it completes.
  * Cached per shape, so hints, generation and analysis that solve many boards of one shape pay
@@ -21,12 +21,11 @@
 import type { BoardShape } from '../../core/puzzle';
 import { SolverMemoryError } from '../types';
 import * as l10n from '../../domain/l10n';
-import type { CellRules } from '../../domain/puzzleVocabulary';
+import type { CellRules } from '../../domain/topology';
 import { topologyLabel } from '../../domain/vocabularyWords';
 import { chaseReduction, planReduction, type BoardReduction } from './reduction/boardReduction';
-import type { ChasePlan } from './reduction/chasePlan';
+import { buildRulesChasePlan, type ChasePlan } from './reduction/chasePlan';
 import { eliminatingReduction } from './reduction/eliminatingReduction';
-import { buildRulesChasePlan } from './reduction/rulesChasePlan';
 import { crtIdempotent, inverseMod, isPrime, primePowers, type PrimePower } from './arithmetic/modular';
 import { binaryPlainPart, primePlainPart } from './polynomial/plainPolynomialParts';
 import { plainReduction } from './reduction/plainReduction';

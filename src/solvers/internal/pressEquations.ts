@@ -7,7 +7,7 @@
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { MAX_NEIGHBOURHOOD, neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules } from '../../domain/puzzleVocabulary';
+import { MAX_NEIGHBOURHOOD, neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules } from '../../domain/topology';
 import { generalRules, type RulesShape } from './systemRules';
 
 /**

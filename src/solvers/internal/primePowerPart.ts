@@ -8,7 +8,8 @@
  */
 
 import { binaryFactorization } from './elimination/binaryFactorization';
-import { packBinaryMatrix, type BoardReduction } from './reduction/boardReduction';
+import { packBinaryMatrix } from './arithmetic/modularMatrix';
+import type { BoardReduction } from './reduction/boardReduction';
 import type { PrimePower } from './arithmetic/modular';
 import { primeFactorization, type EliminationProgress } from './elimination/primeFactorization';
 import { binaryModularMatrix, byteModularMatrix } from './arithmetic/modularMatrix';

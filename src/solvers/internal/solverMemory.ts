@@ -8,7 +8,7 @@
 
 import { isClassicBoard, type BoardShape } from '../../core/puzzle';
 import * as l10n from '../../domain/l10n';
-import { neighbourhoodOffsets } from '../../domain/puzzleVocabulary';
+import { neighbourhoodOffsets } from '../../domain/topology';
 import { topologyLabel } from '../../domain/vocabularyWords';
 import { SolverMemoryError } from '../types';
 import { primePowers } from './arithmetic/modular';

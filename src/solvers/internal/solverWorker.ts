@@ -5,7 +5,7 @@
  */
 
 import { serveJob } from '../../workers/jobServer';
-import { solveJob } from '../workerProtocol';
+import { solveJob } from '../solveJob';
 import { solvePuzzle } from './solvePuzzle';
 
 serveJob(solveJob, ({ puzzle, minimumTimeoutMs }, reportProgress) =>

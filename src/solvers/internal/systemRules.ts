@@ -1,12 +1,12 @@
 /**
  * Which boards leave the structured paths of version 1 (polynomial parts, the binary plain fast
  * path, the plain and torus reductions): a board with a hole or a neighbourhood other than the
- * cross goes to the general chase over its own rules (rulesChasePlan.ts). Also the cache key of
+ * cross goes to the general chase over its own rules ({@link buildRulesChasePlan}). Also the cache key of
  * such rules. Pure.
  */
 
 import type { BoardShape } from '../../core/puzzle';
-import { isSymmetricNeighbourhood, neighbourhoodKey, negatedOffsets, type CellRules } from '../../domain/puzzleVocabulary';
+import { isSymmetricNeighbourhood, negatedOffsets, neighbourhoodKey, type CellRules } from '../../domain/topology';
 
 /** The shape fields the press rules depend on. */
 export type RulesShape = Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'neighbourhood' | 'holes'>;

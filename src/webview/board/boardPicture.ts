@@ -33,7 +33,7 @@ export type BoardPicture =
       readonly layout: GridLayout;
       /** Presses per cell, or null for an unsolvable puzzle or a failed solve (painted as an error). */
       readonly presses: Uint8Array | null;
-      /** Drawn at full contrast either way; the board's edge is dashed while stale (see grid.css). */
+      /** Drawn at full contrast either way; the board's edge is dashed while stale (by the stylesheet). */
       readonly stale: boolean;
       /** The keyboard's cell, outlined while the solution grid has focus. */
       readonly selected?: CellPosition;

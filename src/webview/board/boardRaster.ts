@@ -15,13 +15,13 @@
  * computed again ({@link BoardRaster.update}).
  */
 
-import type { TopologyName } from '../../protocol/protocol';
+import type { Topology } from '../../domain/topology';
 
 /** What a raster covers: the board's shape, its cell size and the part of the board drawn. */
 export interface RasterView {
   readonly rows: number;
   readonly columns: number;
-  readonly topology: TopologyName;
+  readonly topology: Topology;
   /** Cell size in CSS pixels (the square's side, the hexagon's width). */
   readonly cellSize: number;
   /** Device pixels per CSS pixel. */

@@ -1,5 +1,5 @@
 /**
- * The colours and marks of puzzle cells: the seed's ramp from black (state 0) to bright yellow
+ * The colours and marks of puzzle cells: a ramp from black (state 0) to bright yellow
  * (state k-1), a text colour that contrasts with each fill, and the mark drawn on a cell so that a
  * state never shows by colour alone. Pure: theme colours that come from CSS variables (borders,
  * focus) are read by the renderer; this module only knows the theme's kind.

@@ -15,7 +15,7 @@
  * board hit nothing.
  */
 
-import type { TopologyName } from '../../protocol/protocol';
+import type { Topology } from '../../domain/topology';
 
 /** The smallest cell size the zoom allows, in CSS pixels (a 2000-cell side still fits in 32 px). */
 export const MIN_CELL_SIZE = 1 / 64;
@@ -51,7 +51,7 @@ const SIZE_QUANTUM = 1 / 64;
 export interface GridLayout {
   readonly rows: number;
   readonly columns: number;
-  readonly topology: TopologyName;
+  readonly topology: Topology;
   /** Cell size in CSS pixels: the square's side, or the hexagon's width. */
   readonly cellSize: number;
 }

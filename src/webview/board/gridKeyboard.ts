@@ -7,7 +7,7 @@
  * Pure: takes the plain data of a keyboard event.
  */
 
-import type { TopologyName } from '../../protocol/protocol';
+import type { Topology } from '../../domain/topology';
 import type { CellPosition } from './gridGeometry';
 
 /** The parts of a keyboard event the grid looks at (`key` as in KeyboardEvent.key). */
@@ -30,7 +30,7 @@ export type GridKeyIntent =
 export interface KeyboardBoard {
   readonly rows: number;
   readonly columns: number;
-  readonly topology: TopologyName;
+  readonly topology: Topology;
 }
 
 /** Rows that PageUp/PageDown move when the caller does not say. */

@@ -3,9 +3,8 @@
  * the scroll container holds a sizer as large as the whole board, the canvas sits inside the sizer
  * at the current scroll offset, and each draw paints only the cells in view (so a 2000 x 2000
  * board costs what its visible part costs). Cells of a few device pixels and more are drawn as
- * paths (cellPainter.ts), smaller ones from a raster (rasterPainter.ts). devicePixelRatio aware.
- * Also keeps a point of the board in place while zooming ({@link ZoomAnchor}). DOM only here and
- * in main.ts.
+ * paths, smaller ones from a raster. devicePixelRatio aware. Also keeps a point of the board in
+ * place while zooming ({@link ZoomAnchor}).
  *
  * Test hooks on the canvas: data-offset-x/data-offset-y (the content position of its top-left
  * corner), data-paint-count (paints so far) and data-painted-at (performance.now() when the last
@@ -29,9 +28,6 @@ import {
 } from './gridGeometry';
 import { RASTER_DEVICE_PIXELS, RasterPainter } from './rasterPainter';
 import type { ThemeColours } from './themeColours';
-
-export type { BoardPicture } from './boardPicture';
-export { readThemeColours, type ThemeColours } from './themeColours';
 
 /** A point of the board to keep in place on screen across a zoom (see {@link GridCanvas.keepAnchor}). */
 export interface ZoomAnchor {

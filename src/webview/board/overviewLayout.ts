@@ -2,7 +2,7 @@
  * The maths of the overview map, the small picture of the whole board in a corner of the Puzzle
  * pane while the board is larger than the pane: its size, the rectangle of the viewport on it,
  * where a click on it scrolls the view, and the words that say which rows and columns are in
- * view. Pure: lengths in CSS pixels, board content coordinates as in gridGeometry.ts.
+ * view. Pure: lengths in CSS pixels, board content coordinates as in {@link GridLayout}.
  */
 
 import * as l10n from '../../domain/l10n';

@@ -1,6 +1,6 @@
 /**
  * The overview map: while the board is larger than the Puzzle pane, a small picture of the whole
- * board (a raster, as boardRaster.ts draws small cells) in the pane's bottom-right corner, with a
+ * board (a raster, as small cells are drawn) in the pane's bottom-right corner, with a
  * rectangle where the view is. A click or a drag on it moves the view there.
  *
  * For assistive technology it is an image (role="img") whose name says which rows and columns

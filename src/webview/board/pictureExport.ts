@@ -1,6 +1,6 @@
 /**
- * The webview's half of "Export Board as Picture": the host sends a board picture as SVG (drawn by
- * src/core/boardSvg.ts), and the webview draws it on a canvas and returns the PNG bytes. The
+ * The webview's half of "Export Board as Picture": the host sends a board picture as SVG, and
+ * the webview draws it on a canvas and returns the PNG bytes. The
  * browser's own SVG renderer and PNG encoder do the work, so the export needs no Node API and
  * the PNG shows exactly what the SVG shows.
  */

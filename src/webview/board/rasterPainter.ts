@@ -1,9 +1,8 @@
 /**
- * Boards whose cells are smaller than a few device pixels, painted from a raster (boardRaster.ts)
- * with putImageData: the puzzle as the share of lit cells (or the mean state) through the state
+ * Boards whose cells are smaller than a few device pixels, painted from a raster with
+ * putImageData: the puzzle as the share of lit cells (or the mean state) through the state
  * ramp, the proof's marked cells mixed with the theme's mark colour (or the holes with the
- * background), the solution as the share of
- * cells to press between the theme's background and text colours. The sums are kept between
+ * background), the solution as the share of cells to press between the theme's background and text colours. The sums are kept between
  * paints, so a paint after a change of a few cells only sums the changed rows again. DOM only here.
  */
 

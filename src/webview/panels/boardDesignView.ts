@@ -3,8 +3,7 @@
  * (Cells, Holes, Edit target), Clear target, and the neighbourhood picker (the four names and a
  * 5 x 5 grid of offsets around the pressed cell to draw any pattern; offsets further out that a
  * file lists are kept and named in the note), folded under "Pattern" until opened or "custom" is
- * chosen. Every control dispatches an event of
- * boardDesignState.ts. DOM only here.
+ * chosen. Every control dispatches a board design event. DOM only here.
  *
  * Test hooks (data-testid): setup-tools, tool-states, tool-holes, tool-target, clear-target,
  * neighbourhood-select, neighbourhood-pattern (the folding), neighbourhood-grid, offset-R_C (R and C the row and column offsets, e.g.
@@ -13,7 +12,7 @@
 
 import * as l10n from '../../domain/l10n';
 import type { PuzzleView } from '../../protocol/protocol';
-import { isNeighbourhoodName, NEIGHBOURHOOD_NAMES, neighbourhoodKey, neighbourhoodOffsets } from '../../domain/puzzleVocabulary';
+import { isNeighbourhoodName, NEIGHBOURHOOD_NAMES, neighbourhoodKey, neighbourhoodOffsets } from '../../domain/topology';
 import { neighbourhoodDescription, neighbourhoodLabel } from '../../domain/vocabularyWords';
 import { neighbourhoodWords, SETUP_TOOLS, takesNeighbourhood, type SetupTool } from '../state/boardDesignState';
 import { button, element } from '../dom';

@@ -3,7 +3,7 @@
  * cells of each step are ringed on the puzzle grid and on the step's own small board), the
  * bottom-row table of the board's size (each row as a small picture and a list of columns), the
  * quiet patterns of its shape and its solutions when there are few. Each part is a collapsible
- * <details>; the texts come from learnState.ts and wording.ts. Renders a {@link GridViewState};
+ * <details>. Renders a {@link GridViewState};
  * sends {@link GridViewEvent}s.
  *
  * Test hooks (data-testid): learn-panel, learn-close, learn-status, learn-refresh, press-rules, chase-section,
@@ -24,7 +24,7 @@ import type {
 } from '../../protocol/protocol';
 import * as l10n from '../../domain/l10n';
 import { button, element, show } from '../dom';
-import { isRunning, type GridViewEvent, type GridViewState } from '../state/gridViewState';
+import { type GridViewEvent, type GridViewState, isRunning } from '../state/gridViewTypes';
 import { boardDescription, patternDescription } from '../words/boardDescriptions';
 import { chaseAtShownBoard, chaseBoardAt, walkthroughOf, type TeachingDisplay } from '../state/learnState';
 import {
@@ -43,7 +43,7 @@ import {
   solutionTitle,
 } from '../words/learnWords';
 import { miniCellSize } from './miniBoard';
-import { miniBoardSvg } from './miniBoardSvg';
+import { miniBoardSvg, stepBoardSvg } from './miniBoardSvg';
 import { formatCount } from '../words/wording';
 
 function section(title: string, testId: string, children: readonly Node[]): HTMLDetailsElement {
@@ -212,21 +212,7 @@ export class LearnPanel {
         ? l10n.t('The board at the end: {0}.', description)
         : l10n.t('The board before step {0}: {1}.', formatCount(position + 1), description);
     const label = rings.length > 0 ? `${when} ${l10n.t('The cells to press are ringed.')}` : when;
-    this.chaseBoard.replaceChildren(
-      miniBoardSvg(
-        {
-          rows: board.rows,
-          columns: board.columns,
-          topology: board.topology,
-          kind: 'cells',
-          states: board.states,
-          values: grid,
-          rings,
-          cellSize: miniCellSize(board.rows, board.columns, 160),
-        },
-        label,
-      ),
-    );
+    this.chaseBoard.replaceChildren(stepBoardSvg(board, grid, rings, label));
   }
 
   private renderLookup(board: BoardView, lookup: LookupTableView | UnavailableView): void {

@@ -2,11 +2,11 @@
  * Small pictures of boards for the Learn panel and the analysis report: the cells of a board (the
  * puzzle's black-to-yellow ramp, with a dot on lit cells of two-state boards and the state number
  * on larger cells of k-state boards, so a state never shows by colour alone) or a press pattern
- * (a mark on every pressed cell, with the count when it is more than one). This module computes
- * the shapes; miniBoardSvg.ts draws them. Pure.
+ * (a mark on every pressed cell, with the count when it is more than one). Pure: the shapes
+ * only, drawn elsewhere.
  */
 
-import type { TopologyName } from '../../protocol/protocol';
+import type { Topology } from '../../domain/topology';
 import { cellBounds, cellCentre, contentSize, hexagonCorners, type GridLayout } from '../board/gridGeometry';
 import { cellColours, MIN_DIGIT_CELL_SIZE } from '../board/cellColours';
 
@@ -14,7 +14,7 @@ import { cellColours, MIN_DIGIT_CELL_SIZE } from '../board/cellColours';
 export interface MiniBoardSpec {
   readonly rows: number;
   readonly columns: number;
-  readonly topology: TopologyName;
+  readonly topology: Topology;
   /** `cells`: values are cell states 0..states-1; `presses`: values are press counts. */
   readonly kind: 'cells' | 'presses';
   readonly states: number;

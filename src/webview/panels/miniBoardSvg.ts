@@ -1,11 +1,11 @@
 /**
- * Draws a small board (miniBoard.ts) as an SVG image built with DOM calls: the cell fills are the
- * puzzle's data colours, everything else (lines, press marks, rings) takes the theme's colours
- * from the stylesheet's classes (`mini-board`, `mini-cell`, `mini-press`, `mini-ring`).
+ * Draws a small board ({@link miniBoardLayout}) as an SVG image built with DOM calls: the cell
+ * fills are the puzzle's data colours, everything else (lines, press marks, rings) takes the
+ * theme's colours from the stylesheet's classes (`mini-board`, `mini-cell`, `mini-press`, `mini-ring`).
  */
 
 import { svgElement } from '../dom';
-import { miniBoardLayout, type MiniBoardSpec } from './miniBoard';
+import { miniBoardLayout, miniCellSize, type MiniBoardSpec } from './miniBoard';
 
 /** An SVG picture of a small board with an accessible name (`label`). */
 export function miniBoardSvg(spec: MiniBoardSpec, label: string): SVGSVGElement {
@@ -69,4 +69,15 @@ export function miniBoardSvg(spec: MiniBoardSpec, label: string): SVGSVGElement 
     }
   }
   return svg;
+}
+
+/** The board of a step of the Path or Learn panel: its cells with the cells to press ringed, at most 160 px across. */
+export function stepBoardSvg(
+  board: Pick<MiniBoardSpec, 'rows' | 'columns' | 'topology' | 'states'>,
+  values: ArrayLike<number>,
+  rings: readonly number[],
+  label: string,
+): SVGSVGElement {
+  const { rows, columns, topology, states } = board;
+  return miniBoardSvg({ rows, columns, topology, kind: 'cells', states, values, rings, cellSize: miniCellSize(rows, columns, 160) }, label);
 }

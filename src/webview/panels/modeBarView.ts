@@ -8,11 +8,12 @@
 
 import * as l10n from '../../domain/l10n';
 import type { PuzzleView } from '../../protocol/protocol';
-import { TOPOLOGIES } from '../../domain/puzzleVocabulary';
+import { TOPOLOGIES } from '../../domain/topology';
 import { topologyDescription, topologyLabel } from '../../domain/vocabularyWords';
 import { fieldLabel, shapeChange, shapeFieldRange } from '../state/boardState';
 import { element } from '../dom';
-import { GRID_ACTIONS, type GridActionId } from './gridActions';
+import type { GridButtonName } from '../../protocol/gridActions';
+import { GRID_ACTION_BEHAVIOUR } from './gridActionBehaviour';
 import { shownPuzzle, type GridViewEvent, type GridViewState, type ShapeField } from '../state/gridViewTypes';
 import { actionButton } from './toolbarView';
 
@@ -23,7 +24,7 @@ export class ModeBarView {
   private readonly gameGroup: HTMLElement;
   private readonly design: HTMLElement | null;
   private readonly inputs: ReadonlyArray<readonly [ShapeField, HTMLInputElement | HTMLSelectElement]>;
-  private readonly gameButtons: ReadonlyArray<readonly [GridActionId, HTMLButtonElement]>;
+  private readonly gameButtons: ReadonlyArray<readonly [GridButtonName, HTMLButtonElement]>;
   private state: GridViewState | null = null;
 
   /**
@@ -61,7 +62,7 @@ export class ModeBarView {
     ]);
     this.design = design ?? null;
     this.gameButtons = (['undo', 'redo', 'reset', 'keepPosition'] as const).map((id) => [id, actionButton(id, dispatch, current)] as const);
-    const buttonOf = (id: GridActionId): HTMLButtonElement => this.gameButtons.find(([key]) => key === id)?.[1] as HTMLButtonElement;
+    const buttonOf = (id: GridButtonName): HTMLButtonElement => this.gameButtons.find(([key]) => key === id)?.[1] as HTMLButtonElement;
     this.gameGroup = element('div', { className: 'mode-panel game', testId: 'game-controls', attributes: { role: 'group', 'aria-label': l10n.t('Game') } }, [
       element('div', { className: 'field-pair' }, [buttonOf('reset'), buttonOf('keepPosition')]),
     ]);
@@ -100,7 +101,7 @@ export class ModeBarView {
     this.setupGroup.inert = state.playMode;
     this.gameGroup.inert = !state.playMode;
     if (this.design) this.design.hidden = state.playMode;
-    for (const [id, control] of this.gameButtons) control.disabled = !GRID_ACTIONS[id].enabled(state);
+    for (const [id, control] of this.gameButtons) control.disabled = !GRID_ACTION_BEHAVIOUR[id].enabled(state);
     if (puzzle !== null) this.renderFields(puzzle, resetInvalid);
   }
 

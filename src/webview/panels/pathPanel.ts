@@ -3,8 +3,7 @@
  * of presses ("Press row 3, column 3"), the step shown ("Step 1 of 5. Press row 3, column 3."),
  * a small picture of the board before that step with its cell ringed, and Previous/Next to step
  * through them. The ringed cell on the puzzle grid is the press shown; in play mode pressing it
- * (on the grid, or with "Press it") moves the panel on: it follows the board, see
- * solutionPathState.ts. Next never changes the board by itself, so stepping through the path is
+ * (on the grid, or with "Press it") moves the panel on: it follows the board. Next never changes the board by itself, so stepping through the path is
  * always safe to try. Renders a {@link GridViewState}; sends {@link GridViewEvent}s.
  *
  * Test hooks (data-testid): path-panel, path-close, path-summary, path-step, path-board (the
@@ -15,10 +14,9 @@
 
 import * as l10n from '../../domain/l10n';
 import { button, element, show } from '../dom';
-import { isRunning, type GridViewEvent, type GridViewState } from '../state/gridViewState';
+import { type GridViewEvent, type GridViewState, isRunning } from '../state/gridViewTypes';
 import { boardDescription } from '../words/boardDescriptions';
-import { miniCellSize } from './miniBoard';
-import { miniBoardSvg } from './miniBoardSvg';
+import { stepBoardSvg } from './miniBoardSvg';
 import { pathAtShownBoard, pathBoardAt, pathLine, pathStepText, pathSummary, type PathDisplay } from '../state/solutionPathState';
 import { cellName, formatCount } from '../words/wording';
 
@@ -134,21 +132,7 @@ export class PathPanel {
       move === undefined
         ? l10n.t('The board after the last step: {0}.', description)
         : `${l10n.t('The board before step {0}: {1}.', formatCount(path.position + 1), description)} ${l10n.t('The cell to press, {0}, is ringed.', cellName(move.row, move.col))}`;
-    this.board.replaceChildren(
-      miniBoardSvg(
-        {
-          rows: board.rows,
-          columns: board.columns,
-          topology: board.topology,
-          kind: 'cells',
-          states: board.states,
-          values: board.grid,
-          rings,
-          cellSize: miniCellSize(board.rows, board.columns, 160),
-        },
-        label,
-      ),
-    );
+    this.board.replaceChildren(stepBoardSvg(board, board.grid, rings, label));
   }
 
   private renderList(path: PathDisplay): void {

@@ -10,7 +10,8 @@ import * as l10n from '../../domain/l10n';
 import { MAX_DIFFICULTY_CELLS } from '../../protocol/protocol';
 import { difficultyDescription } from '../../domain/vocabularyWords';
 import { button, element } from '../dom';
-import { GRID_ACTIONS, type GridActionId } from './gridActions';
+import { GRID_ACTIONS, type GridButtonName } from '../../protocol/gridActions';
+import { GRID_ACTION_BEHAVIOUR } from './gridActionBehaviour';
 import { MAX_CELL_SIZE, zoomOutFloor } from '../board/gridGeometry';
 import { DIFFICULTY_CHOICES, shownPuzzle, type DifficultyChoice, type GridViewEvent, type GridViewState } from '../state/gridViewTypes';
 import { difficultyName } from '../words/wording';
@@ -83,7 +84,7 @@ export class RovingFocus {
 /** The toolbar above the boards. */
 export class ToolbarView {
   readonly element: HTMLElement;
-  private readonly buttons = new Map<GridActionId, HTMLButtonElement>();
+  private readonly buttons = new Map<GridButtonName, HTMLButtonElement>();
   private readonly difficulty: HTMLSelectElement;
   private readonly zoomOut: HTMLButtonElement;
   private readonly zoomIn: HTMLButtonElement;
@@ -95,13 +96,9 @@ export class ToolbarView {
   private state: GridViewState | null = null;
 
   constructor(dispatch: (event: GridViewEvent) => void, zoom: ZoomHandlers) {
-    const action = (id: GridActionId, className = ''): HTMLButtonElement => {
-      const definition = GRID_ACTIONS[id];
-      const control = button(definition.label, testIds[id], definition.title, className);
-      control.addEventListener('click', () => {
-        if (this.state !== null && definition.enabled(this.state)) dispatch(definition.event(this.state));
-      });
-      this.buttons.set(id, control);
+    const action = (name: GridButtonName, className = ''): HTMLButtonElement => {
+      const control = actionButton(name, dispatch, () => this.state, className);
+      this.buttons.set(name, control);
       return control;
     };
     const group = (label: string, className: string, children: HTMLElement[]): HTMLElement =>
@@ -131,9 +128,9 @@ export class ToolbarView {
     // Out of the Tab order, so the board stays the second Tab stop: on the board, + and - zoom and 0 fits.
     for (const control of [this.zoomOut, this.zoomIn, this.zoomFit]) control.tabIndex = -1;
     this.roving = new RovingFocus(this.element, () => [
-      ...['setup', 'play', 'solve', 'hint', 'randomize'].map((id) => this.buttons.get(id as GridActionId) as HTMLButtonElement),
+      ...(['setup', 'play', 'solve', 'hint', 'randomize'] as const).map((name) => this.buttons.get(name) as HTMLButtonElement),
       this.difficulty,
-      ...['path', 'learn'].map((id) => this.buttons.get(id as GridActionId) as HTMLButtonElement),
+      ...(['path', 'learn'] as const).map((name) => this.buttons.get(name) as HTMLButtonElement),
     ]);
   }
 
@@ -143,10 +140,10 @@ export class ToolbarView {
    */
   render(state: GridViewState, cellSize: number | null, fitSize: number | null): void {
     this.state = state;
-    for (const [id, control] of this.buttons) {
-      const definition = GRID_ACTIONS[id];
-      control.disabled = !definition.enabled(state);
-      if (definition.pressed) control.setAttribute('aria-pressed', String(definition.pressed(state)));
+    for (const [name, control] of this.buttons) {
+      const behaviour = GRID_ACTION_BEHAVIOUR[name];
+      control.disabled = !behaviour.enabled(state);
+      if (behaviour.pressed) control.setAttribute('aria-pressed', String(behaviour.pressed(state)));
     }
     const puzzle = shownPuzzle(state);
     const difficultyAllowed = puzzle !== null && puzzle.rows * puzzle.columns <= MAX_DIFFICULTY_CELLS;
@@ -170,33 +167,22 @@ export class ToolbarView {
   }
 }
 
-/** The data-testid of each action's button (the end-to-end suite's hooks). */
-const testIds: Readonly<Record<GridActionId, string>> = {
-  setup: 'setup-mode',
-  play: 'play-mode',
-  solve: 'solve',
-  hint: 'hint',
-  randomize: 'randomize',
-  path: 'show-path',
-  learn: 'learn-toggle',
-  undo: 'undo',
-  redo: 'redo',
-  reset: 'reset',
-  keepPosition: 'keep-position',
-};
-
-/** A button for an action outside the toolbar (the game controls), with its test id. */
+/**
+ * The button of action `name`, with its words and test id; a click dispatches its event when it is
+ * enabled in the state `current` returns (nothing while that is null).
+ */
 export function actionButton(
-  id: GridActionId,
+  name: GridButtonName,
   dispatch: (event: GridViewEvent) => void,
-  current: () => GridViewState,
+  current: () => GridViewState | null,
   className = 'secondary',
 ): HTMLButtonElement {
-  const definition = GRID_ACTIONS[id];
-  const control = button(definition.label, testIds[id], definition.title, className);
+  const { label, title, testId } = GRID_ACTIONS[name];
+  const behaviour = GRID_ACTION_BEHAVIOUR[name];
+  const control = button(label, testId, title, className);
   control.addEventListener('click', () => {
     const state = current();
-    if (definition.enabled(state)) dispatch(definition.event(state));
+    if (state !== null && behaviour.enabled(state)) dispatch(behaviour.event(state));
   });
   return control;
 }

@@ -1,7 +1,7 @@
 /**
  * The layout of the report's distribution chart in SVG user units: bars of equal width, a count
  * axis with round ticks ({@link niceTicks}; powers of ten on the logarithmic scale) and a left
- * margin wide enough for the longest tick label. Pure: main.ts draws it.
+ * margin wide enough for the longest tick label. Pure.
  */
 
 import { niceTicks } from './niceTicks';

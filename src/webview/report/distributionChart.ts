@@ -1,9 +1,9 @@
 /**
  * Draws the report's distribution chart as an SVG bar chart built with DOM calls, from the view
  * model's bars and {@link chartGeometry}. The SVG has a viewBox and the stylesheet sizes it to
- * its box's width, so it never overflows a narrow pane; main.ts draws it again at the box's width
+ * its box's width, so it never overflows a narrow pane; the page draws it again at the box's width
  * when that changes, so its text stays the same size. Colours come from the stylesheet's classes;
- * words are in the display language (shared/l10n.ts).
+ * words are in the display language.
  *
  * Test hooks: data-testid="distribution-chart" on the SVG (with data-scale), data-moves and
  * data-count on the bars, data-value on the count axis's tick labels.

@@ -1,21 +1,13 @@
 /**
- * The analysis report webview's entry point: shows the host's report (reportViewModel.ts) as DOM
- * built with createElement/textContent: the facts, the distribution of the fewest moves as an SVG
- * bar chart (distributionChart.ts, with a table as its text alternative), and the hardest states
- * as small boards that open as puzzles. Numbers are written for the display language
- * (navigator.language). The report is kept with setState, so the page draws itself again at once
- * when the tab is shown again or the window reloads. Talks to the host only through
- * src/protocol/reportProtocol.ts. Words are in the display language (l10nSetup.ts reads them before
- * anything here runs), looked up when the report is drawn: the saved report holds numbers only.
- *
- * Test hooks (data-testid): analyze-report, report-title, report-missing, fact-total,
- * fact-solvable, fact-solutions, fact-max-moves, fact-hardest-count, fact-average, fact-all-on,
- * fact-time, distribution-chart (see distributionChart.ts), chart-log-scale, distribution-table,
- * hardest-state (buttons with data-state), hardest-note.
+ * The analysis report webview: shows the host's report as DOM built with createElement and
+ * textContent (the facts, the distribution of the fewest moves as an SVG bar chart with a table as
+ * its text alternative, and the hardest states as small boards that open as puzzles), numbers
+ * written for navigator.language. The report is kept with setState, so the page draws itself
+ * again at once when the tab is shown again; words are looked up when it is drawn, so the saved
+ * report holds numbers only.
  */
-
 // First: the words of the display language, before any view is built.
-import '../l10nSetup';
+import '../vscodeApi';
 import {
   isAnalysisReportView,
   type AnalysisReportView,
@@ -27,7 +19,6 @@ import * as l10n from '../../domain/l10n';
 import { element, show } from '../dom';
 import { miniCellSize } from '../panels/miniBoard';
 import { miniBoardSvg } from '../panels/miniBoardSvg';
-import '../vscodeApi';
 import { distributionChartSvg } from './distributionChart';
 import { reportNumberFormat } from './reportNumberFormat';
 import { reportViewModel, type ReportViewModel } from './reportViewModel';

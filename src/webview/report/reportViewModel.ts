@@ -2,9 +2,8 @@
  * What the analysis report shows, computed from the host's {@link AnalysisReportView}: the facts
  * as label/value texts, the bars of the distribution chart with their text alternatives, and the
  * hardest states with their labels, numbers written for the display language
- * ({@link ReportNumberFormat}) and words in it (shared/l10n.ts: the report itself holds no words,
- * so a report saved in one language is shown in the language of the moment). Pure: the report's
- * main.ts only turns this into DOM.
+ * ({@link ReportNumberFormat}) and words in it (the report itself holds no words, so a report saved
+ * in one language is shown in the language of the moment). Pure: the page only turns this into DOM.
  */
 
 import * as l10n from '../../domain/l10n';

@@ -1,5 +1,5 @@
 /**
- * Setup's board design tools in the webview (format version 2): which tool a setup press uses
+ * Setup's board design tools in the webview: which tool a setup press uses
  * (cell states, holes, or the target), the hole drag (the first cell decides whether the drag makes
  * or removes holes; the board shows the drag at once and the document gets one edit when it ends),
  * the neighbourhood picker and Clear target. Each intent is predicted on the board and posted to
@@ -8,15 +8,7 @@
 
 import * as l10n from '../../domain/l10n';
 import type { PuzzleView, WebviewMessage } from '../../protocol/protocol';
-import {
-  isNeighbourhoodName,
-  MAX_OFFSET,
-  neighbourhoodKey,
-  neighbourhoodOffsets,
-  type Neighbourhood,
-  type Offset,
-  SIGMA_KEY,
-} from '../../domain/puzzleVocabulary';
+import { isNeighbourhoodName, MAX_OFFSET, neighbourhoodKey, neighbourhoodOffsets, SIGMA_KEY, type Neighbourhood, type Offset } from '../../domain/topology';
 import { neighbourhoodDescription } from '../../domain/vocabularyWords';
 import { isHoleAt } from './boardRules';
 import { shownPuzzle, unchanged, withAnnouncement, type GridViewState, type ShownDocument, type Transition } from './gridViewTypes';

@@ -13,11 +13,11 @@
  * memo, which only ever holds values computed from the grid it is keyed by.
  */
 
-import type { BoardView, TopologyName } from '../../protocol/protocol';
-import { neighbourhoodKey } from '../../domain/puzzleVocabulary';
+import type { BoardView } from '../../protocol/protocol';
+import { neighbourhoodKey, type Topology } from '../../domain/topology';
 import type { BoardGoal } from './boardRules';
 
-const TOPOLOGY_CODES: Readonly<Record<TopologyName, number>> = { plain: 0, torus: 1, hex: 2 };
+const TOPOLOGY_CODES: Readonly<Record<Topology, number>> = { plain: 0, torus: 1, hex: 2 };
 
 /** MurmurHash3's 32-bit finaliser: a bijection of 32-bit integers that mixes every bit into every other. */
 function mix32(value: number): number {

@@ -1,11 +1,11 @@
 /**
- * The rules of a shown board beyond its cells (format version 2): which cells are holes, which
+ * The rules of a shown board beyond its cells: which cells are holes, which
  * state each cell must reach, and which cells a press changes. The webview's one place for them,
  * over the shared vocabulary's neighbourhoodInto (the rule the core uses). Pure.
  */
 
 import type { PuzzleView } from '../../protocol/protocol';
-import { neighbourhoodCapacity, neighbourhoodInto, type CellRules } from '../../domain/puzzleVocabulary';
+import { neighbourhoodCapacity, neighbourhoodInto, type CellRules } from '../../domain/topology';
 
 /** The board fields the rules depend on. */
 export type RulesView = Pick<PuzzleView, 'rows' | 'columns' | 'topology' | 'neighbourhood' | 'holes'>;

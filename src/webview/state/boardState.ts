@@ -5,10 +5,10 @@
  */
 
 import * as l10n from '../../domain/l10n';
-import type { DocumentState, PuzzleView, ShapeChangeView } from '../../protocol/protocol';
-import { MAX_EDITOR_SIDE } from '../../protocol/protocol';
-import { isNeighbourhoodName, MAX_STATES, MIN_STATES, neighbourhoodKey, SIGMA_KEY, TOPOLOGIES } from '../../domain/puzzleVocabulary';
-import { topologyLabel } from '../../domain/vocabularyWords';
+import { type DocumentState, MAX_EDITOR_SIDE, type PuzzleView, type ShapeChangeView } from '../../protocol/protocol';
+import { isNeighbourhoodName, neighbourhoodKey, SIGMA_KEY, TOPOLOGIES } from '../../domain/topology';
+import { MAX_STATES, MIN_STATES } from '../../domain/limits';
+import { neighbourhoodPhrase, topologyLabel } from '../../domain/vocabularyWords';
 import { isHoleAt, targetAt } from './boardRules';
 import { clampCellSize, steppedCellSize, ZOOM_OUT_LIMIT } from '../board/gridGeometry';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
@@ -86,16 +86,7 @@ export function puzzleCaptionText(puzzle: PuzzleView): string {
 
 /** The caption's words for a neighbourhood other than the classic cross (never asked for it), by its {@link neighbourhoodKey}. */
 function neighbourhoodFact(key: string): string {
-  switch (isNeighbourhoodName(key) ? key : 'custom') {
-    case 'x':
-      return l10n.t('x neighbourhood');
-    case 'moore':
-      return l10n.t('moore neighbourhood');
-    case 'knight':
-      return l10n.t('knight neighbourhood');
-    default:
-      return l10n.t('custom neighbourhood');
-  }
+  return isNeighbourhoodName(key) && key !== 'cross' ? neighbourhoodPhrase(key) : l10n.t('custom neighbourhood');
 }
 
 /** The valid range of a setup field for the shown puzzle. */

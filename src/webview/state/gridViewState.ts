@@ -1,18 +1,17 @@
 /**
  * The grid webview's root reducer: one pure function from (state, event) to the new state, the
  * messages to post to the host and an optional sentence for the live region. It routes each event
- * to its feature (board: boardState.ts; game: playSession.ts; solution: solutionState.ts; Path and
- * Learn: panelsState.ts) and holds the glue between them: what the panel shows when a document
- * arrives, a press is made or a game moves, and how the open panels follow the board. The types
- * are in gridViewTypes.ts. Pure: no DOM, no timers, no randomness.
+ * to its feature (board, game, solution, Path and Learn panels) and holds the glue between them:
+ * what the panel shows when a document arrives, a press is made or a game moves, and how the open
+ * panels follow the board. Pure: no DOM, no timers, no randomness.
  *
  * Play never edits the document: a game's moves live in the state, the board shown is the
  * document's board after them, and requests about it carry the moves (`position`). Setup presses
  * edit the document, predicted here so the board redraws in the same frame.
  */
-
 import * as l10n from '../../domain/l10n';
-import type { HostMessage, PlayPress, PlayStatusView, PuzzleView, WebviewCommand, WebviewMessage } from '../../protocol/protocol';
+import type { HostMessage, PlayPress, PlayStatusView, PuzzleView, WebviewMessage } from '../../protocol/protocol';
+import { commandEvent } from '../panels/gridActionBehaviour';
 import { boardKey } from './boardKey';
 import { designPress, reduceBoardDesign } from './boardDesignState';
 import { keepPosition, randomize, shapeInput } from './setupRequests';
@@ -50,10 +49,6 @@ import {
 import { predictPress } from './pressPrediction';
 import { hintResult, progressArrived, reduceSolution, solutionFirst, solutionResult, clearProgress } from './solutionState';
 import { pathAtShownBoard, pathHighlight } from './solutionPathState';
-
-export * from './gridViewTypes';
-export { effectiveDifficulty } from './setupRequests';
-export { boardKey };
 
 /** What the host is told about the game (mode and history), for Ctrl+Z's keybinding (in Setup nothing: Undo is VS Code's). */
 export function playStatusOf(state: GridViewState): PlayStatusView {
@@ -147,20 +142,6 @@ function route(state: GridViewState, event: GridViewEvent): Transition {
   }
 }
 
-/** The event each palette command and keybinding runs: the same the panel's buttons dispatch. */
-export const COMMAND_EVENTS: Readonly<Record<WebviewCommand, GridViewEvent>> = {
-  togglePlayMode: { type: 'togglePlayMode' },
-  solve: { type: 'solve' },
-  hint: { type: 'hint' },
-  reset: { type: 'reset' },
-  showSolutionPath: { type: 'showPath' },
-  randomize: { type: 'randomize' },
-  undoMove: { type: 'undo' },
-  redoMove: { type: 'redo' },
-  keepPosition: { type: 'keepPosition' },
-  openLearn: { type: 'setLearnOpen', open: true },
-};
-
 function hostMessage(state: GridViewState, message: HostMessage): Transition {
   switch (message.type) {
     case 'document':
@@ -185,7 +166,7 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
     case 'progress':
       return progressArrived(state, message.requestId, message.message, message.solve);
     case 'command':
-      return route(state, COMMAND_EVENTS[message.command] ?? { type: 'dismissNotice' });
+      return route(state, commandEvent(message.command, state));
     case 'notice': {
       // A refused edit: drop any predicted board and show the last confirmed one again.
       const restored =

@@ -1,22 +1,13 @@
 /**
  * The grid webview's state and events: the types every feature reducer (board, game, solution,
- * panels) shares, and the few helpers they all use. The reducers live in their own modules and
- * the root reducer (gridViewState.ts) routes each event to them. Pure.
+ * panels) shares, and the few helpers they all use. The root reducer routes each event to its
+ * feature's reducer. Pure.
  */
 
-import type {
-  DiagnosticView,
-  DifficultyName,
-  DocumentState,
-  HostMessage,
-  PlayPosition,
-  PuzzleView,
-  SolutionView,
-  TopologyName,
-  WebviewMessage,
-} from '../../protocol/protocol';
+import type { DiagnosticView, DocumentState, HostMessage, PlayPosition, PuzzleView, SolutionView, WebviewMessage } from '../../protocol/protocol';
+import { DIFFICULTIES, type Difficulty } from '../../domain/difficultyScale';
+import type { Topology } from '../../domain/topology';
 import * as l10n from '../../domain/l10n';
-import { DIFFICULTY_NAMES } from '../../protocol/protocol';
 import { formatCount } from '../words/wording';
 import type { CellPosition } from '../board/gridGeometry';
 import type { TeachingDisplay } from './learnState';
@@ -42,7 +33,7 @@ export type SolutionSummaryView = Omit<SolutionView, 'certificate'>;
 export interface SolutionDisplay {
   readonly rows: number;
   readonly columns: number;
-  readonly topology: TopologyName;
+  readonly topology: Topology;
   /** {@link boardKey} of the board that was solved. */
   readonly boardKey: string;
   readonly outcome: { readonly ok: true; readonly solution: SolutionSummaryView } | { readonly ok: false; readonly message: string };
@@ -75,7 +66,7 @@ export interface PendingRequest {
 export interface PendingSolve extends PendingRequest {
   readonly rows: number;
   readonly columns: number;
-  readonly topology: TopologyName;
+  readonly topology: Topology;
 }
 
 /** A request for the Learn panel's data; `follow` when the board left the walkthrough (show it from its first step with presses). */
@@ -98,10 +89,10 @@ export interface PendingRequests {
 }
 
 /** The Randomize control's choice: any solvable board, or one of a difficulty. */
-export type DifficultyChoice = 'any' | DifficultyName;
+export type DifficultyChoice = 'any' | Difficulty;
 
 /** The choices of the Randomize control, in its order. */
-export const DIFFICULTY_CHOICES: readonly DifficultyChoice[] = ['any', ...DIFFICULTY_NAMES];
+export const DIFFICULTY_CHOICES: readonly DifficultyChoice[] = ['any', ...DIFFICULTIES];
 
 /** Which panel's cells are ringed on the grid: the last one the user stepped through or picked in. */
 export type HighlightSource = 'path' | 'chase' | 'solution';

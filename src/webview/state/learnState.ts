@@ -1,12 +1,11 @@
 /**
  * The Learn panel's state: the host's teaching data (`teachingResult`), the step of the
  * light-chasing walkthrough shown, the solution picked in the list, and whether the shown board is
- * still the one the data is for. Like the path panel (solutionPathState.ts) the walkthrough
+ * still the one the data is for. Like the path panel the walkthrough
  * follows the board: pressing the ringed cells of a step in play mode brings the board to the next
  * step's board, and the walkthrough moves there; a board that is on no step (half a step pressed,
  * or another edit) has the reducer ask for the data of that board, shown from its first step
- * with presses, so the rings show the cells that are left. The sentences the panel shows are
- * learnWords.ts. Pure.
+ * with presses, so the rings show the cells that are left. Pure.
  */
 
 import type { BoardView, ChaseWalkthroughView, TeachingView } from '../../protocol/protocol';

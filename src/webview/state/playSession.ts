@@ -122,7 +122,7 @@ export function sessionBest(session: PlaySession): number | null {
   return session.best ?? session.bestFromFile;
 }
 
-/** Whether every cell of `puzzle` is in its goal state, the target or the objective (memoised per grid, followed through presses: see boardKey.ts). */
+/** Whether every cell of `puzzle` is in its goal state, the target or the objective (memoised per grid, followed through presses by {@link GridEdit}). */
 export function isPuzzleSolved(puzzle: Pick<PuzzleView, 'grid' | 'objective' | 'target' | 'holes'>): boolean {
   return cellsOffObjective(puzzle.grid, boardGoal(puzzle)) === 0;
 }

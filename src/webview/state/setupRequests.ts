@@ -5,9 +5,8 @@
  */
 
 import * as l10n from '../../domain/l10n';
-import type { DifficultyName, PuzzleView } from '../../protocol/protocol';
-import { MAX_DIFFICULTY_CELLS } from '../../protocol/protocol';
-import { isDifficulty } from '../../domain/puzzleVocabulary';
+import { type Difficulty, isDifficulty } from '../../domain/difficultyScale';
+import { MAX_DIFFICULTY_CELLS, type PuzzleView } from '../../protocol/protocol';
 import { shapeChange } from './boardState';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
 import { wantPanels } from './panelsState';
@@ -22,7 +21,7 @@ export function keepPosition(state: GridViewState): Transition {
 }
 
 /** The difficulty Randomize asks for on `puzzle`: the control's choice, or none on boards too large for difficulties. */
-export function effectiveDifficulty(state: GridViewState, puzzle: Pick<PuzzleView, 'rows' | 'columns'>): DifficultyName | null {
+export function effectiveDifficulty(state: GridViewState, puzzle: Pick<PuzzleView, 'rows' | 'columns'>): Difficulty | null {
   return state.difficulty === 'any' || !isDifficulty(state.difficulty) || puzzle.rows * puzzle.columns > MAX_DIFFICULTY_CELLS ? null : state.difficulty;
 }
 

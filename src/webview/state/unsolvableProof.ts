@@ -56,7 +56,7 @@ export function proofOfBoard(puzzle: PuzzleView, boardKey: string, certificate: 
   return { boardKey, states, columns, weights, marked, current, goal };
 }
 
-/** The one sentence that explains the proof with this board's numbers (src/domain/unsolvabilityWords.ts). */
+/** The one sentence that explains the proof with this board's numbers. */
 export function proofSentence(proof: ProofDisplay): string {
   return unsolvabilitySentence(proof.states, proof);
 }

@@ -9,7 +9,8 @@
  */
 
 import type { PlayPress } from '../../protocol/protocol';
-import { isTopology, MAX_STATES } from '../../domain/puzzleVocabulary';
+import { isTopology } from '../../domain/topology';
+import { MAX_STATES } from '../../domain/limits';
 import { clampCellSize, type CellPosition } from '../board/gridGeometry';
 import {
   DIFFICULTY_CHOICES,

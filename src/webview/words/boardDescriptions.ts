@@ -1,6 +1,6 @@
 /**
  * Boards and press patterns described in words for screen readers ("lights on at row 1, column 2",
- * "press row 1, column 2; row 3, column 1 twice"), in the display language (src/domain/l10n.ts):
+ * "press row 1, column 2; row 3, column 1 twice"), in the display language:
  * the Learn panel, the Path panel and the solution shown on the grid read them. Pure.
  */
 

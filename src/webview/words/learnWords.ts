@@ -4,9 +4,7 @@
  * introduction, steps, counter and outcome; the bottom-row table's introduction, headings and rows;
  * what quiet patterns are and how many a board shape has; and the list of solutions. Cells and
  * columns are counted from 1; each text is one whole message of the display language
- * (src/domain/l10n.ts) for each goal, so no English word is glued into a translated sentence. The
- * panel's state (what is shown, and when) is learnState.ts; boards and press patterns described
- * for screen readers are boardDescriptions.ts. Pure.
+ * for each goal, so no English word is glued into a translated sentence. Pure.
  */
 
 import type { BoardView, ChasePressView, ChaseStepView, ChaseWalkthroughView, QuietPatternsView, SolutionsListView } from '../../protocol/protocol';
@@ -87,56 +85,47 @@ function chaseRowText(step: Extract<ChaseStepView, { kind: 'chase' }>, states: n
   }
   const columns = columnsPhrase(step.presses.map((press) => press.col));
   const often = step.presses.some((press) => press.times > 1) ? ` (${pressesPhrase(step.presses)})` : '';
-  if (step.presses.length === 1) {
-    if (kind === 'off')
-      return l10n.t(
-        'Row {0} has a light on in {1}. Press the cell right below it, in row {2}{3}: then every light of row {0} is off.',
-        row,
-        columns,
-        below,
-        often,
-      );
-    if (kind === 'on')
-      return l10n.t(
-        'Row {0} has a light off in {1}. Press the cell right below it, in row {2}{3}: then every light of row {0} is on.',
-        row,
-        columns,
-        below,
-        often,
-      );
-    return l10n.t(
-      'Row {0} has a cell not yet in state {4} in {1}. Press the cell right below it, in row {2}{3}: then every cell of row {0} is in state {4}.',
-      row,
-      columns,
-      below,
-      often,
-      objective,
-    );
+  const one = step.presses.length === 1;
+  switch (kind) {
+    case 'off':
+      return one
+        ? l10n.t('Row {0} has a light on in {1}. Press the cell right below it, in row {2}{3}: then every light of row {0} is off.', row, columns, below, often)
+        : l10n.t(
+            'Row {0} has lights on in {1}. Press the cells right below them, in row {2}{3}: then every light of row {0} is off.',
+            row,
+            columns,
+            below,
+            often,
+          );
+    case 'on':
+      return one
+        ? l10n.t('Row {0} has a light off in {1}. Press the cell right below it, in row {2}{3}: then every light of row {0} is on.', row, columns, below, often)
+        : l10n.t(
+            'Row {0} has lights off in {1}. Press the cells right below them, in row {2}{3}: then every light of row {0} is on.',
+            row,
+            columns,
+            below,
+            often,
+          );
+    case 'state':
+      return one
+        ? l10n.t(
+            'Row {0} has a cell not yet in state {4} in {1}. Press the cell right below it, in row {2}{3}: then every cell of row {0} is in state {4}.',
+            row,
+            columns,
+            below,
+            often,
+            objective,
+          )
+        : l10n.t(
+            'Row {0} has cells not yet in state {4} in {1}. Press the cells right below them, in row {2}{3}: then every cell of row {0} is in state {4}.',
+            row,
+            columns,
+            below,
+            often,
+            objective,
+          );
   }
-  if (kind === 'off')
-    return l10n.t(
-      'Row {0} has lights on in {1}. Press the cells right below them, in row {2}{3}: then every light of row {0} is off.',
-      row,
-      columns,
-      below,
-      often,
-    );
-  if (kind === 'on')
-    return l10n.t(
-      'Row {0} has lights off in {1}. Press the cells right below them, in row {2}{3}: then every light of row {0} is on.',
-      row,
-      columns,
-      below,
-      often,
-    );
-  return l10n.t(
-    'Row {0} has cells not yet in state {4} in {1}. Press the cells right below them, in row {2}{3}: then every cell of row {0} is in state {4}.',
-    row,
-    columns,
-    below,
-    often,
-    objective,
-  );
 }
 
 /** The top-row step of the walkthrough: what the chase left in the bottom row and what the table says to press. */
@@ -145,44 +134,47 @@ function topRowText(step: Extract<ChaseStepView, { kind: 'topRow' }>, states: nu
   const columns = offGoalColumns(step.bottomRow);
   const where = columnsPhrase(columns);
   const pressed = step.presses.length === 0 ? l10n.t('nothing') : pressesPhrase(step.presses);
-  if (columns.length === 1) {
-    if (kind === 'off')
-      return l10n.t(
-        'Now only the bottom row has a light on, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
-        where,
-        pressed,
-      );
-    if (kind === 'on')
-      return l10n.t(
-        'Now only the bottom row has a light off, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
-        where,
-        pressed,
-      );
-    return l10n.t(
-      'Now only the bottom row has a cell not yet in state {2}, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
-      where,
-      pressed,
-      objective,
-    );
+  const one = columns.length === 1;
+  switch (kind) {
+    case 'off':
+      return one
+        ? l10n.t(
+            'Now only the bottom row has a light on, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
+            where,
+            pressed,
+          )
+        : l10n.t(
+            'Now only the bottom row has lights on, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
+            where,
+            pressed,
+          );
+    case 'on':
+      return one
+        ? l10n.t(
+            'Now only the bottom row has a light off, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
+            where,
+            pressed,
+          )
+        : l10n.t(
+            'Now only the bottom row has lights off, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
+            where,
+            pressed,
+          );
+    case 'state':
+      return one
+        ? l10n.t(
+            'Now only the bottom row has a cell not yet in state {2}, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
+            where,
+            pressed,
+            objective,
+          )
+        : l10n.t(
+            'Now only the bottom row has cells not yet in state {2}, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
+            where,
+            pressed,
+            objective,
+          );
   }
-  if (kind === 'off')
-    return l10n.t(
-      'Now only the bottom row has lights on, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
-      where,
-      pressed,
-    );
-  if (kind === 'on')
-    return l10n.t(
-      'Now only the bottom row has lights off, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
-      where,
-      pressed,
-    );
-  return l10n.t(
-    'Now only the bottom row has cells not yet in state {2}, in {0}. The bottom-row table says what to press for this row: {1} of the top row. Then chase again from the top.',
-    where,
-    pressed,
-    objective,
-  );
 }
 
 /** What one walkthrough step says, for a board with `states` states per cell and the goal state `objective`. */
@@ -288,12 +280,6 @@ export function lookupRowDescription(bottomRow: readonly number[], topRow: reado
   const phrase = bottomRowPhrase(bottomRow, states, objective);
   return l10n.t('{0}: press {1} of the top row.', `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`, lookupTopText(topRow));
 }
-
-/**
- * What a quiet pattern is, in English: kept for existing readers; what is shown is
- * {@link quietPatternText}, in the display language.
- */
-export const QUIET_PATTERN_TEXT = 'Pressing every cell of a quiet pattern changes nothing; two solutions of a board differ by a quiet pattern.';
 
 /** What a quiet pattern is (in the display language). */
 export function quietPatternText(): string {

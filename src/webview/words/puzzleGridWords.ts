@@ -1,8 +1,8 @@
 /**
- * What screen readers hear of the Puzzle grid, in the display language (src/domain/l10n.ts): the
+ * What screen readers hear of the Puzzle grid, in the display language: the
  * keys it takes, the board's description ("5 rows by 5 columns, 2 states, plain board, playing.",
- * and the marks of a proof that it cannot be solved) and the name of its active cell. main.ts puts
- * them on the grid's hidden elements. Pure.
+ * and the marks of a proof that it cannot be solved) and the name of its active cell, put on the
+ * grid's hidden elements. Pure.
  */
 
 import * as l10n from '../../domain/l10n';

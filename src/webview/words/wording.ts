@@ -1,17 +1,14 @@
 /**
  * Words for people, shared by the webview's panels: cells named as "row 2, column 4" (1-based,
- * never the 0-based indices the code uses), counts written for the display language, nouns in
- * the singular or plural, and the words for a board's goal ("switch every light off"). Every
- * number a panel writes for people goes through {@link formatCount} (or {@link plural}). Pure
- * apart from reading the display language: `data-locale` of the webview's `<html>` (the host
- * writes VS Code's display language there; `lang` names the language of the words), else
- * `navigator.language`, else US English. The words come from the bundle of VS Code's display
- * language (src/domain/l10n.ts); {@link plural} glues an English noun and stays for callers that
- * have not moved to whole messages such as {@link pressCount}.
+ * never the 0-based indices the code uses), counts written for the display language, and the
+ * words for a board's goal ("switch every light off"). Every number a panel writes for people goes
+ * through {@link formatCount}. Pure apart from reading the display language: `data-locale` of the
+ * webview's `<html>` (the host writes VS Code's display language there; `lang` names the language
+ * of the words), else `navigator.language`, else US English.
  */
 
 import * as l10n from '../../domain/l10n';
-import type { DifficultyName } from '../../protocol/protocol';
+import type { Difficulty } from '../../domain/difficultyScale';
 import { difficultyLabel } from '../../domain/vocabularyWords';
 
 /** Counts below this are written plainly ("9999"); from here on with the language's grouping ("10,000"). */
@@ -73,11 +70,6 @@ export function formatCount(count: number | bigint | string, locale?: string): s
   const magnitude = value < 0 ? -value : value;
   if (magnitude < GROUPING_THRESHOLD) return String(value);
   return numberFormat(locale ?? displayLocale()).format(value);
-}
-
-/** `count` (through {@link formatCount}) and the noun that goes with it: "1 press", "3 presses", "10,000 solutions". */
-export function plural(count: number | bigint | string, singular: string, pluralForm = `${singular}s`, locale?: string): string {
-  return `${formatCount(count, locale)} ${String(count).trim() === '1' ? singular : pluralForm}`;
 }
 
 /** A cell named for people from its 0-based row and column: (1, 3) is "row 2, column 4". */
@@ -152,6 +144,6 @@ export function solutionCount(count: number | bigint | string): string {
 }
 
 /** A difficulty's name as the panel shows it ("easy", "medium", "hard"; "any" for Randomize's choice of any solvable board). */
-export function difficultyName(difficulty: DifficultyName | 'any'): string {
+export function difficultyName(difficulty: Difficulty | 'any'): string {
   return difficulty === 'any' ? l10n.t('any') : difficultyLabel(difficulty);
 }

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { quietPatternCount } from '../../../src/analysis/teaching/quietPatternCount';
 import { boardSystem } from '../../../src/solvers/internal/boardSystem';
-import type { Topology } from '../../../src/core/puzzle';
+import type { Topology } from '../../../src/domain/topology';
 
 const shape = (rows: number, columns: number, states = 2, topology: Topology = 'plain') => ({ rows, columns, states, topology });
 

@@ -1,7 +1,11 @@
 import * as assert from 'node:assert/strict';
 import { decodeTextFile } from '../../../src/core/format/decodeTextFile';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../../src/domain/l10n';
 
 const encoder = new TextEncoder();
+
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 describe('core: decodeTextFile (UTF-8 only, a hint for UTF-16)', () => {
   it('decodes UTF-8 and keeps a UTF-8 byte order mark for the parser', () => {
@@ -37,5 +41,15 @@ describe('core: decodeTextFile (UTF-8 only, a hint for UTF-16)', () => {
     const afterMark = decodeTextFile(Uint8Array.of(0xef, 0xbb, 0xbf, 0x61, 0x00));
     assert.ok(!afterMark.ok);
     assert.deepEqual([afterMark.problem.line, afterMark.problem.column], [0, 1]);
+  });
+});
+
+describe('core: decodeTextFile in the display language', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('says in French that a file is not UTF-8 with the French bundle', () => {
+    useL10nBundle(french);
+    const refused = decodeTextFile(new Uint8Array([0xff, 0xfe, 0x41, 0x00]));
+    assert.ok(!refused.ok && refused.problem.message.startsWith('le fichier est en UTF-16'));
   });
 });

@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseLights } from '../../../src/core/format/format';
+import { parseLights } from '../../../src/core/format/formatRead';
 import { KNOWN_KEYS } from '../../../src/core/format/formatDocument';
 import { formatLightsEdits, formatLightsText } from '../../../src/core/format/formatDocumentText';
 import { scanLayout } from '../../../src/core/format/formatLayout';
-import { renderedVersion2Arbitrary } from '../lightsVersion2Arbitraries';
+import { renderedVersion2Arbitrary } from '../../support/lightsArbitraries';
 
 function documentOf(text: string): unknown {
   const parsed = parseLights(text);

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { parse } from 'smol-toml';
 import { cellName, DiagnosticSink, formatDiagnostic, plural, tomlErrorDiagnostic } from '../../../src/core/format/formatLocate';
+import type { FormatDiagnostic } from '../../../src/core/format/formatDocument';
 import { MAX_REPORTED_DIAGNOSTICS } from '../../../src/domain/limits';
 
 function tomlError(text: string): unknown {
@@ -76,5 +77,12 @@ describe('format locate: TOML errors and wording', () => {
     assert.equal(plural(1, 'row'), '1 row');
     assert.equal(plural(3, 'cell'), '3 cells');
     assert.equal(formatDiagnostic('a.lights', { severity: 'warning', message: 'm', line: 1, column: 2, endLine: 1, endColumn: 3 }), 'a.lights:2:3: warning: m');
+  });
+});
+
+describe('format locate: formatDiagnostic', () => {
+  it('writes file:line:column: severity: message, 1-based', () => {
+    const diagnostic: FormatDiagnostic = { severity: 'error', message: 'row 3 has 4 cells, expected 5', line: 11, column: 0, endLine: 11, endColumn: 7 };
+    assert.equal(formatDiagnostic('boards/corners.lights', diagnostic), 'boards/corners.lights:12:1: error: row 3 has 4 cells, expected 5');
   });
 });

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { parseLights, type ParseResult } from '../../../src/core/format/format';
+import { parseLights } from '../../../src/core/format/formatRead';
+import type { ParseResult } from '../../../src/core/format/formatDocument';
 import { advanceParse, cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../../../src/core/format/parseCache';
 
 describe('core: parse cache', () => {

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { useL10nBundle } from '../../../src/domain/l10n';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClingoNotExecutableError, ClingoNotFoundError } from '../../../src/solvers/clingo/clingoErrors';
@@ -87,5 +88,17 @@ describe('clingo engine: finding the executable', () => {
     );
     assert.deepEqual(located, { path: 'C:\\tools\\clingo.EXE', source: 'PATH' });
     assert.deepEqual(seen, ['C:\\tools\\clingo', 'C:\\tools\\clingo.COM', 'C:\\tools\\clingo.EXE']);
+  });
+
+  it('says in the display language that the configured path is empty', async () => {
+    useL10nBundle(JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8')));
+    try {
+      await assert.rejects(
+        findExecutable('  ', 'lightsOut.clingoPath'),
+        (error: Error) => error instanceof ClingoNotFoundError && error.message === 'lightsOut.clingoPath est vide',
+      );
+    } finally {
+      useL10nBundle(undefined);
+    }
   });
 });

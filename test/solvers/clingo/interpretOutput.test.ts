@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../../src/domain/l10n';
 import { puzzleFromRows } from '../../support/puzzleRows';
 import { ClingoOutputError, ClingoTimeoutError } from '../../../src/solvers/clingo/clingoErrors';
 import type { ClingoRunOutput } from '../../../src/solvers/clingo/clingoRunner';
@@ -102,5 +104,17 @@ describe('clingo engine: interpreting the output', () => {
   it('gives no count for an enumeration that did not finish', () => {
     assert.equal(interpretEnumeration(run(result('SATISFIABLE', [{ Value: MIDDLE.Value }], { More: 'yes' }, { 'TIME LIMIT': 1 })), puzzle), null);
     assert.equal(interpretEnumeration(run('{"Call": [', true), puzzle), null);
+  });
+
+  it('says in the display language that clingo found nothing within the time limit', () => {
+    useL10nBundle(JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8')));
+    try {
+      assert.throws(
+        () => interpretOptimisation({ stdout: '', stderr: '', exitCode: null, timedOut: true, commandLine: 'clingo' }, puzzle, 5),
+        (error: Error) => error instanceof ClingoTimeoutError && error.message.startsWith('clingo n’a trouvé aucune solution dans la limite de temps de 5 s'),
+      );
+    } finally {
+      useL10nBundle(undefined);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { randomSolvablePuzzle, TOPOLOGIES, type Puzzle, type Topology } from '../../../src/core/puzzle';
+import { randomSolvablePuzzle, type Puzzle } from '../../../src/core/puzzle';
+import { TOPOLOGIES, type Topology } from '../../../src/domain/topology';
 import { createRandom } from '../../../src/core/random';
 import { chaseReduction } from '../../../src/solvers/internal/reduction/boardReduction';
 import { boardSystem, particularSolution } from '../../../src/solvers/internal/boardSystem';
@@ -12,7 +13,7 @@ import { rightHandSide } from '../../../src/solvers/internal/solvePuzzle';
 import { torusPolynomialPart } from '../../../src/solvers/internal/polynomial/torusPolynomialPart';
 import { torusReduction } from '../../../src/solvers/internal/reduction/torusReduction';
 import { SolverMemoryError } from '../../../src/solvers/types';
-import { assertQuiet, assertSolves } from './engineOracle';
+import { assertBruteForceQuiet, assertBruteForceSolves } from '../../support/bruteForce';
 
 const sorted = (values: readonly number[]): number[] => [...values].sort((a, b) => a - b);
 
@@ -36,8 +37,8 @@ function assertPartsAgree(structured: PrimePowerPart, general: PrimePowerPart, p
     const fast = structured.solve(b);
     const slow = general.solve(b);
     assert.equal(fast !== null, slow !== null, `${what}: solvability`);
-    if (fast) assertSolves(puzzle, fast, q, `${what}: structured`);
-    if (slow) assertSolves(puzzle, slow, q, `${what}: general`);
+    if (fast) assertBruteForceSolves(puzzle, fast, `${what}: structured`, q);
+    if (slow) assertBruteForceSolves(puzzle, slow, `${what}: general`, q);
   }
   // All patterns at once (bit-sliced chases for q = 2, 3) equal the patterns one by one, and are quiet.
   for (const part of [structured, general]) {
@@ -45,7 +46,7 @@ function assertPartsAgree(structured: PrimePowerPart, general: PrimePowerPart, p
     assert.equal(patterns.length, part.kernelOrders.length, `${what}: kernel patterns`);
     patterns.forEach((pattern, index) => {
       assert.deepEqual(pattern, part.kernelPattern(index), `${what}: kernel pattern ${index}`);
-      assertQuiet(puzzles[0], pattern, q, `${what}: kernel pattern ${index}`);
+      assertBruteForceQuiet(puzzles[0], pattern, q, `${what}: kernel pattern ${index}`);
     });
   }
 }
@@ -114,7 +115,7 @@ describe('internal solver: board systems', () => {
               whole !== null,
               byPart.every((solution) => solution !== null),
             );
-            if (whole) assertSolves(puzzle, whole);
+            if (whole) assertBruteForceSolves(puzzle, whole);
           }
         },
       ),
@@ -127,9 +128,9 @@ describe('internal solver: board systems', () => {
     const composite = boardSystem({ rows: 4, columns: 4, topology: 'plain', states: 6 });
     assert.equal(composite.quietBasis, null);
     assert.ok(prime.quietBasis);
-    for (const pattern of prime.quietBasis) assertQuiet({ rows: 5, columns: 5, topology: 'plain' }, pattern, 3);
+    for (const pattern of prime.quietBasis) assertBruteForceQuiet({ rows: 5, columns: 5, topology: 'plain' }, pattern, 3);
     for (const { pattern, order } of composite.kernel) {
-      assertQuiet({ rows: 4, columns: 4, topology: 'plain' }, pattern, 6);
+      assertBruteForceQuiet({ rows: 4, columns: 4, topology: 'plain' }, pattern, 6);
       assert.ok(order === 2 || order === 3);
     }
   });
@@ -141,5 +142,18 @@ describe('internal solver: board systems', () => {
     assert.equal(system.kernelHeld, false);
     assert.throws(() => system.kernel, SolverMemoryError);
     assert.equal(system.quietBasis, null);
+  });
+});
+
+describe('boardSystem: the shape cache', () => {
+  it('keys the shape cache by the neighbourhood and the very holes', () => {
+    const base = { rows: 4, columns: 4, states: 3, topology: 'plain' as const, neighbourhood: 'moore' as const };
+    const holesA = Uint8Array.from({ length: 16 }, (_, i) => (i === 5 ? 1 : 0));
+    const holesB = Uint8Array.from({ length: 16 }, (_, i) => (i === 6 ? 1 : 0));
+    const a = boardSystem({ ...base, holes: holesA });
+    assert.equal(boardSystem({ ...base, holes: holesA.slice() }), a);
+    assert.notEqual(boardSystem({ ...base, holes: holesB }), a);
+    assert.notEqual(boardSystem({ ...base, neighbourhood: 'knight', holes: holesA }), a);
+    assert.notEqual(boardSystem({ ...base, holes: null }), a);
   });
 });

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../../src/domain/l10n';
 import { MAX_COLUMNS, MAX_ROWS } from '../../../src/domain/limits';
-import { TOPOLOGIES } from '../../../src/core/puzzle';
+import { TOPOLOGIES } from '../../../src/domain/topology';
 import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from '../../../src/solvers/internal/solverMemory';
 import { SolverMemoryError } from '../../../src/solvers/types';
 
@@ -39,5 +41,23 @@ describe('internal solver: memory budget', () => {
     assert.equal(describeBytes(9.14e9), '9.1 GB');
     assert.equal(describeBytes(123.4e6), '123 MB');
     assert.equal(describeBytes(10), '1 MB');
+  });
+
+  it('says in the display language that a board needs too much memory, and in English again without the bundle', () => {
+    const memoryMessage = (): string => {
+      try {
+        checkSolverMemory({ rows: 100_000, columns: 100_000, topology: 'plain', states: 2 });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    useL10nBundle(JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8')));
+    try {
+      assert.match(memoryMessage(), /^une grille .* 100000x100000 à 2 états demande environ .* pour être résolue ; le moteur interne prévoit au plus 8\.6 GB$/);
+    } finally {
+      useL10nBundle(undefined);
+    }
+    assert.match(memoryMessage(), /^a 100000x100000 plain board with 2 states needs about .* to solve; the internal engine plans with at most 8\.6 GB$/);
   });
 });

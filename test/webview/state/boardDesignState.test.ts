@@ -1,7 +1,9 @@
 import * as assert from 'node:assert/strict';
 import type { PuzzleView } from '../../../src/protocol/protocol';
 import { documentMessage as hostDocument } from '../../../src/gridEditor/documentPoster';
-import { boardKey, gameStatusText, initialGridViewState, reduce, shownPuzzle, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { gameStatusText, reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewState, initialGridViewState, shownPuzzle } from '../../../src/webview/state/gridViewTypes';
+import { boardKey } from '../../../src/webview/state/boardKey';
 import { neighbourhoodWords, toggledOffsets, withHoles } from '../../../src/webview/state/boardDesignState';
 import { puzzleCaptionText, puzzleCellLabel } from '../../../src/webview/state/boardState';
 import { holedGridText } from '../../../src/webview/state/boardRules';
@@ -110,7 +112,7 @@ describe('webview: board design tools (holes, neighbourhood, target)', () => {
   });
 });
 
-describe('webview: the caption and the words for a board of version 2', () => {
+describe('webview: the caption and the words for a board with holes, a neighbourhood or a target', () => {
   it('names the neighbourhood, the sigma game and a target goal in the caption', () => {
     assert.equal(puzzleCaptionText(board3([0, 0, 0, 0, 0, 0, 0, 0, 0])), '3 × 3 plain. Goal: switch every light off.');
     assert.equal(

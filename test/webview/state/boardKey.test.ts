@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import type { PlayPress, PuzzleView, TopologyName } from '../../../src/protocol/protocol';
+import type { PlayPress, PuzzleView } from '../../../src/protocol/protocol';
+import type { Topology } from '../../../src/domain/topology';
 import { boardKey, cellsOffObjective, GridEdit, sameGrid } from '../../../src/webview/state/boardKey';
 import { isPuzzleSolved, positionBoard } from '../../../src/webview/state/playSession';
 import { predictPress } from '../../../src/webview/state/pressPrediction';
@@ -14,7 +15,7 @@ const boardArbitrary = fc
     rows: fc.integer({ min: 1, max: 6 }),
     columns: fc.integer({ min: 1, max: 6 }),
     states: fc.integer({ min: 2, max: 5 }),
-    topology: fc.constantFrom<TopologyName>('plain', 'torus', 'hex'),
+    topology: fc.constantFrom<Topology>('plain', 'torus', 'hex'),
     seed: fc.array(fc.nat(), { minLength: 37, maxLength: 37 }),
   })
   .map(({ rows, columns, states, topology, seed }): PuzzleView => ({

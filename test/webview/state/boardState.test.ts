@@ -1,11 +1,18 @@
 import * as assert from 'node:assert/strict';
-import { cellLabel, problemAnnouncement, shapeChange } from '../../../src/webview/state/boardState';
-import { boardKey, initialGridViewState, reduce, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../../src/domain/l10n';
+import { topologyLabel } from '../../../src/domain/vocabularyWords';
+import { cellLabel, problemAnnouncement, puzzleCaptionText, shapeChange } from '../../../src/webview/state/boardState';
+import { reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewState, initialGridViewState } from '../../../src/webview/state/gridViewTypes';
+import { boardKey } from '../../../src/webview/state/boardKey';
 import { documentMessage, host, puzzleView } from '../../support/gridViewFixtures';
 
 const puzzle = puzzleView;
 const start = puzzle([1, 0, 0, 1]);
 const loaded = (): GridViewState => reduce(initialGridViewState(), host(documentMessage(start))).state;
+
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 describe('webview: board state (setup fields, selection, zoom)', () => {
   it('validates the setup fields and keeps the objective below the states', () => {
@@ -48,5 +55,18 @@ describe('webview: board state (setup fields, selection, zoom)', () => {
     assert.notEqual(boardKey(start), boardKey(puzzle([1, 0, 0, 1], { objective: 1 })));
     assert.notEqual(boardKey(start), boardKey(puzzle([1, 0, 0, 1], { topology: 'torus' })));
     assert.notEqual(boardKey(start), boardKey(puzzle([1, 0, 1, 0])));
+  });
+});
+
+describe('webview: board state in French', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('writes the caption, the cells and setup errors in French, and English again without the bundle', () => {
+    useL10nBundle(french);
+    assert.equal(puzzleCaptionText(puzzle([1, 0, 0, 1], { rows: 5, columns: 5, grid: new Uint8Array(25) })), `5 × 5 ${topologyLabel('plain')}. But : éteindre toutes les lumières.`);
+    assert.equal(cellLabel(1, 3, 1, 2), 'ligne 2, colonne 4, état 1 sur 2');
+    assert.deepEqual(shapeChange('rows', '0', start), { error: 'Le nombre de lignes doit être un entier de 1 à 2000.' });
+    useL10nBundle(undefined);
+    assert.equal(cellLabel(1, 3, 1, 2), 'row 2, column 4, state 1 of 2');
   });
 });

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import type { PuzzleView } from '../../../src/protocol/protocol';
-import { boardKey, gameStatusText, initialGridViewState, reduce, shownPuzzle, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { gameStatusText, reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewState, initialGridViewState, shownPuzzle } from '../../../src/webview/state/gridViewTypes';
+import { boardKey } from '../../../src/webview/state/boardKey';
 import { documentAfterRows, type RowsMessage } from '../../../src/webview/state/documentUpdate';
 import { confirmedCells, documentMessage, host, puzzleView, rowsMessage, runEvents, shownCells } from '../../support/gridViewFixtures';
 

@@ -1,7 +1,11 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../../src/domain/l10n';
 import * as fc from 'fast-check';
 import type { HostMessage, PuzzleView, WebviewMessage } from '../../../src/protocol/protocol';
-import { boardKey, gameStatusText, initialGridViewState, reduce, type GridViewEvent, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { gameStatusText, reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewEvent, type GridViewState, initialGridViewState } from '../../../src/webview/state/gridViewTypes';
+import { boardKey } from '../../../src/webview/state/boardKey';
 import { confirmedCells, documentMessage, host, puzzleView, runEvents, shownCells, solutionView } from '../../support/gridViewFixtures';
 
 const puzzle = puzzleView;
@@ -15,6 +19,8 @@ const grid = shownCells;
 /** Messages that would change the document. */
 const edits = (messages: readonly WebviewMessage[]): WebviewMessage[] =>
   messages.filter((message) => ['press', 'reshape', 'randomize', 'keepPosition', 'undoEdit', 'redoEdit'].includes(message.type));
+
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 describe('webview: grid view state, setup and play', () => {
   it('in setup, a press edits one cell of the document and shows it at once', () => {
@@ -92,8 +98,8 @@ describe('webview: grid view state, setup and play', () => {
 
   it('Ctrl+Z and the palette reach the same Undo as the button; in setup Undo is the document’s', () => {
     const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
-    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'undoMove' })).state), [1, 0, 0, 1]);
-    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'redoMove' }), { type: 'undo' }).state), [1, 0, 0, 1]);
+    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'undo' })).state), [1, 0, 0, 1]);
+    assert.deepEqual(grid(run(moved, host({ type: 'command', command: 'redo' }), { type: 'undo' }).state), [1, 0, 0, 1]);
     assert.deepEqual(reduce(loaded(), { type: 'undo' }).messages, [{ type: 'undoEdit' }]);
     assert.deepEqual(reduce(loaded(), { type: 'redo' }).messages, [{ type: 'redoEdit' }]);
   });
@@ -234,7 +240,7 @@ describe('webview: grid view state, setup and play', () => {
     assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'solve' })).messages, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
     assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'hint' })).messages, [{ type: 'hint', requestId: 1 }]);
     assert.equal(reduce(loaded(), host({ type: 'command', command: 'togglePlayMode' })).state.playMode, true);
-    assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'showSolutionPath' })).messages, [{ type: 'path', requestId: 1 }]);
+    assert.deepEqual(reduce(loaded(), host({ type: 'command', command: 'path' })).messages, [{ type: 'path', requestId: 1 }]);
     const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }).state;
     assert.deepEqual(reduce(moved, host({ type: 'command', command: 'keepPosition' })).messages, [
       { type: 'keepPosition', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } },
@@ -266,5 +272,23 @@ describe('webview: grid view state, setup and play', () => {
       host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } }),
     );
     assert.equal(large.announce, 'This puzzle has 2,000,000 cells, more than the 1,000,000 the grid shows.');
+  });
+});
+
+describe('webview: grid view state in French', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('writes the status line, the play announcement and the Reset notice in French, and English again without the bundle', () => {
+    useL10nBundle(french);
+    const pressed = run(loaded(), { type: 'setPlayMode', play: true }, { type: 'press', row: 0, col: 1, delta: 1 });
+    assert.equal(gameStatusText(pressed.state), 'Coups : 1');
+    assert.ok(pressed.announced[0]?.startsWith('Jeu : un appui change la case et ses voisines.'), pressed.announced[0]);
+    assert.equal(
+      reduce(loaded(), { type: 'reset' }).state.notice?.message,
+      'Réinitialiser recommence une partie en Jeu. En Préparation, Annuler reprend les modifications du fichier.',
+    );
+    useL10nBundle(undefined);
+    const again = run(loaded(), { type: 'setPlayMode', play: true }, { type: 'press', row: 0, col: 1, delta: 1 });
+    assert.equal(gameStatusText(again.state), 'Moves: 1');
   });
 });

@@ -1,10 +1,15 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createPuzzle } from '../../../src/core/puzzle';
 import { solutionPathView } from '../../../src/gridEditor/solutionPathView';
 import { teachingView } from '../../../src/gridEditor/teachingView';
-import type { PuzzleView } from '../../../src/protocol/protocol';
-import { effectiveDifficulty, initialGridViewState, reduce, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { useL10nBundle } from '../../../src/domain/l10n';
+import type { HostMessage, PuzzleView } from '../../../src/protocol/protocol';
+import { GRID_ACTION_BEHAVIOUR } from '../../../src/webview/panels/gridActionBehaviour';
+import { reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewState, initialGridViewState } from '../../../src/webview/state/gridViewTypes';
 import { highlightedCells } from '../../../src/webview/state/panelsState';
+import { pathStepText, pathSummary } from '../../../src/webview/state/solutionPathState';
 import { persistedViewState, restoreGridViewState } from '../../../src/webview/state/viewStatePersistence';
 import { documentMessage, host, runEvents } from '../../support/gridViewFixtures';
 
@@ -12,6 +17,7 @@ const allOn3: PuzzleView = { rows: 3, columns: 3, states: 2, objective: 0, topol
 const allOn5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: new Uint8Array(25).fill(1) };
 const core = (view: PuzzleView) => ({ ...createPuzzle(view), grid: Uint8Array.from(view.grid) });
 const run = runEvents;
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 const loaded = (view: PuzzleView): GridViewState => reduce(initialGridViewState(), host(documentMessage(view))).state;
 
@@ -32,7 +38,7 @@ describe('webview: panels state (Path and Learn)', () => {
   });
 
   it('opens the path panel from the palette command as well', () => {
-    const { posted, state } = run(loaded(allOn3), host({ type: 'command', command: 'showSolutionPath' }));
+    const { posted, state } = run(loaded(allOn3), host({ type: 'command', command: 'path' }));
     assert.deepEqual(posted, [{ type: 'path', requestId: 1 }]);
     assert.equal(state.pathOpen, true);
   });
@@ -145,16 +151,6 @@ describe('webview: panels state (Path and Learn)', () => {
     assert.match(followed.announced[0], /^Row 2 has a light on in column 5\./);
   });
 
-  it('sends the chosen difficulty with Randomize, only on boards small enough', () => {
-    const chosen = run(loaded(allOn5), { type: 'setDifficulty', difficulty: 'hard' }, { type: 'randomize' });
-    assert.deepEqual(chosen.posted, [{ type: 'randomize', difficulty: 'hard' }]);
-    const large: PuzzleView = { ...allOn5, rows: 30, columns: 30, grid: new Uint8Array(900).fill(0) };
-    const onLarge = run(loaded(large), { type: 'setDifficulty', difficulty: 'easy' }, { type: 'randomize' });
-    assert.deepEqual(onLarge.posted, [{ type: 'randomize' }]);
-    assert.equal(effectiveDifficulty(onLarge.state, large), null);
-    assert.deepEqual(run(loaded(allOn5), { type: 'randomize' }).posted, [{ type: 'randomize' }]);
-  });
-
   it('keeps the open panels and the difficulty across hiding the tab, and asks for their data again', () => {
     const state = run(withPath(allOn3), { type: 'setLearnOpen', open: true }, { type: 'setDifficulty', difficulty: 'medium' }).state;
     const restored = restoreGridViewState(JSON.parse(JSON.stringify(persistedViewState(state))) as unknown);
@@ -167,5 +163,97 @@ describe('webview: panels state (Path and Learn)', () => {
       ['path', 'teaching'],
     );
     assert.equal(restoreGridViewState({ ...persistedViewState(state), difficulty: 'impossible' }).difficulty, 'any');
+  });
+});
+
+describe('webview: the Open Learn Panel command', () => {
+  const openLearn: HostMessage = { type: 'command', command: 'learn' };
+  const twoByTwo: PuzzleView = { rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain', grid: Uint8Array.from([1, 0, 0, 1]) };
+
+  it('opens the Learn panel and asks for its teaching, as the Learn button does', () => {
+    const state = loaded(twoByTwo);
+    const byCommand = reduce(state, host(openLearn));
+    const byButton = reduce(state, GRID_ACTION_BEHAVIOUR.learn.event(state));
+    assert.equal(byCommand.state.learnOpen, true);
+    assert.equal(byCommand.messages.length, 1);
+    assert.equal(byCommand.messages[0].type, 'teaching');
+    assert.deepEqual(byCommand.messages, byButton.messages);
+    assert.deepEqual(byCommand.state.pending.teaching, byButton.state.pending.teaching);
+  });
+
+  it('leaves an open Learn panel open and asks nothing again', () => {
+    const open = reduce(loaded(twoByTwo), host(openLearn)).state;
+    const again = reduce(open, host(openLearn));
+    assert.equal(again.state.learnOpen, true);
+    assert.deepEqual(again.messages, []);
+    assert.equal(again.state.pending.teaching, open.pending.teaching);
+  });
+
+  it('before any board arrives, opens the panel and waits for the board to ask', () => {
+    const early = reduce(initialGridViewState(), host(openLearn));
+    assert.equal(early.state.learnOpen, true);
+    assert.deepEqual(early.messages, []);
+    const arrived = reduce(early.state, host(documentMessage(twoByTwo)));
+    assert.equal(
+      arrived.messages.some((message) => message.type === 'teaching'),
+      true,
+    );
+  });
+});
+
+describe('webview: progress and Cancel of a long solution path', () => {
+  /** The path panel open, its request (id 1) running and the host's progress for it shown. */
+  function computingPath(): GridViewState {
+    const opened = run(loaded(allOn3), { type: 'showPath' });
+    assert.deepEqual(opened.posted, [{ type: 'path', requestId: 1 }]);
+    const shown = run(opened.state, host({ type: 'progress', requestId: 1, message: 'Finding a shortest sequence of presses…' }));
+    assert.deepEqual(shown.state.progress, { requestId: 1, message: 'Finding a shortest sequence of presses…' });
+    assert.deepEqual(shown.announced, ['Finding a shortest sequence of presses…']);
+    return shown.state;
+  }
+
+  it('Cancel posts cancel for the path request, hides the progress and drops the request', () => {
+    const cancelled = run(computingPath(), { type: 'cancel' });
+    assert.deepEqual(cancelled.posted, [{ type: 'cancel', requestId: 1 }]);
+    assert.equal(cancelled.state.progress, null);
+    assert.equal(cancelled.state.pending.path, null);
+    const late = run(cancelled.state, host({ type: 'pathResult', requestId: 1, version: 1, path: { kind: 'unavailable', reason: 'late' } }));
+    assert.equal(late.state.path, null);
+  });
+
+  it('the answer hides the progress line', () => {
+    const answered = run(computingPath(), host({ type: 'pathResult', requestId: 1, version: 1, path: { kind: 'unavailable', reason: 'too long' } }));
+    assert.equal(answered.state.progress, null);
+    assert.equal(answered.state.pending.path, null);
+  });
+
+  it('closing the panel cancels the running path', () => {
+    const closed = run(computingPath(), { type: 'closePath' });
+    assert.deepEqual(closed.posted, [{ type: 'cancel', requestId: 1 }]);
+    assert.equal(closed.state.progress, null);
+  });
+});
+
+describe('webview: the Path and Learn panels in French', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('sums up the solution path and reads its steps out in French, and in English again without the bundle', () => {
+    useL10nBundle(french);
+    const path = solutionPathView(core(allOn3));
+    assert.equal(
+      pathSummary(path),
+      'Le plus court chemin pour éteindre toutes les lumières demande 5 appuis. Les appuis peuvent se faire dans n’importe quel ordre ; en voici un.',
+    );
+    const opened = run(loaded(allOn3), { type: 'showPath' });
+    const answered = run(opened.state, host({ type: 'pathResult', requestId: 1, version: 1, path }));
+    assert.match(answered.announced[0] ?? '', /^Chemin de résolution : Le plus court chemin pour éteindre toutes les lumières demande 5 appuis\./);
+    const stepped = run(answered.state, { type: 'pathMove', direction: 1 });
+    assert.match(stepped.announced[0] ?? '', /^Étape 2 sur 5\. Appuyer en /);
+    const learning = run(answered.state, { type: 'setLearnOpen', open: true });
+    const taught = run(learning.state, host({ type: 'teachingResult', requestId: 2, version: 1, teaching: teachingView(core(allOn3)) }));
+    assert.deepEqual(taught.announced, ['Panneau Apprendre mis à jour pour cette grille.']);
+
+    useL10nBundle(undefined);
+    assert.equal(pathStepText({ view: path, keys: [], position: 0, stale: false }), 'Step 1 of 5. Press row 3, column 3.');
   });
 });

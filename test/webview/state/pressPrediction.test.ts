@@ -1,10 +1,10 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { pressInPlace, TOPOLOGIES, type Puzzle } from '../../../src/core/puzzle';
-import { NEIGHBOURHOOD_NAMES, type Neighbourhood, type Offset } from '../../../src/domain/puzzleVocabulary';
-import { neighbourhood } from '../../../src/domain/topology';
+import { pressInPlace, type Puzzle } from '../../../src/core/puzzle';
+import { neighbourhood, type Neighbourhood, NEIGHBOURHOOD_NAMES, type Offset, TOPOLOGIES } from '../../../src/domain/topology';
 import type { HostMessage, PuzzleView } from '../../../src/protocol/protocol';
-import { initialGridViewState, reduce, shownPuzzle } from '../../../src/webview/state/gridViewState';
+import { reduce } from '../../../src/webview/state/gridViewState';
+import { initialGridViewState, shownPuzzle } from '../../../src/webview/state/gridViewTypes';
 import { predictPress, pressedCells } from '../../../src/webview/state/pressPrediction';
 
 const view = (grid: number[], extra: Partial<PuzzleView> = {}): PuzzleView => ({
@@ -55,7 +55,7 @@ describe('webview: press prediction', () => {
     assert.equal(confirmed.state.document?.version, 2);
   });
 
-  describe('version 2 boards (holes, any neighbourhood, a target)', () => {
+  describe('boards with holes, any neighbourhood and a target', () => {
     const offset = fc.tuple(fc.integer({ min: -2, max: 2 }), fc.integer({ min: -2, max: 2 }));
     const neighbourhoodArbitrary: fc.Arbitrary<Neighbourhood> = fc.oneof(
       fc.constantFrom(...NEIGHBOURHOOD_NAMES),

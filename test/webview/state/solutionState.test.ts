@@ -1,6 +1,9 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { useL10nBundle } from '../../../src/domain/l10n';
 import type { PuzzleView, SolutionView } from '../../../src/protocol/protocol';
-import { initialGridViewState, isRunning, reduce, type GridViewEvent, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewEvent, type GridViewState, initialGridViewState, isRunning } from '../../../src/webview/state/gridViewTypes';
 import { documentMessage, host, puzzleView, solutionView } from '../../support/gridViewFixtures';
 import {
   describeSolution,
@@ -18,6 +21,8 @@ const start = puzzle([1, 0, 0, 1]);
 const loaded = (): GridViewState => reduce(initialGridViewState(), host(documentMessage(start))).state;
 const answer = (requestId: number, version: number, presses: number[]): GridViewEvent =>
   host({ type: 'solveResult', requestId, version, purpose: 'solution', outcome: { ok: true, solution: solution(presses) } });
+
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 describe('webview: solution state (Solve, Hint, progress)', () => {
   it('turns the solution stale, not deleted, when the board changes, and fresh again when it comes back', () => {
@@ -196,5 +201,20 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.equal(solutionCellLabel(0, 0, 2), 'row 1, column 1: press 2 times');
     assert.equal(formatMilliseconds(12.4), '12 ms');
     assert.equal(formatMilliseconds(0.1), 'under 1 ms');
+  });
+});
+
+describe('webview: solution words in French', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('writes the solution summary, the cells and hints in French', () => {
+    useL10nBundle(french);
+    const solved = describeSolution({ rows: 2, columns: 2, topology: 'plain', boardKey: 'key', outcome: { ok: true, solution: solution([1, 0, 0, 1]) }, stale: false });
+    assert.equal(solved.summary, 'Nombre minimal d’appuis : 2 (prouvé) · 1 solution · internal, 3 ms');
+    assert.equal(solutionCellLabel(0, 0, 2), 'ligne 1, colonne 1 : appuyer 2 fois');
+    assert.equal(
+      hintText({ row: 1, col: 3, remaining: 3, shortest: true, boardKey: 'key' }),
+      'Indice : appuyez sur ligne 2, colonne 4. Encore 3 appuis, sur un plus court chemin vers le but.',
+    );
   });
 });

@@ -1,12 +1,17 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { TOPOLOGIES } from '../../../src/core/puzzle';
+import { TOPOLOGIES } from '../../../src/domain/topology';
 import type { PuzzleView, SolvePurpose } from '../../../src/protocol/protocol';
-import { initialGridViewState, reduce, type GridViewEvent, type GridViewState } from '../../../src/webview/state/gridViewState';
-import { markAt, markWords, proofOfBoard, proofSentence } from '../../../src/webview/state/unsolvableProof';
+import { useL10nBundle } from '../../../src/domain/l10n';
+import { reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewEvent, type GridViewState, initialGridViewState } from '../../../src/webview/state/gridViewTypes';
+import { markAt, markWords, proofOfBoard, proofSentence, type ProofDisplay } from '../../../src/webview/state/unsolvableProof';
 import { persistedViewState, restoreGridViewState } from '../../../src/webview/state/viewStatePersistence';
 import { bruteForceQuietPatterns, bruteForceSolve } from '../../support/bruteForce';
 import { documentMessage, host, runEvents, solutionView } from '../../support/gridViewFixtures';
+
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 /** Rows of digits as row-major cells: "10 01" is [1, 0, 0, 1]. */
 const cells = (text: string): number[] => Array.from(text.replace(/\s/g, ''), Number);
@@ -182,5 +187,15 @@ describe('webview: the proof in the grid (Solve and Hint on an unsolvable board)
     assert.notEqual(hinted.state.proof, null);
     assert.equal(hinted.state.notice, null);
     assert.equal(hinted.announce, `Hint: ${sentence}`);
+  });
+});
+
+describe('webview: the proof in French', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('names a marked cell in French', () => {
+    useL10nBundle(french);
+    const proof: ProofDisplay = { boardKey: '', states: 3, columns: 1, weights: Uint8Array.from([2]), marked: 1, current: 1, goal: 0 };
+    assert.equal(markWords(proof, 0, 0), 'marquée 2');
   });
 });

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import type { PuzzleView } from '../../../src/protocol/protocol';
-import { gameStatusText, initialGridViewState, reduce, type GridViewState } from '../../../src/webview/state/gridViewState';
+import { gameStatusText, reduce } from '../../../src/webview/state/gridViewState';
+import { type GridViewState, initialGridViewState } from '../../../src/webview/state/gridViewTypes';
 import type { SolutionDisplay, SolutionSummaryView } from '../../../src/webview/state/gridViewTypes';
 import {
   MAX_SAVED_SOLUTION_CELLS,

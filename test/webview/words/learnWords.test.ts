@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createPuzzle } from '../../../src/core/puzzle';
 import { teachingView } from '../../../src/gridEditor/teachingView';
+import { useL10nBundle } from '../../../src/domain/l10n';
 import type { BoardView, ChaseWalkthroughView, TeachingView } from '../../../src/protocol/protocol';
 import {
   chaseCounter,
@@ -14,9 +16,9 @@ import {
   lookupIntroText,
   lookupRowDescription,
   lookupTopText,
-  QUIET_PATTERN_TEXT,
   quietCountText,
   quietPatternCaption,
+  quietPatternText,
   solutionsText,
   solutionTitle,
 } from '../../../src/webview/words/learnWords';
@@ -25,6 +27,7 @@ import {
 const view = teachingView(createPuzzle({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain' }, 1)) as Extract<TeachingView, { kind: 'teaching' }>;
 const board: BoardView = view.board;
 const walkthrough = view.chase as ChaseWalkthroughView;
+const french: unknown = JSON.parse(readFileSync('l10n/bundle.l10n.fr.json', 'utf8'));
 
 describe('webview: Learn panel words', () => {
   it('explains light chasing and each of its steps in plain words', () => {
@@ -115,7 +118,7 @@ describe('webview: Learn panel words', () => {
       chaseOutcomeText(walkthrough, 2),
       lookupIntroText(board),
       quietCountText(view.quiet.kind === 'patterns' ? view.quiet : { count: '0', total: 0, generators: [] }, 2),
-      QUIET_PATTERN_TEXT,
+      quietPatternText(),
     ];
     for (const text of texts) assert.doesNotMatch(text, /spec|seed|docs\/|\.md|web game|N₁|N₂|objective|\(\d, \d\)/, text);
   });
@@ -142,7 +145,7 @@ describe('webview: Learn panel words', () => {
   });
 
   it('explains quiet patterns and the solutions they link', () => {
-    assert.equal(QUIET_PATTERN_TEXT, 'Pressing every cell of a quiet pattern changes nothing; two solutions of a board differ by a quiet pattern.');
+    assert.equal(quietPatternText(), 'Pressing every cell of a quiet pattern changes nothing; two solutions of a board differ by a quiet pattern.');
     assert.ok(view.quiet.kind === 'patterns');
     assert.equal(
       quietCountText(view.quiet, 2),
@@ -183,5 +186,34 @@ describe('webview: Learn panel words', () => {
     );
     assert.equal(solutionTitle(0, 15), 'Solution 1: 15 presses (the one Path shows)');
     assert.equal(solutionTitle(1, 1), 'Solution 2: 1 press');
+  });
+});
+
+describe('webview: Learn panel words in French', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('explains light chasing, the bottom-row table, quiet patterns and solutions in French', () => {
+    useL10nBundle(french);
+    const ended: ChaseWalkthroughView = { kind: 'walkthrough', steps: [{ kind: 'chase', pass: 1, row: 0, presses: [], board: [] }], outcome: 'solved', bottomRow: [] };
+    assert.match(chaseIntroText(2, 0), /^Ligne par ligne depuis le haut, appuyez sur la case juste en dessous de chaque lumière allumée\./);
+    assert.equal(
+      chaseStepText({ kind: 'chase', pass: 2, row: 2, presses: [], board: [] }, 3, 1),
+      'Seconde chasse. Toutes les cases de la ligne 3 sont déjà dans l’état 1 : aucun appui dans la ligne 4.',
+    );
+    assert.equal(chaseCounter(ended, 1), 'Fin (après 1 étape)');
+    assert.equal(lookupBottomHeading(3, 2), 'Cases pas encore dans l’état 2 dans la ligne du bas');
+    assert.equal(quietPatternText(), 'Appuyer sur toutes les cases d’un motif neutre ne change rien ; deux solutions d’une grille diffèrent d’un motif neutre.');
+    assert.equal(
+      quietCountText({ count: '3', total: 1, generators: [{ pattern: [1], order: 3 }] }, 3),
+      'Cette forme de grille a 3 motifs neutres, n’appuyer sur rien compris. Chacun s’obtient en appliquant celui-ci un nombre quelconque de fois :',
+    );
+    assert.equal(solutionsText({ count: '0', solutions: [], limit: 64 }, 2), 'Cette grille n’a pas de solution : aucune suite d’appuis n’éteint toutes les lumières.');
+    assert.equal(solutionTitle(0, 1), 'Solution 1 : 1 appui (celle du chemin de résolution)');
+  });
+
+  it('speaks English again once the bundle is gone', () => {
+    useL10nBundle(french);
+    useL10nBundle(undefined);
+    assert.equal(chaseIntroText(2, 1).slice(0, 40), 'Row by row from the top, press the cell ');
   });
 });

@@ -21,7 +21,7 @@ export function coefficient(p: BinaryPolynomial, i: number): number {
   return i < 0 || i > p.degree ? 0 : (p.words[i >> 5] >>> (i & 31)) & 1;
 }
 
-/** The highest set bit at or below `from`, or -1. */
+/** The highest set bit in the words up to the one holding bit `from` (bits above `from` there must be 0), or -1. */
 export function findDegree(words: Uint32Array, from: number): number {
   for (let w = Math.min(from >> 5, words.length - 1); w >= 0; w--) {
     const word = words[w];

@@ -8,8 +8,37 @@
  * needs them); a GF(2) matrix that is already bit-packed is its own single plane. Pure.
  */
 
-import type { BinaryMatrix } from '../reduction/chasePlan';
 import type { PrimePower } from './modular';
+
+/**
+ * A square GF(2) matrix, bit-packed by rows: entry (i, j) is
+ * `(words[i * wordsPerRow + (j >>> 5)] >>> (j & 31)) & 1`; bits past `size` in a row's last word are 0.
+ */
+export interface BinaryMatrix {
+  readonly size: number;
+  readonly wordsPerRow: number;
+  readonly words: Uint32Array;
+}
+
+/** Packs a 0/1 (or any, taken mod 2) square matrix by rows. */
+export function packBinaryMatrix(matrix: ArrayLike<number>, size: number): BinaryMatrix {
+  const wordsPerRow = (size + 31) >>> 5;
+  const words = new Uint32Array(size * wordsPerRow);
+  for (let i = 0; i < size; i++) {
+    for (let j = 0; j < size; j++) if (matrix[i * size + j] & 1) words[i * wordsPerRow + (j >>> 5)] |= 1 << (j & 31);
+  }
+  return { size, wordsPerRow, words };
+}
+
+/** Unpacks a bit-packed square matrix into 0/1 bytes, row-major. */
+export function unpackBinaryMatrix(matrix: BinaryMatrix): Uint8Array {
+  const { size, wordsPerRow, words } = matrix;
+  const bytes = new Uint8Array(size * size);
+  for (let i = 0; i < size; i++) {
+    for (let j = 0; j < size; j++) bytes[i * size + j] = (words[i * wordsPerRow + (j >>> 5)] >>> (j & 31)) & 1;
+  }
+  return bytes;
+}
 
 /** A square matrix over Z_q. */
 export interface ModularMatrix {

@@ -7,7 +7,7 @@
  * operations, memory size^2 / 8 bytes. Pure.
  */
 
-import type { BinaryMatrix } from '../reduction/chasePlan';
+import type { BinaryMatrix } from '../arithmetic/modularMatrix';
 import { PROGRESS_PIVOTS, swapPivotRows, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
 
 /**

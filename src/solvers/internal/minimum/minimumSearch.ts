@@ -30,9 +30,6 @@ import { SearchControl } from './minimumSearchControl';
 import { ternaryExhaustiveMinimum, ternarySearchApplies } from './minimumTernarySearch';
 import { patternTotal, SMALL_SET_SOLUTIONS, smallMinimum } from './minimumSmallSearch';
 
-/** The digit the modular Gray code changes at a step (see minimumSmallSearch.ts); shortestPath.ts walks with it too. */
-export { grayCodeDigit } from './minimumSmallSearch';
-
 /** Largest solution-set size settled in well under a second for k = 2: 2^24 solutions. */
 export const EXACT_SEARCH_LIMIT_BINARY = 2 ** 24;
 /** Largest solution-set size settled in well under a second for k > 2: 2^22 solutions. */

@@ -1,12 +1,14 @@
 /**
  * A board's system reduced by light chasing to a few free presses, behind one interface with
- * three makers: plainReduction.ts and torusReduction.ts build the reduced matrix from the
- * structure of those boards in O(N + m^2), and {@link chaseReduction} from the general chase plan
- * (chasePlan.ts) for every shape, hex boards and small tori included. Pure.
+ * several makers: {@link plainReduction} and {@link torusReduction} build the reduced matrix from
+ * the structure of those boards in O(N + m^2), and {@link chaseReduction} from the general
+ * {@link ChasePlan} for every shape, hex boards and small tori included. Pure.
  */
 
 import type { BoardShape } from '../../../core/puzzle';
-import { buildChasePlan, reducedBinaryMatrix, reducedMatrix, runChase, type BinaryMatrix, type ChasePlan } from './chasePlan';
+import type { BinaryMatrix } from '../arithmetic/modularMatrix';
+import { buildChasePlan, runChase, type ChasePlan } from './chasePlan';
+import { reducedBinaryMatrix, reducedMatrix } from './reducedMatrix';
 import { slicedPlanChases } from './slicedChase';
 
 /**
@@ -32,26 +34,6 @@ export interface BoardReduction {
   quietPatterns(frees: readonly ArrayLike<number>[], modulus: number): Uint8Array[];
 }
 
-/** Packs a 0/1 (or any, taken mod 2) square matrix by rows. */
-export function packBinaryMatrix(matrix: ArrayLike<number>, size: number): BinaryMatrix {
-  const wordsPerRow = (size + 31) >>> 5;
-  const words = new Uint32Array(size * wordsPerRow);
-  for (let i = 0; i < size; i++) {
-    for (let j = 0; j < size; j++) if (matrix[i * size + j] & 1) words[i * wordsPerRow + (j >>> 5)] |= 1 << (j & 31);
-  }
-  return { size, wordsPerRow, words };
-}
-
-/** Unpacks a bit-packed square matrix into 0/1 bytes, row-major. */
-export function unpackBinaryMatrix(matrix: BinaryMatrix): Uint8Array {
-  const { size, wordsPerRow, words } = matrix;
-  const bytes = new Uint8Array(size * size);
-  for (let i = 0; i < size; i++) {
-    for (let j = 0; j < size; j++) bytes[i * size + j] = (words[i * wordsPerRow + (j >>> 5)] >>> (j & 31)) & 1;
-  }
-  return bytes;
-}
-
 /** Values (>= 0) reduced mod `modulus`, as the chase wants them (a copy only when some are not); null stays null. */
 function reduced(values: ArrayLike<number> | null, modulus: number): ArrayLike<number> | null {
   if (!values) return null;
@@ -68,7 +50,7 @@ export function chaseReduction(shape: Pick<BoardShape, 'rows' | 'columns' | 'top
   return planReduction(buildChasePlan(shape));
 }
 
-/** The reduction given by a chase plan (for boards of any rules: rulesChasePlan.ts's). */
+/** The reduction given by a chase plan (for boards of any rules: {@link buildRulesChasePlan}'s). */
 export function planReduction(plan: ChasePlan): BoardReduction {
   const size = plan.freeCells.length;
   return {

@@ -11,8 +11,15 @@
  */
 
 import type { BoardShape } from '../../../core/puzzle';
-import type { NeighbourTable } from '../../../domain/topology';
-import { MAX_NEIGHBOURHOOD, neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules, type Topology } from '../../../domain/puzzleVocabulary';
+import {
+  type CellRules,
+  MAX_NEIGHBOURHOOD,
+  neighbourhoodCapacity,
+  neighbourhoodInto,
+  type NeighbourTable,
+  pressersInto,
+  type Topology,
+} from '../../../domain/topology';
 
 /** Whether the topology's neighbourhoods repeat along a row away from its two ends. */
 function repeatsAlongRows(topology: Topology): boolean {

@@ -17,11 +17,8 @@
  */
 
 import type { BoardShape } from '../../../core/puzzle';
-import type { NeighbourTable } from '../../../domain/topology';
-import { chaseNeighbourTable, largestNeighbourhood } from './chaseNeighbourTable';
-
-export { reducedMatrix } from './reducedMatrix';
-export { reducedBinaryMatrix, type BinaryMatrix } from './reducedBinaryMatrix';
+import { isSymmetricNeighbourhood, type CellRules, type NeighbourTable } from '../../../domain/topology';
+import { chaseNeighbourTable, largestNeighbourhood, ruleTables } from './chaseNeighbourTable';
 
 /**
  * The order in which presses are determined. Event i is one of:
@@ -80,7 +77,7 @@ export function buildChasePlanFromTable(shape: Pick<BoardShape, 'rows' | 'column
 
 /**
  * Peels one plan; the loop shared by classic boards ({@link buildChasePlanFromTable}) and boards
- * of any rules (rulesChasePlan.ts). `equations` row e lists the presses in cell e's equation,
+ * of any rules ({@link buildRulesChasePlan}). `equations` row e lists the presses in cell e's equation,
  * `presses` row v the equations press v takes part in (pass the same table twice for a symmetric
  * relation). A cell with `holes[cell] !== 0` has no press and no equation: it is determined from
  * the start and takes part in no event. With `freeFirstLine` the first row (or column, for
@@ -255,4 +252,31 @@ export function runChase(
     else residuals[reducedIndex++] = value;
   }
   return { presses, residuals };
+}
+
+/**
+ * The chase plan of a board of any rules: holes, any neighbourhood, symmetric or
+ * not. The equation of cell i sums the presses that change i (`pressersInto`); a press of j takes
+ * part in the equations of the cells it changes (`neighbourhoodInto`). The two tables differ for
+ * an asymmetric neighbourhood, so pending counts are decremented through the press table while
+ * equations are summed through the equation table. A hole has no press and no equation: it is
+ * determined (as 0) from the start and never freed. An equation with no presses at all (say the
+ * left column under the list [[0, 1]]) is a reduced equation from the start.
+ *
+ * Peeling ({@link peelChasePlan}, without a first line freed up front) interleaves freeing
+ * and determining: whenever no equation waits for exactly one press, the next undetermined cell
+ * in row-major (or column-major) order becomes free. Both orders are tried and the one with fewer
+ * free presses is kept.
+
+ *
+ * Returns the plan with the fewer free presses of chasing in row-major or column-major order
+ * (row-major on a tie).
+ */
+export function buildRulesChasePlan(rules: CellRules): ChasePlan {
+  const symmetric = rules.topology === 'hex' || isSymmetricNeighbourhood(rules.neighbourhood);
+  const { equations, presses } = ruleTables(rules, symmetric);
+  const byRows = peelChasePlan(rules, equations, presses, rules.holes, 'rows', false);
+  if (byRows.freeCells.length === 0) return byRows;
+  const byColumns = peelChasePlan(rules, equations, presses, rules.holes, 'columns', false);
+  return byColumns.freeCells.length < byRows.freeCells.length ? byColumns : byRows;
 }

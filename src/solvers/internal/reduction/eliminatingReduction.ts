@@ -6,7 +6,8 @@
  * is kept, since a solve asks for both with the same b). Pure.
  */
 
-import { packBinaryMatrix, type BoardReduction } from './boardReduction';
+import { packBinaryMatrix } from '../arithmetic/modularMatrix';
+import type { BoardReduction } from './boardReduction';
 import { runChase, type ChasePlan } from './chasePlan';
 import { eliminatingChase, type EliminationRun } from './eliminatingChase';
 import { replayConstants, substituteBack } from './eliminationReplay';

@@ -14,7 +14,7 @@
  */
 
 import type { BoardReduction } from './boardReduction';
-import { packBinaryMatrix } from './boardReduction';
+import { packBinaryMatrix } from '../arithmetic/modularMatrix';
 import { fromChaseOrder, residueTable, rowOrientation, toChaseOrder } from './rowOrientation';
 import { slicedQuietChases } from './slicedChase';
 

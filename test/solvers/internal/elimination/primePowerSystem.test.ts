@@ -1,9 +1,10 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { TOPOLOGIES } from '../../../../src/core/puzzle';
+import { TOPOLOGIES } from '../../../../src/domain/topology';
 import { createRandom } from '../../../../src/core/random';
 import { binaryFactorization } from '../../../../src/solvers/internal/elimination/binaryFactorization';
-import { chaseReduction, packBinaryMatrix } from '../../../../src/solvers/internal/reduction/boardReduction';
+import { packBinaryMatrix } from '../../../../src/solvers/internal/arithmetic/modularMatrix';
+import { chaseReduction } from '../../../../src/solvers/internal/reduction/boardReduction';
 import { primePowers } from '../../../../src/solvers/internal/arithmetic/modular';
 import { binaryModularMatrix, byteModularMatrix } from '../../../../src/solvers/internal/arithmetic/modularMatrix';
 import { primeFactorization } from '../../../../src/solvers/internal/elimination/primeFactorization';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { binaryExhaustiveMinimum, binarySearchApplies } from '../../../../src/solvers/internal/minimum/minimumBinarySearch';
 import { SearchControl } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
 import { hasTransformSimd } from '../../../../src/solvers/internal/kernels/minimumTransformKernel';
-import { binaryMaskMinimum, isMember, randomSet, total } from '../minimumBruteForce';
+import { binaryCosetMinimum, cosetHas, randomCoset, patternTotal } from '../../../support/bruteForce';
 
 describe('internal solver: binary split-transform minimum search', () => {
   for (const choice of ['portable', 'simd'] as const) {
@@ -15,12 +15,12 @@ describe('internal solver: binary split-transform minimum search', () => {
           fc.integer({ min: 1, max: 32 }),
           fc.array(fc.nat(), { minLength: 50, maxLength: 50 }),
           (d, cells, values) => {
-            const set = randomSet(2, cells, d, values, [0]);
-            const start = { presses: set.particular, total: total(set.particular) };
+            const set = randomCoset(2, cells, d, values, [0]);
+            const start = { presses: set.particular, total: patternTotal(set.particular) };
             const outcome = binaryExhaustiveMinimum(set, start, new SearchControl(Infinity, start.total), choice);
             assert.equal(outcome.complete, true);
-            assert.equal(outcome.total, total(outcome.presses));
-            assert.equal(outcome.total, binaryMaskMinimum(set));
+            assert.equal(outcome.total, patternTotal(outcome.presses));
+            assert.equal(outcome.total, binaryCosetMinimum(set));
           },
         ),
         { numRuns: 80 },
@@ -31,11 +31,11 @@ describe('internal solver: binary split-transform minimum search', () => {
   it('returns a member of the set, incomplete, when the deadline has passed', () => {
     fc.assert(
       fc.property(fc.integer({ min: 4, max: 12 }), fc.array(fc.nat(), { minLength: 50, maxLength: 50 }), (d, values) => {
-        const set = randomSet(2, 12, d, values, [0]);
-        const start = { presses: set.particular, total: total(set.particular) };
+        const set = randomCoset(2, 12, d, values, [0]);
+        const start = { presses: set.particular, total: patternTotal(set.particular) };
         const outcome = binaryExhaustiveMinimum(set, start, new SearchControl(performance.now() - 1, start.total));
         assert.equal(outcome.complete, false);
-        assert.ok(isMember(set, outcome.presses));
+        assert.ok(cosetHas(set, outcome.presses));
         assert.ok(outcome.total <= start.total);
       }),
       { numRuns: 20 },

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { generalExhaustiveMinimum } from '../../../../src/solvers/internal/minimum/minimumGeneralSearch';
 import { SearchControl } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
 import { solutionCount } from '../../../../src/solvers/internal/minimum/minimumSearch';
-import { anyK, enumeratedMinimum, isMember, randomSet, total } from '../minimumBruteForce';
+import { anyK, cosetMinimum, cosetHas, randomCoset, patternTotal } from '../../../support/bruteForce';
 
 describe('internal solver: general split-transform minimum search', () => {
   it('finds the enumerated minimum for k = 2..36 with generators of mixed orders', () => {
@@ -15,14 +15,14 @@ describe('internal solver: general split-transform minimum search', () => {
         fc.array(fc.nat(), { minLength: 70, maxLength: 70 }),
         fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
         (k, cells, d, values, orders) => {
-          const set = randomSet(k, cells, d, values, orders);
+          const set = randomCoset(k, cells, d, values, orders);
           if (solutionCount(set) > 20_000n) return;
-          const start = { presses: set.particular, total: total(set.particular) };
+          const start = { presses: set.particular, total: patternTotal(set.particular) };
           const outcome = generalExhaustiveMinimum(set, start, new SearchControl(Infinity, start.total));
           assert.equal(outcome.complete, true);
-          assert.equal(outcome.total, total(outcome.presses));
-          assert.equal(outcome.total, enumeratedMinimum(set));
-          assert.ok(isMember(set, outcome.presses));
+          assert.equal(outcome.total, patternTotal(outcome.presses));
+          assert.equal(outcome.total, cosetMinimum(set));
+          assert.ok(cosetHas(set, outcome.presses));
         },
       ),
       { numRuns: 200 },
@@ -30,8 +30,8 @@ describe('internal solver: general split-transform minimum search', () => {
   });
 
   it('returns the incumbent, incomplete, when the deadline has passed', () => {
-    const set = randomSet(3, 6, 4, [1, 2, 0, 2, 1, 1, 0, 2, 2, 1], [0]);
-    const start = { presses: set.particular, total: total(set.particular) };
+    const set = randomCoset(3, 6, 4, [1, 2, 0, 2, 1, 1, 0, 2, 2, 1], [0]);
+    const start = { presses: set.particular, total: patternTotal(set.particular) };
     const outcome = generalExhaustiveMinimum(set, start, new SearchControl(performance.now() - 1, start.total));
     assert.deepEqual(outcome, { ...start, complete: false });
   });

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { SearchControl } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
 import { neighbourhoodSearch } from '../../../../src/solvers/internal/minimum/minimumNeighbourhood';
-import { isMember, randomSet, total } from '../minimumBruteForce';
+import { cosetHas, randomCoset, patternTotal } from '../../../support/bruteForce';
 
 describe('internal solver: minimum search neighbourhood', () => {
   it('returns a member no worse than its start, the same on every run', () => {
@@ -12,13 +12,13 @@ describe('internal solver: minimum search neighbourhood', () => {
         fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
         fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
         (k, values, orders) => {
-          const set = randomSet(k, 10, k === 2 ? 16 : 9, values, orders);
-          const start = { presses: set.particular, total: total(set.particular) };
+          const set = randomCoset(k, 10, k === 2 ? 16 : 9, values, orders);
+          const start = { presses: set.particular, total: patternTotal(set.particular) };
           const run = () => neighbourhoodSearch(set, start, new SearchControl(Infinity, start.total), Infinity, 20);
           const found = run();
           assert.ok(found.total <= start.total);
-          assert.equal(found.total, total(found.presses));
-          assert.ok(isMember(set, found.presses));
+          assert.equal(found.total, patternTotal(found.presses));
+          assert.ok(cosetHas(set, found.presses));
           assert.deepEqual(run(), found);
         },
       ),

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createPuzzle } from '../../../../src/core/puzzle';
 import { minimumSolution, solutionCount, type SolutionSet } from '../../../../src/solvers/internal/minimum/minimumSearch';
 import { solvePuzzle } from '../../../../src/solvers/internal/solvePuzzle';
-import { anyK, binaryMaskMinimum, enumeratedMinimum, isMember, randomSet, total } from '../minimumBruteForce';
+import { anyK, binaryCosetMinimum, cosetMinimum, cosetHas, randomCoset, patternTotal } from '../../../support/bruteForce';
 
 /** OEIS A075464: fewest presses for the all-on n x n plain board, n = 1..54. */
 const A075464 = [
@@ -15,7 +15,7 @@ const A075464 = [
 const SLOW_BOARDS = new Set([39, 47]);
 
 function assertResultHolds(set: SolutionSet, found: ReturnType<typeof minimumSolution>, minimum: number): void {
-  assert.equal(found.total, total(found.presses));
+  assert.equal(found.total, patternTotal(found.presses));
   assert.ok(found.presses.every((value) => value >= 0 && value < set.k));
   assert.ok(found.lowerBound <= minimum, `lower bound ${found.lowerBound} above the minimum ${minimum}`);
   assert.ok(found.total >= minimum);
@@ -35,12 +35,12 @@ describe('internal solver: minimum search', () => {
         fc.array(fc.nat(), { minLength: 80, maxLength: 80 }),
         fc.array(fc.nat(), { minLength: 5, maxLength: 5 }),
         (k, cells, generatorCount, values, orders) => {
-          const set = randomSet(k, cells, generatorCount, values, orders);
+          const set = randomCoset(k, cells, generatorCount, values, orders);
           if (solutionCount(set) > 50_000n) return;
           const found = minimumSolution(set);
           assert.equal(found.minimal, true);
-          assertResultHolds(set, found, enumeratedMinimum(set));
-          assert.ok(isMember(set, found.presses));
+          assertResultHolds(set, found, cosetMinimum(set));
+          assert.ok(cosetHas(set, found.presses));
         },
       ),
       { numRuns: 300 },
@@ -54,11 +54,11 @@ describe('internal solver: minimum search', () => {
         fc.integer({ min: 22, max: 32 }),
         fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
         (generatorCount, cells, values) => {
-          const set = randomSet(2, cells, generatorCount, values, [0]);
+          const set = randomCoset(2, cells, generatorCount, values, [0]);
           const progress: { fraction: number; bestTotal: number; lowerBound: number }[] = [];
           const found = minimumSolution(set, { deadline: performance.now() + 60_000, onProgress: (p) => progress.push(p) });
           assert.equal(found.minimal, true);
-          assertResultHolds(set, found, binaryMaskMinimum(set));
+          assertResultHolds(set, found, binaryCosetMinimum(set));
           for (const p of progress) {
             assert.ok(p.fraction >= 0 && p.fraction <= 1);
             assert.ok(p.lowerBound <= p.bestTotal);
@@ -81,12 +81,12 @@ describe('internal solver: minimum search', () => {
         fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
         (k, values, orders) => {
           // Over 2^16 solutions but at most about 2^18.
-          let set = randomSet(k, 10, 1, values, orders);
-          for (let g = 2; solutionCount(set) <= 65_536n; g++) set = randomSet(k, 10, g, values, orders);
+          let set = randomCoset(k, 10, 1, values, orders);
+          for (let g = 2; solutionCount(set) <= 65_536n; g++) set = randomCoset(k, 10, g, values, orders);
           if (solutionCount(set) > 300_000n) return;
           const found = minimumSolution(set, { deadline: performance.now() + 60_000 });
           assert.equal(found.minimal, true);
-          assertResultHolds(set, found, enumeratedMinimum(set));
+          assertResultHolds(set, found, cosetMinimum(set));
         },
       ),
       { numRuns: 10 },
@@ -100,12 +100,12 @@ describe('internal solver: minimum search', () => {
         fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
         fc.array(fc.nat(), { minLength: 20, maxLength: 20 }),
         (k, values, orders) => {
-          let set = randomSet(k, 14, 1, values, orders);
-          for (let g = 2; solutionCount(set) <= 65_536n && g <= 20; g++) set = randomSet(k, 14, g, values, orders);
+          let set = randomCoset(k, 14, 1, values, orders);
+          for (let g = 2; solutionCount(set) <= 65_536n && g <= 20; g++) set = randomCoset(k, 14, g, values, orders);
           if (solutionCount(set) > 500_000n) return;
           const found = minimumSolution(set, { deadline: performance.now() - 1 });
-          assertResultHolds(set, found, k === 2 ? binaryMaskMinimum(set) : enumeratedMinimum(set));
-          if (solutionCount(set) <= 100_000n) assert.ok(isMember(set, found.presses));
+          assertResultHolds(set, found, k === 2 ? binaryCosetMinimum(set) : cosetMinimum(set));
+          if (solutionCount(set) <= 100_000n) assert.ok(cosetHas(set, found.presses));
         },
       ),
       { numRuns: 12 },

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { combine, grayCodeDigit, grayCodeDigits, patternTotal, smallMinimum } from '../../../../src/solvers/internal/minimum/minimumSmallSearch';
-import { anyK, enumeratedMinimum, randomSet } from '../minimumBruteForce';
+import { anyK, cosetMinimum, randomCoset } from '../../../support/bruteForce';
 
 describe('internal solver: small minimum search', () => {
   it('walks every digit tuple once, each step adding 1 to the digit grayCodeDigit names', () => {
@@ -31,8 +31,8 @@ describe('internal solver: small minimum search', () => {
         fc.integer({ min: 0, max: 4 }),
         fc.array(fc.nat(), { minLength: 50, maxLength: 50 }),
         (k, cells, d, values) => {
-          const set = randomSet(k, cells, d, values, [0, 1, 2, 3]);
-          assert.equal(patternTotal(smallMinimum(set)), enumeratedMinimum(set));
+          const set = randomCoset(k, cells, d, values, [0, 1, 2, 3]);
+          assert.equal(patternTotal(smallMinimum(set)), cosetMinimum(set));
         },
       ),
       { numRuns: 200 },

@@ -7,7 +7,7 @@ import { chaseReduction } from '../../../../src/solvers/internal/reduction/board
 import { minimumSolution } from '../../../../src/solvers/internal/minimum/minimumSearch';
 import { densePart, type PrimePowerPart } from '../../../../src/solvers/internal/primePowerPart';
 import { rightHandSide } from '../../../../src/solvers/internal/solvePuzzle';
-import { assertCertifies, assertSolves } from '../engineOracle';
+import { assertBruteForceCertificate, assertBruteForceSolves } from '../../../support/bruteForce';
 import { binaryPlainSystem } from '../../../../src/solvers/internal/polynomial/binaryPlainSolver';
 import {
   coefficient,
@@ -76,9 +76,9 @@ describe('internal solver: GF(2) plain fast path', () => {
         const general = generalMinimum(puzzle);
         assert.equal(fast.solvable, general !== null);
         if (solvable) assert.equal(fast.solvable, true);
-        if (!general) return assertCertifies(puzzle, fast.certificate);
+        if (!general) return assertBruteForceCertificate(puzzle, fast.certificate);
         assert.equal(fast.solutionCount, general.count);
-        assertSolves(puzzle, fast.presses);
+        assertBruteForceSolves(puzzle, fast.presses);
         if (fast.minimal && general.minimal) assert.equal(fast.totalPresses, general.total);
       }),
       { numRuns: 150 },
@@ -101,7 +101,7 @@ describe('internal solver: GF(2) plain fast path', () => {
     const result = solveBinaryPlainPuzzle({ ...puzzle, grid });
     assert.equal(result.solvable, false);
     assert.equal(result.lowerBound, null);
-    assertCertifies({ ...puzzle, grid }, result.certificate);
+    assertBruteForceCertificate({ ...puzzle, grid }, result.certificate);
   });
 
   it('polynomial algebra: gcd and inverse factor satisfy s * a = g (mod m)', () => {

@@ -15,7 +15,7 @@ import {
 } from '../../../../src/solvers/internal/arithmetic/primePolynomial';
 import { densePart, type PrimePowerPart } from '../../../../src/solvers/internal/primePowerPart';
 import { rightHandSide } from '../../../../src/solvers/internal/solvePuzzle';
-import { assertQuiet, assertSolves } from '../engineOracle';
+import { assertBruteForceQuiet, assertBruteForceSolves } from '../../../support/bruteForce';
 
 /** The GF(p) part of a plain board by the general chase and elimination, for comparison. */
 const generalPart = (rows: number, columns: number, p: number): PrimePowerPart =>
@@ -55,8 +55,8 @@ describe('internal solver: GF(p) plain fast path', () => {
           const fastPresses = fast.solve(b);
           assert.equal(fastPresses !== null, general.solve(b) !== null);
           if (solvable) assert.ok(fastPresses);
-          if (fastPresses) assertSolves(puzzle, fastPresses);
-          for (let index = 0; index < fast.kernelOrders.length; index++) assertQuiet(puzzle, fast.kernelPattern(index), p);
+          if (fastPresses) assertBruteForceSolves(puzzle, fastPresses);
+          for (let index = 0; index < fast.kernelOrders.length; index++) assertBruteForceQuiet(puzzle, fast.kernelPattern(index), p);
         },
       ),
       { numRuns: 150 },

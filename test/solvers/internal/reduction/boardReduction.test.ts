@@ -1,11 +1,12 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { TOPOLOGIES, type Topology } from '../../../../src/core/puzzle';
+import { TOPOLOGIES, type Topology } from '../../../../src/domain/topology';
 import { createRandom } from '../../../../src/core/random';
-import { chaseReduction, packBinaryMatrix, unpackBinaryMatrix, type BoardReduction } from '../../../../src/solvers/internal/reduction/boardReduction';
+import { packBinaryMatrix, unpackBinaryMatrix } from '../../../../src/solvers/internal/arithmetic/modularMatrix';
+import { chaseReduction, type BoardReduction } from '../../../../src/solvers/internal/reduction/boardReduction';
 import { plainReduction } from '../../../../src/solvers/internal/reduction/plainReduction';
 import { torusReduction } from '../../../../src/solvers/internal/reduction/torusReduction';
-import { neighbourhoodSums } from '../engineOracle';
+import { bruteForceChanges } from '../../../support/bruteForce';
 
 /** M f mod k. */
 function product(matrix: Uint8Array, size: number, f: ArrayLike<number>, k: number): number[] {
@@ -38,7 +39,7 @@ function checkReduction(
     const quietChase = reduction.pressPattern(null, drawn, k);
     // Free presses that chase to this pattern (on a torus, the second free row is the pattern's last chase row).
     const free = freeOf(quietChase, drawn);
-    const board = neighbourhoodSums(shape, quietChase).map((sum) => sum % k);
+    const board = bruteForceChanges(shape, quietChase).map((sum) => sum % k);
     // The chase from f through the board it solves returns the same pattern, and f satisfies M f = c.
     assert.deepEqual([...reduction.pressPattern(board, free, k)], [...quietChase]);
     assert.deepEqual(product(matrix, size, free, k), [...reduction.reducedRightHandSide(board, k)]);
@@ -46,7 +47,7 @@ function checkReduction(
     const cell = random.nextInt(changed.length);
     changed[cell] = (changed[cell] + 1 + random.nextInt(k - 1)) % k;
     const pattern = reduction.pressPattern(changed, free, k);
-    const solves = neighbourhoodSums(shape, pattern).every((sum, e) => (sum - changed[e]) % k === 0);
+    const solves = bruteForceChanges(shape, pattern).every((sum, e) => (sum - changed[e]) % k === 0);
     const reducedHolds = product(matrix, size, free, k).join() === [...reduction.reducedRightHandSide(changed, k)].join();
     assert.equal(solves, reducedHolds);
   }

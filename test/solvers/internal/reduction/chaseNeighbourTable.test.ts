@@ -1,7 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { TOPOLOGIES, type Topology } from '../../../../src/core/puzzle';
-import { neighbourTable } from '../../../../src/domain/topology';
+import { neighbourTable, TOPOLOGIES, type Topology } from '../../../../src/domain/topology';
 import { chaseNeighbourTable, largestNeighbourhood } from '../../../../src/solvers/internal/reduction/chaseNeighbourTable';
 
 describe('internal solver: chase neighbour table', () => {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { TOPOLOGIES } from '../../../../src/core/puzzle';
+import { TOPOLOGIES } from '../../../../src/domain/topology';
 import { buildChasePlan, runChase } from '../../../../src/solvers/internal/reduction/chasePlan';
 import { plainReduction } from '../../../../src/solvers/internal/reduction/plainReduction';
 import { slicedPlanChases } from '../../../../src/solvers/internal/reduction/slicedChase';

@@ -1,0 +1,76 @@
+import * as assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathCommand } from '../../src/cli/pathCommand';
+import { boardText, captureOutput, runBuiltCli, runCommandLineSync, temporaryFolder } from './cliTestSupport';
+
+const run = (...argv: string[]) => runCommandLineSync(argv);
+const { path: directory, file } = temporaryFolder('lights-out-path-');
+
+describe('cli: lights-out path', () => {
+  const allOn3 = boardText(['1 1 1', '1 1 1', '1 1 1']);
+
+  it('prints the web game path for the all-on 3x3 board', () => {
+    const { code, stdout } = run('path', file('all-on-3.lights', allOn3));
+    assert.equal(code, 0);
+    assert.equal(stdout, '1ff: (2, 2)\n5f: (2, 0)\n97: (1, 1)\n2d: (0, 2)\nb: (0, 0)');
+  });
+
+  it('prints a JSON array of {state, row, col} with decimal states', () => {
+    const { code, stdout } = run('path', file('all-on-3.lights', allOn3), '--json');
+    assert.equal(code, 0);
+    assert.deepEqual(JSON.parse(stdout), [
+      { state: '511', row: 2, col: 2 },
+      { state: '95', row: 2, col: 0 },
+      { state: '151', row: 1, col: 1 },
+      { state: '45', row: 0, col: 2 },
+      { state: '11', row: 0, col: 0 },
+    ]);
+  });
+
+  it('writes states in base k for k > 2, one line per press', () => {
+    // One press at (0, 0) from the solved board; undoing it takes two more presses there.
+    const k3 = file('k3.lights', boardText(['1 1', '1 0'], 'states = 3\n'));
+    const { code, stdout } = run('path', k3);
+    assert.equal(code, 0);
+    assert.equal(stdout, '111: (0, 0)\n222: (0, 0)');
+    assert.deepEqual(JSON.parse(run('path', k3, '--json').stdout), [
+      { state: '13', row: 0, col: 0 },
+      { state: '26', row: 0, col: 0 },
+    ]);
+  });
+
+  it('prints nothing for a solved board, exits 1 when not solvable and 2 for bad input', () => {
+    const solved = run('path', file('solved.lights', boardText(['0 0 0', '0 0 0', '0 0 0'])));
+    assert.equal(solved.code, 0);
+    assert.equal(solved.stdout, '');
+    assert.equal(run('path', file('solved.lights', boardText(['0 0 0', '0 0 0', '0 0 0'])), '--json').stdout, '[]');
+    const corner = run('path', file('corner.lights', boardText(['1 0 0 0', '0 0 0 0', '0 0 0 0', '0 0 0 0'])));
+    assert.equal(corner.code, 1);
+    assert.match(corner.stderr, /not solvable/);
+    assert.equal(run('path').code, 2);
+    assert.equal(run('path', join(directory, 'missing.lights')).code, 2);
+    assert.equal(run('path', file('bad.lights', 'rows = 2\n')).code, 2);
+    assert.match(run('path', '--help').stdout, /lights-out path FILE/);
+  });
+
+  it('path shows its search on a terminal, clears it, and prints the same path as when piped', () => {
+    const cross = file('cross.lights', boardText(['0 1 0', '1 1 1', '0 1 0']));
+    const tty = captureOutput(true);
+    assert.equal(pathCommand([cross], tty.out), 0);
+    assert.deepEqual(tty.written, [`\r ${cross}: finding a shortest path on the 3x3 board\x1b[K`, '\r\x1b[K']);
+    assert.deepEqual(tty.stdout, ['ba: (1, 1)']);
+    const piped = captureOutput(false);
+    assert.equal(pathCommand([cross], piped.out), 0);
+    assert.deepEqual(piped.written, []);
+    assert.deepEqual(piped.stdout, tty.stdout);
+  });
+});
+
+describe('cli: the built lights-out path', () => {
+  it('prints the web game path from the bundle', function () {
+    this.timeout(30000);
+    const path = runBuiltCli(['path', file('bundle-all-on.lights', boardText(['1 1 1', '1 1 1', '1 1 1']))]);
+    assert.equal(path.status, 0);
+    assert.equal(path.stdout, '1ff: (2, 2)\n5f: (2, 0)\n97: (1, 1)\n2d: (0, 2)\nb: (0, 0)\n');
+  });
+});

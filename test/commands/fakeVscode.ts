@@ -1,0 +1,73 @@
+/**
+ * A stand-in for the `vscode` module, enough for the commands to be loaded and run in Node: uris,
+ * the active text editor, messages, command registration and execution, and `l10n.t` in English.
+ * Importing this module installs it (import it before the modules under test); each call the
+ * commands make is recorded in {@link vscodeCalls}, and {@link uninstallFakeVscode} removes it.
+ */
+
+import Module from 'node:module';
+
+/** A document's address. */
+export class FakeUri {
+  constructor(readonly path: string) {}
+
+  toString(): string {
+    return `file://${this.path}`;
+  }
+}
+
+/** Every call the commands made, in order: the function's name and its arguments. */
+export const vscodeCalls: unknown[][] = [];
+
+/** The registered commands' handlers, by id. */
+export const registeredCommands = new Map<string, (...args: unknown[]) => unknown>();
+
+/** The fake module's state a test sets. */
+export const fakeWindow: { activeTextEditor: { document: { languageId: string; uri: FakeUri } } | undefined } = { activeTextEditor: undefined };
+
+const record =
+  (name: string) =>
+  (...args: unknown[]): Promise<undefined> => {
+    vscodeCalls.push([name, ...args]);
+    return Promise.resolve(undefined);
+  };
+
+const fakeVscode = {
+  Uri: FakeUri,
+  ViewColumn: { Beside: -2 },
+  l10n: { t: (message: string, ...args: unknown[]) => message.replace(/\{(\d+)\}/g, (_, index: string) => String(args[Number(index)])) },
+  window: {
+    get activeTextEditor() {
+      return fakeWindow.activeTextEditor;
+    },
+    showInformationMessage: record('showInformationMessage'),
+    showErrorMessage: record('showErrorMessage'),
+    showWarningMessage: record('showWarningMessage'),
+  },
+  commands: {
+    registerCommand(id: string, handler: (...args: unknown[]) => unknown) {
+      registeredCommands.set(id, handler);
+      return { dispose: () => registeredCommands.delete(id) };
+    },
+    executeCommand: record('executeCommand'),
+  },
+};
+
+/** Forgets the recorded calls and the active editor. */
+export function resetFakeVscode(): void {
+  vscodeCalls.length = 0;
+  fakeWindow.activeTextEditor = undefined;
+}
+
+const loader = Module as unknown as { _resolveFilename(request: string, ...rest: unknown[]): string };
+const resolve = loader._resolveFilename;
+loader._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]): string {
+  return request === 'vscode' ? 'vscode' : resolve.call(this, request, ...rest);
+};
+require.cache.vscode = { id: 'vscode', filename: 'vscode', loaded: true, exports: fakeVscode } as unknown as NodeJS.Module;
+
+/** Removes the fake module (the modules loaded with it keep it). */
+export function uninstallFakeVscode(): void {
+  loader._resolveFilename = resolve;
+  delete require.cache.vscode;
+}

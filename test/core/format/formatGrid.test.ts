@@ -1,0 +1,51 @@
+import * as assert from 'node:assert/strict';
+import { readGrid, type GridOptions, type GridShape } from '../../../src/core/format/formatGrid';
+import { DiagnosticSink } from '../../../src/core/format/formatLocate';
+
+const SHAPE: GridShape = { rows: 2, columns: 3, states: 3 };
+
+/** Reads `value` as a grid string that the layout did not find in a text, with its errors' messages. */
+function read(value: string, shape: GridShape = SHAPE, options?: GridOptions): { cells: number[] | null; holes: number[] | null; errors: string[] } {
+  const sink = new DiagnosticSink();
+  const reading = readGrid(value, value, undefined, shape, sink, options);
+  return {
+    cells: reading.cells && Array.from(reading.cells),
+    holes: reading.holes && Array.from(reading.holes),
+    errors: sink.errors(value).map((error) => error.message),
+  };
+}
+
+describe('formatGrid: readGrid', () => {
+  it('reads the cells row-major, with any spaces and tabs between them', () => {
+    assert.deepEqual(read('\n0 1  2\n\t2 1 0\n'), { cells: [0, 1, 2, 2, 1, 0], holes: null, errors: [] });
+  });
+
+  it('reads holes in version 2 and refuses them in version 1', () => {
+    assert.deepEqual(read('. 1 2\n2 1 .', SHAPE, { key: 'grid', holesAllowed: true }), { cells: [0, 1, 2, 2, 1, 0], holes: [1, 0, 0, 0, 0, 1], errors: [] });
+    assert.deepEqual(read('. 1 2\n2 1 0').errors, ['the hole (".") at row 1, column 1 needs version = 2 (this file is version 1)']);
+    assert.deepEqual(read('. .\n', { rows: 1, columns: 2, states: 2 }, { key: 'grid', holesAllowed: true }).errors, [
+      '"grid" has only holes ("."): a board needs at least one cell',
+    ]);
+  });
+
+  it('names each bad cell, short row and missing row', () => {
+    assert.deepEqual(read('0 1 5\n2 1').errors, ['cell (1, 3) is 5 but states = 3 allows 0..2', 'row 2 has 2 cells, expected 3']);
+    assert.deepEqual(read('0 1 x\n2 1 0').errors, ['cell (1, 3) is "x", not a number in 0..2']);
+    assert.deepEqual(read('0 1 2').errors, ['"grid" has 1 row, expected 2']);
+    assert.equal(read('0 1 5\n2 1').cells, null);
+  });
+
+  it('reads a target against the holes of the grid, in its own words', () => {
+    const options: GridOptions = { key: 'target', holesAllowed: true, gridHoles: Uint8Array.of(1, 0, 0, 0, 0, 0) };
+    assert.deepEqual(read('. 1 2\n2 1 0', SHAPE, options), { cells: [0, 1, 2, 2, 1, 0], holes: [1, 0, 0, 0, 0, 0], errors: [] });
+    assert.deepEqual(read('0 1 2\n2 1 .', SHAPE, options).errors, [
+      '"target" has a cell at row 1, column 1 where "grid" has a hole: write "." there',
+      '"target" has a hole (".") at row 2, column 3 where "grid" has a cell',
+    ]);
+    assert.deepEqual(read('. 1 3\n2 1 0', SHAPE, options).errors, ['"target" at row 1, column 3 is 3 but states = 3 allows 0..2']);
+  });
+
+  it('checks what it can of a shape the file got wrong', () => {
+    assert.deepEqual(read('0 1 2\n2 1 0', { rows: undefined, columns: 3, states: 3 }), { cells: null, holes: null, errors: [] });
+  });
+});

@@ -1,0 +1,116 @@
+import * as assert from 'node:assert/strict';
+import { parseLights } from '../../src/core/format/formatRead';
+import { createPuzzle } from '../../src/core/puzzle';
+import { solveForPanel, SolveProgressForwarder, SolveRequests, type PanelSolveServices } from '../../src/gridEditor/solveRequests';
+import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
+import { SolveCancelledError, SolverMemoryError, type Solver } from '../../src/solvers/types';
+import type { HostMessage } from '../../src/protocol/protocol';
+
+const allOn3 = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }, 1);
+
+/** Services around `solver`, with the log kept as lines. */
+function services(solver: Solver): { services: PanelSolveServices; logs: string[] } {
+  const logs: string[] = [];
+  return {
+    logs,
+    services: {
+      solver: () => ({ solver, label: 'internal' }),
+      log: { info: (message) => logs.push(`info ${message}`), error: (message) => logs.push(`error ${message}`) },
+      progressDelayMs: 60_000,
+    },
+  };
+}
+
+const failing = (error: Error): Solver => ({ name: 'internal', solve: () => Promise.reject(error) });
+
+/** Solves the all-on 3x3 board with `solver`; what the panel and the user were told. */
+async function solveAllOn3(solver: Solver) {
+  const { services: panelServices, logs } = services(solver);
+  const errors: string[] = [];
+  const posted: HostMessage[] = [];
+  const solved = await solveForPanel({
+    puzzle: allOn3,
+    version: 4,
+    requestId: 1,
+    signal: new AbortController().signal,
+    services: panelServices,
+    panel: { post: (message) => posted.push(message) },
+    onError: (message) => errors.push(message),
+  });
+  return { solved, errors, logs, posted };
+}
+
+describe('editor: a panel’s solve and hint requests', () => {
+  it('forwards a solve’s progress only once started, only when what the panel shows changes, and never after stop', () => {
+    const posted: HostMessage[] = [];
+    const progress = new SolveProgressForwarder({ post: (message) => posted.push(message) }, 7, 'Solving…');
+    progress.report({ phase: 'system', fraction: 0.5 });
+    assert.deepEqual(posted, []);
+    progress.start();
+    progress.report({ phase: 'system', fraction: 0.504 });
+    progress.report({ phase: 'minimum', fraction: 2, bestTotal: 9, lowerBound: 3 });
+    progress.stop();
+    progress.report({ phase: 'minimum', fraction: 0.1 });
+    assert.deepEqual(posted, [
+      { type: 'progress', requestId: 7, message: 'Solving…', solve: { phase: 'system', fraction: 0.5 } },
+      { type: 'progress', requestId: 7, message: 'Solving…', solve: { phase: 'minimum', fraction: 1, bestTotal: 9, lowerBound: 3 } },
+    ]);
+  });
+
+  it('starts with the message alone when the engine has not reported yet', () => {
+    const posted: HostMessage[] = [];
+    const progress = new SolveProgressForwarder({ post: (message) => posted.push(message) }, 2, 'Solving…');
+    progress.start();
+    progress.report({ phase: 'system', fraction: Number.NaN });
+    assert.deepEqual(posted, [
+      { type: 'progress', requestId: 2, message: 'Solving…' },
+      { type: 'progress', requestId: 2, message: 'Solving…', solve: { phase: 'system', fraction: 0 } },
+    ]);
+  });
+
+  it('solves and logs the engine, the time and the presses', async () => {
+    const { solved, errors, logs, posted } = await solveAllOn3({ name: 'internal', solve: async (puzzle) => ({ ...solvePuzzle(puzzle), elapsedMs: 2 }) });
+    assert.equal(solved?.result.totalPresses, 5);
+    assert.equal(solved?.label, 'internal');
+    assert.equal(solved?.version, 4);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(posted, []);
+    assert.deepEqual(logs, ['info solve 3x3, 2 states, plain: internal engine, 2.0 ms, 5 presses (minimal), 1 solutions']);
+  });
+
+  it('turns a cancel, a board too large for memory and an engine failure into sentences for the user', async () => {
+    const cancelled = await solveAllOn3(failing(new SolveCancelledError()));
+    assert.equal(cancelled.solved, null);
+    assert.deepEqual(cancelled.errors, ['Cancelled.']);
+    assert.deepEqual(cancelled.logs, ['info solve 3x3, 2 states, plain: cancelled']);
+    const memory = await solveAllOn3(failing(new SolverMemoryError('needs 9 GB', 9e9)));
+    assert.deepEqual(memory.errors, ['needs 9 GB']);
+    assert.deepEqual(memory.logs, ['info solve 3x3, 2 states, plain: needs 9 GB']);
+    const broken = await solveAllOn3(failing(new Error('boom')));
+    assert.deepEqual(broken.errors, ['The internal engine failed: boom']);
+    assert.deepEqual(broken.logs, ['error solve 3x3, 2 states, plain: internal engine failed: boom']);
+  });
+
+  it('answers a hint for a broken text, or for a press off the board, with the reason and the version', async () => {
+    const posted: HostMessage[] = [];
+    const running = new Map<number, AbortController>();
+    let text = 'rows = 3\ncolumns = 3\ngrid = """\n1 1\n"""\n';
+    const requests = new SolveRequests({
+      document: { version: 3 },
+      panel: { post: (message) => posted.push(message) },
+      services: services({ name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }).services,
+      parse: async () => ({ parsed: parseLights(text), version: 3 }),
+      running,
+    });
+    await requests.hint(1, undefined);
+    text = 'rows = 1\ncolumns = 2\ngrid = """\n1 1\n"""\n';
+    await requests.hint(2, { presses: [{ row: 0, col: 5, delta: 1 }] });
+    await requests.hint(3, undefined);
+    assert.deepEqual(posted, [
+      { type: 'hintResult', requestId: 1, version: 3, hint: { kind: 'error', message: 'The text has errors; fix them first (Open as Text).' } },
+      { type: 'hintResult', requestId: 2, version: 3, hint: { kind: 'error', message: 'a press at row 1, column 6 lies outside the 1 × 2 board' } },
+      { type: 'hintResult', requestId: 3, version: 3, hint: { kind: 'press', row: 0, col: 1, remaining: 1, shortest: true } },
+    ]);
+    assert.equal(running.size, 0, 'no request is left to cancel');
+  });
+});

@@ -1,0 +1,41 @@
+import * as assert from 'node:assert/strict';
+import { emitCombineModule } from '../../../../src/solvers/internal/kernels/chaseWasm';
+import { growableMemory, KernelModules, PAGE_BYTES, webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
+
+describe('internal solver: the WebAssembly runtime of the kernels', () => {
+  it("is this engine's WebAssembly API, with 64 KiB pages", () => {
+    assert.equal(webAssembly, (globalThis as { WebAssembly?: unknown }).WebAssembly);
+    assert.equal(PAGE_BYTES, 65_536);
+  });
+
+  it('grows a memory by pages, keeping its contents', () => {
+    const memory = growableMemory(1);
+    assert.equal(memory.buffer.byteLength, PAGE_BYTES);
+    new Uint8Array(memory.buffer)[PAGE_BYTES - 1] = 42;
+    assert.equal(memory.grow(2), 1);
+    assert.equal(memory.buffer.byteLength, 3 * PAGE_BYTES);
+    assert.equal(new Uint8Array(memory.buffer)[PAGE_BYTES - 1], 42);
+  });
+
+  it('compiles a module once per key and instantiates it over the given memory', () => {
+    let emitted = 0;
+    const modules = new KernelModules(() => emitCombineModule({ kind: 'xor' }, 1));
+    assert.equal(modules.isSupported(), true);
+    const emit = (): Uint8Array => {
+      emitted++;
+      return emitCombineModule({ kind: 'xor' }, 2);
+    };
+    const memory = growableMemory(1);
+    const first = modules.instantiate('xor:2', emit, memory);
+    const second = modules.instantiate('xor:2', emit, memory);
+    assert.equal(emitted, 1);
+    assert.notEqual(first, second);
+    assert.equal(typeof first.exports.combine, 'function');
+  });
+
+  it('says a kind is unsupported when its probe does not validate, and refuses to instantiate it', () => {
+    const modules = new KernelModules(() => Uint8Array.from([0, 97, 115, 109, 9, 9, 9, 9]));
+    assert.equal(modules.isSupported(), false);
+    assert.throws(() => modules.instantiate('any', () => new Uint8Array(0), {}), /no WebAssembly SIMD/);
+  });
+});

@@ -1,0 +1,55 @@
+import * as assert from 'node:assert/strict';
+import type { PuzzleView } from '../../../src/protocol/protocol';
+import { reduce } from '../../../src/webview/state/gridViewState';
+import { initialGridViewState, type GridViewState } from '../../../src/webview/state/gridViewTypes';
+import { effectiveDifficulty, keepPosition, randomize, shapeInput } from '../../../src/webview/state/setupRequests';
+import { documentMessage, host, puzzleView, runEvents } from '../../support/gridViewFixtures';
+
+const allOn5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: new Uint8Array(25).fill(1) };
+const loaded = (view: PuzzleView = puzzleView([1, 0, 0, 1])): GridViewState => reduce(initialGridViewState(), host(documentMessage(view))).state;
+
+describe('webview: setupRequests', () => {
+  it('Keep this position posts the game’s moves over the confirmed version, and explains itself when there is nothing to keep', () => {
+    const moved = runEvents(loaded(), { type: 'setPlayMode', play: true }, { type: 'press', row: 1, col: 0, delta: 1 }).state;
+    assert.deepEqual(keepPosition(moved).messages, [{ type: 'keepPosition', version: 1, position: { presses: [{ row: 1, col: 0, delta: 1 }] } }]);
+    const message = 'Keep this position writes the board of a game into the file: make some moves in Play first.';
+    for (const state of [loaded(), runEvents(loaded(), { type: 'setPlayMode', play: true }).state, initialGridViewState()]) {
+      const refused = keepPosition(state);
+      assert.deepEqual(refused.messages, []);
+      assert.equal(refused.announce, message);
+      assert.deepEqual(refused.state.notice, { severity: 'info', message });
+    }
+  });
+
+  it('sends the chosen difficulty with Randomize, only on boards small enough', () => {
+    const chosen = runEvents(loaded(allOn5), { type: 'setDifficulty', difficulty: 'hard' }, { type: 'randomize' });
+    assert.deepEqual(chosen.posted, [{ type: 'randomize', difficulty: 'hard' }]);
+    const large: PuzzleView = { ...allOn5, rows: 30, columns: 30, grid: new Uint8Array(900).fill(0) };
+    const onLarge = runEvents(loaded(large), { type: 'setDifficulty', difficulty: 'easy' }, { type: 'randomize' });
+    assert.deepEqual(onLarge.posted, [{ type: 'randomize' }]);
+    assert.equal(effectiveDifficulty(onLarge.state, large), null);
+    assert.equal(effectiveDifficulty(chosen.state, allOn5), 'hard');
+    assert.deepEqual(runEvents(loaded(allOn5), { type: 'randomize' }).posted, [{ type: 'randomize' }]);
+  });
+
+  it('Randomize asks nothing before a board is shown, and in play wants the new board to start a new game', () => {
+    assert.deepEqual(randomize(initialGridViewState()).messages, []);
+    assert.equal(randomize(loaded()).state.restartWanted, false);
+    assert.equal(randomize(runEvents(loaded(), { type: 'setPlayMode', play: true }).state).state.restartWanted, true);
+  });
+
+  it('posts a committed setup field as a reshape, keeps an unchanged one quiet and says why a value is refused', () => {
+    assert.deepEqual(shapeInput(loaded(), 'rows', '3').messages, [{ type: 'reshape', changes: { rows: 3 } }]);
+    const state = loaded();
+    const same = shapeInput(state, 'rows', '2');
+    assert.deepEqual(same.messages, []);
+    assert.equal(same.state, state);
+    const refused = shapeInput(loaded(), 'rows', '0');
+    assert.deepEqual(refused.messages, []);
+    assert.equal(refused.announce, 'Rows must be a whole number from 1 to 2000.');
+    assert.deepEqual(refused.state.notice, { severity: 'error', message: 'Rows must be a whole number from 1 to 2000.' });
+    const fixed = shapeInput(refused.state, 'rows', '3');
+    assert.equal(fixed.state.notice, null, 'a good value clears the error');
+    assert.deepEqual(shapeInput(initialGridViewState(), 'rows', '3').messages, []);
+  });
+});

@@ -1,0 +1,73 @@
+import * as assert from 'node:assert/strict';
+import { webviewHtml } from '../../src/host/webviewHtml';
+import { currentL10nLocale, L10N_BUNDLE_ELEMENT_ID, t, useL10nBundle } from '../../src/domain/l10n';
+import { encodeWireMessage, MIN_PACKED_LENGTH } from '../../src/protocol/wireCodec';
+import { readIncomingMessage, readL10nBundle, type BundlePage } from '../../src/webview/vscodeApi';
+import { documentMessage, puzzleView } from '../support/gridViewFixtures';
+
+/** The text of the data block in `html`, as a browser's textContent gives it. */
+function dataBlock(html: string): string | undefined {
+  return new RegExp(`<script type="application/json" id="${L10N_BUNDLE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+}
+
+/** A page holding one element with `text`. */
+function pageWith(text: string | undefined, locale: string | null = null): BundlePage {
+  return {
+    getElementById: (id: string) => (id === L10N_BUNDLE_ELEMENT_ID && text !== undefined ? { textContent: text } : null),
+    documentElement: { getAttribute: (name: string) => (name === 'data-locale' ? locale : null) },
+  };
+}
+
+describe('webview: the words of the display language, from the host to the webview', () => {
+  const parts = { cspSource: 'https://x', scriptUri: 'https://x/webview.js', styleUri: 'https://x/webview.css', nonce: 'n', locale: 'fr' };
+  afterEach(() => useL10nBundle(undefined));
+
+  it('travels in a JSON data block no script runs, that nothing in the bundle can close, and the page says its language', () => {
+    const bundle = { Solve: 'Résoudre', 'a </script><script>alert(1)</script> & <!--': '<b>x</b>\u2028' };
+    const html = webviewHtml({ ...parts, l10nBundle: bundle });
+    assert.match(html, /<html lang="fr" data-locale="fr">/);
+    assert.equal((html.match(/<\/script>/g) ?? []).length, 2, 'the data block and the script, nothing more');
+    assert.equal((html.match(/<script nonce=/g) ?? []).length, 1);
+    const text = dataBlock(html);
+    assert.ok(text !== undefined);
+    assert.deepEqual(JSON.parse(text), bundle);
+    assert.ok(readL10nBundle(pageWith(text, 'fr')));
+    assert.equal(t('Solve'), 'Résoudre');
+    assert.equal(currentL10nLocale(), 'fr', 'numbers follow the page’s data-locale');
+  });
+
+  it('is absent in English, where the page stays lang="en" and the webview keeps its English words', () => {
+    for (const html of [webviewHtml(parts), webviewHtml({ ...parts, l10nBundle: {} })]) {
+      assert.equal(dataBlock(html), undefined);
+      assert.match(html, /<html lang="en" data-locale="fr">/);
+    }
+    assert.equal(readL10nBundle(pageWith(undefined)), false);
+    assert.equal(readL10nBundle(pageWith('{ not json')), false);
+    assert.equal(t('Solve'), 'Solve');
+  });
+});
+
+describe('webview: the messages the host posts to the grid', () => {
+  it('reads the host messages the grid handles', () => {
+    const message = documentMessage(puzzleView([1, 0, 0, 1]));
+    assert.deepEqual(readIncomingMessage(message), { kind: 'host', message });
+    const notice = { type: 'notice', text: 'Saved.' };
+    assert.deepEqual(readIncomingMessage(notice), { kind: 'host', message: notice });
+  });
+
+  it('decodes the packed bytes of a large board', () => {
+    const cells = Array.from({ length: MIN_PACKED_LENGTH }, (_, index) => index % 2);
+    const message = documentMessage(puzzleView(cells, { rows: 64, columns: MIN_PACKED_LENGTH / 64 }));
+    const wire = encodeWireMessage(message);
+    assert.notDeepEqual(wire, message);
+    assert.deepEqual(readIncomingMessage(wire), { kind: 'host', message });
+  });
+
+  it('tells picture requests apart, and ignores anything else posted to the page', () => {
+    const request = { type: 'rasterizePicture', requestId: 3, svg: '<svg/>', width: 10, height: 20, scale: 2 };
+    assert.deepEqual(readIncomingMessage(request), { kind: 'picture', request });
+    for (const other of [null, undefined, 'document', 7, {}, { type: 'ready' }, { type: 42 }, { ...request, width: 0 }]) {
+      assert.equal(readIncomingMessage(other), null, JSON.stringify(other));
+    }
+  });
+});
