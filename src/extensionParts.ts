@@ -1,14 +1,18 @@
 /**
- * The parts both composition roots register the same way (extension.ts for Node, extensionWeb.ts
- * for VS Code for the Web) once each has made its host's log and solvers: the grid editor (its parse
- * worker from the host's own dist folder, editor/bundledWorkerScript.ts), diagnostics, language
- * features, the status bar, the analysis report's serializer and every command.
+ * What both composition roots start the same way: the display language's words, the log, the
+ * internal engine in its worker, the solver the settings choose, the grid editor, diagnostics,
+ * language features, the status bar, the analysis report's serializer and every command. A root
+ * says only how clingo runs in its host.
  */
 
 import * as vscode from 'vscode';
 import { registerCommands } from './commands/registerCommands';
 import { registerAnalysisReportSerializer } from './analysisReport/analysisReportPanel';
+import { useL10nBundle } from './domain/l10n';
 import { bundledWorkerScript } from './host/bundledWorkerScript';
+import { chosenSolver as solverOfSettings, type ClingoHost } from './host/clingoEngine';
+import { escapedLog } from './host/escapedLog';
+import { createWorkerSolver } from './solvers/workerSolver';
 import { LightsEditorProvider } from './gridEditor/lightsEditorProvider';
 import { OffThreadParse } from './host/offThreadParse';
 import { registerPuzzleStatusBar } from './statusBar/puzzleStatusBar';
@@ -16,17 +20,28 @@ import { registerDiagnostics } from './language/diagnosticsController';
 import { registerLanguageFeatures } from './language/languageFeatures';
 import type { Solver } from './solvers/types';
 
-/** What the shared parts need from the host's composition root. */
-export interface HostParts {
-  readonly log: vscode.LogOutputChannel;
-  /** The internal engine in its worker. */
-  readonly internal: Solver;
-  /** The solver the settings choose, asked each time (the setting can change). */
-  readonly chosenSolver: () => { solver: Solver; label: string };
+/** What differs between the hosts the extension runs in. */
+export interface ExtensionHost {
+  /** Where the extension runs, for the log's first line ("" for desktop VS Code). */
+  readonly name: string;
+  /** How the clingo engine runs there. */
+  readonly clingo: ClingoHost;
+  /** Called before each clingo solve, where the host must say something about it (once, say). */
+  readonly beforeClingo?: (log: vscode.LogOutputChannel) => () => void;
 }
 
-/** Registers the shared parts; their disposables go to `context.subscriptions`. */
-export function registerExtensionParts(context: vscode.ExtensionContext, { log, internal, chosenSolver }: HostParts): void {
+/** Starts the extension in `host`; every disposable goes to `context.subscriptions`. */
+export function activateExtension(context: vscode.ExtensionContext, host: ExtensionHost): void {
+  // The words (and number format) of VS Code's display language for the messages built outside vscode.l10n.
+  useL10nBundle(vscode.l10n.bundle, vscode.env.language);
+  const channel = vscode.window.createOutputChannel('Lights Out', { log: true });
+  context.subscriptions.push(channel);
+  // Every line escaped: messages can carry titles, file names and clingo's stderr.
+  const log = escapedLog(channel);
+  const internal: Solver & vscode.Disposable = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'));
+  context.subscriptions.push(internal);
+  const chosenSolver = solverOfSettings(context, log, host.clingo, internal, host.beforeClingo?.(log));
+
   const gridParse = new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js'));
   context.subscriptions.push({ dispose: () => gridParse.dispose() });
   const provider = LightsEditorProvider.register(context, {
@@ -40,4 +55,5 @@ export function registerExtensionParts(context: vscode.ExtensionContext, { log, 
   registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);
   registerCommands(context, { provider, log, extensionUri: context.extensionUri, internalSolver: internal });
+  log.info(host.name === '' ? 'Lights Out activated' : `Lights Out activated (${host.name})`);
 }

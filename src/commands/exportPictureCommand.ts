@@ -1,7 +1,7 @@
 /**
  * lightsOut.exportPicture: Export Board as Picture. Writes the puzzle of the active grid (or of
  * the active .lights text editor) and, when it can be solved, its solution beside it, as an SVG
- * file (src/core/boardSvg.ts) and a PNG file of the same name, for worksheets. A save dialog asks
+ * file ({@link boardSvg}) and a PNG file of the same name, for worksheets. A save dialog asks
  * for the SVG's name (default: next to the puzzle, with its name); the PNG is drawn at twice the
  * SVG's size by the grid's webview (so the export needs no Node API and runs on the web too) and
  * is skipped, with a note, when the puzzle is open as text only. Files are written through

@@ -1,10 +1,10 @@
 /**
  * The board a new puzzle starts with, and its `.lights` text. "All off" is the solved board. A
  * random board, with or without a difficulty, is the one {@link generatePuzzle} makes from the
- * seed: by the `generate` given (the board worker in VS Code, so that a generation of seconds is
+ * random seed: by the `generate` given (the board worker in VS Code, so that a generation of seconds is
  * cancelled by ending the worker) on boards of at most {@link MAX_DIFFICULTY_CELLS} cells, rated on
  * the shape's difficulty scale, as the grid's Randomize rates them; on larger boards the same
- * board (`randomSolvablePuzzle` from the seed) with its fewest moves found by the {@link Solver}
+ * board (`randomSolvablePuzzle` from the random seed) with its fewest moves found by the {@link Solver}
  * given, so that a large board is solved in a worker thread and can be cancelled. Pure apart from
  * what the solver does.
  */
@@ -49,8 +49,8 @@ const generateHere: BoardWork['generate'] = async (shape, request, options = {})
 };
 
 /**
- * Makes the starting board. A GenerationError (generatePuzzle.ts: the board has too many
- * solutions to certify a minimum) goes to the caller. A large random board whose fewest moves the
+ * Makes the starting board. A `GenerationError` (the board has too many solutions to
+ * certify a minimum) goes to the caller. A large random board whose fewest moves the
  * solver cannot find (a board beyond the engine's limits) is still returned, without `minMoves`.
  * Rejects with a {@link SolveCancelledError} when `signal` aborts.
  */

@@ -1,8 +1,8 @@
 /**
  * lightsOut.newPuzzle: one multi-step input (title, size, states, objective, topology, start;
- * defaults from the `lightsOut.defaults.*` settings, see newPuzzleForm.ts), then the starting
- * board (newPuzzleBoard.ts; a progress notification while it is generated) in a new untitled
- * document named after the title, opened in the grid.
+ * defaults from the `lightsOut.defaults.*` settings), then the starting board (a progress
+ * notification while it is generated) in a new untitled document named after the title, opened
+ * in the grid.
  *
  * The document is `untitled:<folder>/<title>.lights`: an untitled document with an associated file
  * path. VS Code shows the path's base name on the tab ("Lights Out 5x5.lights") and derives the

@@ -2,7 +2,7 @@
  * The steps of the New Lights Out Puzzle form (and of its shape-only variant, which Analyze Board
  * Shape asks): what each step shows, how its answer is read and checked, the step order, Back,
  * and the answers at the end. A form is a value ({@link FormState}); every function returns a new
- * one. The QuickInput driver (quickInputForm.ts) only shows what {@link stepView} describes and
+ * one. The QuickInput driver (`runQuickInputForm`) only shows what {@link stepView} describes and
  * reports what the user did. Pure: no vscode.
  */
 

@@ -1,6 +1,6 @@
 /**
  * lightsOut.openExample: a Quick Pick of the puzzles bundled in the extension's examples/ folder
- * (exampleList.ts names and describes them); the one picked opens in the grid as a new untitled
+ * (named and described by {@link exampleEntries}); the one picked opens in the grid as a new untitled
  * copy, the way New Puzzle opens its document, so the extension's own file is never edited.
  * The folder is read through vscode.workspace.fs, so the web extension runs this too.
  */

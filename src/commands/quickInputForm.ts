@@ -1,6 +1,7 @@
 /**
- * Shows a form of newPuzzleForm.ts as one multi-step QuickInput: an input box or a quick pick per
- * step, numbered ("2/6"), with a Back button on every step after the first and live validation.
+ * Shows a New Puzzle form ({@link FormState}) as one multi-step QuickInput: an input box or a
+ * quick pick per step, numbered ("2/6"), with a Back button on every step after the first and live
+ * validation.
  * Escape (or closing the input) cancels. The steps, their checks and Back live in the pure form;
  * this driver only shows a step and reports what the user did.
  */

@@ -47,7 +47,8 @@ export type SettingsFileKind = 'file' | 'directory' | 'other';
 export function settingsFileProblem(kind: SettingsFileKind, size: number): string | undefined {
   if (kind === 'directory') return l10n.t('it is a folder, not a file');
   if (kind === 'other') return l10n.t('it is not a regular file (a device, a FIFO or a socket)');
-  if (size > MAX_RUST_SOLVER_SETTINGS_BYTES) return l10n.t('the file has {0} bytes; a settings.toml is read up to {1} bytes', size, MAX_RUST_SOLVER_SETTINGS_BYTES);
+  if (size > MAX_RUST_SOLVER_SETTINGS_BYTES)
+    return l10n.t('the file has {0} bytes; a settings.toml is read up to {1} bytes', size, MAX_RUST_SOLVER_SETTINGS_BYTES);
   return undefined;
 }
 

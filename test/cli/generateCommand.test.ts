@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { generateCommand } from '../../src/cli/generateCommand';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
-import { BUILT_CLI, parsedDocument, requireBuiltCli, runCommandLineSync } from './cliTestSupport';
+import { BUILT_CLI, parsedDocument, requireBuiltCli, runCommandLineSync, temporaryFolder } from './cliTestSupport';
 
 const run = (...argv: string[]) => runCommandLineSync(argv);
 const { file } = temporaryFolder('lights-out-generate-');

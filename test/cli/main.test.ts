@@ -155,15 +155,6 @@ describe('cli: lights-out', () => {
     assert.throws(() => runCli(['solve', '--rows', '3', '--columns', '3', '--fill', '1'], quiet), /runCliAsync/);
     assert.throws(() => runCli(['hint', file('sync-hint.lights', ALL_ON_5)], quiet), /runCliAsync/);
   });
-
-  it('hint prints a cell on a shortest path', async () => {
-    const { code, stdout } = await run('hint', file('hint.lights', ALL_ON_5), '--json');
-    assert.equal(code, 0);
-    const hint = JSON.parse(stdout);
-    assert.equal(typeof hint.row, 'number');
-    assert.equal(typeof hint.col, 'number');
-    assert.equal((await run('hint', file('hint-corner.lights', CORNER_5), '--json')).code, 1);
-  });
 });
 
 describe('cli: the built lights-out executable', () => {

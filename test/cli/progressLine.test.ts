@@ -1,7 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { escapingOutput, processOutput } from '../../src/cli/output';
 import { progressLine } from '../../src/cli/progressLine';
-import { describeSolveProgress } from '../../src/cli/solveSession';
 
 describe('cli: the progress line on a terminal', () => {
   it('rewrites one line in place, escapes its text, and erases it once', () => {
@@ -28,14 +27,5 @@ describe('cli: the progress line on a terminal', () => {
     assert.equal(processOutput.terminal, process.stderr);
     assert.equal(escapingOutput(processOutput).terminal, process.stderr);
     assert.equal(escapingOutput({ stdout: () => {}, stderr: () => {} }).terminal, undefined);
-  });
-
-  it("describes a solve's progress: the phase, the share done, the best so far and the lower bound", () => {
-    assert.equal(describeSolveProgress({ phase: 'system', fraction: 0.426 }), 'solving the linear system, 42%');
-    assert.equal(
-      describeSolveProgress({ phase: 'minimum', fraction: 0.5, bestTotal: 661, lowerBound: 540 }),
-      'searching for the fewest presses, 50%, best 661, at least 540',
-    );
-    assert.equal(describeSolveProgress({ phase: 'minimum', fraction: 1.2 }), 'searching for the fewest presses, 100%');
   });
 });

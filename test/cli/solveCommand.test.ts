@@ -8,7 +8,7 @@ import { solveCommand } from '../../src/cli/solveCommand';
 import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
 import type { Topology } from '../../src/domain/topology';
 import { SolverMemoryError, type Solver } from '../../src/solvers/types';
-import { assertBruteForceCertificate, BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
+import { assertBruteForceCertificate, assertBruteForceSolves, BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
 import { BUILT_CLI, requireBuiltCli, runCommandLine, temporaryFolder } from './cliTestSupport';
 import { requireClingoExecutable } from '../solvers/clingo/clingoTestSupport';
 

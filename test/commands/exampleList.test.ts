@@ -2,6 +2,8 @@ import * as assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { boardWords, exampleEntries, exampleEntry, isExampleFileName } from '../../src/commands/exampleList';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 const plain = 'title = "Tiny"\nrows = 2\ncolumns = 3\nstates = 3\nobjective = 0\ntopology = "torus"\ngrid = """\n0 1 2\n2 1 0\n"""\n';
 const untitled = 'rows = 1\ncolumns = 2\nstates = 2\nobjective = 0\ntopology = "plain"\ngrid = """\n1 0\n"""\n';
@@ -76,5 +78,19 @@ describe('commands: the list of example puzzles', () => {
     );
     assert.equal(byFile.get('heart-holes.lights')?.detail, '8x9, 2 states, plain, with holes');
     assert.equal(byFile.get('sigma-5x5.lights')?.detail, '5x5, 2 states, plain, custom neighbourhood of 4 cells');
+  });
+});
+
+describe('commands: the example list in the display language', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('describes a board in French with the French bundle, and never translates a file name', () => {
+    const board = { rows: 6, columns: 6, states: 3, objective: 0, topology: 'torus', neighbourhood: 'knight', holes: Uint8Array.of(1, 0) } as const;
+    assert.equal(boardWords(board), '6x6, 3 states, torus, knight neighbourhood, with holes');
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    assert.equal(boardWords(board), '6x6, 3 états, tore, voisinage du cavalier, avec des trous');
+    assert.equal(exampleEntry('broken.lights', 'rows = 0').label, 'broken', 'the file name is no word to translate');
+    useL10nBundle(undefined);
+    assert.equal(boardWords(board), '6x6, 3 states, torus, knight neighbourhood, with holes');
   });
 });

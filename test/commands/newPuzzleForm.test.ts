@@ -19,6 +19,8 @@ import {
   topologyItems,
   type FormState,
 } from '../../src/commands/newPuzzleForm';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 const DEFAULTS: BoardShape = { rows: 4, columns: 6, states: 3, objective: 1, topology: 'torus' };
 
@@ -230,5 +232,55 @@ describe('commands: the New Puzzle form', () => {
       form = answer(answer(form, 'Garden'), '9x9');
       assert.equal(form.answers.title, 'Garden');
     });
+  });
+});
+
+describe('commands: the New Puzzle form in the display language', () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  /** The words of the title and size steps, a refused size, the torus and the hard start, as the user reads them. */
+  function words(): Record<string, unknown> {
+    const form = startForm(NEW_PUZZLE_STEPS, { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain' });
+    const title = stepView(form);
+    const size = acceptAnswer(form, 'Mine');
+    if (!size.ok) throw new Error(size.problem);
+    const sizeView = stepView(size.state);
+    const refused = acceptAnswer(size.state, '0x5');
+    return {
+      prompt: title.kind === 'input' ? title.prompt : title.kind,
+      sizePlaceholder: sizeView.kind === 'input' ? sizeView.placeholder : sizeView.kind,
+      sizeProblem: refused.ok ? '' : refused.problem,
+      torus: topologyItems()[1],
+      hard: startItems({ rows: 5, columns: 5 })[4],
+    };
+  }
+
+  it('speaks English without a bundle, French with the French bundle, and English again once it is gone', () => {
+    const english = words();
+    assert.deepEqual(english, {
+      prompt: 'Title of the puzzle: the editor tab and the file name show it',
+      sizePlaceholder: 'rows x columns',
+      sizeProblem: 'Rows and columns must each be from 1 to 2,000.',
+      torus: {
+        id: 'torus',
+        label: 'torus',
+        detail: 'square cells whose edges wrap around: the top row neighbours the bottom row, the left column the right column',
+      },
+      hard: { id: 'hard', label: 'Random solvable: hard', description: 'among the third of this board’s puzzles that need the most moves' },
+    });
+    const french = readStringTable('l10n/bundle.l10n.fr.json');
+    useL10nBundle(french);
+    const translated = words();
+    assert.equal(translated.prompt, 'Titre du puzzle : l’onglet de l’éditeur et le nom du fichier l’affichent');
+    assert.equal(translated.sizePlaceholder, 'lignes x colonnes');
+    assert.equal(translated.sizeProblem, 'Les lignes et les colonnes doivent chacune aller de 1 à 2,000.');
+    assert.deepEqual(translated.torus, { id: 'torus', label: french['torus'], detail: french[(english.torus as { detail: string }).detail] });
+    assert.deepEqual(translated.hard, {
+      id: 'hard',
+      label: 'Aléatoire résoluble : difficile',
+      description: french[(english.hard as { description: string }).description],
+    });
+    useL10nBundle(undefined);
+    assert.deepEqual(words(), english);
   });
 });

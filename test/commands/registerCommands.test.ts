@@ -41,7 +41,9 @@ describe('commands: registerCommands', () => {
   it('registers every command package.json declares, once, and runs each with the context', () => {
     const subscriptions: { dispose(): void }[] = [];
     registerCommands({ subscriptions } as unknown as vscode.ExtensionContext, contextWith(fakeProvider(true)));
-    const declared = (readRepositoryJson('package.json') as { contributes: { commands: { command: string }[] } }).contributes.commands.map((command) => command.command);
+    const declared = (readRepositoryJson('package.json') as { contributes: { commands: { command: string }[] } }).contributes.commands.map(
+      (command) => command.command,
+    );
     assert.deepEqual([...registeredCommands.keys()].sort(), [...declared].sort());
     assert.equal(subscriptions.length, declared.length);
     for (const subscription of subscriptions) subscription.dispose();
@@ -50,7 +52,8 @@ describe('commands: registerCommands', () => {
 
   it('asks the active grid to run a grid action under the action’s one name', async () => {
     const provider = fakeProvider(true);
-    for (const action of [GRID_ACTIONS.path, GRID_ACTIONS.learn, GRID_ACTIONS.undo, GRID_ACTIONS.togglePlayMode, GRID_ACTIONS.keepPosition]) await run(action.command.id, provider);
+    for (const action of [GRID_ACTIONS.path, GRID_ACTIONS.learn, GRID_ACTIONS.undo, GRID_ACTIONS.togglePlayMode, GRID_ACTIONS.keepPosition])
+      await run(action.command.id, provider);
     assert.deepEqual(
       provider.sent.map(([, message]) => (message as { command: string }).command),
       ['path', 'learn', 'undo', 'togglePlayMode', 'keepPosition'],

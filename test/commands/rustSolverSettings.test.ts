@@ -1,5 +1,12 @@
 import * as assert from 'node:assert/strict';
-import { importRustSolverSettings, importRustSolverSettingsFile, MAX_RUST_SOLVER_SETTINGS_BYTES, settingsFileProblem } from '../../src/commands/rustSolverSettings';
+import {
+  importRustSolverSettings,
+  importRustSolverSettingsFile,
+  MAX_RUST_SOLVER_SETTINGS_BYTES,
+  settingsFileProblem,
+} from '../../src/commands/rustSolverSettings';
+import { useL10nBundle } from '../../src/domain/l10n';
+import { readStringTable } from '../l10n/localisationFiles';
 
 describe("commands: importing the Rust solver's settings.toml", () => {
   it("maps every key of the Rust solver's file", () => {
@@ -57,5 +64,18 @@ describe("commands: reading the Rust solver's settings.toml file", () => {
       /^line 1, column 2: the file holds a NUL byte, as UTF-16 text does; it must be UTF-8/,
     );
     assert.match(importRustSolverSettingsFile(new Uint8Array(MAX_RUST_SOLVER_SETTINGS_BYTES + 1)).errors[0], /^the file has 1000001 bytes/);
+  });
+});
+
+describe("commands: the Rust solver's settings.toml problems in the display language", () => {
+  afterEach(() => useL10nBundle(undefined));
+
+  it('names the problems in French with the French bundle, keeping the quoted keys and values', () => {
+    useL10nBundle(readStringTable('l10n/bundle.l10n.fr.json'));
+    assert.equal(settingsFileProblem('directory', 0), 'c’est un dossier, pas un fichier');
+    assert.deepEqual(importRustSolverSettings('solver = "fast"').errors, ['"solver" doit être "internal" ou "clingo", reçu "fast"']);
+    useL10nBundle(undefined);
+    assert.equal(settingsFileProblem('directory', 0), 'it is a folder, not a file');
+    assert.deepEqual(importRustSolverSettings('solver = "fast"').errors, ['"solver" must be "internal" or "clingo", got "fast"']);
   });
 });

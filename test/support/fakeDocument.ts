@@ -19,7 +19,10 @@ export class FakeElement {
   readonly children: (FakeElement | FakeText)[] = [];
   parent: FakeElement | null = null;
   hidden = false;
+  inert = false;
   disabled = false;
+  /** The value of a form control. */
+  value = '';
   title = '';
   id = '';
   className = '';
@@ -54,15 +57,20 @@ export class FakeElement {
     return {
       add: (name) => set(names().includes(name) ? names() : [...names(), name]),
       remove: (name) => set(names().filter((other) => other !== name)),
-      toggle: (name, on = !names().includes(name)) => set(on ? (names().includes(name) ? names() : [...names(), name]) : names().filter((other) => other !== name)),
+      toggle: (name, on = !names().includes(name)) =>
+        set(on ? (names().includes(name) ? names() : [...names(), name]) : names().filter((other) => other !== name)),
       contains: (name) => names().includes(name),
     };
   }
 
   /** The nearest element with this tag name, from this one outwards. */
   closest(tagName: string): FakeElement | null {
-    for (let node: FakeElement | null = this; node !== null; node = node.parent) if (node.tagName === tagName) return node;
-    return null;
+    return this.outwards().find((node) => node.tagName === tagName) ?? null;
+  }
+
+  /** This element and the elements around it, innermost first. */
+  outwards(): FakeElement[] {
+    return [this, ...(this.parent?.outwards() ?? [])];
   }
 
   scrollIntoView(): void {}
@@ -107,9 +115,14 @@ export class FakeElement {
   /** Runs the click listeners of this element and those around it, as a click on an enabled element does. */
   click(): void {
     if (this.disabled) return;
-    for (let node: FakeElement | null = this; node !== null; node = node.parent) {
+    for (const node of this.outwards()) {
       for (const listener of node.listeners.get('click') ?? []) listener({ type: 'click', target: this });
     }
+  }
+
+  /** Runs the listeners of `type` on this element only (change, blur, keydown ...) with an event holding `fields`. */
+  fire(type: string, fields: Record<string, unknown> = {}): void {
+    for (const listener of this.listeners.get(type) ?? []) listener({ type, target: this, preventDefault: () => undefined, ...fields });
   }
 
   /** This element and every element inside it, in document order. */
@@ -128,17 +141,13 @@ export class FakeElement {
   byTag(tagName: string): FakeElement[] {
     return this.descendants().filter((node) => node.tagName === tagName);
   }
-
-  /** Whether this element and every element around it are shown. */
-  isShown(): boolean {
-    for (let node: FakeElement | null = this; node !== null; node = node.parent) if (node.hidden) return false;
-    return true;
-  }
 }
 
 /** The fake `document`: makes elements and finds them by id. */
 export class FakeDocument {
   readonly body = new FakeElement('body');
+  /** The focused element: none unless a test sets one. */
+  activeElement: FakeElement | null = null;
 
   createElement(tagName: string): FakeElement {
     return new FakeElement(tagName.toLowerCase());

@@ -9,7 +9,9 @@ describe('webview: dom', () => {
 
   it('builds an element with its class, test id, text, attributes and children', () => {
     const child = element('span', { text: 'inner' });
-    const node = element('p', { className: 'note', testId: 'hint-text', text: 'Hint: ', attributes: { role: 'status', 'aria-live': 'polite' } }, [child]) as unknown as FakeElement;
+    const node = element('p', { className: 'note', testId: 'hint-text', text: 'Hint: ', attributes: { role: 'status', 'aria-live': 'polite' } }, [
+      child,
+    ]) as unknown as FakeElement;
     assert.equal(node.tagName, 'p');
     assert.equal(node.className, 'note');
     assert.equal(node.dataset.testid, 'hint-text');

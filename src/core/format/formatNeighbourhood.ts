@@ -1,7 +1,7 @@
 /**
  * The `neighbourhood` key of a `.lights` file (format version 2): reading its value with every
  * problem at the offending offset pair, and writing it back as written (a name stays a name, a
- * list keeps its order). The rule itself is the vocabulary's (neighbourhoodProblem); this module
+ * list keeps its order). The rule itself is {@link neighbourhoodProblem}; this module
  * only finds where in the text a broken pair lies. Pure.
  */
 

@@ -52,7 +52,9 @@ describe('webview: cellPainter', () => {
     assert.deepEqual(context.callsOf('fillRect'), [{ op: 'fillRect', style: theme.border, args: [0, 0, 40, 40] }]);
     // One path per colour and row: row 0 has a yellow and a black cell.
     assert.equal(context.callsOf('fill').filter((call) => call.path.steps.some((step) => step.op === 'rect')).length, 4);
-    const dots = context.callsOf('fill').flatMap((call) => call.path.steps.filter((step) => step.op === 'arc').map((step) => ({ style: call.style, at: step.args.slice(0, 3) })));
+    const dots = context
+      .callsOf('fill')
+      .flatMap((call) => call.path.steps.filter((step) => step.op === 'arc').map((step) => ({ style: call.style, at: step.args.slice(0, 3) })));
     assert.deepEqual(dots, [
       { style: BLACK, at: [10.5, 10.5, 3.2] },
       { style: BLACK, at: [30.5, 30.5, 3.2] },
@@ -190,7 +192,12 @@ describe('webview: cellPainter', () => {
 
     const failed = new RecordingContext();
     drawSolutionCells(asContext(failed), solution(null), whole(), theme, true);
-    assert.deepEqual(failed.squareFills(20), { '0,0': theme.errorBackground, '0,1': theme.errorBackground, '1,0': theme.errorBackground, '1,1': theme.errorBackground });
+    assert.deepEqual(failed.squareFills(20), {
+      '0,0': theme.errorBackground,
+      '0,1': theme.errorBackground,
+      '1,0': theme.errorBackground,
+      '1,1': theme.errorBackground,
+    });
     assert.deepEqual(failed.callsOf('fillRect'), [{ op: 'fillRect', style: theme.errorBorder, args: [0, 0, 40, 40] }]);
     assert.deepEqual(failed.callsOf('fillText'), []);
   });
@@ -219,7 +226,13 @@ describe('webview: cellPainter', () => {
     );
 
     const twoStates = new RecordingContext();
-    drawPuzzleCells(asContext(twoStates), puzzle([1, 0, 0, 1], { layout: layout(40), proof: { ...proof, states: 2, weights: Uint8Array.from([1, 0, 0, 0]) } }), whole(), theme, true);
+    drawPuzzleCells(
+      asContext(twoStates),
+      puzzle([1, 0, 0, 1], { layout: layout(40), proof: { ...proof, states: 2, weights: Uint8Array.from([1, 0, 0, 0]) } }),
+      whole(),
+      theme,
+      true,
+    );
     assert.deepEqual(
       twoStates.callsOf('stroke').map((call) => call.path.steps.length),
       [1, 1],

@@ -32,8 +32,22 @@ class ClassList extends Set<string> {
 /** A scroll container 25 x 100 CSS px at client (100, 50), its sizer and its canvas, drawing on a recording context. */
 function board() {
   const context = new RecordingContext();
-  const scroller = { scrollLeft: 0, scrollTop: 0, clientWidth: 25, clientHeight: 100, clientLeft: 0, clientTop: 0, getBoundingClientRect: () => ({ left: 100, top: 50 }) };
-  const sizer = { style: { width: '', height: '', marginBottom: '' }, classList: new ClassList(), offsetLeft: 0, offsetTop: 0, getBoundingClientRect: () => ({ left: 100 - scroller.scrollLeft, top: 50 - scroller.scrollTop }) };
+  const scroller = {
+    scrollLeft: 0,
+    scrollTop: 0,
+    clientWidth: 25,
+    clientHeight: 100,
+    clientLeft: 0,
+    clientTop: 0,
+    getBoundingClientRect: () => ({ left: 100, top: 50 }),
+  };
+  const sizer = {
+    style: { width: '', height: '', marginBottom: '' },
+    classList: new ClassList(),
+    offsetLeft: 0,
+    offsetTop: 0,
+    getBoundingClientRect: () => ({ left: 100 - scroller.scrollLeft, top: 50 - scroller.scrollTop }),
+  };
   const canvas = { width: 0, height: 0, style: {} as Record<string, string>, dataset: {} as Record<string, string>, getContext: () => context };
   const grid = new GridCanvas(scroller as unknown as HTMLElement, sizer as unknown as HTMLElement, canvas as unknown as HTMLCanvasElement);
   return { grid, scroller, sizer, canvas, context };

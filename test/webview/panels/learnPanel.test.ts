@@ -12,7 +12,12 @@ const core = (view: PuzzleView) => ({ ...createPuzzle(view), grid: Uint8Array.fr
 
 /** The all-on 3x3 board with the Learn panel open and, unless `answered` is false, the host's teaching shown. */
 function learning(answered = true, playMode = false): GridViewState {
-  let state = runEvents(initialGridViewState(), host(documentMessage(allOn3)), { type: 'setPlayMode', play: playMode }, { type: 'setLearnOpen', open: true }).state;
+  let state = runEvents(
+    initialGridViewState(),
+    host(documentMessage(allOn3)),
+    { type: 'setPlayMode', play: playMode },
+    { type: 'setLearnOpen', open: true },
+  ).state;
   if (answered) {
     const requestId = state.pending.teaching?.requestId ?? 0;
     state = runEvents(state, host({ type: 'teachingResult', requestId, version: 1, teaching: teachingView(core(allOn3)) })).state;
@@ -80,14 +85,23 @@ describe('webview: learnPanel', () => {
     root.byTestId('chase-next').click();
     root.byTestId('chase-previous').click();
     root.byTestId('learn-close').click();
-    assert.deepEqual(events, [{ type: 'chaseMove', direction: 1 }, { type: 'setLearnOpen', open: false }]);
+    assert.deepEqual(events, [
+      { type: 'chaseMove', direction: 1 },
+      { type: 'setLearnOpen', open: false },
+    ]);
   });
 
   it('lists the quiet patterns and the solutions, a solution button pressed once picked', () => {
     const state = learning();
     panel.render(state);
-    assert.match(root.byTestId('quiet-patterns').textContent, /This board shape has no quiet pattern except pressing nothing, so a board that can be solved has exactly one solution\.$/);
-    const choices = root.byTestId('solutions-list').descendants().filter((node) => node.className === 'solution-choice');
+    assert.match(
+      root.byTestId('quiet-patterns').textContent,
+      /This board shape has no quiet pattern except pressing nothing, so a board that can be solved has exactly one solution\.$/,
+    );
+    const choices = root
+      .byTestId('solutions-list')
+      .descendants()
+      .filter((node) => node.className === 'solution-choice');
     assert.equal(choices.length, 1);
     assert.equal(choices[0].getAttribute('aria-pressed'), 'false');
     assert.equal(choices[0].getAttribute('data-index'), '0');
@@ -97,7 +111,10 @@ describe('webview: learnPanel', () => {
     assert.deepEqual(events, [{ type: 'pickSolution', index: 0 }]);
     const picked = runEvents(state, { type: 'pickSolution', index: 0 }).state;
     panel.render(picked);
-    const after = root.byTestId('solutions-list').descendants().filter((node) => node.className === 'solution-choice');
+    const after = root
+      .byTestId('solutions-list')
+      .descendants()
+      .filter((node) => node.className === 'solution-choice');
     assert.equal(after[0].getAttribute('aria-pressed'), 'true');
     after[0].click();
     assert.deepEqual(events.at(-1), { type: 'pickSolution', index: null });

@@ -58,7 +58,10 @@ describe('webview: messagesView', () => {
   });
 
   it('lists the errors of a broken document as buttons that open the text there', () => {
-    const broken = reduce(loaded(), host({ type: 'document', version: 2, dirty: true, state: { kind: 'invalid', errors: [{ severity: 'error', message: 'bad row', line: 3, column: 7 }] } })).state;
+    const broken = reduce(
+      loaded(),
+      host({ type: 'document', version: 2, dirty: true, state: { kind: 'invalid', errors: [{ severity: 'error', message: 'bad row', line: 3, column: 7 }] } }),
+    ).state;
     view.render(broken);
     const problem = part(view.problem);
     assert.equal(problem.hidden, false);
@@ -72,7 +75,9 @@ describe('webview: messagesView', () => {
   });
 
   it('says how large a board too large to draw is', () => {
-    view.render(reduce(loaded(), host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } })).state);
+    view.render(
+      reduce(loaded(), host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } })).state,
+    );
     const problem = part(view.problem);
     assert.equal(problem.byTestId('too-large').textContent, 'It has 2000 × 1000 = 2,000,000 cells; the grid editor shows at most 1,000,000 cells.');
     assert.equal(problem.byTestId('errors').hidden, true);

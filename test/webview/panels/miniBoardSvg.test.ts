@@ -10,7 +10,10 @@ describe('webview: miniBoardSvg', () => {
   afterEach(() => uninstall());
 
   it('draws a two-state board as an image named by its label: cells in the ramp’s colours, a dot on the lit one, two rings', () => {
-    const svg = miniBoardSvg({ rows: 1, columns: 2, topology: 'plain', kind: 'cells', states: 2, values: [0, 1], rings: [1], cellSize: 10 }, 'lights on at row 1, column 2') as unknown as FakeElement;
+    const svg = miniBoardSvg(
+      { rows: 1, columns: 2, topology: 'plain', kind: 'cells', states: 2, values: [0, 1], rings: [1], cellSize: 10 },
+      'lights on at row 1, column 2',
+    ) as unknown as FakeElement;
     assert.deepEqual(attributesOf(svg), {
       class: 'mini-board mini-board--cells',
       width: '20',
@@ -39,7 +42,10 @@ describe('webview: miniBoardSvg', () => {
   });
 
   it('marks pressed cells with a square and writes counts above one', () => {
-    const svg = miniBoardSvg({ rows: 1, columns: 3, topology: 'plain', kind: 'presses', states: 3, values: [0, 1, 2], cellSize: 14 }, 'press') as unknown as FakeElement;
+    const svg = miniBoardSvg(
+      { rows: 1, columns: 3, topology: 'plain', kind: 'presses', states: 3, values: [0, 1, 2], cellSize: 14 },
+      'press',
+    ) as unknown as FakeElement;
     assert.deepEqual(
       svg.byTag('rect').map((rect) => rect.getAttribute('class')),
       ['mini-cell mini-cell--empty', 'mini-cell mini-cell--empty', 'mini-press', 'mini-cell mini-cell--empty'],
@@ -51,7 +57,10 @@ describe('webview: miniBoardSvg', () => {
   });
 
   it('draws hexagonal boards with polygons', () => {
-    const svg = miniBoardSvg({ rows: 2, columns: 2, topology: 'hex', kind: 'cells', states: 2, values: [0, 0, 0, 0], cellSize: 10 }, 'hex') as unknown as FakeElement;
+    const svg = miniBoardSvg(
+      { rows: 2, columns: 2, topology: 'hex', kind: 'cells', states: 2, values: [0, 0, 0, 0], cellSize: 10 },
+      'hex',
+    ) as unknown as FakeElement;
     assert.equal(svg.byTag('polygon').length, 4);
     assert.equal(svg.byTag('rect').length, 0);
   });

@@ -38,7 +38,8 @@ describe('webview: pathPanel', () => {
     assert.equal(root.hidden, false);
     assert.equal(root.getAttribute('aria-busy'), 'true');
     assert.equal(root.byTestId('path-summary').textContent, 'Finding a shortest way to solve the board…');
-    for (const id of ['path-step', 'path-board', 'path-list', 'path-previous', 'path-next', 'path-press', 'path-refresh']) assert.equal(root.byTestId(id).hidden, true, id);
+    for (const id of ['path-step', 'path-board', 'path-list', 'path-previous', 'path-next', 'path-press', 'path-refresh'])
+      assert.equal(root.byTestId(id).hidden, true, id);
   });
 
   it('lists the presses, shows the first step with its board and marks it as the current step', () => {

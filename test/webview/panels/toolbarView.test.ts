@@ -34,7 +34,10 @@ describe('webview: toolbarView', () => {
       assert.equal(control.getAttribute('title'), GRID_ACTIONS[name].title);
     }
     assert.deepEqual(
-      root.byTag('div').filter((group) => group.getAttribute('role') === 'group').map((group) => group.getAttribute('aria-label')),
+      root
+        .byTag('div')
+        .filter((group) => group.getAttribute('role') === 'group')
+        .map((group) => group.getAttribute('aria-label')),
       ['Mode', 'Solve', 'New board', 'Learn'],
     );
     assert.equal(root.getAttribute('role'), 'toolbar');
@@ -64,7 +67,11 @@ describe('webview: toolbarView', () => {
 
   it('makes a game control outside the toolbar that follows the same rules', () => {
     let state: GridViewState = loaded();
-    const undo = actionButton('undo', (event) => events.push(event), () => state) as unknown as FakeElement;
+    const undo = actionButton(
+      'undo',
+      (event) => events.push(event),
+      () => state,
+    ) as unknown as FakeElement;
     assert.equal(undo.dataset.testid, 'undo');
     assert.equal(undo.textContent, 'Undo');
     undo.click();

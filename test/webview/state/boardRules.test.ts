@@ -51,7 +51,10 @@ describe('webview: boardRules', () => {
     const holed = board([0, 1, 0, 0, 0, 0, 0, 0, 0]);
     assert.deepEqual(Array.from(changedCells(holed, 4)).sort(), [3, 4, 5, 7]);
     assert.deepEqual(Array.from(changedCells(holed, 1)), []);
-    assert.deepEqual(Array.from(changedCells({ ...board(), topology: 'torus' }, 0)).sort((a, b) => a - b), [0, 1, 2, 3, 6]);
+    assert.deepEqual(
+      Array.from(changedCells({ ...board(), topology: 'torus' }, 0)).sort((a, b) => a - b),
+      [0, 1, 2, 3, 6],
+    );
   });
 
   it('writes values for the test hooks with a dot at each hole', () => {

@@ -63,7 +63,10 @@ describe('webview: board state in French', () => {
 
   it('writes the caption, the cells and setup errors in French, and English again without the bundle', () => {
     useL10nBundle(french);
-    assert.equal(puzzleCaptionText(puzzle([1, 0, 0, 1], { rows: 5, columns: 5, grid: new Uint8Array(25) })), `5 × 5 ${topologyLabel('plain')}. But : éteindre toutes les lumières.`);
+    assert.equal(
+      puzzleCaptionText(puzzle([1, 0, 0, 1], { rows: 5, columns: 5, grid: new Uint8Array(25) })),
+      `5 × 5 ${topologyLabel('plain')}. But : éteindre toutes les lumières.`,
+    );
     assert.equal(cellLabel(1, 3, 1, 2), 'ligne 2, colonne 4, état 1 sur 2');
     assert.deepEqual(shapeChange('rows', '0', start), { error: 'Le nombre de lignes doit être un entier de 1 à 2000.' });
     useL10nBundle(undefined);

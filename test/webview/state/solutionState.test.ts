@@ -209,7 +209,14 @@ describe('webview: solution words in French', () => {
 
   it('writes the solution summary, the cells and hints in French', () => {
     useL10nBundle(french);
-    const solved = describeSolution({ rows: 2, columns: 2, topology: 'plain', boardKey: 'key', outcome: { ok: true, solution: solution([1, 0, 0, 1]) }, stale: false });
+    const solved = describeSolution({
+      rows: 2,
+      columns: 2,
+      topology: 'plain',
+      boardKey: 'key',
+      outcome: { ok: true, solution: solution([1, 0, 0, 1]) },
+      stale: false,
+    });
     assert.equal(solved.summary, 'Nombre minimal d’appuis : 2 (prouvé) · 1 solution · internal, 3 ms');
     assert.equal(solutionCellLabel(0, 0, 2), 'ligne 1, colonne 1 : appuyer 2 fois');
     assert.equal(

@@ -194,7 +194,12 @@ describe('webview: Learn panel words in French', () => {
 
   it('explains light chasing, the bottom-row table, quiet patterns and solutions in French', () => {
     useL10nBundle(french);
-    const ended: ChaseWalkthroughView = { kind: 'walkthrough', steps: [{ kind: 'chase', pass: 1, row: 0, presses: [], board: [] }], outcome: 'solved', bottomRow: [] };
+    const ended: ChaseWalkthroughView = {
+      kind: 'walkthrough',
+      steps: [{ kind: 'chase', pass: 1, row: 0, presses: [], board: [] }],
+      outcome: 'solved',
+      bottomRow: [],
+    };
     assert.match(chaseIntroText(2, 0), /^Ligne par ligne depuis le haut, appuyez sur la case juste en dessous de chaque lumière allumée\./);
     assert.equal(
       chaseStepText({ kind: 'chase', pass: 2, row: 2, presses: [], board: [] }, 3, 1),
@@ -202,12 +207,18 @@ describe('webview: Learn panel words in French', () => {
     );
     assert.equal(chaseCounter(ended, 1), 'Fin (après 1 étape)');
     assert.equal(lookupBottomHeading(3, 2), 'Cases pas encore dans l’état 2 dans la ligne du bas');
-    assert.equal(quietPatternText(), 'Appuyer sur toutes les cases d’un motif neutre ne change rien ; deux solutions d’une grille diffèrent d’un motif neutre.');
+    assert.equal(
+      quietPatternText(),
+      'Appuyer sur toutes les cases d’un motif neutre ne change rien ; deux solutions d’une grille diffèrent d’un motif neutre.',
+    );
     assert.equal(
       quietCountText({ count: '3', total: 1, generators: [{ pattern: [1], order: 3 }] }, 3),
       'Cette forme de grille a 3 motifs neutres, n’appuyer sur rien compris. Chacun s’obtient en appliquant celui-ci un nombre quelconque de fois :',
     );
-    assert.equal(solutionsText({ count: '0', solutions: [], limit: 64 }, 2), 'Cette grille n’a pas de solution : aucune suite d’appuis n’éteint toutes les lumières.');
+    assert.equal(
+      solutionsText({ count: '0', solutions: [], limit: 64 }, 2),
+      'Cette grille n’a pas de solution : aucune suite d’appuis n’éteint toutes les lumières.',
+    );
     assert.equal(solutionTitle(0, 1), 'Solution 1 : 1 appui (celle du chemin de résolution)');
   });
 

@@ -109,4 +109,20 @@ describe('internal solver: polynomials over GF(2)', () => {
       }),
     );
   });
+
+  it('polynomial algebra: gcd and inverse factor satisfy s * a = g (mod m)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 1, maxLength: 90 }),
+        fc.array(fc.integer({ min: 0, max: 1 }), { minLength: 2, maxLength: 90 }),
+        (aBits, mBits) => {
+          mBits[mBits.length - 1] = 1;
+          const a = poly(aBits);
+          const m = poly(mBits);
+          const { gcd, inverseFactor } = extendedGcd(a, m);
+          assert.deepEqual(bitsOf(multiplyModulo(inverseFactor, a, m)), bitsOf(multiplyModulo(gcd, poly([1]), m)));
+        },
+      ),
+    );
+  });
 });

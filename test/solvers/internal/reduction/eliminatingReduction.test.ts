@@ -4,8 +4,6 @@ import { applyPresses, isSolved, type Puzzle } from '../../../../src/core/puzzle
 import { createRandom } from '../../../../src/core/random';
 import type { Neighbourhood } from '../../../../src/domain/topology';
 import { planReduction } from '../../../../src/solvers/internal/reduction/boardReduction';
-import { eliminatingChase } from '../../../../src/solvers/internal/reduction/eliminatingChase';
-import { replayConstants } from '../../../../src/solvers/internal/reduction/eliminationReplay';
 import { eliminatingReduction } from '../../../../src/solvers/internal/reduction/eliminatingReduction';
 import { primePowers, type PrimePower } from '../../../../src/solvers/internal/arithmetic/modular';
 import { densePart } from '../../../../src/solvers/internal/primePowerPart';
@@ -61,12 +59,7 @@ describe('internal solver: the eliminating chase', () => {
           const power: PrimePower = primePowers(k)[0];
           const plan = buildRulesChasePlan(puzzle);
           const part = densePart(eliminatingReduction(plan, power), power, null);
-          // The constants replayed from the homogeneous run's log equal those of a run with b itself.
           const b = rightHandSide(puzzle);
-          const replayed = replayConstants(plan, eliminatingChase(plan, k, power.prime, null), k, b);
-          const direct = eliminatingChase(plan, k, power.prime, b);
-          assert.deepEqual(replayed.pivotConstant, direct.pivotConstant);
-          assert.deepEqual(replayed.rightHandSide, direct.rightHandSide);
           const reference = bruteForceSolve(puzzle);
           assert.equal(
             part.kernelOrders.reduce((product, order) => product * order, 1),

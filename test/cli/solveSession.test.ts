@@ -1,0 +1,82 @@
+import * as assert from 'node:assert/strict';
+import { CliError } from '../../src/cli/cliError';
+import { describeSolveProgress, solveInternally, withProgressTitle, type Board } from '../../src/cli/solveSession';
+import { createPuzzle } from '../../src/core/puzzle';
+import type { SolveOptions, SolveProgress, SolveResult, Solver } from '../../src/solvers/types';
+
+const board: Board = { label: 'big\x1b.lights', puzzle: createPuzzle({ rows: 2, columns: 3, states: 2, objective: 0, topology: 'plain' }, 0) };
+const RESULT = { solvable: true, totalPresses: 0 } as SolveResult;
+
+/** A solver that reports `progress` in order, then answers (or throws `failure`), recording the options it got. */
+function scriptedSolver(progress: SolveProgress[], failure?: Error): Solver & { options: SolveOptions[] } {
+  const options: SolveOptions[] = [];
+  return {
+    name: 'internal',
+    options,
+    async solve(_puzzle, given = {}) {
+      options.push(given);
+      for (const step of progress) given.onProgress?.(step);
+      if (failure) throw failure;
+      return RESULT;
+    },
+  };
+}
+
+function terminal(isTTY: boolean): { isTTY: boolean; write: (text: string) => void; written: string[] } {
+  const written: string[] = [];
+  return { isTTY, write: (text) => written.push(text), written };
+}
+
+describe('cli: solve sessions (solveInternally, withProgressTitle, describeSolveProgress)', () => {
+  it("describes a solve's progress: the phase, the share done, the best so far and the lower bound", () => {
+    assert.equal(describeSolveProgress({ phase: 'system', fraction: 0.426 }), 'solving the linear system, 42%');
+    assert.equal(
+      describeSolveProgress({ phase: 'minimum', fraction: 0.5, bestTotal: 661, lowerBound: 540 }),
+      'searching for the fewest presses, 50%, best 661, at least 540',
+    );
+    assert.equal(describeSolveProgress({ phase: 'minimum', fraction: 1.2 }), 'searching for the fewest presses, 100%');
+  });
+
+  it('shows the title and each progress on a terminal, skips first solutions, and clears the line', async () => {
+    const tty = terminal(true);
+    const solver = scriptedSolver([
+      { phase: 'system', fraction: 0.5 },
+      { phase: 'minimum', fraction: 0, firstSolution: { presses: Uint8Array.of(1), totalPresses: 1, solutionCount: 1n } },
+      { phase: 'minimum', fraction: 0.25, bestTotal: 3 },
+    ]);
+    assert.equal(await solveInternally(board, { internalSolver: solver, minimumTimeoutMs: 1234, terminal: tty }), RESULT);
+    assert.equal(solver.options[0].minimumTimeoutMs, 1234);
+    assert.deepEqual(tty.written, [
+      '\r solving big\\u001b.lights (2x3)\x1b[K',
+      '\r solving big\\u001b.lights (2x3): solving the linear system, 50%\x1b[K',
+      '\r solving big\\u001b.lights (2x3): searching for the fewest presses, 25%, best 3\x1b[K',
+      '\r\x1b[K',
+    ]);
+  });
+
+  it('asks for no progress when there is no terminal to show it on', async () => {
+    for (const none of [null, terminal(false)]) {
+      const solver = scriptedSolver([]);
+      await solveInternally(board, { internalSolver: solver, minimumTimeoutMs: 0, terminal: none });
+      assert.equal(solver.options[0].onProgress, undefined);
+      assert.deepEqual(none?.written ?? [], []);
+    }
+  });
+
+  it('turns an engine failure into a solver failure (exit 3) naming the board, and still clears the line', async () => {
+    const tty = terminal(true);
+    await assert.rejects(
+      solveInternally(board, { internalSolver: scriptedSolver([], new Error('out of memory')), minimumTimeoutMs: 0, terminal: tty }),
+      (error: unknown) => error instanceof CliError && error.exitCode === 3 && error.message === 'big\\u001b.lights: solver failed: out of memory',
+    );
+    assert.equal(tty.written.at(-1), '\r\x1b[K');
+  });
+
+  it('withProgressTitle names the engine while the solve runs and clears the line even when it throws', async () => {
+    const tty = terminal(true);
+    assert.equal(await withProgressTitle(board, { terminal: tty }, 'clingo', async () => 7), 7);
+    assert.deepEqual(tty.written, ['\r solving big\\u001b.lights (2x3) with clingo\x1b[K', '\r\x1b[K']);
+    await assert.rejects(withProgressTitle(board, { terminal: tty }, 'clingo', () => Promise.reject(new Error('no'))), /no/);
+    assert.equal(tty.written.length, 4);
+  });
+});

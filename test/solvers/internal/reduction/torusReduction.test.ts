@@ -1,0 +1,43 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { primePowers } from '../../../../src/solvers/internal/arithmetic/modular';
+import { densePart } from '../../../../src/solvers/internal/primePowerPart';
+import { torusReduction } from '../../../../src/solvers/internal/reduction/torusReduction';
+import { assertPartHolds } from '../partContract';
+
+describe('internal solver: the reduction of torus boards', () => {
+  it('frees two chase rows of the shorter side, and refuses a side below 3', () => {
+    const reduction = torusReduction(4, 6);
+    assert.equal(reduction.width, 4);
+    assert.equal(reduction.size, 8);
+    assert.throws(() => torusReduction(2, 5), RangeError);
+  });
+
+  it('blockColumn(b) is column b n of its matrix, 2n entries', () => {
+    const reduction = torusReduction(3, 5);
+    const n = reduction.width;
+    const matrix = reduction.matrix(5);
+    for (const b of [0, 1] as const) {
+      const column = reduction.blockColumn(b, 5);
+      assert.equal(column.length, 2 * n);
+      for (let a = 0; a < 2; a++) for (let i = 0; i < n; i++) assert.equal(matrix[(a * n + i) * 2 * n + b * n], column[a * n + i], `block (${a}, ${b}) entry ${i}`);
+    }
+  });
+
+  it('its reduced system keeps the part contract for q = 2, 3, 4, 5, 9', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 6 }),
+        fc.integer({ min: 3, max: 6 }),
+        fc.constantFrom(2, 3, 4, 5, 9),
+        fc.array(fc.array(fc.nat(), { minLength: 36, maxLength: 36 }), { minLength: 1, maxLength: 3 }),
+        (rows, columns, q, seeds) => {
+          const shape = { rows, columns, topology: 'torus' as const };
+          const patterns = seeds.map((seed) => seed.slice(0, rows * columns).map((value) => value % q));
+          assertPartHolds(densePart(torusReduction(rows, columns), primePowers(q)[0], null), shape, patterns, patterns, `${rows}x${columns} q=${q}`);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});
