@@ -2,7 +2,7 @@
  * State-space statistics of a board shape: how many states there are, how many can be solved,
  * how many solutions each has, and how the fewest presses needed are distributed over the
  * solvable states, with the largest ("God's number" of the board), the hardest states and the
- * all-on board. Linear algebra replaces the web game's breadth-first search (seed 003): the
+ * all-on board. Linear algebra replaces the web game's breadth-first search: the
  * solvable states are the images of the press patterns, and a state's fewest presses is the
  * least weight in its coset x + ker A. Pure.
  *

@@ -1,6 +1,6 @@
 /**
  * A shortest sequence of presses from a board to its objective, in the order the web game's
- * breadth-first search (seed 003) prints it: the path solution (see shortestPathTable.ts: among
+ * breadth-first search prints it: the path solution (see shortestPathTable.ts: among
  * the shortest solutions, the one that presses the first differing cell, row-major, more often),
  * pressed from the highest cell index down. Presses commute, so any order reaches the objective;
  * this one makes each step's board the web game's next board. Pure.

@@ -1,7 +1,7 @@
 /**
  * The shortest-path table of a whole state space: for every state, the fewest presses that take
  * it to the objective and the first press of the web game's shortest path. It is what the web
- * game's breadth-first search (seed 003, bgawalt/lightsout) stores in SQLite, computed by linear
+ * game's breadth-first search (bgawalt/lightsout) stores in SQLite, computed by linear
  * algebra instead of a graph search. Pure.
  *
  * The web game's path. Its search starts at the solved board and, for each board it takes from
@@ -14,7 +14,7 @@
  * differ, the path solution presses that cell more often. From the board, the path presses its
  * cells from the highest index down, each as often as the solution says. For the all-on 3x3 board
  * that is (2, 2), (2, 0), (1, 1), (0, 2), (0, 0), the web game's listing; for 4x4 and 5x5 it
- * reproduces the seed's listings too.
+ * reproduces the web game's listings too.
  */
 
 import { checkShape, type BoardShape } from '../core/puzzle';

@@ -1,5 +1,5 @@
 /**
- * The web game's SQLite table (seed 003, bgawalt/lightsout `lightsout.py`) built from a
+ * The web game's SQLite table (bgawalt/lightsout `lightsout.py`) built from a
  * shortest-path table with sql.js: SQLite compiled to WebAssembly, so no native build. The
  * caller loads sql.js (asynchronously) and writes the returned bytes where it likes; this module
  * only fills an in-memory database. Pure apart from sql.js's own memory.

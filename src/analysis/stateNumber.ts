@@ -1,5 +1,5 @@
 /**
- * Board states as numbers, the way the web game (bgawalt/lightsout, seed 003) numbers them: cell
+ * Board states as numbers, the way the web game (bgawalt/lightsout) numbers them: cell
  * (r, c) of a board with C columns is digit r * C + c of the number in base k, least significant
  * first. For k = 2 the lowest C bits are the first row, and a light that is on is a 1 bit. The
  * cells hold their plain states 0..k-1, whatever the objective or target. On a board with holes

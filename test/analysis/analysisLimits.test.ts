@@ -26,18 +26,39 @@ describe('analysis: the limits of the state space', () => {
   it('lets 5x6 (2^30 states) through for k = 2 and refuses 6x6 with the size asked for', () => {
     assert.equal(MAX_BINARY_ANALYSIS_STATES, 2 ** 30);
     checkAnalysisLimit(shape(5, 6));
-    assertLimit(() => checkAnalysisLimit(shape(6, 6)), 'the analysis of a 6x6 board with 2 states visits all 2^36 = 68,719,476,736 states; the limit is 1,073,741,824 (2^30)');
+    assertLimit(
+      () => checkAnalysisLimit(shape(6, 6)),
+      'the analysis of a 6x6 board with 2 states visits all 2^36 = 68,719,476,736 states; the limit is 1,073,741,824 (2^30)',
+    );
   });
 
   it('holds k > 2 to 2^26 states and names the holes', () => {
     assert.equal(MAX_TABLE_STATES, 2 ** 26);
     checkAnalysisLimit(shape(4, 4, 3));
     assertLimit(
-      () => checkAnalysisLimit(shape(4, 5, 3, Uint8Array.from({ length: 20 }, (_, index) => (index === 0 ? 1 : 0)))),
+      () =>
+        checkAnalysisLimit(
+          shape(
+            4,
+            5,
+            3,
+            Uint8Array.from({ length: 20 }, (_, index) => (index === 0 ? 1 : 0)),
+          ),
+        ),
       'the analysis of a 4x5 board with 3 states and 1 hole visits all 3^19 = 1,162,261,467 states; the limit is 67,108,864 (2^26)',
     );
     assertLimit(
-      () => checkStateLimit(shape(4, 5, 3, Uint8Array.from({ length: 20 }, (_, index) => (index < 2 ? 1 : 0))), 1024, 'the --db export'),
+      () =>
+        checkStateLimit(
+          shape(
+            4,
+            5,
+            3,
+            Uint8Array.from({ length: 20 }, (_, index) => (index < 2 ? 1 : 0)),
+          ),
+          1024,
+          'the --db export',
+        ),
       'the --db export of a 4x5 board with 3 states and 2 holes visits all 3^18 = 387,420,489 states; the limit is 1,024 (2^10)',
     );
   });

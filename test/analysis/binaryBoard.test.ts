@@ -35,12 +35,17 @@ describe('analysis: binary boards (k = 2 as bit masks)', () => {
 
   it('every quiet pattern changes nothing, and they are all different', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom('plain' as const, 'torus' as const), (rows, columns, topology) => {
-        const board = binaryBoard({ rows, columns, states: 2, objective: 0, topology });
-        for (const pattern of board.quietPatterns) assert.equal(pressed(board.neighbourhoods, pattern), 0);
-        assert.equal(new Set(board.quietPatterns).size, board.quietPatterns.length);
-        assert.equal(board.freeCells.length + Math.log2(board.quietPatterns.length), board.cells);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.constantFrom('plain' as const, 'torus' as const),
+        (rows, columns, topology) => {
+          const board = binaryBoard({ rows, columns, states: 2, objective: 0, topology });
+          for (const pattern of board.quietPatterns) assert.equal(pressed(board.neighbourhoods, pattern), 0);
+          assert.equal(new Set(board.quietPatterns).size, board.quietPatterns.length);
+          assert.equal(board.freeCells.length + Math.log2(board.quietPatterns.length), board.cells);
+        },
+      ),
     );
   });
 

@@ -17,7 +17,16 @@ describe('analysis: compact boards (cells that are not holes)', () => {
     assert.deepEqual([...board.boardCells], [0, 2, 3, 4, 5]);
     assert.deepEqual([...board.compactIndex], [0, -1, 1, 2, 3, 4]);
     assert.deepEqual([...board.offsets], [0, 2, 4, 7, 10, 13]);
-    assert.deepEqual([0, 1, 2, 3, 4].map((j) => changed(board, j)), [[0, 2], [1, 4], [0, 2, 3], [2, 3, 4], [1, 3, 4]]);
+    assert.deepEqual(
+      [0, 1, 2, 3, 4].map((j) => changed(board, j)),
+      [
+        [0, 2],
+        [1, 4],
+        [0, 2, 3],
+        [2, 3, 4],
+        [1, 3, 4],
+      ],
+    );
     assert.deepEqual([...board.target], [0, 0, 0, 0, 0]);
   });
 

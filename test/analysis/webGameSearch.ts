@@ -1,5 +1,5 @@
 /**
- * The web game's breadth-first search (seed 003, bgawalt/lightsout `lightsout.py`), written again
+ * The web game's breadth-first search (bgawalt/lightsout `lightsout.py`), written again
  * as a test oracle for small boards: start at the solved board, take boards from a FIFO queue and
  * press cells (0, 0), (0, 1), ... in row-major order; the first time a board is reached it is
  * recorded with the press that leads back, the distance and the board it leads to. The solved

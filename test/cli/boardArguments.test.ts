@@ -21,7 +21,11 @@ describe('cli: --neighbourhood, through every command that takes it', () => {
       [1, 1, 1],
     ]);
     assert.deepEqual([json.solvable, json.totalPresses, json.minimal, json.solutionCount, json.certificate], [true, 9, true, '1', null]);
-    assertBruteForceSolves(createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', neighbourhood: 'knight' }, 1), json.presses, 'knight');
+    assertBruteForceSolves(
+      createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', neighbourhood: 'knight' }, 1),
+      json.presses,
+      'knight',
+    );
   });
 
   it('solve takes a JSON list: the sigma game on 3x3, all on, is not solvable, with a certificate', async () => {
@@ -86,7 +90,10 @@ describe('cli: --neighbourhood, through every command that takes it', () => {
     ],
     [['analyze', '--rows', '3', '--columns', '3', '--neighbourhood', '[[0,0.5]]'], '--neighbourhood: offset 1 of neighbourhood must hold two integers'],
     [['analyze', '--rows', '3', '--columns', '3', '--topology', 'hex', '--neighbourhood', 'x'], '--neighbourhood does not apply to --topology hex'],
-    [['solve', file('board.lights', boardText(['1 0', '0 1'])), '--neighbourhood', 'x'], '--neighbourhood only applies when no FILE is given: a FILE says its own neighbourhood'],
+    [
+      ['solve', file('board.lights', boardText(['1 0', '0 1'])), '--neighbourhood', 'x'],
+      '--neighbourhood only applies when no FILE is given: a FILE says its own neighbourhood',
+    ],
   ];
   for (const [argv, message] of badValues) {
     it(`refuses ${argv.slice(-2).join(' ')} (${argv[0]}) with exit 2`, async () => {
@@ -102,7 +109,6 @@ describe('cli: --neighbourhood, through every command that takes it', () => {
     assert.match((await run('generate', '--help')).stdout, /--holes FILE/);
   });
 });
-
 
 /** Asserts that `run` throws a usage error (exit 2) with exactly `message`. */
 function assertUsageError(run: () => unknown, message: string): void {

@@ -7,7 +7,6 @@ import { BUILT_CLI, parsedDocument, requireBuiltCli, runCommandLineSync, tempora
 const run = (...argv: string[]) => runCommandLineSync(argv);
 const { file } = temporaryFolder('lights-out-generate-');
 
-
 describe('cli: lights-out generate', () => {
   it('explains difficulty relative to the board in its help', () => {
     const { code, stdout } = run('generate', '--help');
@@ -159,21 +158,10 @@ describe('cli: lights-out generate --holes', () => {
   });
 
   it('says so when the file has no holes, and writes a version 1 board', async () => {
-    const plain = file('no-holes.lights', [
-      'rows = 2',
-      'columns = 2',
-      'states = 2',
-      'objective = 0',
-      'topology = "plain"',
-      'grid = """',
-      '0 1',
-      '1 0',
-      '"""',
-    ]);
+    const plain = file('no-holes.lights', ['rows = 2', 'columns = 2', 'states = 2', 'objective = 0', 'topology = "plain"', 'grid = """', '0 1', '1 0', '"""']);
     const { code, stdout, stderr } = await run('generate', '--holes', plain, '--seed', '1');
     assert.equal(code, 0);
     assert.ok(stderr.endsWith('has no holes; the board has none'), stderr);
     assert.equal(parsedDocument(stdout).version, 1);
   });
 });
-

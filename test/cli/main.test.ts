@@ -11,7 +11,6 @@ const run = (...argv: string[]) => runCommandLine(argv);
 
 const { path: directory, file } = temporaryFolder('lights-out-cli-');
 
-
 describe('cli: lights-out', () => {
   it('solve --json prints the contract object and exits 0 for a solvable file', async () => {
     const { code, stdout } = await run('solve', file('all-on.lights', ALL_ON_5), '--json');

@@ -168,7 +168,20 @@ describe('cli: lights-out solve proves that a board cannot be solved', function 
   });
 
   it('a solvable board has no certificate and a proven minimum with its lower bound', async () => {
-    const { code, stdout } = await runCommandLine(['solve', '--rows', '4', '--columns', '4', '--states', '3', '--topology', 'torus', '--random', 'seed', '--json']);
+    const { code, stdout } = await runCommandLine([
+      'solve',
+      '--rows',
+      '4',
+      '--columns',
+      '4',
+      '--states',
+      '3',
+      '--topology',
+      'torus',
+      '--random',
+      'seed',
+      '--json',
+    ]);
     assert.equal(code, 0);
     const json = JSON.parse(stdout);
     assert.equal(json.certificate, null);

@@ -76,7 +76,10 @@ describe('cli: solve sessions (solveInternally, withProgressTitle, describeSolve
     const tty = terminal(true);
     assert.equal(await withProgressTitle(board, { terminal: tty }, 'clingo', async () => 7), 7);
     assert.deepEqual(tty.written, ['\r solving big\\u001b.lights (2x3) with clingo\x1b[K', '\r\x1b[K']);
-    await assert.rejects(withProgressTitle(board, { terminal: tty }, 'clingo', () => Promise.reject(new Error('no'))), /no/);
+    await assert.rejects(
+      withProgressTitle(board, { terminal: tty }, 'clingo', () => Promise.reject(new Error('no'))),
+      /no/,
+    );
     assert.equal(tty.written.length, 4);
   });
 });

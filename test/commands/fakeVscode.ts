@@ -16,6 +16,10 @@ export class FakeUri {
     return `file://${this.path}`;
   }
 
+  with(change: { path?: string }): FakeUri {
+    return new FakeUri(change.path ?? this.path);
+  }
+
   static joinPath(base: FakeUri, ...parts: string[]): FakeUri {
     return new FakeUri([base.path, ...parts].join('/'));
   }

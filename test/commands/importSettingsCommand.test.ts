@@ -40,7 +40,11 @@ describe('commands: importSettingsCommand', () => {
   it('refuses a folder and a file too large before reading them, and says when a file cannot be read', async () => {
     fakeFiles.set('/workspace/folder', 'folder');
     fakeFiles.set('/workspace/huge.toml', new Uint8Array(MAX_RUST_SOLVER_SETTINGS_BYTES + 1));
-    const logged = [...(await importFrom('/workspace/folder')), ...(await importFrom('/workspace/huge.toml')), ...(await importFrom('/workspace/missing.toml'))];
+    const logged = [
+      ...(await importFrom('/workspace/folder')),
+      ...(await importFrom('/workspace/huge.toml')),
+      ...(await importFrom('/workspace/missing.toml')),
+    ];
     assert.deepEqual(
       vscodeCalls.map(([kind]) => kind),
       ['showErrorMessage', 'showErrorMessage', 'showErrorMessage'],

@@ -4,7 +4,9 @@ import { openExampleCommand } from '../../src/commands/openExampleCommand';
 import type { CommandContext } from '../../src/commands/registerCommands';
 
 const puzzle = (title: string): Uint8Array =>
-  new TextEncoder().encode(['title = "' + title + '"', 'rows = 1', 'columns = 2', 'states = 2', 'objective = 0', 'topology = "plain"', 'grid = "1 0"', ''].join('\n'));
+  new TextEncoder().encode(
+    ['title = "' + title + '"', 'rows = 1', 'columns = 2', 'states = 2', 'objective = 0', 'topology = "plain"', 'grid = """', '1 0', '"""', ''].join('\n'),
+  );
 
 /** Runs the command with the extension installed at /extension; returns what it logged. */
 async function openExample(): Promise<string[]> {

@@ -3,11 +3,23 @@ import * as fc from 'fast-check';
 import { neighbourhood, type Topology } from '../../src/domain/topology';
 import { solveBySeedBaseline } from '../../bench/seedBaseline';
 import {
+  assertBruteForceCertificate,
+  assertBruteForceQuiet,
+  assertBruteForceSolves,
   BRUTE_FORCE_PATTERN_LIMIT,
+  binaryCosetMinimum,
   bruteForceApplyPresses,
+  bruteForceCertificateFault,
+  bruteForceChanges,
+  bruteForceIsQuiet,
   bruteForceNeighbourhood,
   bruteForceQuietPatterns,
   bruteForceSolve,
+  cosetHas,
+  cosetMembers,
+  cosetMinimum,
+  patternTotal,
+  randomCoset,
   type BruteForcePuzzle,
 } from './bruteForce';
 
@@ -88,6 +100,159 @@ describe('bruteForce oracle: neighbourhoods from the documented rules', () => {
 
   it('refuses a cell off the board', () => {
     assert.throws(() => bruteForceNeighbourhood({ rows: 2, columns: 2, topology: 'plain' }, 2, 0), RangeError);
+  });
+
+  it('named neighbourhoods: x the diagonals, moore all nine, knight the knight moves, each with the cell', () => {
+    const shape = { rows: 3, columns: 3, topology: 'plain' as const };
+    assert.deepEqual(bruteForceNeighbourhood({ ...shape, neighbourhood: 'x' }, 1, 1), [4, 0, 2, 6, 8]);
+    assert.deepEqual(bruteForceNeighbourhood({ ...shape, neighbourhood: 'moore' }, 0, 0), [0, 1, 3, 4]);
+    assert.deepEqual(bruteForceNeighbourhood({ ...shape, neighbourhood: 'knight' }, 0, 0), [0, 5, 7]);
+    assert.deepEqual(bruteForceNeighbourhood({ ...shape, neighbourhood: 'cross' }, 1, 1), [4, 1, 3, 5, 7]);
+  });
+
+  it('an offset list changes exactly its offsets, the cell itself only when [0, 0] is listed; a torus wraps them', () => {
+    assert.deepEqual(bruteForceNeighbourhood({ rows: 1, columns: 3, topology: 'plain', neighbourhood: [[0, 1]] }, 0, 0), [1]);
+    assert.deepEqual(bruteForceNeighbourhood({ rows: 1, columns: 3, topology: 'plain', neighbourhood: [[0, 1]] }, 0, 2), []);
+    assert.deepEqual(bruteForceNeighbourhood({ rows: 1, columns: 3, topology: 'torus', neighbourhood: [[0, 1]] }, 0, 2), [0]);
+  });
+
+  it('a hole is never changed, and pressing it changes nothing', () => {
+    const holes = Uint8Array.from([0, 1, 0, 0]);
+    const shape = { rows: 2, columns: 2, topology: 'plain' as const, holes };
+    assert.deepEqual(bruteForceNeighbourhood(shape, 0, 0), [0, 2]);
+    assert.deepEqual(bruteForceNeighbourhood(shape, 0, 1), []);
+    assert.deepEqual(bruteForceChanges(shape, [1, 5, 0, 2]), [1, 0, 3, 2]);
+  });
+});
+
+describe('bruteForce oracle: holes, neighbourhoods and targets', () => {
+  it('counts patterns over the cells that are not holes, and aims every cell at its target', () => {
+    // 1x3 with the middle a hole: the two ends are independent cells, each pressed on its own.
+    const puzzle: BruteForcePuzzle = {
+      rows: 1,
+      columns: 3,
+      states: 3,
+      objective: 0,
+      topology: 'plain',
+      holes: Uint8Array.from([0, 1, 0]),
+      target: Uint8Array.from([2, 0, 1]),
+      grid: [1, 0, 1],
+    };
+    const result = bruteForceSolve(puzzle, { collectSolutions: true });
+    assert.equal(result.patternCount, 9);
+    assert.equal(result.solutionCount, 1n);
+    assert.equal(result.minTotal, 1);
+    assert.deepEqual([...(result.firstMinimalPattern as Uint8Array)], [1, 0, 0]);
+    assert.deepEqual([...bruteForceApplyPresses(puzzle, [1, 0, 0])], [2, 0, 1]);
+  });
+
+  it('the sigma rule [[0, 1]] on 1x3: the first cell is never changed, so a lit first cell is unsolvable', () => {
+    const shape = { rows: 1, columns: 3, states: 2, objective: 0, topology: 'plain' as const, neighbourhood: [[0, 1]] as const };
+    assert.equal(bruteForceSolve({ ...shape, grid: [1, 0, 0] }).solvable, false);
+    const solvable = bruteForceSolve({ ...shape, grid: [0, 1, 1] });
+    assert.equal(solvable.solutionCount, 2n);
+    assert.equal(solvable.minTotal, 2);
+    assert.deepEqual(
+      bruteForceQuietPatterns(shape).map((pattern) => [...pattern]),
+      [
+        [0, 0, 0],
+        [0, 0, 1],
+      ],
+    );
+  });
+});
+
+describe('bruteForce oracle: checking answers by their definitions', () => {
+  const allOn3: BruteForcePuzzle = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', grid: new Array<number>(9).fill(1) };
+  const corner2: BruteForcePuzzle = { rows: 2, columns: 2, states: 3, objective: 0, topology: 'plain', grid: [1, 0, 0, 0] };
+
+  it('accepts presses that solve a board, as a list or as rows, and refuses the others', () => {
+    assertBruteForceSolves(allOn3, [1, 0, 1, 0, 1, 0, 1, 0, 1]);
+    assertBruteForceSolves(allOn3, [
+      [1, 0, 1],
+      [0, 1, 0],
+      [1, 0, 1],
+    ]);
+    assert.throws(() => assertBruteForceSolves(allOn3, [1, 0, 0, 0, 1, 0, 1, 0, 1]), assert.AssertionError);
+    assert.throws(() => assertBruteForceSolves(allOn3, null), assert.AssertionError);
+    // Modulo 1 every pattern solves.
+    assertBruteForceSolves(corner2, [0, 0, 0, 0], '', 1);
+  });
+
+  it('refuses a press on a hole, and wants null exactly at holes in rows', () => {
+    const holed: BruteForcePuzzle = { rows: 1, columns: 2, states: 2, objective: 0, topology: 'plain', holes: Uint8Array.from([0, 1]), grid: [1, 0] };
+    assertBruteForceSolves(holed, [[1, null]]);
+    assert.throws(() => assertBruteForceSolves(holed, [1, 1]), /hole/);
+    assert.throws(() => assertBruteForceSolves(holed, [[1, 0]]), /null exactly at holes/);
+  });
+
+  it('tells quiet patterns from the others', () => {
+    const shape = { rows: 1, columns: 3, states: 2, objective: 0, topology: 'torus' as const };
+    assert.ok(bruteForceIsQuiet(shape, [1, 1, 0]));
+    assert.equal(bruteForceIsQuiet(shape, [1, 0, 0]), false);
+    assert.ok(bruteForceIsQuiet(shape, [1, 0, 0], 1));
+    assertBruteForceQuiet(shape, [0, 1, 1], 2);
+    assert.throws(() => assertBruteForceQuiet(shape, [0, 0, 1], 2), /changes by 1/);
+  });
+
+  it('checks a certificate of unsolvability: quiet marks whose product with the gap is not 0 mod k', () => {
+    // 2x2 plain, k = 3: 1 1 1 1 is quiet mod 3 (each press changes three cells), and its product with the gap 2 0 0 0 is 2.
+    assert.equal(bruteForceSolve(corner2).solvable, false);
+    assert.equal(bruteForceCertificateFault(corner2, [1, 1, 1, 1]), null);
+    assertBruteForceCertificate(corner2, [
+      [2, 2],
+      [2, 2],
+    ]);
+    assert.match(bruteForceCertificateFault(corner2, [1, 0, 0, 0]) as string, /pressing cell 0/);
+    assert.match(bruteForceCertificateFault(corner2, [3, 0, 0, 0]) as string, /outside 0..2/);
+    assert.match(bruteForceCertificateFault({ ...corner2, grid: [0, 0, 0, 0] }, [1, 1, 1, 1]) as string, /agree mod 3/);
+    assert.throws(() => assertBruteForceCertificate(corner2, undefined), /no certificate/);
+  });
+});
+
+describe('bruteForce oracle: sets of press patterns', () => {
+  const set = {
+    k: 4,
+    particular: Uint8Array.from([1, 3, 0]),
+    generators: [
+      { pattern: Uint8Array.from([2, 0, 2]), order: 2 },
+      { pattern: Uint8Array.from([1, 1, 1]), order: 4 },
+    ],
+  };
+
+  it('lists every member, particular first, and finds the least total', () => {
+    const members = [...cosetMembers(set)];
+    assert.equal(members.length, 8);
+    assert.deepEqual(members[0], [1, 3, 0]);
+    assert.deepEqual(members[1], [3, 3, 2]);
+    assert.equal(patternTotal([3, 3, 2]), 8);
+    // The fewest: [1, 3, 0] + [2, 0, 2] + 2 [1, 1, 1] = [1, 1, 0] mod 4, total 2.
+    assert.equal(cosetMinimum(set), 2);
+    assert.ok(cosetHas(set, [1, 1, 0]));
+    assert.ok(cosetHas(set, [0, 2, 3]));
+    assert.equal(cosetHas(set, [0, 0, 0]), false);
+  });
+
+  it('the Gray code minimum over GF(2) agrees with enumeration', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 6 }), fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), (cells, generators, values) => {
+        const random = randomCoset(2, cells, generators, values, [0]);
+        assert.equal(binaryCosetMinimum(random), cosetMinimum(random));
+      }),
+    );
+  });
+
+  it('random sets over Z_k give each generator an order dividing k and values that are multiples of k / order', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(4, 6, 12, 36), fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), (k, values, orders) => {
+        const random = randomCoset(k, 5, 3, values, orders);
+        for (const generator of random.generators) {
+          assert.equal(k % generator.order, 0);
+          assert.ok(generator.order >= 2);
+          for (const value of generator.pattern) assert.equal(value % (k / generator.order), 0);
+        }
+      }),
+    );
   });
 });
 

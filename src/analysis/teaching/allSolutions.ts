@@ -1,6 +1,6 @@
 /**
  * Every solution of a board, when there are few enough to list: a particular solution plus each
- * quiet pattern (quietPatterns.ts). For the all-on 5x5 board these are the spec's X, X + N1,
+ * quiet pattern (quietPatterns.ts). For the all-on 5x5 board these are X, X + N1,
  * X + N2 and X + N1 + N2. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The light-chasing lookup table of the game spec (seed 004), derived for any plain board: after
+ * The classic light-chasing lookup table, derived for any plain board: after
  * a chase (lightChasing.ts) only the bottom row can be lit; the table says which top-row cells to
  * press so that a second chase clears the board. Pure.
  *
@@ -11,10 +11,10 @@
  * (shortestPathTable.ts). D is computed once per column and the k^C patterns p are walked in a
  * Gray code, adding one column's D per step.
  *
- * For the 5x5 board this is the spec's 7-row table, with one caveat found by checking it: the spec
- * draws that table with lit and unlit swapped (its legend says ■ is lit; read that way, pressing
- * ■■■■□ for □■□□■ leaves lights on, while the swapped reading solves every row and matches the
- * widely published table). See test/analysis/teaching/bottomRowLookup.test.ts.
+ * For the 5x5 board this is the published 7-row table, with one caveat found by checking it: one
+ * printing draws that table with lit and unlit swapped (its legend says ■ is lit; read that way,
+ * pressing ■■■■□ for □■□□■ leaves lights on, while the swapped reading solves every row and
+ * matches the widely published table).
  */
 
 import { applyPresses, createPuzzle } from '../../core/puzzle';

@@ -1,5 +1,5 @@
 /**
- * Light chasing, step by step, as the game spec (seed 004) teaches it: for each row from the top,
+ * Light chasing, step by step, as it is usually taught: for each row from the top,
  * press the cell directly below every lit cell, which clears that cell; what is left ends up in
  * the bottom row. Then the bottom row's pattern says which top-row cells to press (see
  * bottomRowLookup.ts), and a second chase solves the board. With k states a cell is "lit" when

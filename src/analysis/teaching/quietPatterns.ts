@@ -1,7 +1,7 @@
 /**
  * The quiet patterns of a board shape: the press patterns that change nothing. Adding one to a
  * solution gives another solution, and every solution of a board is one solution plus a quiet
- * pattern. For the 5x5 board these are the game spec's N1 (the X) and N2 (the columns) and their
+ * pattern. For the 5x5 board these are N1 (the X) and N2 (the columns) and their
  * sum. On a board with holes a quiet pattern presses no hole; with a one-sided neighbourhood it is
  * a pattern x with A x = 0 for the board's own press matrix A. Pure.
  */

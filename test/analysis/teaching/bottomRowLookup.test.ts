@@ -3,7 +3,7 @@ import { bottomRowLookup } from '../../../src/analysis/teaching/bottomRowLookup'
 import { lightChasingSteps } from '../../../src/analysis/teaching/lightChasing';
 import { applyPresses, createPuzzle } from '../../../src/core/puzzle';
 
-/** The spec's table (seed 004, "Bottom Row Lookup Table"), copied as it is printed. */
+/** The published "Bottom Row Lookup Table", copied as it is printed. */
 const SPEC_TABLE: readonly (readonly [string, string])[] = [
   ['□□□■■', '■□■■■'],
   ['□□■□□', '■■□■■'],
@@ -14,7 +14,7 @@ const SPEC_TABLE: readonly (readonly [string, string])[] = [
   ['■■□□□', '■■■□■'],
 ];
 
-/** Reads a row of glyphs with ■ (the spec's legend: "Light ON") as 1. */
+/** Reads a row of glyphs with ■ (the table's legend: "Light ON") as 1. */
 function asPrinted(glyphs: string): number[] {
   return [...glyphs].map((glyph) => (glyph === '■' ? 1 : 0));
 }
@@ -34,7 +34,7 @@ function clears(bottom: readonly number[], top: readonly number[]): boolean {
 }
 
 describe('analysis: bottomRowLookup (teaching data)', () => {
-  it('derives the spec table for 5 wide, row for row, in its order (with the spec glyphs swapped)', () => {
+  it('derives the printed table for 5 wide, row for row, in its order (with the printed glyphs swapped)', () => {
     const table = bottomRowLookup(5).map((entry) => [Array.from(entry.bottomRow), Array.from(entry.topRow)]);
     assert.deepEqual(
       table,
@@ -42,7 +42,7 @@ describe('analysis: bottomRowLookup (teaching data)', () => {
     );
   });
 
-  it('shows why the spec glyphs are swapped: read with its legend, no row clears the board; swapped, every row does', () => {
+  it('shows why the printed glyphs are swapped: read with its legend, no row clears the board; swapped, every row does', () => {
     for (const [bottom, top] of SPEC_TABLE) {
       assert.equal(clears(asPrinted(bottom), asPrinted(top)), false, `${bottom} -> ${top} as printed`);
       assert.equal(clears(swapped(bottom), swapped(top)), true, `${bottom} -> ${top} swapped`);

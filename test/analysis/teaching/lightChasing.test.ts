@@ -27,8 +27,8 @@ function text(puzzle: Puzzle): string {
     .join('/');
 }
 
-// The spec's "Initial state example".
-const specExample = puzzleFromRows(plain2, [
+// The usual "initial state" example of light chasing.
+const initialExample = puzzleFromRows(plain2, [
   [1, 0, 1, 0, 1],
   [0, 1, 1, 1, 0],
   [1, 1, 0, 1, 1],
@@ -37,8 +37,8 @@ const specExample = puzzleFromRows(plain2, [
 ]);
 
 describe('analysis: lightChasingSteps (teaching data)', () => {
-  it('chases the spec example row by row, pressing below every lit cell', () => {
-    const chase = lightChasingSteps(specExample);
+  it('chases the initial-state example row by row, pressing below every lit cell', () => {
+    const chase = lightChasingSteps(initialExample);
     assert.deepEqual(
       chase.steps.map((step) => ({ row: step.row, presses: step.presses.map(({ row, col, times }) => [row, col, times]), board: text(step.board) })),
       [
@@ -77,8 +77,8 @@ describe('analysis: lightChasingSteps (teaching data)', () => {
     assert.equal(chase.solved, false);
   });
 
-  it('solves the spec example with the lookup table: bottom ■■□■■, press the top □□■□□, chase again', () => {
-    const solution = solveByLightChasing(specExample);
+  it('solves the initial-state example with the lookup table: bottom ■■□■■, press the top □□■□□, chase again', () => {
+    const solution = solveByLightChasing(initialExample);
     assert.deepEqual(solution.topRow, Uint8Array.of(0, 0, 1, 0, 0));
     assert.ok(solution.secondChase);
     assert.equal(solution.secondChase.solved, true);
