@@ -1,7 +1,7 @@
 /**
  * The internal engine behind the {@link Solver} interface, in the caller's process and thread: for
  * the command line (its own process, where nothing else waits for the thread), tests and the
- * solver worker thread itself. The extension uses the worker-backed solver (workerSolver.ts)
+ * solver worker thread itself. The extension uses the worker-backed solver ({@link createWorkerSolver})
  * instead, so the extension host's thread never solves. Pure apart from the clock.
  */
 

@@ -1,7 +1,6 @@
 /**
- * The solve job of the worker runner (src/workers): what the host (workerSolver.ts) sends the
- * solver worker thread (internal/solverWorker.ts), what comes back, and the errors that come back
- * as their own classes. Puzzles and results cross as structured clones (typed arrays and bigints
+ * The solve job of the worker runner: what the host ({@link createWorkerSolver}) sends the solver
+ * worker thread, what comes back, and the errors that come back as their own classes. Puzzles and results cross as structured clones (typed arrays and bigints
  * survive).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The internal engine in a worker thread, behind the {@link Solver} interface: every solve runs
- * in the solver worker (dist/solverWorker.js) through the one worker runner (src/workers), so the
+ * in the solver worker through the one worker runner, so the
  * caller's thread (the extension host) never solves, whatever the board: a small board's minimum
  * search can take seconds too. One worker is kept warm between solves, so a small solve does not
  * wait for a thread to start; cancelling a solve terminates its worker.
@@ -24,12 +24,12 @@ export interface WorkerSolver extends Solver {
 }
 
 /**
- * The internal engine running in worker threads started from `workerScript`
- * (dist/solverWorker.js) by `startWorker` (by default the transport of the thread this runs in,
- * workerTransport.ts). It honours every {@link SolveOptions} field: the
+ * The internal engine running in worker threads started from `workerScript` (the bundled solver
+ * worker) by `startWorker` (by default the transport of the thread this runs in,
+ * {@link webJobWorker}). It honours every {@link SolveOptions} field: the
  * minimum timeout goes to the engine, the engine's progress comes back to `onProgress`, and an
  * aborted `signal` terminates the worker and rejects with a SolveCancelledError. Errors come back
- * as their classes (SolverMemoryError, PuzzleError; see workerProtocol.ts).
+ * as their classes (SolverMemoryError, PuzzleError; see {@link solveJob}).
  */
 export function createWorkerSolver(workerScript: string, startWorker?: WorkerFactory): WorkerSolver {
   const runner = new WorkerRunner(solveJob, workerScript, { startWorker, idleTimeoutMs: SOLVER_WORKER_IDLE_MS });
@@ -38,7 +38,7 @@ export function createWorkerSolver(workerScript: string, startWorker?: WorkerFac
     solve(puzzle, options: SolveOptions = {}): Promise<SolveResult> {
       const { minimumTimeoutMs, onProgress, signal } = options;
       const { rows, columns, states, objective, topology, grid, neighbourhood, holes, target } = puzzle;
-      // Only the puzzle's own fields cross (structured clone carries the Uint8Arrays); absent version 2 fields stay absent.
+      // Only the puzzle's own fields cross (structured clone carries the Uint8Arrays); absent optional fields stay absent.
       const sent = {
         rows,
         columns,

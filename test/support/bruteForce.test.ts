@@ -80,7 +80,7 @@ describe('bruteForce oracle: neighbourhoods from the documented rules', () => {
     }
   });
 
-  it('agrees with src/domain/topology.ts on every cell of boards up to 6x6 (the cross-check)', () => {
+  it('agrees with the topology rules on every cell of boards up to 6x6 (the cross-check)', () => {
     for (const topology of ['plain', 'torus', 'hex'] as const) {
       for (let rows = 1; rows <= 6; rows++) {
         for (let columns = 1; columns <= 6; columns++) {
@@ -235,23 +235,33 @@ describe('bruteForce oracle: sets of press patterns', () => {
 
   it('the Gray code minimum over GF(2) agrees with enumeration', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 6 }), fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), (cells, generators, values) => {
-        const random = randomCoset(2, cells, generators, values, [0]);
-        assert.equal(binaryCosetMinimum(random), cosetMinimum(random));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 40 }),
+        (cells, generators, values) => {
+          const random = randomCoset(2, cells, generators, values, [0]);
+          assert.equal(binaryCosetMinimum(random), cosetMinimum(random));
+        },
+      ),
     );
   });
 
   it('random sets over Z_k give each generator an order dividing k and values that are multiples of k / order', () => {
     fc.assert(
-      fc.property(fc.constantFrom(4, 6, 12, 36), fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), fc.array(fc.nat(), { minLength: 1, maxLength: 5 }), (k, values, orders) => {
-        const random = randomCoset(k, 5, 3, values, orders);
-        for (const generator of random.generators) {
-          assert.equal(k % generator.order, 0);
-          assert.ok(generator.order >= 2);
-          for (const value of generator.pattern) assert.equal(value % (k / generator.order), 0);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(4, 6, 12, 36),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+        (k, values, orders) => {
+          const random = randomCoset(k, 5, 3, values, orders);
+          for (const generator of random.generators) {
+            assert.equal(k % generator.order, 0);
+            assert.ok(generator.order >= 2);
+            for (const value of generator.pattern) assert.equal(value % (k / generator.order), 0);
+          }
+        },
+      ),
     );
   });
 });
@@ -320,7 +330,7 @@ describe('bruteForce oracle: solving by hand-checked facts', () => {
     assert.ok(solutions.includes('0010100000010100'));
   });
 
-  it('the seed example (3x3, k=3, objective 2): top-right and centre once, bottom-right twice solves it', () => {
+  it('the three-state example (3x3, k=3, objective 2): top-right and centre once, bottom-right twice solves it', () => {
     const puzzle = board(3, 2, 'plain', [
       [2, 0, 1],
       [1, 1, 1],
@@ -474,7 +484,7 @@ describe('bruteForce oracle: consistency', () => {
   });
 });
 
-describe('bruteForce oracle agrees with the seed baseline (bench/seedBaseline.ts)', () => {
+describe('bruteForce oracle agrees with the baseline solver', () => {
   it('on random plain boards up to 3x4 with k up to 4', () => {
     const boards = fc
       .record({ rows: fc.integer({ min: 1, max: 3 }), columns: fc.integer({ min: 1, max: 4 }), states: fc.integer({ min: 2, max: 4 }) })

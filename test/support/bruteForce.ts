@@ -279,7 +279,11 @@ export function bruteForceSolve(puzzle: BruteForcePuzzle, options: BruteForceOpt
  */
 export function bruteForceQuietPatterns(shape: BoardShape, options: Omit<BruteForceOptions, 'collectSolutions'> = {}): Uint8Array[] {
   const cells = shape.rows * shape.columns;
-  const solvedBoard: BruteForcePuzzle = { ...shape, target: null, grid: Uint8Array.from({ length: cells }, (_, cell) => (isHole(shape, cell) ? 0 : shape.objective)) };
+  const solvedBoard: BruteForcePuzzle = {
+    ...shape,
+    target: null,
+    grid: Uint8Array.from({ length: cells }, (_, cell) => (isHole(shape, cell) ? 0 : shape.objective)),
+  };
   const result = bruteForceSolve(solvedBoard, { ...options, collectSolutions: true });
   return [...(result.allSolutions ?? [])];
 }
@@ -491,7 +495,13 @@ function popcount(value: number): number {
  * k / order. Generators need not be independent, so enumeration may meet a member more than once,
  * which the minimum does not mind.
  */
-export function randomCoset(k: number, cells: number, generatorCount: number, values: readonly number[], orderChoices: readonly number[]): { k: number; particular: Uint8Array; generators: { pattern: Uint8Array; order: number }[] } {
+export function randomCoset(
+  k: number,
+  cells: number,
+  generatorCount: number,
+  values: readonly number[],
+  orderChoices: readonly number[],
+): { k: number; particular: Uint8Array; generators: { pattern: Uint8Array; order: number }[] } {
   const orders = Array.from({ length: k - 1 }, (_, i) => i + 2).filter((order) => k % order === 0);
   let next = 0;
   const value = (): number => values[next++ % values.length];

@@ -23,6 +23,9 @@ export class FakeElement {
   disabled = false;
   /** The value of a form control. */
   value = '';
+  /** Whether a <details> is open. */
+  open = false;
+  tabIndex = 0;
   title = '';
   id = '';
   className = '';
@@ -74,6 +77,12 @@ export class FakeElement {
   }
 
   scrollIntoView(): void {}
+
+  /** Makes this element the page's focused element. */
+  focus(): void {
+    const page = (globalThis as { document?: unknown }).document;
+    if (page instanceof FakeDocument) page.activeElement = this;
+  }
 
   getAttribute(name: string): string | null {
     if (name === 'id' && this.id !== '') return this.id;

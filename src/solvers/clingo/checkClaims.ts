@@ -1,7 +1,7 @@
 /**
  * clingo's claims checked against the internal engine (exact linear algebra over Z_k,
  * src/solvers/internal). Every model clingo prints is checked by applying its presses
- * (interpretOutput.ts), but two answers come without a model that proves them: UNSATISFIABLE ("no
+ * ({@link interpretOptimisation}), but two answers come without a model that proves them: UNSATISFIABLE ("no
  * solution") and OPTIMUM FOUND ("no solution has fewer presses"). Trust nothing: the first must
  * agree with the internal engine's solvability, the second with its minimum where that is proven
  * and with the solution it found where not; and no solution of clingo's may lie below the lower

@@ -1,7 +1,7 @@
 /**
  * The clingo engine behind the common {@link Solver} interface, free of Node: its effects (finding
  * and running the clingo executable, reading the encoding file) are injected as
- * {@link ClingoDependencies}. clingoSolver.ts gives it Node's (execa, node:fs); the web extension
+ * {@link ClingoDependencies}. {@link createClingoSolver} gives it Node's (execa, node:fs); the web extension
  * gives it no executable and a reader through vscode.workspace.fs. It builds the program (the encoding
  * asp/lightsout.lp plus the puzzle's facts), picks a runner, runs clingo's optimisation, checks
  * the model and counts the solutions.
@@ -12,8 +12,8 @@
  * process is ever started, whatever the options say.
  *
  * Trust nothing from clingo: every model is applied to the board before it is used
- * (interpretOutput.ts), and what no model proves, an UNSATISFIABLE and an OPTIMUM FOUND, is checked
- * against the internal engine's answer for the same board (checkClaims.ts). A disagreement is a
+ * ({@link interpretOptimisation}), and what no model proves, an UNSATISFIABLE and an OPTIMUM FOUND, is checked
+ * against the internal engine's answer for the same board ({@link checkClaims}). A disagreement is a
  * {@link ClingoOutputError} naming clingo's command line and its stderr.
  *
  * Lower bound and proof: clingo reports no lower bound when its time runs out, and answers
@@ -60,7 +60,7 @@ export const OPTIMISE_OPTIONS: readonly string[] = ['--outf=2', '--opt-mode=opt'
 /** clingo's options for enumerating every solution, the #minimize statement ignored. */
 export const ENUMERATE_OPTIONS: readonly string[] = ['--outf=2', '--opt-mode=ignore', '--models=0', '--heuristic=Domain'];
 
-/** Options of the clingo engine, wherever it runs (see clingoSolver.ts for the Node-only ones). */
+/** Options of the clingo engine, wherever it runs (see {@link createClingoSolver} for the Node-only ones). */
 export interface ClingoEngineOptions {
   /** `auto` (default), or force `native` or `wasm`. */
   readonly runner?: RunnerChoice;
@@ -75,7 +75,7 @@ export interface ClingoEngineOptions {
   /** The time limit of one solve (default {@link DEFAULT_TIMEOUT_SECONDS}). */
   readonly timeoutSeconds?: number;
   readonly log: ClingoLog;
-  /** The wasm worker script, dist/clingoWasmWorker.mjs. */
+  /** The path of the bundled wasm worker script. */
   readonly wasmWorkerScript: string;
   /**
    * A wasm runner shared between solvers (see createWasmRunner), so that solvers created per solve

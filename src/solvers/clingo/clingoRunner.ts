@@ -1,7 +1,7 @@
 /**
  * What the clingo engine needs from a way of running clingo: one program in, clingo's output
  * out, with a deadline and cancellation. Two variants implement it: the native executable
- * (nativeRunner.ts) and the built-in clingo-wasm in a worker thread (wasmRunner.ts). Pure types
+ * ({@link createNativeRunner}) and the built-in clingo-wasm in a worker thread ({@link createWasmRunner}). Pure types
  * and helpers.
  */
 

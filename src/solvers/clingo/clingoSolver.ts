@@ -1,7 +1,7 @@
 /**
  * The clingo engine on Node (the desktop extension host, the CLI, the tests): the engine of
- * clingoEngineCore.ts with Node's effects injected: the clingo executable found on disk or in
- * PATH (findExecutable.ts) and run through execa (nativeRunner.ts), and the encoding read with
+ * {@link createClingoEngine} with Node's effects injected: the clingo executable found on disk or in
+ * PATH ({@link findExecutable}) and run through execa ({@link createNativeRunner}), and the encoding read with
  * node:fs. The web extension uses the core directly, with no executable.
  */
 

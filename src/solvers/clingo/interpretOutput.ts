@@ -1,5 +1,5 @@
 /**
- * From what clingo printed to what the engine reports. As in the seed, output of an unexpected
+ * From what clingo printed to what the engine reports. Output of an unexpected
  * shape is a failure, never a solution, and every model is checked by applying its presses to the
  * puzzle before it is used. Pure.
  */

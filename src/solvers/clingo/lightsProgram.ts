@@ -2,7 +2,7 @@
  * The logic program for one puzzle: the encoding (asp/lightsout.lp, read as an asset) followed by
  * facts generated from the puzzle's validated integers, and the way back from a model's atoms to
  * a press pattern. Nothing from a .lights file reaches the program as text: every fact is built
- * from numbers checked here. The neighbour facts come from src/domain/topology.ts, so the clingo
+ * from numbers checked here. The neighbour facts come from {@link neighbourTable}, so the clingo
  * engine and the internal engine agree on the topologies, neighbourhoods and holes by
  * construction. Pure.
  */
@@ -35,7 +35,7 @@ function cellFacts(puzzle: Puzzle, cells: number): string {
  * that are part of the board (holes are not cells), then for every cell that is not a hole
  * `initial(C, S).` and `target(C, T).` (its target, or the objective when the puzzle has no
  * target), and for every such press P the `affects(P, C).` facts of the cells a press of P changes
- * (src/domain/topology.ts: any neighbourhood, asymmetric ones too, never a hole). Cells are
+ * ({@link neighbourTable}: any neighbourhood, asymmetric ones too, never a hole). Cells are
  * row-major numbers over the whole rectangle. Throws {@link PuzzleError} for an invalid puzzle,
  * or one whose holes or target break the model's rules.
  */

@@ -1,6 +1,6 @@
 /**
  * The native runner: the clingo executable, started without a shell from its absolute path, in a
- * fresh temporary directory, with the program on stdin (processLauncher.ts). clingo gets
+ * fresh temporary directory, with the program on stdin ({@link ProcessLauncher}). clingo gets
  * `--time-limit` so it stops by itself at the deadline and still prints its best model; a hard
  * deadline a little later kills the process group in case it does not. Cancellation kills the
  * process group at once. Its output is read through a byte cap. The command line and clingo's
@@ -18,7 +18,7 @@ export const DEFAULT_KILL_GRACE_MS = 2000;
 
 /** Options of {@link createNativeRunner}. */
 export interface NativeRunnerOptions {
-  /** Absolute path of the executable (see findExecutable.ts). */
+  /** Absolute path of the executable (see {@link findExecutable}). */
   readonly executable: string;
   readonly log: ClingoLog;
   /** Starts processes (execa by default; tests may substitute it). */

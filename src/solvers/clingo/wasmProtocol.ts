@@ -1,5 +1,5 @@
 /**
- * Messages between the wasm runner (wasmRunner.ts) and its worker thread (wasmWorker.ts). clingo
+ * Messages between the wasm runner ({@link createWasmRunner}) and its worker thread. clingo
  * prints its output line by line while it solves, and the worker forwards every line at once, so
  * the runner still has the models found so far when it has to stop a run at the deadline.
  */

@@ -32,7 +32,7 @@ export type WasmWorkerFactory = (script: string, data: WasmWorkerData) => WasmWo
 
 /** Options of {@link createWasmRunner}. */
 export interface WasmRunnerOptions {
-  /** The worker script: dist/clingoWasmWorker.mjs. */
+  /** The path of the bundled wasm worker script. */
   readonly workerScript: string;
   /** clingo.wasm; by default the file next to the worker script. */
   readonly wasmPath?: string;
@@ -58,8 +58,8 @@ export const startWasmWorkerThread: WasmWorkerFactory = (script, data) => {
 
 /**
  * Starts the wasm worker as a Web Worker given the bytes of clingo.wasm (fetched once from
- * `wasmUrl`, e.g. the extension's dist/web/clingo.wasm), for hosts that serve the extension's files
- * under their own scheme: the script is then started from a Blob URL (workers/webWorkerStart.ts),
+ * `wasmUrl`), for hosts that serve the extension's files
+ * under their own scheme: the script is then started from a Blob URL ({@link deferredWebWorker}),
  * which cannot find clingo.wasm beside itself.
  */
 export function webWasmWorkerFactory(wasmUrl: string): WasmWorkerFactory {

@@ -1,8 +1,7 @@
 /**
- * The worker entry of the wasm runner: a Node worker thread (bundled as an ES module,
- * dist/clingoWasmWorker.mjs, with clingo.wasm beside it) or a Web Worker in VS Code for the Web
- * (bundled as a script, dist/web/clingoWasmWorker.js, with clingo.wasm beside it,  or given its bytes
- * by a first `wasm` message when it was started from a Blob URL). It loads clingo-wasm's
+ * The worker entry of the wasm runner: a Node worker thread (an ES module with clingo.wasm beside
+ * it) or a Web Worker in VS Code for the Web (a script with clingo.wasm beside it, or given its
+ * bytes by a first `wasm` message when it was started from a Blob URL). It loads clingo-wasm's
  * single-threaded build once, then runs one program per message, forwarding clingo's output line by line. clingo-wasm is synchronous, so
  * the runner cancels by terminating this worker.
  *

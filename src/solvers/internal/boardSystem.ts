@@ -3,17 +3,17 @@
  * {@link PrimePowerPart} per prime power q = p^e of k, joined by the Chinese remainder theorem
  * (a solution over Z_k is sum e_q x_q, with e_q the idempotent that is 1 mod q and 0 mod k / q).
  * Each part takes the fastest exact method for its shape:
- * - plain boards, e = 1: the polynomial method (plainPolynomialParts.ts), O(N + n^2);
+ * - plain boards, e = 1: the polynomial method ({@link binaryPlainPart}), O(N + n^2);
  * - torus boards with both sides at least 3, e = 1: the 2 x 2 polynomial system
- *   (torusPolynomialPart.ts), O(N + n^2);
- * - otherwise the reduced matrix (plainReduction.ts, torusReduction.ts, or the general chase for
- *   hex boards and small tori) eliminated mod p and lifted to p^e (primePowerPart.ts),
+ *   ({@link torusPolynomialPart}), O(N + n^2);
+ * - otherwise the reduced matrix ({@link plainReduction}, {@link torusReduction}, or the general chase for
+ *   hex boards and small tori) eliminated mod p and lifted to p^e ({@link PrimePowerPart}),
  *   O(N + m^3 / w) with w = 32 for p = 2.
  * N is the number of cells, n = min(rows, columns), m the free presses (n, or 2n on a torus).
- * Boards with holes or a neighbourhood other than the cross (systemRules.ts) take the general
+ * Boards with holes or a neighbourhood other than the cross ({@link generalRules}) take the general
  * chase over their own rules ({@link buildRulesChasePlan}) for every part: the dense reduced system while
  * the chase frees at most {@link ELIMINATING_CHASE_FREE_PRESSES} presses, else the eliminating
- * chase (eliminatingChase.ts), which solves each reduced equation as it completes.
+ * chase ({@link eliminatingChase}), which solves each reduced equation as it completes.
  * Cached per shape, so hints, generation and analysis that solve many boards of one shape pay
  * once. Pure.
  */
@@ -39,13 +39,13 @@ import { torusReduction } from './reduction/torusReduction';
 /** The shape fields a system depends on. */
 /**
  * The shape fields a system depends on. A board with holes or a neighbourhood other than the cross
- * takes the general chase over its own rules (systemRules.ts); the others keep the structured paths.
+ * takes the general chase over its own rules ({@link generalRules}); the others keep the structured paths.
  */
 export type SystemShape = Pick<BoardShape, 'rows' | 'columns' | 'topology' | 'states' | 'neighbourhood' | 'holes'>;
 
 /**
  * Boards of general rules whose chase frees more presses than this take the eliminating chase
- * (eliminatingChase.ts) instead of the dense reduced system of all free presses.
+ * ({@link eliminatingChase}) instead of the dense reduced system of all free presses.
  */
 export const ELIMINATING_CHASE_FREE_PRESSES = 1536;
 

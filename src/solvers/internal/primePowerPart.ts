@@ -1,9 +1,9 @@
 /**
  * One prime-power part Z_(p^e) of a board's system over Z_k (k is the product of its parts, and
- * boardSystem.ts joins them by the Chinese remainder theorem), behind one interface, and the
+ * {@link boardSystem} joins them by the Chinese remainder theorem), behind one interface, and the
  * general way to build one: a {@link BoardReduction} to m free presses, the m x m reduced matrix
- * eliminated mod p (bit-packed for p = 2, bit-sliced for p = 3) and lifted to p^e (primePowerSystem.ts). The
- * polynomial parts of plain and torus boards (plainPolynomialParts.ts, torusPolynomialPart.ts)
+ * eliminated mod p (bit-packed for p = 2, bit-sliced for p = 3) and lifted to p^e ({@link primePowerSystem}). The
+ * polynomial parts of plain and torus boards ({@link binaryPlainPart}, {@link torusPolynomialPart})
  * implement the same interface. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the engine's paths (solvePuzzle.ts, binaryPlainPuzzle.ts) return, and how they start the
+ * What the engine's paths ({@link solvePuzzle}, {@link solveBinaryPlainPuzzle}) return, and how they start the
  * minimum search: its deadline from the solve options and its progress as the solve's. Pure.
  */
 

@@ -2,14 +2,14 @@
  * The internal engine: exact solving over Z_k for every k in 2..36, every topology and size.
  *
  * 1. The board's system is split by the Chinese remainder theorem into its prime-power parts and
- *    each part solved by the fastest exact method for the shape (boardSystem.ts): polynomial
+ *    each part solved by the fastest exact method for the shape ({@link boardSystem}): polynomial
  *    methods for plain and torus boards over GF(p), light chasing to a small reduced system
  *    eliminated mod p and lifted to p^e otherwise. Plain boards with k = 2 keep their own
- *    bit-packed path end to end (binaryPlainPuzzle.ts). Boards with holes or another
+ *    bit-packed path end to end ({@link solveBinaryPlainPuzzle}). Boards with holes or another
  *    neighbourhood (symmetric or not) take the general chase over their own rules; a per-cell
  *    target only changes the right-hand side b_e = target_e - state_e.
  * 2. The solution set is x0 + kernel; its size is the exact solution count, and the minimum-press
- *    member is searched over the kernel (minimumSearch.ts) until a deadline, with a proven lower
+ *    member is searched over the kernel ({@link minimumSolution}) until a deadline, with a proven lower
  *    bound when the search cannot finish.
  * 3. An unsolvable board gets a certificate: a quiet pattern of the transposed system (the
  *    system itself when the neighbourhood is symmetric) whose dot product with the board's

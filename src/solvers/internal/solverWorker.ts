@@ -1,6 +1,6 @@
 /**
- * The worker-thread entry of the internal engine (bundled as dist/solverWorker.js): serves the
- * solve job (../workerProtocol.ts) with {@link solvePuzzle}, forwarding the engine's progress
+ * The worker-thread entry of the internal engine: serves the
+ * solve job ({@link solveJob}) with {@link solvePuzzle}, forwarding the engine's progress
  * when the host listens. The host terminates the worker to cancel.
  */
 

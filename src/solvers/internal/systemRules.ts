@@ -1,5 +1,5 @@
 /**
- * Which boards leave the structured paths of version 1 (polynomial parts, the binary plain fast
+ * Which boards leave the structured paths of the classic rules (polynomial parts, the binary plain fast
  * path, the plain and torus reductions): a board with a hole or a neighbourhood other than the
  * cross goes to the general chase over its own rules ({@link buildRulesChasePlan}). Also the cache key of
  * such rules. Pure.

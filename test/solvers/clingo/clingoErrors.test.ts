@@ -16,7 +16,10 @@ describe('clingo engine: its errors', () => {
       const error = new ErrorClass('message');
       assert.ok(error instanceof ClingoError && error instanceof Error, ErrorClass.name);
       assert.equal(error.message, 'message');
-      assert.ok(classes.every((Other) => Other === ErrorClass || !(error instanceof Other)), `${ErrorClass.name} is no other failure`);
+      assert.ok(
+        classes.every((Other) => Other === ErrorClass || !(error instanceof Other)),
+        `${ErrorClass.name} is no other failure`,
+      );
       return error.name;
     });
     assert.deepEqual(names, [

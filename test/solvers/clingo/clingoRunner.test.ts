@@ -4,10 +4,7 @@ import { checkExitStatus, isNormalExit, NORMAL_EXIT_CODES, runContext, tail } fr
 
 describe('clingo engine: what every runner shares', () => {
   it("takes clasp's statuses of a run that worked as normal, every other as a failure", () => {
-    assert.deepEqual(
-      Array.from({ length: 129 }, (_, status) => status).filter(isNormalExit),
-      [0, 1, 10, 11, 20, 21, 30, 31],
-    );
+    assert.deepEqual(Array.from({ length: 129 }, (_, status) => status).filter(isNormalExit), [0, 1, 10, 11, 20, 21, 30, 31]);
     assert.deepEqual(NORMAL_EXIT_CODES, [0, 1, 10, 11, 20, 21, 30, 31]);
   });
 

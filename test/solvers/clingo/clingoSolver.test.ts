@@ -441,7 +441,7 @@ describe('clingo engine: the solver', () => {
  * clingo's search grows like k^(free presses): about k^columns on plain and hex boards (the
  * encoding decides cells row by row and propagation chases the lights down) and k^(2 columns) on
  * a torus. Boards where that exceeds 5000 are left out, so a 6x6 board has at most 4 states here
- * and 9 states come with at most 3 columns; bench/bench.ts shows where clingo stops finishing.
+ * and 9 states come with at most 3 columns; the benchmarks show where clingo stops finishing.
  */
 /** The size of clingo's search on a board, as described above. */
 function searchSize(puzzle: Pick<Puzzle, 'rows' | 'columns' | 'states' | 'topology'>): number {

@@ -101,9 +101,8 @@ export function encodingText(): string {
 let bundle: string | null = null;
 
 /**
- * The wasm worker bundled from the current sources (out/test-bundles/clingoWasmWorker.mjs), the
- * same way esbuild.js bundles dist/clingoWasmWorker.mjs; built once per test run, so the tests
- * never run a stale dist/ build.
+ * The wasm worker bundled from the current sources, the same way the extension's build bundles
+ * it; built once per test run, so the tests never run a stale build.
  */
 export function wasmWorkerScript(): string {
   if (bundle === null) {

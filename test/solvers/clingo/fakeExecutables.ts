@@ -2,8 +2,7 @@
  * Fake clingo executables for the failure paths: small shell scripts in a temporary directory.
  * Each records its process id (and that of the child it starts, if any) in files beside it, so a
  * test can check that no process is left behind; the marked ones put a marker in the command line
- * of every process they start, so a test can count them all (markedProcesses in
- * clingoTestSupport.ts). The liars print well-formed clingo output that is false.
+ * of every process they start, so a test can count them all ({@link markedProcesses}). The liars print well-formed clingo output that is false.
  */
 
 import { randomBytes } from 'node:crypto';

@@ -18,7 +18,11 @@ export interface PartShape {
 }
 
 /** The board over Z_q whose right-hand side (objective - state) is `b`. */
-function boardFor(shape: PartShape, q: number, b: ArrayLike<number>): { rows: number; columns: number; topology: Topology; states: number; objective: number; grid: Uint8Array } {
+function boardFor(
+  shape: PartShape,
+  q: number,
+  b: ArrayLike<number>,
+): { rows: number; columns: number; topology: Topology; states: number; objective: number; grid: Uint8Array } {
   return { ...shape, states: q, objective: 0, grid: Uint8Array.from(b, (value) => (q - (value % q)) % q) };
 }
 
@@ -27,7 +31,13 @@ function boardFor(shape: PartShape, q: number, b: ArrayLike<number>): { rows: nu
  * in `presses` (reachable by construction) and of every `others` (checked against the oracle where
  * it can enumerate), and the kernel.
  */
-export function assertPartHolds(part: PrimePowerPart, shape: PartShape, presses: readonly ArrayLike<number>[], others: readonly ArrayLike<number>[], what = ''): void {
+export function assertPartHolds(
+  part: PrimePowerPart,
+  shape: PartShape,
+  presses: readonly ArrayLike<number>[],
+  others: readonly ArrayLike<number>[],
+  what = '',
+): void {
   const q = part.power.modulus;
   const cells = shape.rows * shape.columns;
   for (const pattern of presses) {

@@ -1,5 +1,12 @@
 import * as assert from 'node:assert/strict';
-import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, SYSTEM_PROGRESS_INTERVAL_MS, systemProgress } from '../../../src/solvers/internal/solveOutcome';
+import {
+  minimumSearchOptions,
+  particularOutcome,
+  searchedOutcome,
+  searchesMinimum,
+  SYSTEM_PROGRESS_INTERVAL_MS,
+  systemProgress,
+} from '../../../src/solvers/internal/solveOutcome';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type SolveProgress } from '../../../src/solvers/types';
 
 describe('internal solver: what a solve returns, and how it starts the minimum search', () => {

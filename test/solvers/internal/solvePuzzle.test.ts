@@ -7,7 +7,14 @@ import { clearBoardSystemCache } from '../../../src/solvers/internal/boardSystem
 import { isPrime, primePowers } from '../../../src/solvers/internal/arithmetic/modular';
 import { solvePuzzle } from '../../../src/solvers/internal/solvePuzzle';
 import type { SolveProgress } from '../../../src/solvers/types';
-import { assertBruteForceCertificate, assertBruteForceSolves, bruteForceIsQuiet, bruteForceNeighbourhood, bruteForceQuietPatterns, bruteForceSolve } from '../../support/bruteForce';
+import {
+  assertBruteForceCertificate,
+  assertBruteForceSolves,
+  bruteForceIsQuiet,
+  bruteForceNeighbourhood,
+  bruteForceQuietPatterns,
+  bruteForceSolve,
+} from '../../support/bruteForce';
 import { puzzleFromRows } from '../../support/puzzleRows';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
@@ -72,13 +79,13 @@ describe('internal solver: solvePuzzle', () => {
     );
   });
 
-  it('gives the game spec quiet patterns N1 and N2 for 5x5', () => {
+  it('gives the well-known quiet patterns N1 and N2 for 5x5', () => {
     const result = solvePuzzle(createPuzzle({ rows: 5, columns: 5, ...plain2 }));
     const patterns = (result.quietPatterns ?? []).map((pattern) => text(pattern, 5)).sort();
     assert.deepEqual(patterns, ['01110/10101/11011/10101/01110', '10101/10101/00000/10101/10101']);
   });
 
-  it('solves the seed solver example (3x3, 3 states, objective 2)', () => {
+  it('solves the three-state example (3x3, 3 states, objective 2)', () => {
     // Pressing once top-right and the middle, twice bottom-right, from this board reaches all 2s.
     const puzzle = puzzleFromRows({ states: 3, objective: 2, topology: 'plain' }, [
       [2, 0, 1],
@@ -481,7 +488,8 @@ function buildBoard(k: number, draw: Draw): Puzzle {
   // Solvable by construction: the target pressed by the negated random presses.
   const solved = Uint8Array.from({ length: cells }, (_, i) => (holes[i] ? 0 : target ? target[i] : draw.objective));
   const puzzle = { ...base, grid: solved };
-  for (let j = 0; j < cells; j++) for (const cell of bruteForceNeighbourhood(puzzle, Math.floor(j / columns), j % columns)) solved[cell] = (solved[cell] + k - draw.values[j]) % k;
+  for (let j = 0; j < cells; j++)
+    for (const cell of bruteForceNeighbourhood(puzzle, Math.floor(j / columns), j % columns)) solved[cell] = (solved[cell] + k - draw.values[j]) % k;
   return puzzle;
 }
 

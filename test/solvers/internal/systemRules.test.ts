@@ -8,14 +8,32 @@ describe('internal solver: which rules a board plays by', () => {
     const plain = { rows: 3, columns: 3, topology: 'plain' as const };
     assert.equal(generalRules(plain), null);
     assert.equal(generalRules({ ...plain, neighbourhood: 'cross' }), null);
-    assert.equal(generalRules({ ...plain, neighbourhood: [[0, 1], [0, 0], [1, 0], [0, -1], [-1, 0]] }), null);
+    assert.equal(
+      generalRules({
+        ...plain,
+        neighbourhood: [
+          [0, 1],
+          [0, 0],
+          [1, 0],
+          [0, -1],
+          [-1, 0],
+        ],
+      }),
+      null,
+    );
     assert.equal(generalRules({ ...plain, holes: new Uint8Array(9) }), null);
     assert.equal(generalRules({ rows: 3, columns: 3, topology: 'hex', neighbourhood: 'moore' }), null);
   });
 
   it('sends a hole or another neighbourhood to the general chase, keeping what matters', () => {
     const holes = holesAt(9, 4);
-    assert.deepEqual(generalRules({ rows: 3, columns: 3, topology: 'torus', holes }), { rows: 3, columns: 3, topology: 'torus', neighbourhood: undefined, holes });
+    assert.deepEqual(generalRules({ rows: 3, columns: 3, topology: 'torus', holes }), {
+      rows: 3,
+      columns: 3,
+      topology: 'torus',
+      neighbourhood: undefined,
+      holes,
+    });
     assert.deepEqual(generalRules({ rows: 2, columns: 4, topology: 'plain', neighbourhood: 'knight', holes: null }), {
       rows: 2,
       columns: 4,

@@ -1,5 +1,5 @@
 /**
- * A square matrix over Z_q (q = p^e) as lifting (primePowerSystem.ts) reads it: single entries,
+ * A square matrix over Z_q (q = p^e) as lifting ({@link primePowerSystem}) reads it: single entries,
  * and products M u mod q with a vector of p-adic digits u (entries 0..p-1), the inner step of
  * lifting. For p = 2 and p = 3 the matrix is split into bit planes (bit b of every entry, 32
  * entries to a word) and u into one-hot planes (u = 1, u = 2), so a row's product is a few

@@ -1,7 +1,7 @@
 /**
  * Polynomials over GF(p) for a small prime p (coefficients 0..p-1 in an Int32Array, lowest degree
  * first): shifted multiply-add, division, multiplication modulo a polynomial and the extended
- * Euclidean algorithm, each O(n^2) for degree n. The GF(p) counterpart of binaryPolynomial.ts.
+ * Euclidean algorithm, each O(n^2) for degree n. The GF(p) counterpart of {@link BinaryPolynomial}.
  * Pure.
  */
 

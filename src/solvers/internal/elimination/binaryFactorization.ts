@@ -1,6 +1,6 @@
 /**
  * Gaussian elimination over GF(2) with rows packed 32 entries to a word: the bit-packed
- * counterpart of primeFactorization.ts (read it for the method and the shape of the result).
+ * counterpart of {@link primeFactorization} (read it for the method and the shape of the result).
  * A row operation is one XOR per word right of the pivot; a multiplier of L is a bit left where
  * U has a zero. Within a pivot's word the rows below are updated at once; right of it, the updates
  * of a word's pivots are paid together from tables of their sums. Cost about size^3 / 256 word

@@ -1,6 +1,6 @@
 /**
  * Gaussian elimination of a dense square matrix over GF(p), p an odd prime (or 2, though
- * binaryFactorization.ts packs GF(2) 32 entries to a word), in the LU form that keeps its
+ * {@link binaryFactorization} packs GF(2) 32 entries to a word), in the LU form that keeps its
  * multipliers: columns are taken left to right, a column with no non-zero entry among the rows
  * not yet used is free, otherwise its first such row is swapped up and clears the rows below it.
  * The result, P A = L U with the multipliers of L stored where U has its zeros, solves the
@@ -44,7 +44,7 @@ export const PROGRESS_PIVOTS = 64;
 /**
  * Swaps rows `a` and `b` (each `width` entries, row-major) of every given matrix (a matrix, or the
  * bit planes of one), and their entries in `rowAt`, the original row of each position. The pivot
- * step of every elimination here (binaryFactorization.ts, ternaryFactorization.ts).
+ * step of every elimination here ({@link binaryFactorization}, {@link ternaryFactorization}).
  */
 export function swapPivotRows(rowAt: Int32Array, a: number, b: number, width: number, ...matrices: (Int32Array | Uint32Array)[]): void {
   for (const matrix of matrices) {

@@ -13,7 +13,7 @@
  * - M f = c is solvable exactly when S x = (c - M y_c) on the other rows is, and
  *   f = y_c + sum x_j z_j;
  * - the kernel of M is { sum x_j z_j : S x = 0 }, from the Smith form of the small S
- *   (smithForm.ts), every element written uniquely.
+ *   ({@link smithForm}), every element written uniquely.
  * For e = 1, S = 0: the kernel is spanned by the z_j (order p each) and M f = c is solvable exactly
  * when c - M y_c vanishes on the other rows.
  *

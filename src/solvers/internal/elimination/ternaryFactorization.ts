@@ -1,8 +1,8 @@
 /**
  * Gaussian elimination over GF(3), bit-sliced: each row is two bit planes, `one` (entry = 1) and
  * `two` (entry = 2), 32 entries to a word, so a row operation is six logical operations per word
- * instead of 32 multiply-adds. The GF(3) counterpart of binaryFactorization.ts (read
- * primeFactorization.ts for the method and the shape of the result).
+ * instead of 32 multiply-adds. The GF(3) counterpart of {@link binaryFactorization} (read
+ * {@link primeFactorization} for the method and the shape of the result).
  *
  * Within a pivot's word the rows below are updated at once; right of it, the updates of a word's
  * pivots are paid together from tables of their combinations.
@@ -18,7 +18,7 @@ import { PROGRESS_PIVOTS, swapPivotRows, type EliminationProgress, type PrimeFac
 /**
  * The pivots of one word are gathered before the rows below receive their updates right of that
  * word, per group of 4 pivots from a table of the group's 81 combinations (the method of four
- * Russians, as in binaryFactorization.ts).
+ * Russians, as in {@link binaryFactorization}).
  */
 const TABLE_DIGITS = 4;
 const TABLE_ENTRIES = 3 ** TABLE_DIGITS;

@@ -1,5 +1,5 @@
 /**
- * The arithmetic of the symbolic chase (chaseFrontier.ts): combining a neighbourhood's
+ * The arithmetic of the symbolic chase ({@link chaseSymbolically}): combining a neighbourhood's
  * coefficient vectors into one, over a range of their 16-byte chunks. Two implementations of one
  * contract, {@link CombineVectors}:
  *
@@ -44,7 +44,7 @@ export function lanePacking(k: number, largestNeighbourhood: number): LanePackin
   throw new RangeError(`a neighbourhood's coefficients mod ${k} can add up to ${largestSum}, past the 16-bit lanes of the symbolic chase`);
 }
 
-/** Which implementation combines the vectors (wasmRuntime.ts). */
+/** Which implementation combines the vectors ({@link KernelModules}). */
 export type { KernelChoice };
 
 const modules = new KernelModules(() => emitCombineModule({ kind: 'xor' }, 1));

@@ -1,6 +1,6 @@
 /**
- * Emits the WebAssembly binary of the symbolic chase's SIMD kernel (see chaseKernels.ts for its
- * contract), with the shared assembler (wasmAssembler.ts). The module imports `env.memory` and
+ * Emits the WebAssembly binary of the symbolic chase's SIMD kernel (see {@link combineKernel} for its
+ * contract), with the shared assembler ({@link assembleModule}). The module imports `env.memory` and
  * exports one function,
  *
  *   combine(destination, count, from, to, isRow)

@@ -1,5 +1,5 @@
 /**
- * The inner loop of the exhaustive minimum search for k = 3 (minimumTernarySearch.ts): a split
+ * The inner loop of the exhaustive minimum search for k = 3 ({@link ternaryExhaustiveMinimum}): a split
  * ternary Fourier transform over the Eisenstein integers Z[w] (w = e^(2 pi i / 3), w^2 = -1 - w),
  * walked in the modular Gray code.
  *
@@ -20,7 +20,7 @@
  * kernel's own memory.
  */
 
-import { KernelModules, PAGE_BYTES, webAssembly } from './wasmRuntime';
+import { KernelModules, PAGE_BYTES, simdLanes, webAssembly, type KernelChoice } from './wasmRuntime';
 import {
   assembleModule,
   horizontalMaximum,
@@ -42,13 +42,12 @@ import {
   V128,
   type LaneOperations,
 } from './wasmAssembler';
-import type { TransformKernelChoice } from './minimumTransformKernel';
 
 /** What the kernel walks. */
 export interface TernaryTransformInput {
   /** Inner digits (the transformed part), at least 1. */
   readonly innerDigits: number;
-  /** Lanes: 8 or 4 for SIMD (see {@link ternaryLanes}), any for portable. */
+  /** Lanes: 8 or 4 for SIMD (see {@link simdLanes}), any for portable. */
   readonly lanes: number;
   /** Inner index of every entry. */
   readonly entryInner: Int32Array;
@@ -78,11 +77,6 @@ const TABLE_END = 1024;
 /** Bytes of one table cell: the a vector, then the b vector. */
 const CELL = 32;
 
-/** The SIMD lane count for a magnitude bound: 8 lanes of 16 bits below 2^15, else 4 of 32 bits. */
-export function ternaryLanes(largestMagnitude: number): number {
-  return largestMagnitude < 2 ** 15 ? 8 : 4;
-}
-
 const modules = new KernelModules(() => emitTernaryModule(1, 16));
 
 /** Whether this engine runs the SIMD kernel. */
@@ -91,7 +85,7 @@ export function hasTernarySimd(): boolean {
 }
 
 /** The kernel for the input, by the chosen implementation. */
-export function ternaryTransformKernel(input: TernaryTransformInput, choice: TransformKernelChoice): TernaryTransformKernel {
+export function ternaryTransformKernel(input: TernaryTransformInput, choice: KernelChoice): TernaryTransformKernel {
   switch (choice) {
     case 'simd':
       return simdKernel(input);
@@ -107,7 +101,7 @@ export function ternaryTransformKernel(input: TernaryTransformInput, choice: Tra
 function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
   if (!webAssembly || !hasTernarySimd()) throw new Error('this engine has no WebAssembly SIMD');
   const laneBits = input.lanes === 8 ? 16 : 32;
-  if (input.lanes !== ternaryLanes(input.largestMagnitude)) throw new RangeError(`no SIMD kernel for ${input.lanes} lanes`);
+  if (input.lanes !== simdLanes(input.largestMagnitude)) throw new RangeError(`no SIMD kernel for ${input.lanes} lanes`);
   const { innerDigits, entryInner, walked, lanes } = input;
   const size = 3 ** innerDigits;
   const tableBase = TABLE_END;

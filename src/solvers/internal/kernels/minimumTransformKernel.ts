@@ -1,5 +1,5 @@
 /**
- * The inner loop of the exhaustive binary minimum search (minimumBinarySearch.ts): a split
+ * The inner loop of the exhaustive binary minimum search ({@link binaryExhaustiveMinimum}): a split
  * Walsh-Hadamard transform walked in Gray-code order.
  *
  * The solution x0 + sum_i u_i g_i is indexed by u = (Gray part, lane part, inner part). Cells are
@@ -19,7 +19,7 @@
  * Pure apart from the kernel's own memory.
  */
 
-import { KernelModules, PAGE_BYTES, webAssembly, type KernelChoice } from './wasmRuntime';
+import { KernelModules, PAGE_BYTES, simdLanes, webAssembly, type KernelChoice } from './wasmRuntime';
 import {
   assembleModule,
   horizontalMaximum,
@@ -72,9 +72,6 @@ export interface SplitTransformKernel {
   value(inner: number, lane: number): number;
 }
 
-/** Which implementation: WebAssembly SIMD or plain JavaScript (wasmRuntime.ts). */
-export type TransformKernelChoice = KernelChoice;
-
 const TABLE_BASE = 64;
 const TABLE_BASE_END = 1024;
 
@@ -86,7 +83,7 @@ export function hasTransformSimd(): boolean {
 }
 
 /** The kernel for the input, by the chosen implementation (SIMD lanes must be 8 or 4, matching the lane width). */
-export function splitTransformKernel(input: SplitTransformInput, choice: TransformKernelChoice): SplitTransformKernel {
+export function splitTransformKernel(input: SplitTransformInput, choice: KernelChoice): SplitTransformKernel {
   switch (choice) {
     case 'simd':
       return simdKernel(input);
@@ -97,11 +94,6 @@ export function splitTransformKernel(input: SplitTransformInput, choice: Transfo
       throw new Error(`unknown kernel ${String(unknown)}`);
     }
   }
-}
-
-/** The SIMD lane count for a magnitude bound: 8 lanes of 16 bits below 2^15, else 4 of 32 bits. */
-export function simdLanes(largestMagnitude: number): number {
-  return largestMagnitude < 2 ** 15 ? 8 : 4;
 }
 
 function simdKernel(input: SplitTransformInput): SplitTransformKernel {

@@ -1,6 +1,6 @@
 /**
- * A small assembler for the WebAssembly modules the internal solver generates (chaseWasm.ts,
- * minimumTransformKernel.ts, minimumTernaryKernel.ts): opcodes, LEB128, instruction encodings with
+ * A small assembler for the WebAssembly modules the internal solver generates ({@link emitCombineModule},
+ * {@link splitTransformKernel}, {@link ternaryTransformKernel}): opcodes, LEB128, instruction encodings with
  * their immediates, and a module with one imported memory (`env.memory`) and exported functions
  * of i32 parameters and results. The encoding follows the WebAssembly core specification (binary
  * format, section 5) and its fixed-width SIMD extension (opcodes after the 0xfd prefix). Pure.

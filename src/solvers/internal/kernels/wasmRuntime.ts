@@ -1,7 +1,7 @@
 /**
  * The engine's WebAssembly JavaScript API, declared here because the project's TypeScript
- * libraries do not, and the growable memories the generated kernels (chaseKernels.ts,
- * minimumTransformKernel.ts, minimumTernaryKernel.ts) run in. Pure.
+ * libraries do not, and the growable memories the generated kernels ({@link combineKernel},
+ * {@link splitTransformKernel}, {@link ternaryTransformKernel}) run in. Pure.
  */
 
 /** A growable memory of 64 KiB pages: a WebAssembly.Memory, or an ArrayBuffer copy where WebAssembly is missing. */
@@ -40,6 +40,11 @@ export function growableMemory(pages: number): GrowableMemory {
       return before;
     },
   };
+}
+
+/** The SIMD lane count of the search kernels for a magnitude bound: 8 lanes of 16 bits below 2^15, else 4 of 32 bits. */
+export function simdLanes(largestMagnitude: number): number {
+  return largestMagnitude < 2 ** 15 ? 8 : 4;
 }
 
 /** Which implementation a kernel uses: WebAssembly SIMD where the engine has it, or plain JavaScript. */

@@ -1,6 +1,6 @@
 /**
  * Exhaustive minimum search for k = 2 over up to about 2^36 solutions: the split Walsh-Hadamard
- * transform walked in Gray-code order (the kernel is in minimumTransformKernel.ts).
+ * transform walked in Gray-code order (the kernel is in {@link splitTransformKernel}).
  *
  * With s_c the d-bit signature of cell c (bit i = g_i at c), the solution x0 + sum_i u_i g_i
  * presses cell c iff x0_c + <u, s_c> is odd, so over the cells some generator touches its total
@@ -15,7 +15,8 @@
  */
 
 import { nextChunk, type SearchControl } from './minimumSearchControl';
-import { hasTransformSimd, simdLanes, splitTransformKernel, type SplitTransformInput, type TransformKernelChoice } from '../kernels/minimumTransformKernel';
+import { hasTransformSimd, splitTransformKernel, type SplitTransformInput } from '../kernels/minimumTransformKernel';
+import { simdLanes, type KernelChoice } from '../kernels/wasmRuntime';
 import type { SolutionSet } from './minimumSearch';
 
 /** Largest inner part: its two tables of 16-byte cells stay within a core's first-level cache. */
@@ -121,7 +122,7 @@ export function binaryExhaustiveMinimum(
   set: SolutionSet,
   incumbent: { readonly presses: Uint8Array; readonly total: number },
   control: SearchControl,
-  choice: TransformKernelChoice = hasTransformSimd() ? 'simd' : 'portable',
+  choice: KernelChoice = hasTransformSimd() ? 'simd' : 'portable',
 ): BinarySearchOutcome {
   const d = set.generators.length;
   const entries = signatureEntries(set);

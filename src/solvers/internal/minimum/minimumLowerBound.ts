@@ -12,7 +12,7 @@
  * residuals join the span together, so add the largest class of equal residuals (ties: the one
  * with the earliest cell, which keeps blocks local on row-major boards), and with it every cell
  * whose residual becomes 0, until the rank reaches the given largest rank. For prime k the same
- * over GF(k) (minimumPrimeLowerBound.ts); for other k the blocks are the cells with equal
+ * over GF(k) ({@link primeBlockBound}); for other k the blocks are the cells with equal
  * signatures (they move together). Work stops at the given time; cells left
  * over count 0. Pure.
  */

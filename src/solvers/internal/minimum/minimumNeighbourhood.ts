@@ -5,8 +5,8 @@
  * pass improves nothing; then random windows in an iterated local search until the stop time or
  * the given number of windows.
  * Windows hold up to 2^20 solutions for k = 2 and 3^12 for k = 3 where the split searches have
- * SIMD (minimumBinarySearch.ts, minimumTernarySearch.ts: a few milliseconds each), else 2^12
- * (minimumSmallSearch.ts). The
+ * SIMD ({@link binaryExhaustiveMinimum}, {@link ternaryExhaustiveMinimum}: a few milliseconds each), else 2^12
+ * ({@link smallMinimum}). The
  * random choices come from a fixed-seed generator, so runs repeat. Pure.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The block lower bound of minimumLowerBound.ts for prime k = p (every generator of order p):
+ * The block lower bound of {@link minimumLowerBound} for prime k = p (every generator of order p):
  * blocks grown greedily over GF(p) and each block's minimum searched over GF(p)^R.
  *
  * Every candidate's signature (its generator values) is kept reduced modulo the span of the block

@@ -3,13 +3,13 @@
  * board, with a proof when the search is complete and a proven lower bound when it is not. The
  * total presses of a pattern is the sum of its entries taken as 0..k-1.
  *
- * 1. Small sets ({@link SMALL_SET_SOLUTIONS}) are searched at once (minimumSmallSearch.ts).
- * 2. A proven lower bound (minimumLowerBound.ts); a solution meeting it is minimal.
- * 3. A short large-neighbourhood search (minimumNeighbourhood.ts) gives a good first solution.
+ * 1. Small sets ({@link SMALL_SET_SOLUTIONS}) are searched at once ({@link smallMinimum}).
+ * 2. A proven lower bound ({@link minimumLowerBound}); a solution meeting it is minimal.
+ * 3. A short large-neighbourhood search ({@link neighbourhoodSearch}) gives a good first solution.
  * 4. The exhaustive search: for k = 2 the split Walsh-Hadamard transform in Gray-code order
- *    (minimumBinarySearch.ts, SIMD where the engine has WebAssembly), for k = 3 its analogue over
- *    the Eisenstein integers (minimumTernarySearch.ts), else the split group-ring transform
- *    (minimumGeneralSearch.ts). It is not started when the set is far beyond what its typical
+ *    ({@link binaryExhaustiveMinimum}, SIMD where the engine has WebAssembly), for k = 3 its analogue over
+ *    the Eisenstein integers ({@link ternaryExhaustiveMinimum}), else the split group-ring transform
+ *    ({@link generalExhaustiveMinimum}). It is not started when the set is far beyond what its typical
  *    rate covers before the deadline ({@link EXHAUSTIVE_RATE}), and dropped early when its own
  *    rate shows it cannot finish.
  * 5. When it could not finish, a short effort sharpens the lower bound with larger blocks (k = 2, 3)

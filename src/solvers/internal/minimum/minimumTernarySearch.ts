@@ -1,6 +1,6 @@
 /**
  * Exhaustive minimum search for k = 3: the split ternary Fourier transform over the Eisenstein
- * integers (the kernel is in minimumTernaryKernel.ts), the k = 3 analogue of the binary
+ * integers (the kernel is in {@link ternaryTransformKernel}), the k = 3 analogue of the binary
  * Walsh-Hadamard search.
  *
  * With w = e^(2 pi i / 3), a cell pressed x times (0..2) contributes w^x = 1, w or -1 - w, whose
@@ -16,8 +16,8 @@
 import { nextChunk, type SearchControl } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
 import { grayCodeDigits } from './minimumSmallSearch';
-import { hasTernarySimd, ternaryLanes, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
-import type { TransformKernelChoice } from '../kernels/minimumTransformKernel';
+import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
+import { simdLanes, type KernelChoice } from '../kernels/wasmRuntime';
 
 /** Largest inner part: two tables of 32-byte cells within a core's first-level cache. */
 const LARGEST_INNER_DIGITS = 6;
@@ -93,13 +93,13 @@ export function ternaryExhaustiveMinimum(
   set: SolutionSet,
   incumbent: { readonly presses: Uint8Array; readonly total: number },
   control: SearchControl,
-  choice: TransformKernelChoice = hasTernarySimd() ? 'simd' : 'portable',
+  choice: KernelChoice = hasTernarySimd() ? 'simd' : 'portable',
 ): TernarySearchOutcome {
   const d = set.generators.length;
   const entries = ternaryEntries(set);
   const count = entries.a.length;
   const magnitude = entries.a.reduce((sum, a, e) => sum + Math.abs(a) + Math.abs(entries.b[e]), 0);
-  const lanes = choice === 'simd' ? ternaryLanes(magnitude) : 1;
+  const lanes = choice === 'simd' ? simdLanes(magnitude) : 1;
   const carried = Array.from({ length: d }, (_, i) => {
     let n = 0;
     for (let e = 0; e < count; e++) if (entries.digits[e * d + i] !== 0) n++;

@@ -1,6 +1,6 @@
 /**
  * Cells of a plain board packed into bits along the chase rows of the GF(2) fast path
- * (binaryPlainSolver.ts; rows along the longer side, rowOrientation.ts): packing a board, unpacking
+ * ({@link binaryPlainSystem}; rows along the longer side, {@link rowOrientation}): packing a board, unpacking
  * a pattern, counting bits, and checking a packed pattern against a packed board. Pure.
  */
 

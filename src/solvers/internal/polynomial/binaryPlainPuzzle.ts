@@ -1,5 +1,5 @@
 /**
- * Puzzles on the GF(2) plain fast path (binaryPlainSolver.ts), end to end in packed bits:
+ * Puzzles on the GF(2) plain fast path ({@link binaryPlainSystem}), end to end in packed bits:
  * packing the board, the particular solution, its check on the packed board, the minimum search
  * over the kernel when it is small enough to hold, and for an unsolvable board a certificate: the
  * first kernel generator ((q / g) x^i, chased) with odd overlap with the board. Pure.

@@ -1,6 +1,6 @@
 /**
- * The prime parts GF(p) of plain boards by the polynomial method (binaryPlainSolver.ts for p = 2,
- * primePlainSolver.ts for odd p): O(N + n^2) per shape and O(N) per board, as a
+ * The prime parts GF(p) of plain boards by the polynomial method ({@link binaryPlainSystem} for p = 2,
+ * {@link primePlainSystem} for odd p): O(N + n^2) per shape and O(N) per board, as a
  * {@link PrimePowerPart}. Pure.
  */
 

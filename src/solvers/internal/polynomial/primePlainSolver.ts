@@ -1,6 +1,6 @@
 /**
  * The fast path for plain boards over GF(p), p an odd prime: the GF(p) counterpart of
- * binaryPlainSolver.ts (read that file's comment for the method). Over GF(p) the signs matter:
+ * {@link binaryPlainSystem} (read that file's comment for the method). Over GF(p) the signs matter:
  * the chase is x_(r+1) = b_r - T x_r - x_(r-1), the first row's coefficient polynomials follow
  * P_0 = 1, P_1 = -x, P_(r+1) = -x P_r - P_(r-1), the last row leaves P_m(T) y = -c (c the residual
  * of the zero first row), and T's characteristic polynomial is q_0 = 1, q_1 = x - 1,

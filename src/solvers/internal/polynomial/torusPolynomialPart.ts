@@ -2,7 +2,7 @@
  * The GF(p) part of a torus board (both sides at least 3) by the polynomial method.
  *
  * A chase row of n cells is a polynomial in R = GF(p)[x] / (x^n - 1) (cell i is the coefficient of
- * x^i; the cyclic shift is multiplication by x). The reduced system of torusReduction.ts,
+ * x^i; the cyclic shift is multiplication by x). The reduced system of {@link torusReduction},
  * 2n conditions in the two free rows, is then a 2 x 2 system B f = c over R, since each of its
  * circulant blocks is multiplication by one polynomial. Row and column operations with
  * determinant 1 over the Euclidean ring GF(p)[x] (Bezout steps, as in the Smith normal form over a

@@ -1,7 +1,7 @@
 /**
  * The symbolic light chase: walks a {@link ChasePlan}'s events carrying, for every press, its
  * coefficient vector over the m free presses, packed into 32-bit words (one bit per free press for
- * k = 2, lanes of 8 or 16 bits for k > 2; the arithmetic is chaseKernels.ts's). A free press gets
+ * k = 2, lanes of 8 or 16 bits for k > 2; the arithmetic is {@link combineKernel}'s). A free press gets
  * a unit vector; a determined press, minus the sum of the other presses of its equation; a reduced
  * equation, the sum of all its presses, handed to the caller's {@link EmitRow}.
  *
@@ -29,7 +29,7 @@ const WORDS_PER_CHUNK = CHUNK_BYTES / 4;
 
 /**
  * Runs the symbolic chase over Z_k (coefficients packed as `packing` says, which must hold the
- * sum of the largest neighbourhood: see chaseKernels.ts's lanePacking), emitting every reduced
+ * sum of the largest neighbourhood: see {@link combineKernel}'s lanePacking), emitting every reduced
  * equation's vector once, in order.
  */
 export function chaseSymbolically(plan: ChasePlan, k: number, packing: LanePacking, kernels: KernelChoice, emitRow: EmitRow): void {

@@ -1,6 +1,6 @@
 /**
  * The neighbour table the light chase walks, built for boards of millions of cells: the same
- * {@link NeighbourTable} as core/topology.ts's `neighbourTable` (same cells, same order, from the
+ * {@link NeighbourTable} as {@link neighbourTable} (same cells, same order, from the
  * same rules in the shared vocabulary), written straight into flat typed arrays instead of through
  * one JavaScript array per cell.
  *

@@ -4,7 +4,7 @@
  * Every coefficient is 1, so an equation whose neighbourhood holds only one undetermined press
  * determines that press. Starting from a few free presses (the first row or the first column,
  * whichever is shorter), repeatedly using such equations ("peeling") determines every other press
- * as an affine function of the free ones; this is the seed's first-row chase for plain boards,
+ * as an affine function of the free ones; this is the classic first-row chase for plain boards,
  * and it works unchanged for hex boards (each equation is processed once its other presses are
  * known) and for torus boards (which need two rows free). When peeling stalls, the next
  * undetermined press becomes free, so the plan exists for every shape.
@@ -12,7 +12,7 @@
  * The equations that determined nothing (as many as there are free presses) form the reduced
  * system in the free presses only. The plan depends on the board's rows, columns and topology
  * (or, through {@link buildChasePlanFromTable}, any symmetric neighbour table), never on k or on
- * the cell states. The reduced system's matrix comes from the symbolic chase (chaseFrontier.ts):
+ * the cell states. The reduced system's matrix comes from the symbolic chase ({@link chaseSymbolically}):
  * `reducedMatrix` over Z_k, `reducedBinaryMatrix` bit-packed over GF(2). Pure.
  */
 

@@ -1,13 +1,13 @@
 /**
  * The symbolic light chase with online elimination, over Z_q (q = p^e), for boards whose chase
  * frees thousands of presses (holes: about one free press per hole). The plain symbolic chase
- * (chaseFrontier.ts) carries every press as a vector over all m free presses and leaves an m x m
+ * ({@link chaseSymbolically}) carries every press as a vector over all m free presses and leaves an m x m
  * reduced system: cubic in m. Here a reduced equation is used the moment it completes: when its
  * vector has a unit coefficient (mod p), that free press is solved for (f_c = s . f + s_0) and
  * substituted into every live vector, and its column is recycled. The vectors then only span the
  * free presses still active, about a line of the board, so the chase costs O(N x width) and the
  * equations left over (those with no unit coefficient) form a small square system in the free
- * presses never solved for (rulesReduction.ts turns that into a BoardReduction).
+ * presses never solved for ({@link eliminatingReduction} turns that into a BoardReduction).
  *
  * Every vector carries a constant: the press's value when the active free presses are 0, for the
  * right-hand side b of the run (0 for the homogeneous run). Vectors are bytes mod q, or bit-packed

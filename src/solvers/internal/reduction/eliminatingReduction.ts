@@ -1,6 +1,6 @@
 /**
  * A {@link BoardReduction} over one prime power q = p^e from the eliminating chase
- * (eliminatingChase.ts): its free presses are the ones the chase never solved for, its matrix the
+ * ({@link eliminatingChase}): its free presses are the ones the chase never solved for, its matrix the
  * equations left over. The reduced right-hand side and the press pattern of a board need the
  * chase's constants for that board's b, replayed from the homogeneous run's log (the last replay
  * is kept, since a solve asks for both with the same b). Pure.

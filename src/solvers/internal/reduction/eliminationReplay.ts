@@ -1,5 +1,5 @@
 /**
- * What a solve needs from an eliminating chase (eliminatingChase.ts) besides the reduced system:
+ * What a solve needs from an eliminating chase ({@link eliminatingChase}) besides the reduced system:
  * the constants for a board's right-hand side, replayed from the homogeneous run's log, and the
  * full free vector from the values of the free presses left over, substituted back. Pure.
  */

@@ -1,7 +1,7 @@
 /**
  * The reduced system of a plain board over any Z_k, without a symbolic chase.
  *
- * Chasing down the rows (rowOrientation.ts: rows of n = min(rows, columns) cells), row r's
+ * Chasing down the rows ({@link rowOrientation}: rows of n = min(rows, columns) cells), row r's
  * equation x_(r-1) + T x_r + x_(r+1) = b_r, with T the n x n tridiagonal all-ones matrix of a
  * row's own neighbourhood, gives x_(r+1) = b_r - T x_r - x_(r-1) from the free first row x_0 = f,
  * and the last row's equation is left over: its residual is c - M f with M = A(T) a polynomial

@@ -4,8 +4,8 @@
  * a shape's kernel generators into full quiet patterns. Rows of `width` cells run down `height`
  * rows with x_(r+1) = -(T x_r + x_(r-1)), T a row's own neighbourhood (wrapped on a torus); a
  * vector gives the first row x_0 and, on a torus, the row above it x_(-1) (its second half).
- * GF(3) values are one-hot planes (entry = 1, entry = 2) added as in ternaryFactorization.ts.
- * The same for a general chase plan (chasePlan.ts), event by event. Pure.
+ * GF(3) values are one-hot planes (entry = 1, entry = 2) added as in {@link ternaryFactorization}.
+ * The same for a general chase plan ({@link ChasePlan}), event by event. Pure.
  */
 
 import type { ChasePlan } from './chasePlan';

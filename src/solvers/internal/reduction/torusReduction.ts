@@ -2,7 +2,7 @@
  * The reduced system of a torus board (both sides at least 3) over any Z_k, without a symbolic
  * chase.
  *
- * Chasing down the rows (rowOrientation.ts: rows of n = min(rows, columns) cells, h rows), row r's
+ * Chasing down the rows ({@link rowOrientation}: rows of n = min(rows, columns) cells, h rows), row r's
  * equation x_(r-1) + T x_r + x_(r+1) = b_r with T = 1 + S + S^-1 (S the cyclic shift of a row)
  * gives x_(r+1) = b_r - T x_r - x_(r-1) from two free rows: x_0 and x_(-1), which stands for
  * x_(h-1). The pattern solves the board exactly when the chase closes up, x_h = x_0 and

@@ -22,7 +22,9 @@ describe('internal solver: matrices over Z_q', () => {
     assert.deepEqual([...unpackBinaryMatrix(packed)], [1, 0, 1, 0, 1, 1, 1, 0, 0]);
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 70 }).chain((size) => fc.tuple(fc.constant(size), fc.array(fc.integer({ min: 0, max: 1 }), { minLength: size * size, maxLength: size * size }))),
+        fc
+          .integer({ min: 1, max: 70 })
+          .chain((size) => fc.tuple(fc.constant(size), fc.array(fc.integer({ min: 0, max: 1 }), { minLength: size * size, maxLength: size * size }))),
         ([size, bits]) => {
           const matrix = packBinaryMatrix(bits, size);
           assert.equal(matrix.wordsPerRow, Math.ceil(size / 32));
@@ -62,9 +64,15 @@ describe('internal solver: matrices over Z_q', () => {
   it('bit-packed GF(2) matrices agree with the same matrix in bytes', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 70 }).chain((size) =>
-          fc.tuple(fc.constant(size), fc.array(fc.integer({ min: 0, max: 1 }), { minLength: size * size, maxLength: size * size }), fc.array(fc.integer({ min: 0, max: 1 }), { minLength: size, maxLength: size })),
-        ),
+        fc
+          .integer({ min: 1, max: 70 })
+          .chain((size) =>
+            fc.tuple(
+              fc.constant(size),
+              fc.array(fc.integer({ min: 0, max: 1 }), { minLength: size * size, maxLength: size * size }),
+              fc.array(fc.integer({ min: 0, max: 1 }), { minLength: size, maxLength: size }),
+            ),
+          ),
         ([size, bits, digits]) => {
           const matrix = binaryModularMatrix(packBinaryMatrix(bits, size));
           for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) assert.equal(matrix.entry(i, j), bits[i * size + j]);

@@ -27,7 +27,12 @@ function product(a: readonly number[], b: readonly number[], p: number): number[
 }
 
 function added(a: readonly number[], b: readonly number[], p: number): number[] {
-  return values(primePolynomial(Array.from({ length: Math.max(a.length, b.length) }, (_, i) => ((a[i] ?? 0) + (b[i] ?? 0)) % p), p));
+  return values(
+    primePolynomial(
+      Array.from({ length: Math.max(a.length, b.length) }, (_, i) => ((a[i] ?? 0) + (b[i] ?? 0)) % p),
+      p,
+    ),
+  );
 }
 
 const prime = fc.constantFrom(2, 3, 5, 7, 31);
@@ -83,12 +88,15 @@ describe('internal solver: polynomials over GF(p)', () => {
         const cyclicB = reduceCyclicPrime(b, n, p);
         const xn1 = primePolynomial([p - 1, ...new Array<number>(n - 1).fill(0), 1], p);
         assert.deepEqual(values(cyclicA), values(dividePrime(a, xn1, p).remainder));
-        assert.deepEqual(values(multiplyCyclicPrime(cyclicA, cyclicB, n, p)), values(dividePrime(primePolynomial(product(values(a), values(b), p), p), xn1, p).remainder));
+        assert.deepEqual(
+          values(multiplyCyclicPrime(cyclicA, cyclicB, n, p)),
+          values(dividePrime(primePolynomial(product(values(a), values(b), p), p), xn1, p).remainder),
+        );
       }),
     );
   });
 
-  it("Bezout: s a + t b = g, g monic and dividing both; gcd(0, 0) is 0", () => {
+  it('Bezout: s a + t b = g, g monic and dividing both; gcd(0, 0) is 0', () => {
     const zero = bezoutPrime(primePolynomial([], 3), primePolynomial([], 3), 3);
     assert.equal(zero.gcd.degree, -1);
     fc.assert(

@@ -18,9 +18,6 @@ describe('internal solver: elimination over GF(p)', () => {
     );
   });
 
-
-
-
   it('sees the zero matrix as all free and the identity as all pivots', () => {
     const zero = primeFactorization(new Array(9).fill(0), 3, 5);
     assert.equal(zero.rank, 0);
@@ -47,7 +44,13 @@ describe('internal solver: elimination over GF(p)', () => {
       [100, 61],
     ]) {
       const entries = lowRankMatrix(size, rank, 5, (bound) => random.nextInt(bound));
-      checkFactorization(primeFactorization(entries, size, 5), entries, size, 5, Array.from({ length: size }, () => random.nextInt(5)));
+      checkFactorization(
+        primeFactorization(entries, size, 5),
+        entries,
+        size,
+        5,
+        Array.from({ length: size }, () => random.nextInt(5)),
+      );
     }
   });
 });

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import {
   emitSearchModule,
   hasTransformSimd,
-  simdLanes,
   splitTransformKernel,
   type SplitTransformInput,
 } from '../../../../src/solvers/internal/kernels/minimumTransformKernel';
@@ -57,11 +56,6 @@ describe('internal solver: minimum search transform kernel', () => {
     if (!hasTransformSimd()) this.skip();
     const api = (globalThis as unknown as { WebAssembly: { validate(bytes: Uint8Array): boolean } }).WebAssembly;
     for (const innerBits of [2, 3, 4, 7]) for (const laneBits of [16, 32] as const) assert.ok(api.validate(emitSearchModule(innerBits, laneBits)));
-  });
-
-  it('picks 16-bit lanes below 2^15 and 32-bit lanes from there', () => {
-    assert.equal(simdLanes(32767), 8);
-    assert.equal(simdLanes(32768), 4);
   });
 
   for (const choice of ['portable', 'simd'] as const) {

@@ -1,11 +1,17 @@
 import * as assert from 'node:assert/strict';
 import { emitCombineModule } from '../../../../src/solvers/internal/kernels/chaseWasm';
-import { growableMemory, KernelModules, PAGE_BYTES, webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
+import { growableMemory, KernelModules, PAGE_BYTES, simdLanes, webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
 
 describe('internal solver: the WebAssembly runtime of the kernels', () => {
   it("is this engine's WebAssembly API, with 64 KiB pages", () => {
     assert.equal(webAssembly, (globalThis as { WebAssembly?: unknown }).WebAssembly);
     assert.equal(PAGE_BYTES, 65_536);
+  });
+
+  it('picks 8 lanes of 16 bits below 2^15 and 4 lanes of 32 bits from there', () => {
+    assert.equal(simdLanes(0), 8);
+    assert.equal(simdLanes(32767), 8);
+    assert.equal(simdLanes(32768), 4);
   });
 
   it('grows a memory by pages, keeping its contents', () => {

@@ -11,7 +11,7 @@ const A075464 = [
   600, 761, 772, 561, 696, 891, 940, 953, 772, 1069, 1188, 971, 1096, 1165, 1220, 1317, 1256, 1487, 1400,
 ];
 
-/** Boards of A075464 whose nullity is above 20 (in bench/minimumBench.ts instead: seconds each). */
+/** Boards of A075464 whose nullity is above 20 (benchmarked instead: seconds each). */
 const SLOW_BOARDS = new Set([39, 47]);
 
 function assertResultHolds(set: SolutionSet, found: ReturnType<typeof minimumSolution>, minimum: number): void {

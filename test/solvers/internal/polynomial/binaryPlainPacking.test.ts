@@ -8,7 +8,11 @@ import { bruteForceChanges } from '../../../support/bruteForce';
 const boardArbitrary = fc
   .record({ rows: fc.integer({ min: 1, max: 40 }), columns: fc.integer({ min: 1, max: 40 }) })
   .chain(({ rows, columns }) =>
-    fc.record({ rows: fc.constant(rows), columns: fc.constant(columns), bits: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: rows * columns, maxLength: rows * columns }) }),
+    fc.record({
+      rows: fc.constant(rows),
+      columns: fc.constant(columns),
+      bits: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: rows * columns, maxLength: rows * columns }),
+    }),
   );
 
 describe('internal solver: packed cells of the GF(2) plain fast path', () => {

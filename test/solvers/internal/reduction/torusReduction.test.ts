@@ -20,7 +20,8 @@ describe('internal solver: the reduction of torus boards', () => {
     for (const b of [0, 1] as const) {
       const column = reduction.blockColumn(b, 5);
       assert.equal(column.length, 2 * n);
-      for (let a = 0; a < 2; a++) for (let i = 0; i < n; i++) assert.equal(matrix[(a * n + i) * 2 * n + b * n], column[a * n + i], `block (${a}, ${b}) entry ${i}`);
+      for (let a = 0; a < 2; a++)
+        for (let i = 0; i < n; i++) assert.equal(matrix[(a * n + i) * 2 * n + b * n], column[a * n + i], `block (${a}, ${b}) entry ${i}`);
     }
   });
 
