@@ -4,6 +4,23 @@
  * can tell which cells were filled with which colour and where text was written.
  */
 
+import type { ThemeColours } from '../../src/webview/board/themeColours';
+
+/** A dark theme with VS Code's default colours, as the painters get it from the page. */
+export const DARK_THEME: ThemeColours = {
+  kind: 'dark',
+  background: '#1e1e1e',
+  foreground: '#cccccc',
+  border: '#808080',
+  focus: '#007fd4',
+  errorBackground: '#5a1d1d',
+  errorBorder: '#be1100',
+  errorForeground: '#f48771',
+  disabledForeground: '#808080',
+  mark: '#cca700',
+  numberFont: 'monospace',
+};
+
 /** One call made on a recorded path. */
 export interface PathStep {
   readonly op: 'rect' | 'moveTo' | 'lineTo' | 'arc' | 'closePath';

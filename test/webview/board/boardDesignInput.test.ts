@@ -7,10 +7,13 @@ import { FakeElement } from '../../support/fakeDocument';
 
 /** A 3x3 board in Setup with `tool`, the cell under a pointer at (x, y) being (y / 10, x / 10). */
 function setup(tool: 'states' | 'holes' = 'states') {
-  let state: GridViewState = runEvents(reduce(initialGridViewState(), host(documentMessage(puzzleView([], { rows: 3, columns: 3, grid: new Uint8Array(9) })))).state, {
-    type: 'setSetupTool',
-    tool,
-  }).state;
+  let state: GridViewState = runEvents(
+    reduce(initialGridViewState(), host(documentMessage(puzzleView([], { rows: 3, columns: 3, grid: new Uint8Array(9) })))).state,
+    {
+      type: 'setSetupTool',
+      tool,
+    },
+  ).state;
   const events: GridViewEvent[] = [];
   const captured = new Set<number>();
   let redraws = 0;

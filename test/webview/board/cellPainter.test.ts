@@ -2,22 +2,9 @@ import * as assert from 'node:assert/strict';
 import type { PuzzlePicture, SolutionPicture } from '../../../src/webview/board/boardPicture';
 import { drawPuzzleCells, drawPuzzleOverlays, drawSelection, drawSolutionCells } from '../../../src/webview/board/cellPainter';
 import type { GridLayout, VisibleRange } from '../../../src/webview/board/gridGeometry';
-import type { ThemeColours } from '../../../src/webview/board/themeColours';
-import { asContext, installRecordingPath2D, RecordingContext } from '../../support/recordingCanvas';
+import { asContext, DARK_THEME, installRecordingPath2D, RecordingContext } from '../../support/recordingCanvas';
 
-const theme: ThemeColours = {
-  kind: 'dark',
-  background: '#1e1e1e',
-  foreground: '#cccccc',
-  border: '#808080',
-  focus: '#007fd4',
-  errorBackground: '#5a1d1d',
-  errorBorder: '#be1100',
-  errorForeground: '#f48771',
-  disabledForeground: '#808080',
-  mark: '#cca700',
-  numberFont: 'monospace',
-};
+const theme = DARK_THEME;
 const BLACK = '#000000';
 const YELLOW = '#ffff00';
 const layout = (cellSize = 20, rows = 2, columns = 2): GridLayout => ({ rows, columns, topology: 'plain', cellSize });

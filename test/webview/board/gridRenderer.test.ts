@@ -1,22 +1,9 @@
 import * as assert from 'node:assert/strict';
 import type { BoardPicture } from '../../../src/webview/board/boardPicture';
 import { GridCanvas } from '../../../src/webview/board/gridRenderer';
-import type { ThemeColours } from '../../../src/webview/board/themeColours';
-import { installRecordingPath2D, RecordingContext } from '../../support/recordingCanvas';
+import { DARK_THEME, installRecordingPath2D, RecordingContext } from '../../support/recordingCanvas';
 
-const theme: ThemeColours = {
-  kind: 'dark',
-  background: '#1e1e1e',
-  foreground: '#cccccc',
-  border: '#808080',
-  focus: '#007fd4',
-  errorBackground: '#5a1d1d',
-  errorBorder: '#be1100',
-  errorForeground: '#f48771',
-  disabledForeground: '#808080',
-  mark: '#cca700',
-  numberFont: 'monospace',
-};
+const theme = DARK_THEME;
 
 /** A set of class names with the parts of DOMTokenList the renderer uses. */
 class ClassList extends Set<string> {

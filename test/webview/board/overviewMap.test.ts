@@ -20,7 +20,15 @@ describe('webview: overviewMap', () => {
   let targets: Point[];
   let map: OverviewMap;
   let canvas: FakeElement;
-  const scroller = { offsetParent: null, offsetWidth: 300, offsetHeight: 200, clientLeft: 0, clientTop: 0, clientWidth: 290, clientHeight: 190 } as unknown as HTMLElement;
+  const scroller = {
+    offsetParent: null,
+    offsetWidth: 300,
+    offsetHeight: 200,
+    clientLeft: 0,
+    clientTop: 0,
+    clientWidth: 290,
+    clientHeight: 190,
+  } as unknown as HTMLElement;
   beforeEach(() => {
     uninstall = installFakeDocument().uninstall;
     global.window = { devicePixelRatio: 1 };

@@ -45,7 +45,14 @@ describe('webview: boardDesignView', () => {
   });
 
   it('shows a drawn pattern as custom, and names the offsets beyond the grid', () => {
-    view.render(loaded({ neighbourhood: [[0, 0], [0, 3]] }));
+    view.render(
+      loaded({
+        neighbourhood: [
+          [0, 0],
+          [0, 3],
+        ],
+      }),
+    );
     assert.equal(root.byTestId('neighbourhood-select').value, 'custom');
     assert.deepEqual(pressedOffsets(), ['0,0']);
     assert.match(root.byTestId('neighbourhood-note').textContent, / One offset lies outside this grid: \[0, 3\]\.$/);

@@ -1,24 +1,12 @@
 import * as assert from 'node:assert/strict';
-import type { ThemeColours } from '../../../src/webview/board/themeColours';
 import { SolutionView } from '../../../src/webview/panels/solutionView';
 import { reduce } from '../../../src/webview/state/gridViewState';
 import { initialGridViewState, type GridViewState } from '../../../src/webview/state/gridViewTypes';
 import { documentMessage, host, puzzleView, runEvents, solutionView } from '../../support/gridViewFixtures';
 import { installFakeDocument, type FakeElement } from '../../support/fakeDocument';
+import { DARK_THEME } from '../../support/recordingCanvas';
 
-const theme: ThemeColours = {
-  kind: 'dark',
-  background: '#1e1e1e',
-  foreground: '#cccccc',
-  border: '#808080',
-  focus: '#007fd4',
-  errorBackground: '#5a1d1d',
-  errorBorder: '#be1100',
-  errorForeground: '#f48771',
-  disabledForeground: '#808080',
-  mark: '#cca700',
-  numberFont: 'monospace',
-};
+const theme = DARK_THEME;
 const loaded = (): GridViewState => reduce(initialGridViewState(), host(documentMessage(puzzleView([1, 0, 0, 1])))).state;
 
 /** The board solved with these presses (or found unsolvable when `presses` is null). */
