@@ -13,11 +13,12 @@
  * system in the free presses only. The plan depends on the board's rows, columns and topology
  * (or, through {@link buildChasePlanFromTable}, any symmetric neighbour table), never on k or on
  * the cell states. The reduced system's matrix comes from the symbolic chase ({@link chaseSymbolically}):
- * `reducedMatrix` over Z_k, `reducedBinaryMatrix` bit-packed over GF(2). Pure.
+ * {@link reducedMatrix} over Z_k, {@link reducedBinaryMatrix} bit-packed over GF(2). Pure.
  */
 
 import type { BoardShape } from '../../../core/puzzle';
-import { isSymmetricNeighbourhood, type CellRules, type NeighbourTable } from '../../../domain/topology';
+import type { CellRules, NeighbourTable } from '../../../domain/topology';
+import { symmetricRules } from '../systemRules';
 import { chaseNeighbourTable, largestNeighbourhood, ruleTables } from './chaseNeighbourTable';
 
 /**
@@ -267,13 +268,12 @@ export function runChase(
  * and determining: whenever no equation waits for exactly one press, the next undetermined cell
  * in row-major (or column-major) order becomes free. Both orders are tried and the one with fewer
  * free presses is kept.
-
  *
  * Returns the plan with the fewer free presses of chasing in row-major or column-major order
  * (row-major on a tie).
  */
 export function buildRulesChasePlan(rules: CellRules): ChasePlan {
-  const symmetric = rules.topology === 'hex' || isSymmetricNeighbourhood(rules.neighbourhood);
+  const symmetric = symmetricRules(rules);
   const { equations, presses } = ruleTables(rules, symmetric);
   const byRows = peelChasePlan(rules, equations, presses, rules.holes, 'rows', false);
   if (byRows.freeCells.length === 0) return byRows;
