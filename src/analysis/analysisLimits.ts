@@ -89,7 +89,7 @@ function limitMessage(purpose: LimitPurpose, board: string, power: string, size:
   }
 }
 
-/** A count with thousands separators: 68,719,476,736 (the display language's way in the extension, l10n.ts). */
+/** A count with thousands separators: 68,719,476,736 (the display language's way in the extension, by {@link groupedInteger}). */
 export function groupDigits(count: bigint | number): string {
   return l10n.groupedInteger(count);
 }

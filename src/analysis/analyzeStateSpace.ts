@@ -2,19 +2,19 @@
  * State-space statistics of a board shape: how many states there are, how many can be solved,
  * how many solutions each has, and how the fewest presses needed are distributed over the
  * solvable states, with the largest ("God's number" of the board), the hardest states and the
- * all-on board. Linear algebra replaces the web game's breadth-first search: the
+ * all-on board. Linear algebra replaces a breadth-first search over all states: the
  * solvable states are the images of the press patterns, and a state's fewest presses is the
  * least weight in its coset x + ker A. Pure.
  *
- * k = 2 (see binaryBoard.ts): a Gray code over the coset representatives changes one free cell
+ * k = 2 (see {@link binaryBoard}): a Gray code over the coset representatives changes one free cell
  * per step, so the state changes by one neighbourhood mask and the weight of each of the 2^d
  * coset members by one; each step costs O(2^d) integer operations and nothing is stored per
  * state. 5x5: 2^23 representatives x 4 members. Other k: the state table of
- * shortestPathTable.ts, which enumerates every press pattern.
+ * {@link enumeratedShortestPathTable}, which enumerates every press pattern.
  *
- * Version 2 boards: the states are those of the cells that are not holes (k^n for n such cells),
+ * Boards with holes, another neighbourhood or a target: the states are those of the cells that are not holes (k^n for n such cells),
  * a press changes the cells of the board's neighbourhood (A need not be symmetric), and the
- * solved state has every cell at its target (compactBoard.ts).
+ * solved state has every cell at its target ({@link compactBoard}).
  */
 
 import { checkShape, pickShape, type BoardShape } from '../core/puzzle';
@@ -41,7 +41,7 @@ export interface StateSpaceAnalysis {
   readonly maxMoves: number;
   /** How many states need {@link maxMoves} presses. */
   readonly hardestCount: number;
-  /** The smallest state numbers (see stateNumber.ts) that need {@link maxMoves} presses, ascending. */
+  /** The smallest state numbers (see {@link stateNumber}) that need {@link maxMoves} presses, ascending. */
   readonly hardestStates: readonly bigint[];
   /**
    * The fewest presses of the all-on board, every cell at (its target + k - 1) mod k: one step
@@ -55,6 +55,28 @@ export interface StateSpaceAnalysis {
 export interface AnalysisOptions {
   /** How many hardest states to list (default {@link HARDEST_STATES_LISTED}). */
   readonly hardestLimit?: number;
+}
+
+/** The counts of an analysis as JSON carries them: every bigint as its decimal digits. */
+export interface StateSpaceCountsJson {
+  totalStates: string;
+  solvableStates: string;
+  solutionsPerState: string;
+  distribution: number[];
+  maxMoves: number;
+  hardestCount: number;
+}
+
+/** The {@link StateSpaceCountsJson} of an analysis. */
+export function stateSpaceCountsJson(analysis: StateSpaceAnalysis): StateSpaceCountsJson {
+  return {
+    totalStates: analysis.totalStates.toString(),
+    solvableStates: analysis.solvableStates.toString(),
+    solutionsPerState: analysis.solutionsPerState.toString(),
+    distribution: [...analysis.distribution],
+    maxMoves: analysis.maxMoves,
+    hardestCount: analysis.hardestCount,
+  };
 }
 
 /**
@@ -84,7 +106,7 @@ export function analysisFromTable(table: ShortestPathTable, hardestLimit = HARDE
   return tally.result(BigInt(moves.length) / BigInt(solvable));
 }
 
-/** The number of the all-on board: every cell at (its target + k - 1) mod k (see stateNumber.ts). */
+/** The number of the all-on board: every cell at (its target + k - 1) mod k (see {@link stateNumber}). */
 export function allOnState(shape: BoardShape): number {
   const board = compactBoard(shape);
   const k = shape.states;

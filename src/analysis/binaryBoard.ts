@@ -1,7 +1,7 @@
 /**
  * A k = 2 board of at most 30 cells (holes not counted) as bit masks, for walking its whole state
  * space: bit j of a mask is compact cell j (the j-th cell that is not a hole, row-major; see
- * compactBoard.ts), as in the web game's state numbers. Pure.
+ * {@link compactBoard}), as in the state numbers of {@link stateNumber}. Pure.
  *
  * The solvable states are the images A x of the press patterns x (A[i][j] = 1 when a press of j
  * changes i; not symmetric for a one-sided neighbourhood), and the patterns with one image form a

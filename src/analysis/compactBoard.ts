@@ -2,8 +2,8 @@
  * A board shape seen as the analysis sees it: only the cells that are part of the board (holes
  * left out), numbered 0..n-1 in row-major order, with the cells each press changes and the state
  * each cell must reach. A board with h holes of N cells has n = N - h cells and k^n states; state
- * numbers (stateNumber.ts) count these cells only, so a board without holes keeps the web game's
- * numbers. Pure.
+ * numbers ({@link stateNumber}) count these cells only, so a board without holes keeps the usual
+ * numbering of the breadth-first search. Pure.
  */
 
 import { cellTarget, checkShape, isHole, type BoardShape } from '../core/puzzle';
@@ -60,7 +60,7 @@ export function fullGrid(board: CompactBoard, values: ArrayLike<number>): Uint8A
 /**
  * A text that tells board shapes apart for caches and seeds: size, topology, states, the
  * neighbourhood's canonical key and the holes (the objective and target are not part of it).
- * Shapes without version 2 fields keep their old keys.
+ * A shape with the cross neighbourhood and no holes has just its size, topology and states.
  */
 export function shapeKey(shape: Pick<BoardShape, 'rows' | 'columns' | 'states' | 'topology' | 'neighbourhood' | 'holes'>): string {
   let key = `${shape.rows}x${shape.columns}:${shape.topology}:${shape.states}`;

@@ -1,13 +1,13 @@
 /**
  * The distribution of fewest moves over a board shape's solvable states, and the shape's
- * difficulty scale made from it (the rule is in src/domain/difficultyScale.ts). N below counts
+ * difficulty scale made from it by {@link difficultyScale}. N below counts
  * the cells that are not holes. The objective (or target)
  * does not matter: the board with objective t and state s needs the presses x with A x = t - s,
  * and t - s runs over the same set of right-hand sides for every t. Pure; cached per shape.
  *
  * How the distribution is found, the first rule that applies:
  * 1. `convolution`, exact: the board has no quiet patterns (nullity 0, found without solving by
- *    quietPatternCount.ts, for plain boards in milliseconds at any size), so every press pattern
+ *    {@link quietPatternCount}, for plain boards in milliseconds at any size), so every press pattern
  *    is the only solution of its board and a state's fewest moves is the sum of its pattern's
  *    press counts. The distribution is the N-fold convolution of 1 + x + ... + x^(k-1) (N cells),
  *    in O(N^2 k) steps while that is at most {@link CONVOLUTION_WORK}; beyond, `normal`: the
@@ -54,7 +54,7 @@ export interface KernelSystem {
   readonly kernel: readonly QuietGenerator[];
 }
 
-/** Just the fields of a {@link DistributionShape} (version 2 ones only when set). */
+/** Just the fields of a {@link DistributionShape} (neighbourhood, holes and target only when set). */
 function pickDistributionShape(shape: DistributionShape): DistributionShape {
   const picked: { -readonly [K in keyof DistributionShape]: DistributionShape[K] } = {
     rows: shape.rows,
@@ -74,7 +74,7 @@ function boardCellsOf(shape: DistributionShape): number {
   return cells;
 }
 
-/** The quiet patterns of a distribution shape (see pressSystem.ts). */
+/** The quiet patterns of a distribution shape, from the shape's {@link BoardSystem}. */
 function kernelSystem(shape: DistributionShape): KernelSystem {
   return { shape, kernel: quietGenerators({ ...shape, objective: 0 }) };
 }
@@ -265,7 +265,7 @@ export function sampledDistribution(shape: DistributionShape, samples: number): 
  * those presses undone): the least total of `presses` + q over the quiet patterns q, searched
  * exhaustively. For many patterns of
  * one shape; throws a RangeError when the shape has more solutions per state than the exhaustive
- * limit of minimumSearch.ts. k > 2 walks a table of the quiet patterns built once (see below,
+ * limit of {@link minimumSolution}. k > 2 walks a table of the quiet patterns built once (see below,
  * while it takes at most {@link MAX_SOLUTION_TABLE_BYTES}), several times faster than a search per
  * state; k = 2 and larger tables use minimumSolution (for k = 2 its Walsh-Hadamard search). Both
  * are exact: the tests check them against solveOnBestPath.

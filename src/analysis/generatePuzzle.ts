@@ -3,13 +3,13 @@
  * difficulty. A board is made from a press pattern x (counts 0..k-1): the solved (objective)
  * board with x undone, so x solves it and it is always solvable. Its minimum is the least total
  * over x + the quiet patterns, and how it is certified depends on how many quiet patterns the
- * shape has (quietPatternCount.ts, known without solving a board):
+ * shape has ({@link quietPatternCount}, known without solving a board):
  *
  * 1. None (nullity 0; most plain boards, 1000x1000 with k = 2 among them): x is the board's
  *    only solution, so its total is the minimum, known by construction. The generator draws a
  *    uniform pattern and adds or removes presses at random cells until its total is the target:
  *    O(N k) steps, no solve.
- * 2. Some, at most the exhaustive limit of minimumSearch.ts: a certified solve of the board of a
+ * 2. Some, at most the exhaustive limit of {@link minimumSolution}: a certified solve of the board of a
  *    pattern whose total is the target gives its minimum M and a minimum solution x*. If x* has
  *    entries c with x*_c > 0, then x* - e_c is a minimum solution of its own board, with total
  *    M - 1 (it solves the board pressed once at c; a solution z of that board gives z + e_c of
@@ -27,15 +27,15 @@
  *    `allowUncertified` makes the board of a pattern of the target's total (an upper bound of its
  *    fewest moves) and says why in `uncertified`.
  *
- * Difficulty is relative to the board shape (src/domain/difficultyScale.ts): each level is a
+ * Difficulty is relative to the board shape ({@link difficultyScale}): each level is a
  * range of fewest moves holding about a third of the shape's solvable states
- * (difficultyDistribution.ts). Asked for a level, the generator draws its target from the
+ * ({@link difficultyDistribution}). Asked for a level, the generator draws its target from the
  * shape's distribution restricted to that level's range, so it aims at minima as common as they
  * are among the board's puzzles, and records the level of the minimum it reached.
  *
- * Version 2 boards keep their neighbourhood, holes and target: patterns never press a hole (N
+ * Boards keep their neighbourhood, holes and target: patterns never press a hole (N
  * counts the cells that are not holes) and the board is made from the target with x undone
- * (pressPatterns.ts draws the patterns and makes the boards they solve).
+ * ({@link boardSolvedBy} makes the board a pattern solves).
  *
  * Long runs: `deadline` and `signal` are checked between steps (the shape's analysis, each
  * certified solve, the board's construction) and `onProgress` hears of each step. Pure apart from
@@ -78,7 +78,7 @@ export interface GenerateOptions {
   readonly difficulty?: Difficulty;
   /**
    * Rate the puzzle made on the shape's scale even when no difficulty is asked for (it costs up
-   * to about a second the first time a shape is rated; see difficultyDistribution.ts). Always
+   * to about a second the first time a shape is rated; see {@link difficultyDistribution}). Always
    * done with `difficulty`.
    */
   readonly rate?: boolean;

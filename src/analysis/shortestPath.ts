@@ -1,9 +1,9 @@
 /**
- * A shortest sequence of presses from a board to its objective, in the order the web game's
- * breadth-first search prints it: the path solution (see shortestPathTable.ts: among
+ * A shortest sequence of presses from a board to its objective, in the order the breadth-first search
+ * of classic Lights Out programs prints it: the path solution (see {@link ShortestPathTable}: among
  * the shortest solutions, the one that presses the first differing cell, row-major, more often),
  * pressed from the highest cell index down. Presses commute, so any order reaches the objective;
- * this one makes each step's board the web game's next board. Pure.
+ * this one makes each step's board the search's next board. Pure.
  */
 
 import { applyPresses, checkShape, isSolved, type Puzzle } from '../core/puzzle';
@@ -16,7 +16,7 @@ import { popcount } from './shortestPathTable';
 /**
  * The most work (solutions x cells) spent enumerating every solution to find the path solution
  * for k > 2 (and comparing the shortest ones for k = 2); beyond it the solver's minimum is used
- * and the order is not the web game's.
+ * and the order is not the breadth-first search's.
  */
 export const MAX_PATH_ENUMERATION = 2 ** 26;
 
@@ -35,7 +35,7 @@ export interface ShortestPath {
   /** True when no solution has fewer presses (always, unless the solution set is beyond the solver's exact search). */
   readonly minimal: boolean;
   /**
-   * True when `presses` is the web game's path solution; false when the solution set was too
+   * True when `presses` is the breadth-first search's path solution; false when the solution set was too
    * large to search that way (k = 2: more than 2^{@link MAX_BINARY_PATH_KERNEL} solutions; other k:
    * {@link MAX_PATH_ENUMERATION}) and another shortest (or the solver's best) solution was taken.
    */
@@ -99,7 +99,7 @@ export const MAX_BINARY_PATH_KERNEL = 24;
 
 /**
  * k = 2: the totals of all 2^d solutions x0 + sum_{i in j} g_i come from one Walsh-Hadamard
- * transform (as in minimumSearch.ts): with s_c the d-bit signature of cell c (bit i = g_i at c)
+ * transform (as in {@link minimumSolution}): with s_c the d-bit signature of cell c (bit i = g_i at c)
  * and a[s] = sum over cells of signature s of (1 - 2 x0_c), the total of solution j is
  * X0 + (A - a^(j)) / 2, least where the transform is largest. The shortest solutions are then
  * compared cell by cell for the path rule, unless there are too many of them to compare
@@ -144,7 +144,7 @@ export function binaryPathSolution(particular: Uint8Array, generators: readonly 
 
 /**
  * The path solution among x0 + sum c_i g_i: every combination once, in a mixed-radix modular Gray
- * code (each step adds one generator, as in minimumSearch.ts), keeping the least total and, among
+ * code (each step adds one generator, as in {@link minimumSolution}), keeping the least total and, among
  * equal totals, the pattern with more presses at the first differing cell.
  */
 export function enumerateForPathSolution(

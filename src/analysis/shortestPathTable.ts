@@ -1,10 +1,10 @@
 /**
  * The shortest-path table of a whole state space: for every state, the fewest presses that take
- * it to the objective and the first press of the web game's shortest path. It is what the web
- * game's breadth-first search (bgawalt/lightsout) stores in SQLite, computed by linear
- * algebra instead of a graph search. Pure.
+ * it to the objective and the first press of the breadth-first search's shortest path. It is what
+ * the breadth-first search over all states of classic Lights Out programs stores in SQLite,
+ * computed by linear algebra instead of a graph search. Pure.
  *
- * The web game's path. Its search starts at the solved board and, for each board it takes from
+ * The breadth-first search's path. The search starts at the solved board and, for each board it takes from
  * the queue, presses cell 0, 1, ... in row-major order; a board is reached first from the board
  * taken earliest. Order the presses of a shortest solution ascending, compare such sequences
  * lexicographically: by induction over the distance, the board reached first is the one whose
@@ -13,8 +13,8 @@
  * board the search follows the *path solution*: at the first cell (row-major) where two of them
  * differ, the path solution presses that cell more often. From the board, the path presses its
  * cells from the highest index down, each as often as the solution says. For the all-on 3x3 board
- * that is (2, 2), (2, 0), (1, 1), (0, 2), (0, 0), the web game's listing; for 4x4 and 5x5 it
- * reproduces the web game's listings too.
+ * that is (2, 2), (2, 0), (1, 1), (0, 2), (0, 0), the search's listing; for 4x4 and 5x5 it
+ * reproduces the search's listings too.
  */
 
 import { checkShape, type BoardShape } from '../core/puzzle';
@@ -28,7 +28,7 @@ export const UNSOLVABLE = 255;
 export const NO_PRESS = 255;
 
 /**
- * The shortest-path table of a board shape, indexed by state number (see stateNumber.ts: the
+ * The shortest-path table of a board shape, indexed by state number (see {@link stateNumber}: the
  * digits are the cells that are not holes, row-major).
  */
 export interface ShortestPathTable {
@@ -39,7 +39,7 @@ export interface ShortestPathTable {
   readonly moves: Uint8Array;
   /**
    * Per state: the compact cell (see `boardCells`; the row-major index on a board without holes)
-   * of the web game's first press, the highest cell of the path solution, or {@link NO_PRESS} for
+   * of the breadth-first search's first press, the highest cell of the path solution, or {@link NO_PRESS} for
    * the solved state and unsolvable states.
    */
   readonly firstPress: Uint8Array;

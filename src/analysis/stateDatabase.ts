@@ -1,17 +1,17 @@
 /**
- * The web game's SQLite table (bgawalt/lightsout `lightsout.py`) built from a
- * shortest-path table with sql.js: SQLite compiled to WebAssembly, so no native build. The
+ * The SQLite table that the breadth-first search of classic Lights Out programs stores, built from
+ * a shortest-path table with sql.js (SQLite compiled to WebAssembly, so no native build). The
  * caller loads sql.js (asynchronously) and writes the returned bytes where it likes; this module
  * only fills an in-memory database. Pure apart from sql.js's own memory.
  *
- * Full table, the web game's columns first, then `rows` and `columns` for rectangles:
+ * Full table, the breadth-first search's columns first, then `rows` and `columns` for rectangles:
  *
  *     lightsout_states(size, state, row, col, to_go, destination_state, rows, columns)
  *
  * one row per solvable state, ascending by state: press (row, col) to reach destination_state,
  * to_go presses from the objective. `size` is the side of a square board and NULL for other
- * rectangles. The solved state has a row too, as in the web game's search: row = col = -1,
- * to_go = 0, destination_state = -1. No index, like the web game's table.
+ * rectangles. The solved state has a row too, as in the breadth-first search: row = col = -1,
+ * to_go = 0, destination_state = -1. No index, like the search's own table.
  *
  * Compact table, only what cannot be derived from the board:
  *
@@ -22,7 +22,7 @@
  * rows and columns are in `lightsout_board`. `state` is the rowid, so lookups by state are indexed
  * at no cost in space.
  *
- * On a board with holes the state numbers count the cells that are not holes (stateNumber.ts);
+ * On a board with holes the state numbers count the cells that are not holes ({@link stateNumber});
  * row and col are the board's own.
  *
  * Both formats add a one-row table describing the board:

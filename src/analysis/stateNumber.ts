@@ -1,5 +1,5 @@
 /**
- * Board states as numbers, the way the web game (bgawalt/lightsout) numbers them: cell
+ * Board states as numbers, the way the breadth-first search of classic Lights Out programs numbers them: cell
  * (r, c) of a board with C columns is digit r * C + c of the number in base k, least significant
  * first. For k = 2 the lowest C bits are the first row, and a light that is on is a 1 bit. The
  * cells hold their plain states 0..k-1, whatever the objective or target. On a board with holes
@@ -54,7 +54,7 @@ export function puzzleFromStateNumber(shape: BoardShape, number: bigint): Puzzle
 }
 
 /**
- * The state as the web game prints it in a path: its number in hexadecimal for k = 2 (`1ff` for
+ * The state as the breadth-first search prints it in a path: its number in hexadecimal for k = 2 (`1ff` for
  * the all-on 3x3 board), and in base k for other k (digits 0-9 then a-z), without leading zeros
  * ("0" for the all-zero state), of the cells that are not `holes`. Linear in the number of cells,
  * so it suits large boards.

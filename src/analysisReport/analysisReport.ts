@@ -8,7 +8,7 @@
  * English. The VS Code adapter supplies the ports; tests supply fakes.
  */
 
-import type { StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
+import { stateSpaceCountsJson, type StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
 import { AnalysisLimitError, checkAnalysisLimit, stateCount } from '../analysis/analysisLimits';
 import { puzzleFromStateNumber } from '../analysis/stateNumber';
 import { printLights } from '../core/format/formatWrite';
@@ -33,12 +33,7 @@ export function analysisReportView(analysis: StateSpaceAnalysis, elapsedMs: numb
     states: shape.states,
     objective: shape.objective,
     topology: shape.topology,
-    totalStates: analysis.totalStates.toString(),
-    solvableStates: analysis.solvableStates.toString(),
-    solutionsPerState: analysis.solutionsPerState.toString(),
-    distribution: [...analysis.distribution],
-    maxMoves: analysis.maxMoves,
-    hardestCount: analysis.hardestCount,
+    ...stateSpaceCountsJson(analysis),
     hardestStates: analysis.hardestStates.map((state) => ({ state: state.toString(), grid: Array.from(puzzleFromStateNumber(shape, state).grid) })),
     allOnMoves: analysis.allOnMoves,
     elapsedMs,

@@ -1,6 +1,7 @@
 /**
- * `lights-out analyze`: the state-space statistics of a board shape (src/analysis), as JSON (a
- * contract) or readable text, and optionally the web game's SQLite table of every solvable state.
+ * `lights-out analyze`: the state-space statistics of a board shape ({@link analyzeStateSpace}),
+ * as JSON (a contract) or readable text, and optionally the breadth-first search's SQLite table
+ * of every solvable state ({@link buildStateDatabase}).
  *
  * sql.js only loads asynchronously (its WebAssembly start-up is a promise), while commands are
  * synchronous. So the export runs in a worker thread that loads sql.js, fills the database and
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { isMainThread, MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from 'node:worker_threads';
 import initSqlJs from 'sql.js';
 import { AnalysisLimitError, checkStateLimit, groupDigits, MAX_TABLE_STATES, stateCount } from '../analysis/analysisLimits';
-import { analyzeStateSpace, type StateSpaceAnalysis } from '../analysis/analyzeStateSpace';
+import { analyzeStateSpace, stateSpaceCountsJson, type StateSpaceAnalysis, type StateSpaceCountsJson } from '../analysis/analyzeStateSpace';
 import { buildStateDatabase } from '../analysis/stateDatabase';
 import { shortestPathTable, type ShortestPathTable } from '../analysis/shortestPathTable';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
@@ -59,13 +60,7 @@ Exit codes: 0 done, 2 bad input or usage (a shape over the limits, an unwritable
 3 failure (the analysis or the SQLite export failed).`;
 
 /** The JSON printed by `lights-out analyze --json` (a contract). */
-export interface AnalyzeJson {
-  totalStates: string;
-  solvableStates: string;
-  solutionsPerState: string;
-  distribution: number[];
-  maxMoves: number;
-  hardestCount: number;
+export interface AnalyzeJson extends StateSpaceCountsJson {
   hardestStates: string[];
   allOnMoves: number | null;
 }
@@ -73,12 +68,7 @@ export interface AnalyzeJson {
 /** Converts an analysis to the JSON contract. */
 export function analyzeJson(analysis: StateSpaceAnalysis): AnalyzeJson {
   return {
-    totalStates: analysis.totalStates.toString(),
-    solvableStates: analysis.solvableStates.toString(),
-    solutionsPerState: analysis.solutionsPerState.toString(),
-    distribution: [...analysis.distribution],
-    maxMoves: analysis.maxMoves,
-    hardestCount: analysis.hardestCount,
+    ...stateSpaceCountsJson(analysis),
     hardestStates: analysis.hardestStates.map((state) => state.toString()),
     allOnMoves: analysis.allOnMoves,
   };
@@ -292,7 +282,7 @@ async function runExportWorker(request: ExportRequest): Promise<void> {
   const beat = (): void => void Atomics.add(flags, 1, 1);
   let reply: ExportReply;
   try {
-    // Bundled into dist/cli.js, sql.js would look for its .wasm next to the bundle; resolve it
+    // Bundled into the CLI, sql.js would look for its .wasm next to the bundle; resolve it
     // from the installed package instead (createRequire keeps esbuild from bundling the path).
     const wasm = createRequire(__filename).resolve('sql.js/dist/sql-wasm.wasm');
     const sql = await initSqlJs({ locateFile: () => wasm });

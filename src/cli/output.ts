@@ -14,7 +14,7 @@ export interface CommandOutput {
   stdout(text: string): void;
   stderr(text: string): void;
   /**
-   * stderr as a stream for a progress line (see progressLine.ts), which is shown only when its
+   * stderr as a stream for a progress line (see {@link progressLine}), which is shown only when its
    * `isTTY` is true; absent when progress has nowhere to go (tests, embedders).
    */
   readonly terminal?: ProgressTerminal;

@@ -1,6 +1,6 @@
 /**
  * `lights-out path`: a shortest sequence of presses from a .lights file's board to its objective,
- * printed like the web game's `lightsout_path.py`.
+ * printed as the breadth-first search of classic Lights Out programs prints its path.
  */
 
 import { parseArgs } from 'node:util';

@@ -1,7 +1,7 @@
 /**
  * `lights-out solve`: solve a .lights file (or several), or a generated board, with the internal
- * engine, clingo, or both side by side, and print the result as JSON (a contract, solveJson.ts)
- * or as a readable report (solveReport.ts). Every engine runs behind the {@link Solver}
+ * engine, clingo, or both side by side, and print the result as JSON (a contract, {@link SolveJson})
+ * or as a readable report ({@link readableResult}). Every engine runs behind the {@link Solver}
  * interface, so the command is asynchronous once its flags are read (a promise of the exit code).
  */
 

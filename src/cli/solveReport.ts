@@ -36,7 +36,7 @@ export function pressesSummary(result: SolveResult): string {
 
 /**
  * The sentence that explains a certificate with this board's numbers, as the grid says it
- * (src/domain/unsolvabilityWords.ts); the goal's total is taken over each cell's target.
+ * ({@link unsolvabilitySentence}); the goal's total is taken over each cell's target.
  */
 export function certificateExplanation(puzzle: Puzzle, certificate: ArrayLike<number>): string {
   return unsolvabilitySentence(puzzle.states, markedTotals(puzzle.states, puzzle.target ?? puzzle.objective, puzzle.grid, certificate));
@@ -81,7 +81,7 @@ function resultLines(puzzle: Puzzle, result: SolveResult, includeGrids: boolean,
 
 /**
  * The first line of a board's report: its label, title and shape ("5x5, 2 states, objective 0,
- * plain"), and what version 2 adds: the neighbourhood when it is not cross ("knight
+ * plain"), then what sets it apart from a classic board: the neighbourhood when it is not cross ("knight
  * neighbourhood", or the offsets "[[0,1]]"), the holes ("3 holes") and "a target per cell" in
  * place of the objective.
  */

@@ -28,7 +28,7 @@ export interface ClingoAssets {
 /**
  * The clingo assets relative to the running code: the nearest directory above `start` (the
  * bundle's directory, dist/) that holds asp/lightsout.lp is the package root; the worker is
- * dist/clingoWasmWorker.mjs there, with dist/clingo.wasm beside it. Throws a {@link CliError}
+ * the bundled clingo WebAssembly worker in its dist/, with clingo's WebAssembly beside it. Throws a {@link CliError}
  * (exit 3) when there is none.
  */
 export function locateClingoAssets(start: string = __dirname): ClingoAssets {

@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import { runsInWebWorker, workerScriptLocation } from '../workers/workerTransport';
 
-/** The location of the bundled worker `name` (e.g. "solverWorker.js") for this thread's worker transport. */
+/** The location of the bundled worker script `name` (its file name in dist/) for this thread's worker transport. */
 export function bundledWorkerScript(extensionUri: vscode.Uri, name: string): string {
   const folder = runsInWebWorker() ? ['dist', 'web'] : ['dist'];
   return workerScriptLocation(vscode.Uri.joinPath(extensionUri, ...folder, name));

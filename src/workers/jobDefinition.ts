@@ -1,9 +1,9 @@
 /**
  * What the host and the worker thread of one kind of job agree on: its name, the errors it may
  * throw, the errors a cancelled or broken job rejects with, and the buffers its output hands over
- * instead of copying. Each job defines it once, beside its types (e.g. src/solvers/workerProtocol.ts),
- * and both sides import that one definition: the host's {@link WorkerRunner} (workerRunner.ts) and
- * the worker's `serveJob` (jobServer.ts). Pure.
+ * instead of copying. Each job defines it once, beside its types (e.g. {@link solveJob}), and both
+ * sides import that one definition: the host's {@link WorkerRunner} and the worker's
+ * {@link serveJob}. Pure.
  */
 
 import type { ErrorRegistry } from './errorRegistry';

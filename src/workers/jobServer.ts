@@ -1,11 +1,11 @@
 /**
- * The worker thread's side of the one worker runner: a worker entry (e.g.
- * src/solvers/internal/solverWorker.ts) calls {@link serveJob} once with its job's definition and
+ * The worker thread's side of the one worker runner: a worker entry (e.g. the
+ * internal solver's) calls {@link serveJob} once with its job's definition and
  * the function doing the work. Each request is answered with the output, or with the thrown error
  * written by the job's error registry; progress is posted only when the host listens. The host
  * terminates the thread to cancel, so the work needs no cancellation of its own. The same entry
- * serves a Node worker thread and a Web Worker (workerTransport.ts picks the port). A worker of an
- * extension that speaks another language gets its words first (an `l10n` message, shared/l10n.ts).
+ * serves a Node worker thread and a Web Worker ({@link currentJobPort} picks the port). A worker of an
+ * extension that speaks another language gets its words first (an {@link L10nRequest}).
  */
 
 import { serializeError } from './errorRegistry';
@@ -14,7 +14,7 @@ import { useL10nBundle } from '../domain/l10n';
 import type { JobReply, JobRequest, L10nRequest } from './workerProtocol';
 import { currentJobPort } from './workerTransport';
 
-/** The part of a worker's port to its host that a job server uses (Node's `parentPort` has it; workerTransport.ts adapts a Web Worker's scope). */
+/** The part of a worker's port to its host that a job server uses (Node's `parentPort` has it; {@link webJobPort} adapts a Web Worker's scope). */
 export interface JobPort {
   on(event: 'message', listener: (message: unknown) => void): unknown;
   postMessage(message: unknown, transferList?: ArrayBuffer[]): void;

@@ -1,5 +1,5 @@
 /**
- * The messages between the host (workerRunner.ts) and a job's worker thread (jobServer.ts), the
+ * The messages between the host ({@link WorkerRunner}) and a job's worker thread ({@link serveJob}), the
  * same for every kind of job. Each message carries the job's id, so a worker kept warm between
  * jobs never mixes their messages up. Inputs, progress and outputs cross as structured clones:
  * plain objects, arrays, Maps, typed arrays and bigints survive; class instances arrive as plain
@@ -15,7 +15,7 @@ export interface JobRequest<Input> {
   readonly wantsProgress: boolean;
 }
 
-/** Host to worker, before its first job when the extension speaks another language than English: the words to use (shared/l10n.ts). */
+/** Host to worker, before its first job when the extension speaks another language than English: the words to use, as {@link useL10nBundle} takes them. */
 export interface L10nRequest {
   readonly type: 'l10n';
   readonly bundle: Readonly<Record<string, string>>;
@@ -49,7 +49,7 @@ export type JobReply<Output, Progress> = JobProgressMessage<Progress> | JobResul
 
 /**
  * A thrown error as it crosses the thread boundary. `kind` is its class's key in the job's error
- * registry (errorRegistry.ts), which re-creates the same class on the host with `message` and
+ * registry ({@link ErrorRegistry}), which re-creates the same class on the host with `message` and
  * `data`; null when the class is not registered, and then `name` (the error's own name) is kept for
  * the log only, never to decide anything.
  */

@@ -2,12 +2,12 @@
  * The one worker runner: runs jobs of one kind (a {@link JobDefinition}) in worker threads, so
  * long work never blocks the caller's thread (the extension host). A job posts its input, gets any
  * number of progress messages (forwarded to `onProgress`) and then one output or one error, which
- * comes back as its own class through the job's error registry (errorRegistry.ts). Aborting the
+ * comes back as its own class through the job's {@link ErrorRegistry}. Aborting the
  * job's signal terminates its worker (the only way to stop JavaScript running in another thread)
  * and rejects with the job's cancelled error; a crashed or exited worker rejects with the job's
  * failure. Optionally one idle worker is kept warm between jobs, so a short job does not wait for
  * a thread to start; a cancelled or failed job's worker is never reused. Threads are started
- * through a narrow {@link WorkerFactory}: Node worker threads or Web Workers (workerTransport.ts),
+ * through a narrow {@link WorkerFactory}: Node worker threads or Web Workers ({@link defaultWorkerFactory}),
  * or fakes in tests.
  */
 
@@ -17,7 +17,7 @@ import { cancelledError, failedError, type JobDefinition } from './jobDefinition
 import type { JobReply, JobRequest, L10nRequest } from './workerProtocol';
 import { defaultWorkerFactory } from './workerTransport';
 
-/** The part of a worker the runner uses: a `Worker` of node:worker_threads has it, workerTransport.ts adapts a Web Worker; tests pass fakes. */
+/** The part of a worker the runner uses: a `Worker` of node:worker_threads has it, {@link webJobWorker} adapts a Web Worker; tests pass fakes. */
 export interface JobWorker {
   postMessage(message: unknown): void;
   on(event: 'message', listener: (message: unknown) => void): unknown;
@@ -30,12 +30,12 @@ export interface JobWorker {
   ref?(): void;
 }
 
-/** Starts a worker running a script (dist/solverWorker.js, …: a file path or a URL, as the transport takes it); injected so tests can substitute it. */
+/** Starts a worker running a bundled worker script (a file path or a URL, as the transport takes it); injected so tests can substitute it. */
 export type WorkerFactory = (script: string) => JobWorker;
 
 /** How a {@link WorkerRunner} starts and keeps its threads. */
 export interface WorkerRunnerOptions {
-  /** Starts a worker; when omitted, the transport of the thread this runs in (workerTransport.ts `defaultWorkerFactory`). */
+  /** Starts a worker; when omitted, the transport of the thread this runs in ({@link defaultWorkerFactory}). */
   readonly startWorker?: WorkerFactory;
   /**
    * How long one idle worker is kept for the next job, in milliseconds; 0 (the default) ends
@@ -69,7 +69,7 @@ export class WorkerRunner<Input, Output, Progress = never> {
   private readonly running = new Set<() => void>();
   private nextJobId = 1;
 
-  /** `script` is the worker entry serving `job` (jobServer.ts `serveJob`). */
+  /** `script` is the worker entry serving `job` with {@link serveJob}. */
   constructor(
     private readonly job: JobDefinition<Input, Output, Progress>,
     private readonly script: string,
@@ -169,7 +169,7 @@ export class WorkerRunner<Input, Output, Progress = never> {
     worker.on('messageerror', (error) => fail(`a message from the worker could not be read: ${error.message}`));
     worker.on('error', (error) => fail(error.message));
     worker.on('exit', (exitCode) => fail(`the worker stopped (exit code ${exitCode})`));
-    // The words of the extension's language, for the messages the job builds (shared/l10n.ts).
+    // The words of the extension's language, for the messages the job builds ({@link useL10nBundle} on the worker's side).
     const bundle = currentL10nBundle();
     if (bundle) worker.postMessage({ type: 'l10n', bundle, locale: currentL10nLocale() } satisfies L10nRequest);
     return thread;

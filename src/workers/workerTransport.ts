@@ -1,8 +1,8 @@
 /**
  * The two transports of the one worker runner, chosen by the thread the code runs in: Node's
  * worker_threads (the desktop extension host, the CLI, the tests) and Web Workers (the web worker
- * extension host of VS Code for the Web). The runner (workerRunner.ts) and the server
- * (jobServer.ts) speak the same protocol (workerProtocol.ts) over either; only starting a worker
+ * extension host of VS Code for the Web). The runner ({@link WorkerRunner}) and the server
+ * ({@link serveJob}) speak the same messages ({@link JobRequest}, {@link JobReply}) over either; only starting a worker
  * and reaching the host's port differ, and both live here. No module of Node is imported: in Node
  * it is reached at run time through `process.getBuiltinModule`, so the same code and the same
  * worker bundles load in a browser, where the bundler refuses every Node module.
@@ -138,7 +138,7 @@ export const startWorkerThread: WorkerFactory = (script) => {
 /**
  * A Web Worker running the script at `url`, which gets `first` (once it resolves) before any other
  * message. A script served under another scheme than http(s), blob or data (code-server's
- * `vscode-remote:`) starts from a Blob URL of its bytes (webWorkerStart.ts).
+ * `vscode-remote:`) starts from a Blob URL of its bytes ({@link browserUrl}).
  */
 export function newWebWorker(url: string, first?: Promise<readonly unknown[]>): WebWorkerLike {
   const WebWorker = globalScope.Worker;
@@ -171,8 +171,8 @@ export function currentJobPort(): JobPort | null {
 
 /**
  * Where a bundled worker script is, for {@link defaultWorkerFactory}: the URI's text (a URL the
- * browser fetches) in a Web Worker, its file path in Node. `uri` is a vscode.Uri (e.g.
- * `Uri.joinPath(extensionUri, 'dist', 'solverWorker.js')`), taken structurally so this stays free of vscode.
+ * browser fetches) in a Web Worker, its file path in Node. `uri` is a vscode.Uri (e.g. the
+ * extension URI joined with dist/ and the script's name), taken structurally so this stays free of vscode.
  */
 export function workerScriptLocation(uri: { readonly fsPath: string; toString(skipEncoding?: boolean): string }): string {
   return runsInWebWorker() ? uri.toString(true) : uri.fsPath;

@@ -1,11 +1,13 @@
 import * as assert from 'node:assert/strict';
 import { AnalysisLimitError } from '../../src/analysis/analysisLimits';
-import { allOnState, analysisFromTable, analyzeStateSpace } from '../../src/analysis/analyzeStateSpace';
+import { allOnState, analysisFromTable, analyzeStateSpace, stateSpaceCountsJson } from '../../src/analysis/analyzeStateSpace';
 import { enumeratedShortestPathTable } from '../../src/analysis/shortestPathTable';
 import { stateGrid } from '../../src/analysis/stateNumber';
 import type { BoardShape } from '../../src/core/puzzle';
 import type { Topology } from '../../src/domain/topology';
 import { bruteForceSolve } from '../support/bruteForce';
+import { BOARD_SHAPES } from './boardShapes';
+import { bruteForceDistribution, bruteForceSpace } from './bruteForceSpace';
 
 function shape(rows: number, columns: number, states = 2, objective = 0, topology: Topology = 'plain'): BoardShape {
   return { rows, columns, states, objective, topology };
@@ -29,7 +31,7 @@ function bruteForceAnalysis(board: BoardShape): { distribution: number[]; hardes
 }
 
 describe('analysis: analyzeStateSpace', () => {
-  it('reproduces the web game for 3x3: binomial distribution, 9 moves at most, only state 341', () => {
+  it('reproduces the breadth-first search for 3x3: binomial distribution, 9 moves at most, only state 341', () => {
     const analysis = analyzeStateSpace(shape(3, 3));
     assert.equal(analysis.totalStates, 512n);
     assert.equal(analysis.solvableStates, 512n);
@@ -38,7 +40,7 @@ describe('analysis: analyzeStateSpace', () => {
     assert.equal(analysis.maxMoves, 9);
     assert.equal(analysis.hardestCount, 1);
     assert.deepEqual(analysis.hardestStates, [341n]);
-    // The web game: "all lights on" is only five hops away on 3x3.
+    // As the breadth-first search finds: "all lights on" is only five hops away on 3x3.
     assert.equal(analysis.allOnMoves, 5);
   });
 
@@ -70,7 +72,7 @@ describe('analysis: analyzeStateSpace', () => {
     assert.equal(analysis.maxMoves, 15);
     assert.equal(analysis.hardestCount, 7350);
     assert.deepEqual(analysis.hardestStates, [15614n, 15781n, 16069n, 16286n, 27665n, 27978n, 28202n, 28529n, 30959n, 31156n]);
-    // The web game: "all lights on" is one of the 7,350 hardest states.
+    // As the breadth-first search finds: "all lights on" is one of the 7,350 hardest states.
     assert.equal(analysis.allOnMoves, 15);
     assert.ok(elapsed < 5000, `5x5 took ${elapsed.toFixed(0)} ms`);
   });
@@ -138,5 +140,45 @@ describe('analysis: analyzeStateSpace', () => {
     assert.throws(() => analyzeStateSpace(shape(5, 5, 3)), /3\^25 = 847,288,609,443 states; the limit is 67,108,864 \(2\^26\)/);
     assert.throws(() => analyzeStateSpace(shape(1000, 1000)), /2\^1000000 = about 10\^301029 states/);
     assert.throws(() => analyzeStateSpace(shape(0, 3)), /rows must be an integer >= 1/);
+  });
+});
+
+describe('analysis: analyzeStateSpace on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`analyses the state space of the cells that are not holes: ${name}`, () => {
+      const space = bruteForceSpace(shape);
+      const solvable = space.moves.filter((moves) => moves >= 0).length;
+      const analysis = analyzeStateSpace(shape, { hardestLimit: 5 });
+      assert.equal(analysis.totalStates, BigInt(space.moves.length));
+      assert.equal(analysis.solvableStates, BigInt(solvable));
+      assert.equal(analysis.solutionsPerState, BigInt(space.moves.length / solvable));
+      assert.deepEqual(analysis.distribution, bruteForceDistribution(space));
+      const max = analysis.maxMoves;
+      const hardest = space.moves.flatMap((moves, state) => (moves === max ? [BigInt(state)] : [])).slice(0, 5);
+      assert.deepEqual(analysis.hardestStates, hardest);
+      const allOn = space.moves[allOnState(shape)];
+      assert.equal(analysis.allOnMoves, allOn < 0 ? null : allOn);
+      assert.equal(analysis.shape.neighbourhood, shape.neighbourhood);
+    });
+  }
+});
+
+describe('analysis: stateSpaceCountsJson', () => {
+  it('writes the counts of the 3x3 analysis with every bigint as its decimal digits', () => {
+    const analysis = analyzeStateSpace({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' });
+    const json = stateSpaceCountsJson(analysis);
+    assert.deepEqual(json, {
+      totalStates: '512',
+      solvableStates: '512',
+      solutionsPerState: '1',
+      distribution: [...analysis.distribution],
+      maxMoves: analysis.maxMoves,
+      hardestCount: analysis.hardestCount,
+    });
+    assert.equal(
+      json.distribution.reduce((sum, count) => sum + count, 0),
+      512,
+    );
+    assert.deepEqual(JSON.parse(JSON.stringify(json)), json);
   });
 });

@@ -14,6 +14,8 @@ import {
   shapeDifficultyScale,
 } from '../../src/analysis/difficultyDistribution';
 import { solveOnBestPath } from '../../src/solvers/internal/solvePuzzle';
+import { BOARD_SHAPES } from './boardShapes';
+import { bruteForceDistribution, bruteForceSpace } from './bruteForceSpace';
 
 const shape = (rows: number, columns: number, states = 2, topology: Topology = 'plain') => ({ rows, columns, states, topology });
 
@@ -24,7 +26,7 @@ function cumulativeShares(weights: readonly number[]): number[] {
   return weights.map((w) => (running += w) / total);
 }
 
-describe('internal solver: difficultyDistribution', () => {
+describe('analysis: difficultyDistribution', () => {
   it('counts every 5x5 state exactly and makes hard the top of it', () => {
     const { distribution, scale } = shapeDifficulty(shape(5, 5));
     assert.equal(distribution.method, 'analysis');
@@ -191,4 +193,14 @@ describe('internal solver: difficultyDistribution', () => {
     assert.equal(shapeDifficulty({ ...shape(4, 4), objective: 1 } as ReturnType<typeof shape>), first);
     assert.deepEqual(difficultyDistribution(shape(4, 4)), first.distribution);
   });
+});
+
+describe('analysis: difficultyDistribution on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`gives the exact distribution of the difficulty scale: ${name}`, () => {
+      const distribution = difficultyDistribution(shape);
+      assert.equal(distribution.exact, true);
+      assert.deepEqual(distribution.weights, bruteForceDistribution(bruteForceSpace(shape)));
+    });
+  }
 });

@@ -16,6 +16,10 @@ import {
 import { solveOnBestPath, solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError } from '../../src/solvers/types';
 import { bruteForceSolve } from '../support/bruteForce';
+import { shortestPath } from '../../src/analysis/shortestPath';
+import { stateNumber } from '../../src/analysis/stateNumber';
+import { BOARD_SHAPES } from './boardShapes';
+import { bruteForceSpace } from './bruteForceSpace';
 
 const shape = (rows: number, columns: number, states = 2, topology: Topology = 'plain') => ({ rows, columns, states, objective: 0, topology });
 
@@ -38,7 +42,7 @@ function assertCertified(puzzle: Puzzle, minMoves: number | null, label: string)
   assert.equal(solved.totalPresses, minMoves, label);
 }
 
-describe('internal solver: generatePuzzle', () => {
+describe('analysis: generatePuzzle', () => {
   it('is reproducible from a seed and always solvable', () => {
     const a = generatePuzzle(shape(6, 7, 3), { seed: 'abc' });
     const b = generatePuzzle(shape(6, 7, 3), { seed: 'abc' });
@@ -276,4 +280,27 @@ describe('internal solver: generatePuzzle', () => {
     assert.equal(solves.length, solve.calls);
     solves.forEach((progress, index) => assert.deepEqual(progress, { stage: 'solve', solve: index + 1, budget: 200 }));
   });
+});
+
+describe('analysis: generatePuzzle on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`generates puzzles that keep the shape, with the minimum asked for: ${name}`, () => {
+      const space = bruteForceSpace(shape);
+      const solve = (puzzle: Puzzle) => {
+        const moves = space.moves[Number(stateNumber(puzzle.grid, shape.states, shape.holes))];
+        const presses = shortestPath(puzzle)?.presses ?? null;
+        return { presses, totalPresses: moves, minimal: true };
+      };
+      const max = Math.max(...space.moves);
+      for (const moves of [0, 1, max]) {
+        const made = generatePuzzle(shape, { seed: `shape ${moves}`, moves, solve });
+        assert.equal(made.minMoves, moves);
+        assert.equal(space.moves[Number(stateNumber(made.puzzle.grid, shape.states, shape.holes))], moves);
+        assert.equal(made.puzzle.neighbourhood, shape.neighbourhood);
+        assert.equal(made.puzzle.holes, shape.holes);
+        assert.equal(made.puzzle.target, shape.target);
+        shape.holes?.forEach((hole, index) => hole && assert.equal(made.puzzle.grid[index], 0));
+      }
+    });
+  }
 });

@@ -6,18 +6,20 @@ import { shortestPathTable } from '../../src/analysis/shortestPathTable';
 import { formatStateNumber, puzzleFromStateNumber } from '../../src/analysis/stateNumber';
 import { applyPresses, createPuzzle, type BoardShape, type Puzzle } from '../../src/core/puzzle';
 import { bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
+import { BOARD_SHAPES } from './boardShapes';
+import { bruteForceSpace } from './bruteForceSpace';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
 
-/** The path as the web game prints it: `state_hex: (row, col)` per press. */
+/** The path as the breadth-first search prints it: `state_hex: (row, col)` per press. */
 function listing(puzzle: Puzzle): string[] {
   const path = shortestPath(puzzle);
   assert.ok(path);
   return [...pathBoards(puzzle, path.moves)].map(({ grid, move }) => `${formatStateNumber(grid, puzzle.states)}: (${move.row}, ${move.col})`);
 }
 
-describe('analysis: shortestPath (the web game path)', () => {
-  it('prints the web game listing for the all-on 3x3, 4x4 and 5x5 boards exactly', () => {
+describe('analysis: shortestPath (the breadth-first search path)', () => {
+  it('prints the breadth-first search listing for the all-on 3x3, 4x4 and 5x5 boards exactly', () => {
     assert.deepEqual(listing(createPuzzle({ rows: 3, columns: 3, ...plain2 }, 1)), ['1ff: (2, 2)', '5f: (2, 0)', '97: (1, 1)', '2d: (0, 2)', 'b: (0, 0)']);
     assert.deepEqual(listing(createPuzzle({ rows: 4, columns: 4, ...plain2 }, 1)), ['ffff: (3, 2)', '1bff: (2, 0)', '8ef: (1, 3)', '27: (0, 1)']);
     assert.deepEqual(listing(createPuzzle({ rows: 5, columns: 5, ...plain2 }, 1)), [
@@ -91,14 +93,14 @@ describe('analysis: shortestPath (the web game path)', () => {
     assert.equal(shortestPath(corner), null);
   });
 
-  it('picks the web game path solution of large k = 2 boards by the transform, and falls back beyond it', function () {
+  it('picks the breadth-first search path solution of large k = 2 boards by the transform, and falls back beyond it', function () {
     this.timeout(20000);
     // 30x30: 2^20 solutions per board, found through one Walsh-Hadamard transform.
     const large = shortestPath(createPuzzle({ rows: 30, columns: 30, ...plain2 }, 1));
     assert.ok(large);
     assert.equal(large.minimal && large.webGameOrder, true);
     assert.equal(large.moves.length, 376);
-    // 39x39: 2^32 solutions per board, beyond the web game order's transform: the engine's proven
+    // 39x39: 2^32 solutions per board, beyond the transform of the search's order: the engine's proven
     // minimum (A075464: 561 presses), in the engine's order.
     const huge = shortestPath(createPuzzle({ rows: 39, columns: 39, ...plain2 }, 1));
     assert.ok(huge);
@@ -129,4 +131,17 @@ describe('analysis: shortestPath (the web game path)', () => {
       assert.deepEqual(fromTransform.presses, enumerateForPathSolution(particular, system.kernel, 2));
     }
   });
+});
+
+describe('analysis: shortestPath on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`finds a shortest path of sample boards, or none when unsolvable: ${name}`, () => {
+      const space = bruteForceSpace(shape);
+      for (const state of [0, 1, space.moves.length - 1, Math.floor(space.moves.length / 3)]) {
+        const path = shortestPath(puzzleFromStateNumber(shape, BigInt(state)));
+        if (space.moves[state] < 0) assert.equal(path, null);
+        else assert.equal(path?.moves.length, space.moves[state]);
+      }
+    });
+  }
 });

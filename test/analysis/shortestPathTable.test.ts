@@ -3,16 +3,18 @@ import { AnalysisLimitError } from '../../src/analysis/analysisLimits';
 import { enumeratedShortestPathTable, NO_PRESS, popcount, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from '../../src/analysis/shortestPathTable';
 import type { BoardShape } from '../../src/core/puzzle';
 import type { Topology } from '../../src/domain/topology';
-import { webGameSearch } from './webGameSearch';
+import { breadthFirstSearch } from './breadthFirstSearch';
+import { BOARD_SHAPES } from './boardShapes';
+import { bruteForceSpace } from './bruteForceSpace';
 
 function shape(rows: number, columns: number, states = 2, objective = 0, topology: Topology = 'plain'): BoardShape {
   return { rows, columns, states, objective, topology };
 }
 
-/** Compares a table with the web game's breadth-first search, state by state. */
-function assertMatchesWebGame(table: ShortestPathTable, label: string): void {
+/** Compares a table with the breadth-first search, state by state. */
+function assertMatchesSearch(table: ShortestPathTable, label: string): void {
   const { columns } = table.shape;
-  const rows = new Map(webGameSearch(table.shape).map((row) => [row.state, row]));
+  const rows = new Map(breadthFirstSearch(table.shape).map((row) => [row.state, row]));
   for (let state = 0; state < table.moves.length; state++) {
     const expected = rows.get(state);
     if (!expected) {
@@ -26,10 +28,10 @@ function assertMatchesWebGame(table: ShortestPathTable, label: string): void {
   }
 }
 
-describe('analysis: shortestPathTable (the web game search table)', () => {
-  it('equals the web game search for 3x3 and 4x4, first press included', () => {
-    assertMatchesWebGame(shortestPathTable(shape(3, 3)), '3x3');
-    assertMatchesWebGame(shortestPathTable(shape(4, 4)), '4x4');
+describe('analysis: shortestPathTable (the breadth-first search table)', () => {
+  it('equals the breadth-first search for 3x3 and 4x4, first press included', () => {
+    assertMatchesSearch(shortestPathTable(shape(3, 3)), '3x3');
+    assertMatchesSearch(shortestPathTable(shape(4, 4)), '4x4');
   });
 
   it('equals the generalised search for rectangles, other objectives, topologies and k', () => {
@@ -43,7 +45,7 @@ describe('analysis: shortestPathTable (the web game search table)', () => {
       shape(2, 2, 4, 3, 'hex'),
       shape(2, 2, 6),
     ]) {
-      assertMatchesWebGame(shortestPathTable(board), `${board.rows}x${board.columns} k=${board.states} objective ${board.objective} ${board.topology}`);
+      assertMatchesSearch(shortestPathTable(board), `${board.rows}x${board.columns} k=${board.states} objective ${board.objective} ${board.topology}`);
     }
   });
 
@@ -75,4 +77,21 @@ describe('analysis: shortestPathTable (the web game search table)', () => {
   it('counts bits', () => {
     assert.deepEqual([0, 1, 3, 0x7fffffff, -1, 0x55555555].map(popcount), [0, 1, 2, 31, 32, 16]);
   });
+});
+
+describe('analysis: shortestPathTable on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`tabulates the fewest moves of every state, by the coset walk and by enumeration: ${name}`, () => {
+      const space = bruteForceSpace(shape);
+      const table = shortestPathTable(shape);
+      const enumerated = enumeratedShortestPathTable(shape);
+      assert.deepEqual(
+        Array.from(table.moves),
+        space.moves.map((moves) => (moves < 0 ? UNSOLVABLE : moves)),
+      );
+      assert.deepEqual(Array.from(enumerated.moves), Array.from(table.moves));
+      assert.deepEqual(Array.from(enumerated.firstPress), Array.from(table.firstPress));
+      assert.equal(table.boardCells.length, space.cells);
+    });
+  }
 });

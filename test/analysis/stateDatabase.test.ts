@@ -4,13 +4,13 @@ import { shortestPathTable } from '../../src/analysis/shortestPathTable';
 import { buildStateDatabase } from '../../src/analysis/stateDatabase';
 import type { BoardShape } from '../../src/core/puzzle';
 import type { Topology } from '../../src/domain/topology';
-import { webGameSearch } from './webGameSearch';
+import { breadthFirstSearch } from './breadthFirstSearch';
 
 function shape(rows: number, columns: number, states = 2, objective = 0, topology: Topology = 'plain'): BoardShape {
   return { rows, columns, states, objective, topology };
 }
 
-describe('analysis: buildStateDatabase (the web game SQLite table)', () => {
+describe('analysis: buildStateDatabase (the shortest-path table as SQLite)', () => {
   let sql: SqlJsStatic;
   before(async () => {
     sql = await initSqlJs();
@@ -25,11 +25,11 @@ describe('analysis: buildStateDatabase (the web game SQLite table)', () => {
     }
   }
 
-  it('writes the web game table for 3x3 and 4x4: every row of its search, the solved state as (-1, -1, 0, -1)', () => {
+  it('writes the breadth-first search table for 3x3 and 4x4: every row of its search, the solved state as (-1, -1, 0, -1)', () => {
     for (const size of [3, 4]) {
       const board = shape(size, size);
       const database = buildStateDatabase(sql, shortestPathTable(board));
-      const expected = webGameSearch(board)
+      const expected = breadthFirstSearch(board)
         .sort((a, b) => a.state - b.state)
         .map((row) => [size, row.state, row.row, row.col, row.toGo, row.destination, size, size]);
       assert.equal(database.rows, expected.length);
@@ -57,7 +57,7 @@ describe('analysis: buildStateDatabase (the web game SQLite table)', () => {
   it('leaves size NULL for rectangles, describes the board, and handles k > 2', () => {
     const board = shape(2, 3, 3, 1, 'torus');
     const database = buildStateDatabase(sql, shortestPathTable(board));
-    const expected = webGameSearch(board)
+    const expected = breadthFirstSearch(board)
       .sort((a, b) => a.state - b.state)
       .map((row) => [null, row.state, row.row, row.col, row.toGo, row.destination, 2, 3]);
     assert.deepEqual(query(database.bytes, 'SELECT size, state, row, col, to_go, destination_state, rows, columns FROM lightsout_states'), expected);

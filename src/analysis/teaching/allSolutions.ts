@@ -1,7 +1,7 @@
 /**
  * Every solution of a board, when there are few enough to list: a particular solution plus each
- * quiet pattern (quietPatterns.ts). For the all-on 5x5 board these are X, X + N1,
- * X + N2 and X + N1 + N2. Pure.
+ * quiet pattern ({@link quietPatterns}). The all-on 5x5 board has four: a particular solution x,
+ * and x plus each of the board's two quiet patterns or their sum. Pure.
  */
 
 import { checkShape, type Puzzle } from '../../core/puzzle';
@@ -14,7 +14,7 @@ export interface AllSolutions {
   /**
    * Every solution, row-major press counts, when there are at most `limit`: fewest presses first,
    * and among equal totals the one that presses the first differing cell (row-major) more often
-   * first, so the first entry is the web game's path solution (see shortestPathTable.ts). Null
+   * first, so the first entry is the path solution of the breadth-first search ({@link ShortestPathTable}). Null
    * when there are more than `limit`.
    */
   readonly solutions: readonly Uint8Array[] | null;
@@ -33,7 +33,7 @@ export function allSolutions(puzzle: Puzzle, limit: number): AllSolutions {
   const current = particular.slice();
   const radices = system.kernel.map((generator) => generator.order);
   for (let step = 1; step < Number(count); step++) {
-    // Mixed-radix modular Gray code: each step adds one generator (see minimumSearch.ts).
+    // Mixed-radix modular Gray code: each step adds one generator, so a solution costs one vector addition.
     let i = 0;
     for (let rest = step; rest % radices[i] === 0; rest /= radices[i]) i++;
     const pattern = system.kernel[i].pattern;

@@ -1,14 +1,14 @@
 /**
  * The classic light-chasing lookup table, derived for any plain board: after
- * a chase (lightChasing.ts) only the bottom row can be lit; the table says which top-row cells to
+ * a chase ({@link lightChasingSteps}) only the bottom row can be lit; the table says which top-row cells to
  * press so that a second chase clears the board. Pure.
  *
  * Chasing is linear over Z_k. Let D(p) be the bottom row left when top-row presses p are made on a
  * solved board and chased down (as amounts state - objective). A board whose chase left bottom row
  * b is solved by pressing p and chasing again exactly when b + D(p) = 0, so the table lists, for
  * every non-zero b = -D(p), one such p: the fewest presses, and among those the one that presses
- * the first differing cell (left to right) more often, the same tie rule as the web game's paths
- * (shortestPathTable.ts). D is computed once per column and the k^C patterns p are walked in a
+ * the first differing cell (left to right) more often, the same tie rule as the breadth-first search's paths
+ * ({@link ShortestPathTable}). D is computed once per column and the k^C patterns p are walked in a
  * Gray code, adding one column's D per step.
  *
  * For the 5x5 board this is the published 7-row table, with one caveat found by checking it: one

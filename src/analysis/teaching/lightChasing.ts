@@ -1,8 +1,8 @@
 /**
  * Light chasing, step by step, as it is usually taught: for each row from the top,
  * press the cell directly below every lit cell, which clears that cell; what is left ends up in
- * the bottom row. Then the bottom row's pattern says which top-row cells to press (see
- * bottomRowLookup.ts), and a second chase solves the board. With k states a cell is "lit" when
+ * the bottom row. Then the bottom row's pattern says which top-row cells to press ({@link
+ * bottomRowLookup}), and a second chase solves the board. With k states a cell is "lit" when
  * it is off its target (the objective, or the cell's entry of a per-cell target), and the cell
  * below is pressed (target - state) mod k times. Plain boards with the cross rule and no holes
  * only: on torus and hex boards a press also reaches cells of rows already cleared, another

@@ -1,5 +1,5 @@
 /**
- * Press patterns for puzzle generation (generatePuzzle.ts): a pattern x holds, for each cell, how
+ * Press patterns for puzzle generation ({@link generatePuzzle}): a pattern x holds, for each cell, how
  * many times it is pressed (0..k-1, always 0 at a hole), and the board it solves is the solved
  * board (every cell at its target) with x undone, so every board made from a pattern is solvable.
  * Patterns of a given total are drawn here, and presses are added or removed at random cells to
@@ -19,8 +19,8 @@ export function boardSolvedBy(shape: BoardShape, pattern: Uint8Array): Puzzle {
 }
 
 /**
- * A uniformly random press pattern, 0 at holes. It draws the numbers randomSolvablePuzzle
- * (src/core/puzzle.ts) draws, in the same cell order: pressing each cell r times makes the board
+ * A uniformly random press pattern, 0 at holes. It draws the numbers {@link randomSolvablePuzzle}
+ * draws, in the same cell order: pressing each cell r times makes the board
  * that (k - r) mod k solves, so on a board without a target both make the same board from a seed.
  */
 export function uniformPattern(shape: BoardShape, random: Random): Uint8Array {

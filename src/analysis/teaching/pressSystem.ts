@@ -3,7 +3,7 @@
  * over the n cells that are not holes, A[i][j] = 1 when a press of cell j changes cell i (not
  * symmetric for a one-sided custom neighbourhood). Quiet patterns are the kernel of A (press
  * patterns that change nothing); a board is solvable when A x = target - state has a solution.
- * Every shape, classic or not, takes the engine's system (boardSystem.ts: one part per prime
+ * Every shape, classic or not, takes the engine's {@link BoardSystem} (one part per prime
  * power of k, joined by the Chinese remainder theorem), so the analysis and the solver share one
  * route and one cache. Pure.
  */

@@ -6,11 +6,11 @@
  *
  * Plain boards: A is invertible over Z_k exactly when it is invertible over GF(p) for every prime p
  * dividing k (det A is a unit mod k), and the plain fast paths of the internal solver give the
- * nullity over GF(p) from one polynomial gcd (binaryPlainSolver.ts, primePlainSolver.ts) in
+ * nullity over GF(p) from one polynomial gcd ({@link binaryPlainSystem}, {@link primePlainSystem}) in
  * O(n^2 + m n) steps for an m x n board, 1000x1000 in milliseconds. Every other shape, and a plain
  * one with quiet patterns and composite k, takes the shape's {@link BoardSystem}, O(N m + m^3),
  * unless the board is beyond the memory budget (then the count is unknown). Boards with holes or
- * another neighbourhood take the dense system of pressSystem.ts while they are small, else the
+ * another neighbourhood take the dense {@link pressSystem} while they are small, else the
  * engine's system of the whole shape. Pure; cached per shape (neighbourhood and holes included).
  */
 

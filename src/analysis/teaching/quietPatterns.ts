@@ -1,8 +1,8 @@
 /**
  * The quiet patterns of a board shape: the press patterns that change nothing. Adding one to a
  * solution gives another solution, and every solution of a board is one solution plus a quiet
- * pattern. For the 5x5 board these are N1 (the X) and N2 (the columns) and their
- * sum. On a board with holes a quiet pattern presses no hole; with a one-sided neighbourhood it is
+ * pattern. The 5x5 board has two, one shaped like an X and one pressing whole columns, and
+ * their sum. On a board with holes a quiet pattern presses no hole; with a one-sided neighbourhood it is
  * a pattern x with A x = 0 for the board's own press matrix A. Pure.
  */
 
@@ -17,7 +17,7 @@ export interface QuietPatterns {
    * Every quiet pattern is sum c_i g_i (mod k) for exactly one choice of 0 <= c_i < order_i.
    * Patterns are row-major press counts 0..k-1. For prime k the generators are a basis in reduced
    * row echelon form over the cells in row-major order, each of order k (for 5x5 with k = 2:
-   * [N2, N1], the columns first because its first pressed cell comes first); for composite k they
+   * the column pattern, then the X, because the column pattern's first pressed cell comes first); for composite k they
    * are the internal solver's Smith-form generators.
    */
   readonly generators: readonly { readonly pattern: Uint8Array; readonly order: number }[];

@@ -9,35 +9,33 @@ export class ClingoError extends Error {
   override readonly name: string = 'ClingoError';
 }
 
-/** The configured executable, or `clingo` on PATH, does not exist. */
-export class ClingoNotFoundError extends ClingoError {
-  override readonly name = 'ClingoNotFoundError';
+/**
+ * The subclass of {@link ClingoError} whose instances are named `name`, so callers can tell the
+ * failures apart by `instanceof` or by name.
+ */
+function clingoFailure<Name extends string>(name: Name) {
+  return class extends ClingoError {
+    override readonly name: Name = name;
+  };
 }
+
+/** The configured executable, or `clingo` on PATH, does not exist. */
+export const ClingoNotFoundError = clingoFailure('ClingoNotFoundError');
 
 /** The executable exists but cannot be run (no execute permission, a directory, ...). */
-export class ClingoNotExecutableError extends ClingoError {
-  override readonly name = 'ClingoNotExecutableError';
-}
+export const ClingoNotExecutableError = clingoFailure('ClingoNotExecutableError');
 
 /** clingo stopped abnormally: killed by a signal, an error exit code, or a worker that failed. */
-export class ClingoCrashedError extends ClingoError {
-  override readonly name = 'ClingoCrashedError';
-}
+export const ClingoCrashedError = clingoFailure('ClingoCrashedError');
 
 /** clingo found no model within the time limit. */
-export class ClingoTimeoutError extends ClingoError {
-  override readonly name = 'ClingoTimeoutError';
-}
+export const ClingoTimeoutError = clingoFailure('ClingoTimeoutError');
 
 /**
  * clingo's output is not what the engine expects (not JSON, another shape, a wrong model, too
  * much of it) or claims what the internal engine refutes.
  */
-export class ClingoOutputError extends ClingoError {
-  override readonly name = 'ClingoOutputError';
-}
+export const ClingoOutputError = clingoFailure('ClingoOutputError');
 
 /** A native clingo run was asked for in an untrusted workspace (Restricted Mode). */
-export class ClingoRestrictedError extends ClingoError {
-  override readonly name = 'ClingoRestrictedError';
-}
+export const ClingoRestrictedError = clingoFailure('ClingoRestrictedError');

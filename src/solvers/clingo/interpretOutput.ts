@@ -51,7 +51,7 @@ export function interpretOptimisation(
   timeoutSeconds: number,
   timeoutSetting = 'lightsOut.clingoTimeoutSeconds',
 ): OptimisationOutcome {
-  const noModel = (): ClingoTimeoutError =>
+  const noModel = (): InstanceType<typeof ClingoTimeoutError> =>
     new ClingoTimeoutError(
       l10n.t(
         'clingo found no solution within the time limit of {0} s; raise {1}, or use the internal engine for a board this large',

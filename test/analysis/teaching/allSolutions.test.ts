@@ -5,6 +5,10 @@ import { shortestPath } from '../../../src/analysis/shortestPath';
 import { createPuzzle } from '../../../src/core/puzzle';
 import { puzzleFromRows } from '../../support/puzzleRows';
 import { bruteForceSolve } from '../../support/bruteForce';
+import { puzzleFromStateNumber } from '../../../src/analysis/stateNumber';
+import { applyPresses, isSolved } from '../../../src/core/puzzle';
+import { BOARD_SHAPES } from '../boardShapes';
+import { bruteForceSpace } from '../bruteForceSpace';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
 
@@ -52,4 +56,18 @@ describe('analysis: allSolutions (teaching data)', () => {
     corner.grid[0] = 1;
     assert.deepEqual(allSolutions(corner, 10), { count: 0n, solutions: [] });
   });
+});
+
+describe('analysis: allSolutions on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`finds every solution of sample boards: ${name}`, () => {
+      const space = bruteForceSpace(shape);
+      for (const state of [0, 1, space.moves.length - 1, Math.floor(space.moves.length / 3)]) {
+        const puzzle = puzzleFromStateNumber(shape, BigInt(state));
+        const found = allSolutions(puzzle, 1000);
+        assert.equal(found.count, BigInt(space.solutions[state]));
+        for (const solution of found.solutions ?? []) assert.ok(isSolved(applyPresses(puzzle, solution)));
+      }
+    });
+  }
 });

@@ -5,6 +5,9 @@ import { applyPresses, createPuzzle, toRows, type Puzzle } from '../../../src/co
 import { puzzleFromRows } from '../../support/puzzleRows';
 import { createRandom } from '../../../src/core/random';
 import { bruteForceSolve } from '../../support/bruteForce';
+import { lightChasingProblem } from '../../../src/analysis/teaching/lightChasing';
+import type { BoardShape } from '../../../src/core/puzzle';
+import { BOARD_SHAPES } from '../boardShapes';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
 
@@ -117,5 +120,25 @@ describe('analysis: lightChasingSteps (teaching data)', () => {
     assert.deepEqual(oneRow.bottomRow, Uint8Array.of(1, 1, 0, 0));
     assert.throws(() => lightChasingSteps(createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'torus' })), /plain boards/);
     assert.throws(() => lightChasingSteps(createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'hex' })), /plain boards/);
+  });
+});
+
+describe('analysis: light chasing beyond the classic board', () => {
+  it('says plainly when light chasing does not apply', () => {
+    assert.equal(lightChasingProblem(BOARD_SHAPES['holed 3x3']), 'light chasing applies to boards with the cross rule and no holes');
+    assert.equal(lightChasingProblem(BOARD_SHAPES['knight 3x4']), 'light chasing applies to boards with the cross rule and no holes');
+    assert.equal(lightChasingProblem({ ...BOARD_SHAPES['holed 3x3'], holes: null, neighbourhood: 'cross' }), null);
+    assert.throws(() => lightChasingSteps(createPuzzle(BOARD_SHAPES['knight 3x4'])), /cross rule and no holes/);
+  });
+
+  it('chases towards a per-cell target on a classic board', () => {
+    const target = Uint8Array.of(1, 0, 1, 0, 1, 0, 1, 0, 1);
+    const shape: BoardShape = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain', target };
+    const puzzle = createPuzzle(shape, 0);
+    const chase = lightChasingSteps(puzzle);
+    // Rows 1 and 2 reach their target after the chase; the bottom row is measured against its own.
+    assert.deepEqual(Array.from(chase.final.grid.slice(0, 6)), Array.from(target.slice(0, 6)));
+    const bottom = chase.final.grid.slice(6).map((state, col) => state ^ target[6 + col]);
+    assert.deepEqual(Array.from(chase.bottomRow), Array.from(bottom));
   });
 });

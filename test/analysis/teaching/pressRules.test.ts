@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { pressRules } from '../../../src/analysis/teaching/pressRules';
 import { pressRulesParagraphs } from '../../../src/gridEditor/teachingView';
 import type { BoardShape } from '../../../src/core/puzzle';
-import { bruteForceSpace } from '../version2BruteForce';
+import { bruteForceSpace } from '../bruteForceSpace';
 
 const SIGMA = [
   [-1, 0],

@@ -2,6 +2,8 @@ import * as assert from 'node:assert/strict';
 import { quietPatternCount } from '../../../src/analysis/teaching/quietPatternCount';
 import { boardSystem } from '../../../src/solvers/internal/boardSystem';
 import type { Topology } from '../../../src/domain/topology';
+import { BOARD_SHAPES } from '../boardShapes';
+import { bruteForceSpace } from '../bruteForceSpace';
 
 const shape = (rows: number, columns: number, states = 2, topology: Topology = 'plain') => ({ rows, columns, states, topology });
 
@@ -47,4 +49,14 @@ describe('analysis: quietPatternCount, behind difficulty scales and generate', (
     // A 1000x1000 torus has 2^64 quiet patterns (its reduced system of 2000 unknowns has nullity 64).
     assert.deepEqual(quietPatternCount(shape(1000, 1000, 2, 'torus')), { known: true, count: 2 ** 64 });
   });
+});
+
+describe('analysis: quietPatternCount on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`counts the quiet patterns: ${name}`, () => {
+      const space = bruteForceSpace(shape);
+      const solvable = space.moves.filter((moves) => moves >= 0).length;
+      assert.deepEqual(quietPatternCount(shape), { known: true, count: space.moves.length / solvable });
+    });
+  }
 });

@@ -2,6 +2,9 @@ import * as assert from 'node:assert/strict';
 import { quietPatterns } from '../../../src/analysis/teaching/quietPatterns';
 import { toRows, type BoardShape } from '../../../src/core/puzzle';
 import { bruteForceQuietPatterns } from '../../support/bruteForce';
+import { applyPresses, createPuzzle } from '../../../src/core/puzzle';
+import { BOARD_SHAPES } from '../boardShapes';
+import { bruteForceSpace } from '../bruteForceSpace';
 
 function picture(pattern: Uint8Array, columns: number): string[] {
   return toRows(pattern, pattern.length / columns, columns).map((row) => row.map((value) => (value ? '■' : '□')).join(' '));
@@ -54,4 +57,21 @@ describe('analysis: quietPatterns (teaching data)', () => {
   it('is empty for boards where every state has one solution', () => {
     assert.deepEqual(quietPatterns({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }), { generators: [], count: 1n });
   });
+});
+
+describe('analysis: quietPatterns on boards with holes, neighbourhoods and targets, against brute force', () => {
+  for (const [name, shape] of Object.entries(BOARD_SHAPES)) {
+    it(`lists the quiet patterns: each changes nothing and never presses a hole: ${name}`, () => {
+      const space = bruteForceSpace(shape);
+      const solvable = space.moves.filter((moves) => moves >= 0).length;
+      const quiet = quietPatterns(shape);
+      assert.equal(quiet.count, BigInt(space.moves.length / solvable));
+      const solved = createPuzzle(shape, 0);
+      for (const { pattern, order } of quiet.generators) {
+        assert.deepEqual(applyPresses(solved, pattern).grid, solved.grid);
+        assert.ok(order >= 2);
+        shape.holes?.forEach((hole, index) => hole && assert.equal(pattern[index], 0));
+      }
+    });
+  }
 });

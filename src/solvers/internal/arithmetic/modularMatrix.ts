@@ -130,24 +130,8 @@ function planeProduct(planes: readonly Uint32Array[], n: number, words: number, 
       else if (u[c] === 2) twos[c >>> 5] |= 1 << (c & 31);
     }
   };
-  if (p === 2) {
-    return (rows, u, out) => {
-      pack(u);
-      const count = rows ? rows.length : n;
-      for (let index = 0; index < count; index++) {
-        const i = rows ? rows[index] : index;
-        const row = i * words;
-        let sum = 0;
-        for (let b = 0; b < bits; b++) {
-          const plane = planes[b];
-          let once = 0;
-          for (let w = 0; w < words; w++) once += popcount(plane[row + w] & ones[w]);
-          sum += once << b;
-        }
-        out[i] = sum % q;
-      }
-    };
-  }
+  // Over GF(2) no entry of u is 2, so the second count is skipped (outside the word loops).
+  const binary = p === 2;
   return (rows, u, out) => {
     pack(u);
     const count = rows ? rows.length : n;
@@ -159,10 +143,14 @@ function planeProduct(planes: readonly Uint32Array[], n: number, words: number, 
         const plane = planes[b];
         let once = 0;
         let twice = 0;
-        for (let w = 0; w < words; w++) {
-          const entries = plane[row + w];
-          once += popcount(entries & ones[w]);
-          twice += popcount(entries & twos[w]);
+        if (binary) {
+          for (let w = 0; w < words; w++) once += popcount(plane[row + w] & ones[w]);
+        } else {
+          for (let w = 0; w < words; w++) {
+            const entries = plane[row + w];
+            once += popcount(entries & ones[w]);
+            twice += popcount(entries & twos[w]);
+          }
         }
         sum += (once + 2 * twice) << b;
       }

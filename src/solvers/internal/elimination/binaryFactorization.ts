@@ -8,7 +8,7 @@
  */
 
 import type { BinaryMatrix } from '../arithmetic/modularMatrix';
-import { PROGRESS_PIVOTS, swapPivotRows, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
+import { eliminateColumns, pivotFactorization, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
 
 /**
  * The pivots of one word are gathered before the rows below receive their updates right of that
@@ -31,10 +31,6 @@ export function binaryFactorization(matrix: BinaryMatrix, onProgress?: Eliminati
   const n = matrix.size;
   const words = matrix.wordsPerRow;
   const a = matrix.words.slice();
-  const rowAt = new Int32Array(n);
-  for (let i = 0; i < n; i++) rowAt[i] = i;
-  const pivotColumns: number[] = [];
-  const freeColumns: number[] = [];
   // Pivots of the current word whose updates right of that word are still owed to the rows below.
   const pendingRows: number[] = [];
   const pendingBits: number[] = [];
@@ -93,24 +89,13 @@ export function binaryFactorization(matrix: BinaryMatrix, onProgress?: Eliminati
     pendingRows.length = 0;
     pendingBits.length = 0;
   };
-  let t = 0;
-  for (let j = 0; j < n; j++) {
-    if (onProgress && t % PROGRESS_PIVOTS === 0 && t > 0) onProgress(1 - ((n - t) / n) ** 3);
+  const firstNonZero = (t: number, j: number): number => {
+    if ((j & 31) === 0 && j > 0) flush((j >>> 5) - 1);
+    return firstPackedRow(t, j, n, words, a, a);
+  };
+  const eliminate = (t: number, j: number): void => {
     const word = j >>> 5;
-    if ((j & 31) === 0 && j > 0) flush(word - 1);
     const bit = 1 << (j & 31);
-    let found = -1;
-    for (let i = t; i < n; i++) {
-      if (a[i * words + word] & bit) {
-        found = i;
-        break;
-      }
-    }
-    if (found < 0) {
-      freeColumns.push(j);
-      continue;
-    }
-    if (found !== t) swapPivotRows(rowAt, found, t, words, a);
     const pivotRow = t * words;
     // The new pivot row takes its owed updates right of this word now, from the pending pivots.
     for (let s = 0; s < pendingRows.length; s++) {
@@ -124,49 +109,47 @@ export function binaryFactorization(matrix: BinaryMatrix, onProgress?: Eliminati
       const at = i * words + word;
       if (a[at] & bit) a[at] ^= firstWord;
     }
-    pivotColumns.push(j);
     pendingRows.push(t);
     pendingBits.push(bit);
-    t++;
-  }
-  flush((n - 1) >>> 5);
-  const rank = t;
-  const pivotColumnArray = Int32Array.from(pivotColumns);
-  const columnBits = new Uint32Array(words);
-  return {
-    prime: 2,
-    size: n,
-    rank,
-    pivotRows: rowAt.slice(0, rank),
-    pivotColumns: pivotColumnArray,
-    freeColumns: Int32Array.from(freeColumns),
-    otherRows: rowAt.slice(rank),
-    solvePivotBlock(v: ArrayLike<number>): Int32Array {
-      columnBits.fill(0);
-      for (let i = 0; i < rank; i++) {
-        const row = i * words;
-        const end = pivotColumnArray[i];
-        const lastWord = end >>> 5;
-        let sum = 0;
-        for (let w = 0; w < lastWord; w++) sum ^= a[row + w] & columnBits[w];
-        sum ^= a[row + lastWord] & columnBits[lastWord] & ((1 << (end & 31)) - 1);
-        if (((v[i] & 1) ^ parity(sum)) === 1) columnBits[lastWord] |= 1 << (end & 31);
-      }
-      // Back substitution reuses the bits: a solved column's bit becomes its value in u.
-      const u = new Int32Array(rank);
-      for (let i = rank - 1; i >= 0; i--) {
-        const row = i * words;
-        const column = pivotColumnArray[i];
-        const firstWord = column >>> 5;
-        const own = 1 << (column & 31);
-        let sum = a[row + firstWord] & columnBits[firstWord] & ~((own << 1) - 1);
-        for (let w = firstWord + 1; w < words; w++) sum ^= a[row + w] & columnBits[w];
-        const value = ((columnBits[firstWord] & own) !== 0 ? 1 : 0) ^ parity(sum);
-        u[i] = value;
-        if (value) columnBits[firstWord] |= own;
-        else columnBits[firstWord] &= ~own;
-      }
-      return u;
-    },
   };
+  const pivots = eliminateColumns(n, words, [a], firstNonZero, eliminate, onProgress);
+  flush((n - 1) >>> 5);
+  const { pivotColumns } = pivots;
+  const columnBits = new Uint32Array(words);
+  return pivotFactorization(2, n, pivots, {
+    reset: () => columnBits.fill(0),
+    forward(i, value) {
+      const end = pivotColumns[i];
+      const lastWord = end >>> 5;
+      let sum = 0;
+      for (let w = 0, row = i * words; w < lastWord; w++) sum ^= a[row + w] & columnBits[w];
+      sum ^= a[i * words + lastWord] & columnBits[lastWord] & ((1 << (end & 31)) - 1);
+      if (((value & 1) ^ parity(sum)) === 1) columnBits[lastWord] |= 1 << (end & 31);
+    },
+    // Back substitution reuses the bits: a solved column's bit becomes its value in u.
+    back(i) {
+      const row = i * words;
+      const column = pivotColumns[i];
+      const firstWord = column >>> 5;
+      const own = 1 << (column & 31);
+      let sum = a[row + firstWord] & columnBits[firstWord] & ~((own << 1) - 1);
+      for (let w = firstWord + 1; w < words; w++) sum ^= a[row + w] & columnBits[w];
+      const value = ((columnBits[firstWord] & own) !== 0 ? 1 : 0) ^ parity(sum);
+      if (value) columnBits[firstWord] |= own;
+      else columnBits[firstWord] &= ~own;
+      return value;
+    },
+  });
+}
+
+/**
+ * The first row at or after `t` whose entry in column j is non-zero, in a matrix held as two bit
+ * planes of `words` words a row (an entry is non-zero where either plane has its bit; GF(2) passes
+ * its one plane twice); -1 when there is none.
+ */
+export function firstPackedRow(t: number, j: number, n: number, words: number, one: Uint32Array, two: Uint32Array): number {
+  const word = j >>> 5;
+  const bit = 1 << (j & 31);
+  for (let i = t; i < n; i++) if ((one[i * words + word] | two[i * words + word]) & bit) return i;
+  return -1;
 }

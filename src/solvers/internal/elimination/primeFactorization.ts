@@ -14,13 +14,8 @@
 
 import { inverseMod } from '../arithmetic/modular';
 
-/**
- * A matrix's elimination over GF(p): which rows and columns hold pivots and how to solve with the
- * invertible block they form. Rows and columns are indices of the original matrix.
- */
-export interface PrimeFactorization {
-  readonly prime: number;
-  readonly size: number;
+/** Where an elimination found its pivots. Rows and columns are indices of the original matrix. */
+export interface Pivots {
   readonly rank: number;
   /** pivotRows[t] and pivotColumns[t]: the row and column of pivot t (columns increasing). */
   readonly pivotRows: Int32Array;
@@ -28,6 +23,15 @@ export interface PrimeFactorization {
   /** The columns without a pivot, increasing, and the rows without one. */
   readonly freeColumns: Int32Array;
   readonly otherRows: Int32Array;
+}
+
+/**
+ * A matrix's elimination over GF(p): which rows and columns hold pivots and how to solve with the
+ * invertible block they form.
+ */
+export interface PrimeFactorization extends Pivots {
+  readonly prime: number;
+  readonly size: number;
   /**
    * The u (u[t] for column pivotColumns[t], entries 0..p-1) with A11 u = v over GF(p), where
    * A11 = A[pivotRows, pivotColumns] and v[t] is the value for row pivotRows[t] (any integers).
@@ -42,11 +46,48 @@ export type EliminationProgress = (fraction: number) => void;
 export const PROGRESS_PIVOTS = 64;
 
 /**
- * Swaps rows `a` and `b` (each `width` entries, row-major) of every given matrix (a matrix, or the
- * bit planes of one), and their entries in `rowAt`, the original row of each position. The pivot
- * step of every elimination here ({@link binaryFactorization}, {@link ternaryFactorization}).
+ * The column loop of every elimination here: columns left to right, each either free or the
+ * column of the next pivot t. `firstNonZero(t, j)` is the first row at or after position t with a
+ * non-zero entry in column j, or -1 when there is none (column j is free); that row is swapped to
+ * position t in every one of `matrices` (row-major, `width` entries a row), and `eliminate(t, j)`
+ * then clears column j below it. Reports progress now and then.
  */
-export function swapPivotRows(rowAt: Int32Array, a: number, b: number, width: number, ...matrices: (Int32Array | Uint32Array)[]): void {
+export function eliminateColumns(
+  n: number,
+  width: number,
+  matrices: readonly (Int32Array | Uint32Array)[],
+  firstNonZero: (t: number, j: number) => number,
+  eliminate: (t: number, j: number) => void,
+  onProgress?: EliminationProgress,
+): Pivots {
+  const rowAt = new Int32Array(n);
+  for (let i = 0; i < n; i++) rowAt[i] = i;
+  const pivotColumns: number[] = [];
+  const freeColumns: number[] = [];
+  let t = 0;
+  for (let j = 0; j < n; j++) {
+    if (onProgress && t % PROGRESS_PIVOTS === 0 && t > 0) onProgress(1 - ((n - t) / n) ** 3);
+    const found = firstNonZero(t, j);
+    if (found < 0) {
+      freeColumns.push(j);
+      continue;
+    }
+    if (found !== t) swapRows(rowAt, found, t, width, matrices);
+    eliminate(t, j);
+    pivotColumns.push(j);
+    t++;
+  }
+  return {
+    rank: t,
+    pivotRows: rowAt.slice(0, t),
+    pivotColumns: Int32Array.from(pivotColumns),
+    freeColumns: Int32Array.from(freeColumns),
+    otherRows: rowAt.slice(t),
+  };
+}
+
+/** Swaps rows `a` and `b` of every matrix, and their entries in `rowAt`, the original row of each position. */
+function swapRows(rowAt: Int32Array, a: number, b: number, width: number, matrices: readonly (Int32Array | Uint32Array)[]): void {
   for (const matrix of matrices) {
     for (let c = 0; c < width; c++) {
       const swap = matrix[a * width + c];
@@ -59,6 +100,33 @@ export function swapPivotRows(rowAt: Int32Array, a: number, b: number, width: nu
   rowAt[b] = swap;
 }
 
+/** One elimination's two passes of {@link PrimeFactorization.solvePivotBlock}, pivot by pivot. */
+export interface Substitution {
+  /** Clears the values of the previous solve. */
+  reset(): void;
+  /** Forward with L: pivot i's value from v[i] and the values of the pivots before it. */
+  forward(i: number, value: number): void;
+  /** Back with U, from the last pivot: u[i], given u of the pivots after it. */
+  back(i: number, u: Int32Array): number;
+}
+
+/** The factorization over GF(`prime`) of a size x size matrix with these pivots, solving by `substitution`. */
+export function pivotFactorization(prime: number, size: number, pivots: Pivots, substitution: Substitution): PrimeFactorization {
+  const { rank } = pivots;
+  return {
+    prime,
+    size,
+    ...pivots,
+    solvePivotBlock(v: ArrayLike<number>): Int32Array {
+      substitution.reset();
+      for (let i = 0; i < rank; i++) substitution.forward(i, v[i]);
+      const u = new Int32Array(rank);
+      for (let i = rank - 1; i >= 0; i--) u[i] = substitution.back(i, u);
+      return u;
+    },
+  };
+}
+
 /**
  * Eliminates `matrix` (size x size, row-major, entries >= 0) over GF(p). The matrix is copied;
  * the caller's array is not changed.
@@ -67,30 +135,18 @@ export function primeFactorization(matrix: ArrayLike<number>, size: number, p: n
   const n = size;
   const a = new Int32Array(n * n);
   for (let i = 0; i < n * n; i++) a[i] = matrix[i] % p;
-  const rowAt = new Int32Array(n);
-  for (let i = 0; i < n; i++) rowAt[i] = i;
-  const pivotColumns: number[] = [];
-  const freeColumns: number[] = [];
   const pivotInverses: number[] = [];
   const inverses = new Int32Array(p);
   for (let value = 1; value < p; value++) inverses[value] = inverseMod(value, p);
-  let t = 0;
-  for (let j = 0; j < n; j++) {
-    if (onProgress && t % PROGRESS_PIVOTS === 0 && t > 0) onProgress(1 - ((n - t) / n) ** 3);
-    let found = -1;
+  const firstNonZero = (t: number, j: number): number => {
     for (let i = t; i < n; i++) {
       const value = a[i * n + j] % p;
       a[i * n + j] = value;
-      if (value !== 0) {
-        found = i;
-        break;
-      }
+      if (value !== 0) return i;
     }
-    if (found < 0) {
-      freeColumns.push(j);
-      continue;
-    }
-    if (found !== t) swapPivotRows(rowAt, found, t, n, a);
+    return -1;
+  };
+  const eliminate = (t: number, j: number): void => {
     const pivotRow = t * n;
     for (let c = j + 1; c < n; c++) a[pivotRow + c] %= p;
     const inverse = inverses[a[pivotRow + j]];
@@ -102,45 +158,27 @@ export function primeFactorization(matrix: ArrayLike<number>, size: number, p: n
       const factor = p - multiplier;
       for (let c = j + 1; c < n; c++) a[row + c] += factor * a[pivotRow + c];
     }
-    pivotColumns.push(j);
     pivotInverses.push(inverse);
-    t++;
-  }
-  const rank = t;
-  const pivotColumnArray = Int32Array.from(pivotColumns);
-  const columnValue = new Int32Array(n);
-  return {
-    prime: p,
-    size: n,
-    rank,
-    pivotRows: rowAt.slice(0, rank),
-    pivotColumns: pivotColumnArray,
-    freeColumns: Int32Array.from(freeColumns),
-    otherRows: rowAt.slice(rank),
-    solvePivotBlock(v: ArrayLike<number>): Int32Array {
-      // Forward with L (unit lower triangular, multipliers at [row t, pivot column s] for s < t),
-      // writing each solved value at its pivot column so a row's sum runs over its own entries.
-      columnValue.fill(0);
-      for (let i = 0; i < rank; i++) {
-        const row = i * n;
-        const end = pivotColumnArray[i];
-        let sum = 0;
-        for (let c = 0; c < end; c++) sum += a[row + c] * columnValue[c];
-        columnValue[end] = (((v[i] - sum) % p) + p) % p;
-      }
-      // Back with U: row t holds U (reduced) right of its pivot; free columns stay 0 in u.
-      const u = new Int32Array(rank);
-      for (let i = rank - 1; i >= 0; i--) {
-        const row = i * n;
-        const column = pivotColumnArray[i];
-        let sum = columnValue[column];
-        for (let s = i + 1; s < rank; s++) {
-          const c = pivotColumnArray[s];
-          sum -= a[row + c] * u[s];
-        }
-        u[i] = ((((sum % p) + p) % p) * pivotInverses[i]) % p;
-      }
-      return u;
-    },
   };
+  const pivots = eliminateColumns(n, n, [a], firstNonZero, eliminate, onProgress);
+  const { rank, pivotColumns } = pivots;
+  const columnValue = new Int32Array(n);
+  return pivotFactorization(p, n, pivots, {
+    reset: () => columnValue.fill(0),
+    // Forward with L (unit lower triangular, multipliers at [row t, pivot column s] for s < t),
+    // writing each solved value at its pivot column so a row's sum runs over its own entries.
+    forward(i, value) {
+      const end = pivotColumns[i];
+      let sum = 0;
+      for (let c = 0, row = i * n; c < end; c++) sum += a[row + c] * columnValue[c];
+      columnValue[end] = (((value - sum) % p) + p) % p;
+    },
+    // Back with U: row t holds U (reduced) right of its pivot; free columns stay 0 in u.
+    back(i, u) {
+      const row = i * n;
+      let sum = columnValue[pivotColumns[i]];
+      for (let s = i + 1; s < rank; s++) sum -= a[row + pivotColumns[s]] * u[s];
+      return ((((sum % p) + p) % p) * pivotInverses[i]) % p;
+    },
+  });
 }

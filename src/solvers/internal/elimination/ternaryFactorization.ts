@@ -13,7 +13,8 @@
  * Pure.
  */
 
-import { PROGRESS_PIVOTS, swapPivotRows, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
+import { firstPackedRow } from './binaryFactorization';
+import { eliminateColumns, pivotFactorization, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
 
 /**
  * The pivots of one word are gathered before the rows below receive their updates right of that
@@ -42,11 +43,7 @@ export function ternaryFactorization(matrix: ArrayLike<number>, size: number, on
       else if (value === 2) two[i * words + (j >>> 5)] |= 1 << (j & 31);
     }
   }
-  const rowAt = new Int32Array(n);
-  for (let i = 0; i < n; i++) rowAt[i] = i;
-  const pivotColumns: number[] = [];
   const pivotValues: number[] = [];
-  const freeColumns: number[] = [];
   /** row `target` -= m row `source` (m = 1 or 2) over the words from..to-1, the first word masked. */
   const subtract = (target: number, source: number, multiplier: number, from: number, to: number, firstMask: number): void => {
     // For m = 1 add the source negated (planes swapped), for m = 2 add it as it is.
@@ -149,24 +146,13 @@ export function ternaryFactorization(matrix: ArrayLike<number>, size: number, on
     pendingRows.length = 0;
     pendingBits.length = 0;
   };
-  let t = 0;
-  for (let j = 0; j < n; j++) {
-    if (onProgress && t % PROGRESS_PIVOTS === 0 && t > 0) onProgress(1 - ((n - t) / n) ** 3);
+  const firstNonZero = (t: number, j: number): number => {
+    if ((j & 31) === 0 && j > 0) flush((j >>> 5) - 1);
+    return firstPackedRow(t, j, n, words, one, two);
+  };
+  const eliminate = (t: number, j: number): void => {
     const word = j >>> 5;
-    if ((j & 31) === 0 && j > 0) flush(word - 1);
     const bit = 1 << (j & 31);
-    let found = -1;
-    for (let i = t; i < n; i++) {
-      if ((one[i * words + word] | two[i * words + word]) & bit) {
-        found = i;
-        break;
-      }
-    }
-    if (found < 0) {
-      freeColumns.push(j);
-      continue;
-    }
-    if (found !== t) swapPivotRows(rowAt, found, t, words, one, two);
     const pivotRow = t * words;
     // The new pivot row takes its owed updates right of this word now, from the pending pivots.
     for (let s = 0; s < pendingRows.length; s++) {
@@ -191,15 +177,13 @@ export function ternaryFactorization(matrix: ArrayLike<number>, size: number, on
         one[row + word] &= ~bit;
       }
     }
-    pivotColumns.push(j);
     pivotValues.push(pivot);
     pendingRows.push(t);
     pendingBits.push(bit);
-    t++;
-  }
+  };
+  const pivots = eliminateColumns(n, words, [one, two], firstNonZero, eliminate, onProgress);
   flush((n - 1) >>> 5);
-  const rank = t;
-  const pivotColumnArray = Int32Array.from(pivotColumns);
+  const { pivotColumns } = pivots;
   const valueOne = new Uint32Array(words);
   const valueTwo = new Uint32Array(words);
   /** sum over the masked words of row `row`'s entries times the current values, mod 3. */
@@ -223,36 +207,27 @@ export function ternaryFactorization(matrix: ArrayLike<number>, size: number, on
     valueOne[w] = value === 1 ? valueOne[w] | bit : valueOne[w] & ~bit;
     valueTwo[w] = value === 2 ? valueTwo[w] | bit : valueTwo[w] & ~bit;
   };
-  return {
-    prime: 3,
-    size: n,
-    rank,
-    pivotRows: rowAt.slice(0, rank),
-    pivotColumns: pivotColumnArray,
-    freeColumns: Int32Array.from(freeColumns),
-    otherRows: rowAt.slice(rank),
-    solvePivotBlock(v: ArrayLike<number>): Int32Array {
+  return pivotFactorization(3, n, pivots, {
+    reset() {
       valueOne.fill(0);
       valueTwo.fill(0);
-      // Forward with L: row i's entries left of its pivot column are multipliers of earlier pivots.
-      for (let i = 0; i < rank; i++) {
-        const end = pivotColumnArray[i];
-        const sum = end === 0 ? 0 : dot(i, 0, (end - 1) >>> 5, -1, (end & 31) === 0 ? -1 : (1 << (end & 31)) - 1);
-        setValue(end, (((v[i] - sum) % 3) + 3) % 3);
-      }
-      // Back with U; a solved column's value replaces its forward value.
-      const u = new Int32Array(rank);
-      for (let i = rank - 1; i >= 0; i--) {
-        const column = pivotColumnArray[i];
-        const w = column >>> 5;
-        const own = 1 << (column & 31);
-        const forward = valueOne[w] & own ? 1 : valueTwo[w] & own ? 2 : 0;
-        const sum = column + 1 < n ? dot(i, w, words - 1, ~((own << 1) - 1), -1) : 0;
-        const value = ((forward - sum + 3) * pivotValues[i]) % 3;
-        u[i] = value;
-        setValue(column, value);
-      }
-      return u;
     },
-  };
+    // Forward with L: row i's entries left of its pivot column are multipliers of earlier pivots.
+    forward(i, value) {
+      const end = pivotColumns[i];
+      const sum = end === 0 ? 0 : dot(i, 0, (end - 1) >>> 5, -1, (end & 31) === 0 ? -1 : (1 << (end & 31)) - 1);
+      setValue(end, (((value - sum) % 3) + 3) % 3);
+    },
+    // Back with U; a solved column's value replaces its forward value.
+    back(i) {
+      const column = pivotColumns[i];
+      const w = column >>> 5;
+      const own = 1 << (column & 31);
+      const forward = valueOne[w] & own ? 1 : valueTwo[w] & own ? 2 : 0;
+      const sum = column + 1 < n ? dot(i, w, words - 1, ~((own << 1) - 1), -1) : 0;
+      const value = ((forward - sum + 3) * pivotValues[i]) % 3;
+      setValue(column, value);
+      return value;
+    },
+  });
 }

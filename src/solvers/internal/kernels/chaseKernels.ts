@@ -72,7 +72,7 @@ export function combineKernel(memory: GrowableMemory, k: number, packing: LanePa
       return instance.exports.combine as CombineVectors;
     }
     case 'portable':
-      return operation.kind === 'xor' ? portableXor(memory) : portableAdd(memory, operation.k, operation.laneBits);
+      return portableCombine(memory, operation);
     default: {
       const unknown: never = choice;
       throw new Error(`unknown kernel ${String(unknown)}`);
@@ -89,30 +89,17 @@ function wordsOf(memory: GrowableMemory): () => Int32Array {
   };
 }
 
-function portableXor(memory: GrowableMemory): CombineVectors {
+/**
+ * The portable combine: XOR of the sources (k = 2), or their lane sums reduced (`isRow`) or
+ * negated mod k through two tables of half words.
+ */
+function portableCombine(memory: GrowableMemory, operation: CombineOperation): CombineVectors {
   const view = wordsOf(memory);
-  return (destination, count, from, to) => {
-    const words = view();
-    const d = destination >> 2;
-    const low = from >> 2;
-    const high = to >> 2;
-    if (count === 0) return;
-    const a = words[0] >> 2;
-    for (let w = low; w < high; w++) words[d + w] = words[a + w];
-    for (let s = 1; s < count; s++) {
-      const b = words[s] >> 2;
-      for (let w = low; w < high; w++) words[d + w] ^= words[b + w];
-    }
-  };
-}
-
-function portableAdd(memory: GrowableMemory, k: number, laneBits: number): CombineVectors {
-  const view = wordsOf(memory);
-  const negated = halfWordTable(laneBits, (sum) => (k - (sum % k)) % k);
-  const reduced = halfWordTable(laneBits, (sum) => sum % k);
+  const xor = operation.kind === 'xor';
+  const negated = xor ? null : halfWordTable(operation.laneBits, (sum) => (operation.k - (sum % operation.k)) % operation.k);
+  const reduced = xor ? null : halfWordTable(operation.laneBits, (sum) => sum % operation.k);
   return (destination, count, from, to, isRow) => {
     const words = view();
-    const table = isRow ? reduced : negated;
     const d = destination >> 2;
     const low = from >> 2;
     const high = to >> 2;
@@ -121,8 +108,11 @@ function portableAdd(memory: GrowableMemory, k: number, laneBits: number): Combi
     for (let w = low; w < high; w++) words[d + w] = words[a + w];
     for (let s = 1; s < count; s++) {
       const b = words[s] >> 2;
-      for (let w = low; w < high; w++) words[d + w] = (words[d + w] + words[b + w]) | 0;
+      if (xor) for (let w = low; w < high; w++) words[d + w] ^= words[b + w];
+      else for (let w = low; w < high; w++) words[d + w] = (words[d + w] + words[b + w]) | 0;
     }
+    const table = isRow ? reduced : negated;
+    if (table === null) return;
     for (let w = low; w < high; w++) {
       const sum = words[d + w];
       words[d + w] = table[sum & 0xffff] | (table[sum >>> 16] << 16);

@@ -14,22 +14,16 @@
  * between chunks of about 50 ms. Pure.
  */
 
-import { nextChunk, type SearchControl } from './minimumSearchControl';
+import { ChunkedWalk, type ExhaustiveSearch } from './minimumSearchControl';
+import { combine } from './minimumSmallSearch';
 import { hasTransformSimd, splitTransformKernel, type SplitTransformInput } from '../kernels/minimumTransformKernel';
-import { simdLanes, type KernelChoice } from '../kernels/wasmRuntime';
+import { simdLanes } from '../kernels/wasmRuntime';
 import type { SolutionSet } from './minimumSearch';
 
 /** Largest inner part: its two tables of 16-byte cells stay within a core's first-level cache. */
 const LARGEST_INNER_BITS = 11;
 /** Largest Gray part: step numbers stay 32-bit integers. */
 const LARGEST_GRAY_BITS = 30;
-
-/** A solution found and whether the whole set was searched. */
-export interface BinarySearchOutcome {
-  readonly presses: Uint8Array;
-  readonly total: number;
-  readonly complete: boolean;
-}
 
 /** Cells merged by signature: the weights and what the totals are measured from. */
 interface SignatureEntries {
@@ -114,16 +108,8 @@ export function binarySearchApplies(set: SolutionSet): boolean {
   return set.k === 2 && d >= 4 && d <= LARGEST_SIGNATURE_BITS && d - 3 - LARGEST_INNER_BITS <= LARGEST_GRAY_BITS;
 }
 
-/**
- * Searches the whole binary set from the incumbent (a member of the set) until the deadline and
- * returns the best found; `complete` when every solution was covered.
- */
-export function binaryExhaustiveMinimum(
-  set: SolutionSet,
-  incumbent: { readonly presses: Uint8Array; readonly total: number },
-  control: SearchControl,
-  choice: KernelChoice = hasTransformSimd() ? 'simd' : 'portable',
-): BinarySearchOutcome {
+/** The {@link ExhaustiveSearch} of a binary set. */
+export const binaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, control, choice = hasTransformSimd() ? 'simd' : 'portable') => {
   const d = set.generators.length;
   const entries = signatureEntries(set);
   const magnitude = entries.weights.reduce((sum, w) => sum + Math.abs(w), 0);
@@ -137,30 +123,18 @@ export function binaryExhaustiveMinimum(
   let best = incumbent;
   // total = fixed + (touched - F) / 2, so a total below the best is an F above this.
   let threshold = entries.touched - 2 * (best.total - entries.fixedTotal);
-  let step = 0;
-  let chunk = 1;
-  const begun = performance.now();
-  while (step < steps) {
-    if (control.expired() || control.cannotFinish(step / steps, begun)) return { ...best, complete: false };
-    const started = performance.now();
-    const to = Math.min(steps, step + chunk);
-    const found = kernel.search(step, to, threshold);
+  const complete = new ChunkedWalk(control).walk(steps, (from, to) => {
+    const found = kernel.search(from, to, threshold);
     if (found >= 0) {
       const { value, digits } = bestOfStep(kernel, input.innerBits, roles, found, d);
       threshold = value;
-      const presses = combineBinary(set, digits);
-      best = { presses, total: entries.fixedTotal + (entries.touched - value) / 2 };
+      best = { presses: combine(set, digits), total: entries.fixedTotal + (entries.touched - value) / 2 };
       control.bestTotal = Math.min(control.bestTotal, best.total);
-      step = found + 1;
-    } else {
-      step = to;
-      const elapsed = performance.now() - started;
-      chunk = nextChunk(chunk, elapsed);
     }
-    control.progress(step / steps);
-  }
-  return { ...best, complete: true };
-}
+    return found;
+  });
+  return { ...best, complete };
+};
 
 function kernelInput(entries: SignatureEntries, roles: SplitRoles, lanes: number, magnitude: number): SplitTransformInput {
   const count = entries.signatures.length;
@@ -210,15 +184,4 @@ function bestOfStep(
   roles.inner.forEach((generator, bit) => (digits[generator] = (inner >>> bit) & 1));
   roles.lane.forEach((generator, bit) => (digits[generator] = (lane >>> bit) & 1));
   return { value, digits };
-}
-
-/** x0 + sum digits[i] g_i over GF(2). */
-function combineBinary(set: SolutionSet, digits: readonly number[]): Uint8Array {
-  const presses = set.particular.slice();
-  digits.forEach((digit, i) => {
-    if (digit === 0) return;
-    const pattern = set.generators[i].pattern;
-    for (let cell = 0; cell < presses.length; cell++) presses[cell] ^= pattern[cell] & 1;
-  });
-  return presses;
 }

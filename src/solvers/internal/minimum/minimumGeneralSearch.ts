@@ -14,19 +14,12 @@
  * 50 ms. Pure.
  */
 
-import { nextChunk, type SearchControl } from './minimumSearchControl';
+import { ChunkedWalk, type Incumbent, type SearchControl, type SearchOutcome } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
 import { combine, grayCodeDigit, grayCodeDigits } from './minimumSmallSearch';
 
 /** Largest inner table (combinations times k values). */
 const LARGEST_TABLE = 2 ** 15;
-
-/** A solution found and whether the whole set was searched. */
-export interface GeneralSearchOutcome {
-  readonly presses: Uint8Array;
-  readonly total: number;
-  readonly complete: boolean;
-}
 
 interface Entries {
   readonly count: number[];
@@ -85,9 +78,9 @@ export function generalSearchApplies(set: SolutionSet): boolean {
  */
 export function generalExhaustiveMinimum(
   set: SolutionSet,
-  incumbent: { readonly presses: Uint8Array; readonly total: number },
+  incumbent: Incumbent,
   control: SearchControl,
-): GeneralSearchOutcome {
+): SearchOutcome {
   const { k, generators } = set;
   const d = generators.length;
   const entries = mergeEntries(set);
@@ -134,14 +127,8 @@ export function generalExhaustiveMinimum(
   const work = [new Float64Array(size * k), new Float64Array(size * k)];
 
   let best = incumbent;
-  let step = 0;
-  let chunk = 1;
-  const begun = performance.now();
-  while (step < steps) {
-    if (control.expired() || control.cannotFinish(step / steps, begun)) return { ...best, complete: false };
-    const started = performance.now();
-    const to = Math.min(steps, step + chunk);
-    for (; step < to; step++) {
+  const complete = new ChunkedWalk(control).walk(steps, (from, to) => {
+    for (let step = from; step < to; step++) {
       if (step !== 0) {
         const { list, shifts } = outerLists[grayCodeDigit(step, radices)];
         for (let j = 0; j < list.length; j++) {
@@ -165,11 +152,9 @@ export function generalExhaustiveMinimum(
         control.bestTotal = Math.min(control.bestTotal, total);
       }
     }
-    const elapsed = performance.now() - started;
-    chunk = nextChunk(chunk, elapsed);
-    control.progress(step / steps);
-  }
-  return { ...best, complete: true };
+    return -1;
+  });
+  return { ...best, complete };
 }
 
 /** table[at + t] += count * ((value + t) mod k) for every t. */

@@ -19,9 +19,10 @@
 
 import { isPrime } from '../arithmetic/modular';
 import { binaryExhaustiveMinimum } from './minimumBinarySearch';
-import { primeBlockBound } from './minimumPrimeLowerBound';
+import { largestClass, primeBlockBound, sumOfBlockMinima } from './minimumPrimeLowerBound';
 import { SearchControl } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
+import { walshHadamard } from './minimumSmallSearch';
 
 /** The first largest rank of a block: its minimum costs a transform over 2^rank points; larger ranks give larger bounds. */
 export const FIRST_BLOCK_RANK = 16;
@@ -60,27 +61,20 @@ export function minimumLowerBound(set: SolutionSet, control: SearchControl, stop
 }
 
 function binaryBlockBound(set: SolutionSet, touched: readonly number[], signatures: Uint32Array, words: number, stopAt: number, blockRank: number): number {
-  const assigned = new Uint8Array(touched.length);
-  let bound = 0;
-  let first = 0;
-  while (first < touched.length && performance.now() < stopAt) {
-    const window: number[] = [];
-    for (let t = first; t < touched.length && window.length < BLOCK_WINDOW; t++) if (!assigned[t]) window.push(t);
+  return sumOfBlockMinima(touched.length, BLOCK_WINDOW, stopAt, (window) => {
     const block = growBlock(
       window.map((t) => touched[t]),
       signatures,
       words,
       blockRank,
     );
-    block.members.forEach((member) => (assigned[window[member]] = 1));
     const particular = block.members.map((member) => set.particular[touched[window[member]]]);
-    bound +=
+    const minimum =
       block.rank < SPLIT_SEARCH_RANK
         ? blockMinimum(particular, block.coordinates, block.rank)
         : splitBlockMinimum(particular, block.coordinates, block.rank, stopAt);
-    while (first < touched.length && assigned[first]) first++;
-  }
-  return bound;
+    return { members: block.members, minimum };
+  });
 }
 
 /** A block: members (indices into the candidates), their coordinates over the block's basis, and its rank. */
@@ -105,21 +99,7 @@ export function growBlock(candidates: readonly number[], signatures: Uint32Array
     return key;
   };
   while (rank < blockRank) {
-    const classes = new Map<string | number, { size: number; first: number }>();
-    let chosen = -1;
-    let chosenSize = 0;
-    for (let c = 0; c < count; c++) {
-      if (inSpan[c]) continue;
-      const key = keyOf(c);
-      const entry = classes.get(key);
-      const size = entry ? ++entry.size : 1;
-      if (!entry) classes.set(key, { size, first: c });
-      const firstOfClass = entry ? entry.first : c;
-      if (size > chosenSize || (size === chosenSize && firstOfClass < chosen)) {
-        chosen = firstOfClass;
-        chosenSize = size;
-      }
-    }
+    let chosen = largestClass(count, inSpan, keyOf);
     // The block starts at the first candidate, so it stays where the caller's window starts.
     if (rank === 0) chosen = 0;
     if (chosen < 0) break;
@@ -158,16 +138,7 @@ export function blockMinimum(particular: readonly number[], coordinates: readonl
   const size = 2 ** rank;
   const weights = new Float64Array(size);
   particular.forEach((value, j) => (weights[coordinates[j]] += 1 - 2 * value));
-  for (let half = 1; half < size; half *= 2) {
-    for (let block = 0; block < size; block += 2 * half) {
-      for (let i = block; i < block + half; i++) {
-        const a = weights[i];
-        const b = weights[i + half];
-        weights[i] = a + b;
-        weights[i + half] = a - b;
-      }
-    }
-  }
+  walshHadamard(weights);
   let largest = -Infinity;
   for (let i = 0; i < size; i++) if (weights[i] > largest) largest = weights[i];
   return (particular.length - largest) / 2;

@@ -48,25 +48,15 @@ export function growPrimeBlock(signatures: readonly Uint8Array[], p: number, lar
   const inSpan = new Uint8Array(count);
   const inverse = Array.from({ length: p }, (_, v) => (v === 0 ? 0 : inverseMod(v, p)));
   const leading = (r: Uint8Array): number => r.findIndex((v) => v !== 0);
+  // Residuals equal up to a non-zero factor join one class: scaled to a leading 1.
+  const scaledKey = (c: number): string => {
+    const r = residual[c];
+    const scale = inverse[r[leading(r)]];
+    return Array.from(r, (v) => (v * scale) % p).join(',');
+  };
   let rank = 0;
   while (rank < largestRank) {
-    const classes = new Map<string, { size: number; first: number }>();
-    let chosen = -1;
-    let chosenSize = 0;
-    for (let c = 0; c < count; c++) {
-      if (inSpan[c]) continue;
-      const r = residual[c];
-      const scale = inverse[r[leading(r)]];
-      const key = Array.from(r, (v) => (v * scale) % p).join(',');
-      const entry = classes.get(key);
-      const size = entry ? ++entry.size : 1;
-      if (!entry) classes.set(key, { size, first: c });
-      const first = entry ? entry.first : c;
-      if (size > chosenSize || (size === chosenSize && first < chosen)) {
-        chosen = first;
-        chosenSize = size;
-      }
-    }
+    let chosen = largestClass(count, inSpan, scaledKey);
     if (rank === 0) chosen = 0;
     if (chosen < 0) break;
     const pivot = leading(residual[chosen]);
@@ -102,22 +92,63 @@ function blockMinimum(local: SolutionSet, stopAt: number): number {
 /** The sum of block minima over the touched cells (each generator of order p = k), blocks of rank at most `largestRank`, until `stopAt`. */
 export function primeBlockBound(set: SolutionSet, touched: readonly number[], stopAt: number, largestRank = primeBlockRank(set.k)): number {
   const p = set.k;
-  const assigned = new Uint8Array(touched.length);
-  let bound = 0;
-  let first = 0;
-  while (first < touched.length && performance.now() < stopAt) {
-    const window: number[] = [];
-    for (let t = first; t < touched.length && window.length < BLOCK_WINDOW; t++) if (!assigned[t]) window.push(t);
+  return sumOfBlockMinima(touched.length, BLOCK_WINDOW, stopAt, (window) => {
     const signatures = window.map((t) => Uint8Array.from(set.generators, (g) => g.pattern[touched[t]]));
     const block = growPrimeBlock(signatures, p, largestRank);
-    block.members.forEach((member) => (assigned[window[member]] = 1));
     const local: SolutionSet = {
       k: p,
       particular: Uint8Array.from(block.members, (member) => set.particular[touched[window[member]]]),
       generators: Array.from({ length: block.rank }, (_, j) => ({ pattern: Uint8Array.from(block.coordinates, (c) => c[j]), order: p })),
     };
-    bound += blockMinimum(local, stopAt);
-    while (first < touched.length && assigned[first]) first++;
+    return { members: block.members, minimum: blockMinimum(local, stopAt) };
+  });
+}
+
+/**
+ * The first candidate of the largest class among candidates 0..count-1 not yet in the span, the
+ * classes by `keyOf`; of classes alike in size, the one whose first candidate comes first. -1 when
+ * every candidate is in the span.
+ */
+export function largestClass(count: number, inSpan: Uint8Array, keyOf: (candidate: number) => string | number): number {
+  const classes = new Map<string | number, { size: number; first: number }>();
+  let chosen = -1;
+  let chosenSize = 0;
+  for (let c = 0; c < count; c++) {
+    if (inSpan[c]) continue;
+    const key = keyOf(c);
+    const entry = classes.get(key);
+    const size = entry ? ++entry.size : 1;
+    if (!entry) classes.set(key, { size, first: c });
+    const first = entry ? entry.first : c;
+    if (size > chosenSize || (size === chosenSize && first < chosen)) {
+      chosen = first;
+      chosenSize = size;
+    }
+  }
+  return chosen;
+}
+
+/**
+ * Sums block minima over `count` touched cells until `stopAt`: each block grows from a window of
+ * the next `windowSize` unassigned cells (indices into the touched cells), and `blockOf(window)`
+ * returns the members the block took (indices into the window) and its minimum.
+ */
+export function sumOfBlockMinima(
+  count: number,
+  windowSize: number,
+  stopAt: number,
+  blockOf: (window: readonly number[]) => { readonly members: readonly number[]; readonly minimum: number },
+): number {
+  const assigned = new Uint8Array(count);
+  let bound = 0;
+  let first = 0;
+  while (first < count && performance.now() < stopAt) {
+    const window: number[] = [];
+    for (let t = first; t < count && window.length < windowSize; t++) if (!assigned[t]) window.push(t);
+    const block = blockOf(window);
+    block.members.forEach((member) => (assigned[window[member]] = 1));
+    bound += block.minimum;
+    while (first < count && assigned[first]) first++;
   }
   return bound;
 }

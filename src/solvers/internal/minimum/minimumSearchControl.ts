@@ -1,8 +1,30 @@
 /**
  * The minimum search's clock and progress: a deadline checked between chunks of work, the best
  * total and proven lower bound known so far, and progress reports throttled to a few a second.
- * Pure apart from reading the clock and calling the given callback.
+ * Also what every exhaustive search takes and gives, and the chunked walk they share. Pure apart
+ * from reading the clock and calling the given callback.
  */
+
+import type { KernelChoice } from '../kernels/wasmRuntime';
+import type { SolutionSet } from './minimumSearch';
+
+/** A member of a solution set: its presses and their total. */
+export interface Incumbent {
+  readonly presses: Uint8Array;
+  readonly total: number;
+}
+
+/** A solution found and whether the whole set was searched. */
+export interface SearchOutcome extends Incumbent {
+  readonly complete: boolean;
+}
+
+/**
+ * An exhaustive search: searches the whole set from the incumbent (a member of the set) until the
+ * control's deadline and returns the best found; `complete` when every solution was covered.
+ * `choice` picks the kernel where the search has a SIMD one.
+ */
+export type ExhaustiveSearch = (set: SolutionSet, incumbent: Incumbent, control: SearchControl, choice?: KernelChoice) => SearchOutcome;
 
 /** Progress as the minimum search reports it. */
 export interface MinimumProgress {
@@ -88,5 +110,42 @@ export class SearchControl {
     if (!force && now - this.lastReport < PROGRESS_INTERVAL_MS) return;
     this.lastReport = now;
     this.onProgress({ fraction: this.lastFraction, bestTotal: this.bestTotal, lowerBound: Math.min(this.lowerBound, this.bestTotal) });
+  }
+}
+
+/**
+ * The chunked walk of an exhaustive search: steps taken in chunks of about {@link CHUNK_MS},
+ * the clock looked at between chunks. One walk may serve several passes over steps (their chunk
+ * size carries over).
+ */
+export class ChunkedWalk {
+  private chunk = 1;
+  private readonly begun = performance.now();
+
+  constructor(private readonly control: SearchControl) {}
+
+  /**
+   * Walks steps 0..steps-1, calling `searchChunk(from, to)` for each chunk: it returns the step
+   * where it found a better solution (the walk resumes after it) or -1 when it searched the whole
+   * chunk. `before` and `total` are the whole search's steps done before this pass and in all, for
+   * the progress and the judgement whether the search can finish. Returns whether every step was
+   * searched before the deadline.
+   */
+  walk(steps: number, searchChunk: (from: number, to: number) => number, before = 0, total = steps): boolean {
+    let step = 0;
+    while (step < steps) {
+      if (this.control.expired() || this.control.cannotFinish((before + step) / total, this.begun)) return false;
+      const started = performance.now();
+      const to = Math.min(steps, step + this.chunk);
+      const found = searchChunk(step, to);
+      if (found >= 0) {
+        step = found + 1;
+      } else {
+        step = to;
+        this.chunk = nextChunk(this.chunk, performance.now() - started);
+      }
+      this.control.progress((before + step) / total);
+    }
+    return true;
   }
 }

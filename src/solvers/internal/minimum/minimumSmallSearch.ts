@@ -59,17 +59,9 @@ export function patternTotal(values: ArrayLike<number>): number {
   return total;
 }
 
-function walshHadamardSearch(set: SolutionSet): number[] {
-  const d = set.generators.length;
-  const size = 2 ** d;
-  const weights = new Float64Array(size);
-  const cells = set.particular.length;
-  for (let cell = 0; cell < cells; cell++) {
-    let signature = 0;
-    for (let i = 0; i < d; i++) if (set.generators[i].pattern[cell] !== 0) signature += 2 ** i;
-    weights[signature] += 1 - 2 * set.particular[cell];
-  }
-  // In-place fast Walsh-Hadamard transform; the total is smallest where the transform is largest.
+/** The fast Walsh-Hadamard transform of `weights` (length a power of 2), in place. */
+export function walshHadamard(weights: Float64Array): void {
+  const size = weights.length;
   for (let half = 1; half < size; half *= 2) {
     for (let block = 0; block < size; block += 2 * half) {
       for (let i = block; i < block + half; i++) {
@@ -80,6 +72,20 @@ function walshHadamardSearch(set: SolutionSet): number[] {
       }
     }
   }
+}
+
+function walshHadamardSearch(set: SolutionSet): number[] {
+  const d = set.generators.length;
+  const size = 2 ** d;
+  const weights = new Float64Array(size);
+  const cells = set.particular.length;
+  for (let cell = 0; cell < cells; cell++) {
+    let signature = 0;
+    for (let i = 0; i < d; i++) if (set.generators[i].pattern[cell] !== 0) signature += 2 ** i;
+    weights[signature] += 1 - 2 * set.particular[cell];
+  }
+  // The total is smallest where the transform is largest.
+  walshHadamard(weights);
   let best = 0;
   for (let j = 1; j < size; j++) if (weights[j] > weights[best]) best = j;
   return set.generators.map((_, i) => Math.floor(best / 2 ** i) % 2);

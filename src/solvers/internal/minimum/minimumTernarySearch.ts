@@ -13,11 +13,11 @@
  * lanes, batch by batch. The deadline is checked between chunks of about 50 ms. Pure.
  */
 
-import { nextChunk, type SearchControl } from './minimumSearchControl';
+import { ChunkedWalk, type ExhaustiveSearch } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
-import { grayCodeDigits } from './minimumSmallSearch';
+import { combine, grayCodeDigits } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
-import { simdLanes, type KernelChoice } from '../kernels/wasmRuntime';
+import { simdLanes } from '../kernels/wasmRuntime';
 
 /** Largest inner part: two tables of 32-byte cells within a core's first-level cache. */
 const LARGEST_INNER_DIGITS = 6;
@@ -26,13 +26,6 @@ const LARGEST_DIGITS = 33;
 /** The powers of w as (a, b): 1, w, w^2 = -1 - w. */
 const POWER_A = [1, 0, -1];
 const POWER_B = [0, 1, -1];
-
-/** A solution found and whether the whole set was searched. */
-export interface TernarySearchOutcome {
-  readonly presses: Uint8Array;
-  readonly total: number;
-  readonly complete: boolean;
-}
 
 /** Whether the ternary search applies: k = 3 with 1 to {@link LARGEST_DIGITS} generators. */
 export function ternarySearchApplies(set: SolutionSet): boolean {
@@ -85,16 +78,8 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
   return { digits: Int32Array.from(digitList), a, b, fixedTotal, touched };
 }
 
-/**
- * Searches the whole k = 3 set from the incumbent (a member of the set) until the deadline and
- * returns the best found; `complete` when every solution was covered.
- */
-export function ternaryExhaustiveMinimum(
-  set: SolutionSet,
-  incumbent: { readonly presses: Uint8Array; readonly total: number },
-  control: SearchControl,
-  choice: KernelChoice = hasTernarySimd() ? 'simd' : 'portable',
-): TernarySearchOutcome {
+/** The {@link ExhaustiveSearch} of a k = 3 set. */
+export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, control, choice = hasTernarySimd() ? 'simd' : 'portable') => {
   const d = set.generators.length;
   const entries = ternaryEntries(set);
   const count = entries.a.length;
@@ -135,8 +120,7 @@ export function ternaryExhaustiveMinimum(
   let best = incumbent;
   // total = fixed + touched - A, so a total below the best is an A above this.
   let threshold = entries.touched - (best.total - entries.fixedTotal);
-  let chunk = 1;
-  const begun = performance.now();
+  const walk = new ChunkedWalk(control);
   const contributions = new Int32Array(count * lanes * 2);
   for (let batch = 0; batch < batches; batch++) {
     const laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
@@ -154,13 +138,8 @@ export function ternaryExhaustiveMinimum(
       });
     }
     kernel.load(contributions);
-    let step = 0;
-    while (step < steps) {
-      const done = (batch * steps + step) / (batches * steps);
-      if (control.expired() || control.cannotFinish(done, begun)) return { ...best, complete: false };
-      const started = performance.now();
-      const to = Math.min(steps, step + chunk);
-      const found = kernel.search(step, to, threshold);
+    const searchChunk = (from: number, to: number): number => {
+      const found = kernel.search(from, to, threshold);
       if (found >= 0) {
         const located = locate(kernel, inner.length);
         threshold = located.value;
@@ -168,20 +147,15 @@ export function ternaryExhaustiveMinimum(
         inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
         grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
         high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
-        const presses = combineTernary(set, digits);
-        best = { presses, total: entries.fixedTotal + entries.touched - located.value };
+        best = { presses: combine(set, digits), total: entries.fixedTotal + entries.touched - located.value };
         control.bestTotal = Math.min(control.bestTotal, best.total);
-        step = found + 1;
-      } else {
-        step = to;
-        const elapsed = performance.now() - started;
-        chunk = nextChunk(chunk, elapsed);
       }
-      control.progress((batch * steps + step) / (batches * steps));
-    }
+      return found;
+    };
+    if (!walk.walk(steps, searchChunk, batch * steps, batches * steps)) return { ...best, complete: false };
   }
   return { ...best, complete: true };
-}
+};
 
 /** The largest first coordinate of the reported step, with its inner index and lane. */
 function locate(
@@ -196,15 +170,4 @@ function locate(
     }
   }
   return found;
-}
-
-/** x0 + sum digits[i] g_i mod 3. */
-function combineTernary(set: SolutionSet, digits: readonly number[]): Uint8Array {
-  const presses = set.particular.slice();
-  digits.forEach((digit, i) => {
-    if (digit === 0) return;
-    const pattern = set.generators[i].pattern;
-    for (let cell = 0; cell < presses.length; cell++) presses[cell] = (presses[cell] + digit * pattern[cell]) % 3;
-  });
-  return presses;
 }

@@ -174,8 +174,3 @@ export function binaryKernelPattern(system: BinaryPlainSystem, index: number): U
   if (residual.some((word) => word !== 0)) throw new Error('internal solver: a GF(2) kernel vector is not quiet');
   return presses;
 }
-
-/** The kernel (quiet patterns) as packed full press patterns: (q / g) x^i for i < deg g, chased. */
-export function binaryKernel(system: BinaryPlainSystem): Uint32Array[] {
-  return Array.from({ length: system.nullity }, (_, index) => binaryKernelPattern(system, index));
-}

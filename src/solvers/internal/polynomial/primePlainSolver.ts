@@ -14,6 +14,7 @@ import {
   extendedGcdPrime,
   multiplyModuloPrime,
   negatePrime,
+  primePolynomial,
   zeroPrimePolynomial,
   type PrimePolynomial,
 } from '../arithmetic/primePolynomial';
@@ -47,13 +48,8 @@ export function primePlainSystem(width: number, height: number, p: number): Prim
   const krylov = new Int32Array(n * n);
   krylov[0] = 1;
   for (let j = 1; j < n; j++) applyRowOperator(krylov, (j - 1) * n, krylov, j * n, n, p);
-  let qPrevious = zeroPrimePolynomial(n + 1);
-  qPrevious.coefficients[0] = 1;
-  qPrevious.degree = 0;
-  let q = zeroPrimePolynomial(n + 1);
-  q.coefficients[0] = p - 1;
-  q.coefficients[1] = 1;
-  q.degree = 1;
+  let qPrevious = primePolynomial([1], p, n + 1);
+  let q = primePolynomial([-1, 1], p, n + 1);
   for (let j = 1; j < n; j++) {
     // q_(j+1) = x q_j - q_j - q_(j-1), built in q_(j-1)'s storage.
     negatePrime(qPrevious, p);
@@ -62,12 +58,8 @@ export function primePlainSystem(width: number, height: number, p: number): Prim
     [qPrevious, q] = [q, qPrevious];
   }
   // P_m mod q, by P_(r+1) = -x P_r - P_(r-1).
-  let pPrevious = zeroPrimePolynomial(n + 1);
-  pPrevious.coefficients[0] = 1;
-  pPrevious.degree = 0;
-  let pCurrent = zeroPrimePolynomial(n + 1);
-  pCurrent.coefficients[1] = p - 1;
-  pCurrent.degree = 1;
+  let pPrevious = primePolynomial([1], p, n + 1);
+  let pCurrent = primePolynomial([0, -1], p, n + 1);
   reduceByQ(pCurrent, q, n, p);
   for (let r = 1; r < height; r++) {
     negatePrime(pPrevious, p);
@@ -166,9 +158,4 @@ export function primeKernelPattern(system: PrimePlainSystem, index: number): Uin
   const residual = chasePrimeRows(system, null, primeKernelFirstRow(system, index), presses);
   if (residual.some((value) => value !== 0)) throw new Error('internal solver: a GF(p) kernel vector is not quiet');
   return presses;
-}
-
-/** The kernel as full press patterns (height x width residues): (q / g) x^i for i < deg g, chased. */
-export function primeKernel(system: PrimePlainSystem): Uint8Array[] {
-  return Array.from({ length: system.nullity }, (_, index) => primeKernelPattern(system, index));
 }

@@ -1,7 +1,7 @@
 /**
- * Brute force for version 2 boards (holes, any neighbourhood, a target per cell), for the
- * analysis tests: every press pattern over the cells that are not holes is applied with the
- * model's own pressInPlace, so nothing of the analysis is reused.
+ * Brute force over every press pattern of a board shape (holes, any neighbourhood, a target per
+ * cell), for the analysis tests: each pattern over the cells that are not holes is applied with
+ * the model's own {@link pressInPlace}, so nothing of the analysis is reused.
  */
 
 import { createPuzzle, isHole, pressInPlace, targetGrid, type BoardShape, type Puzzle } from '../../src/core/puzzle';
