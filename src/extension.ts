@@ -4,7 +4,7 @@
  */
 
 import * as vscode from 'vscode';
-import { activateExtension } from './extensionParts';
+import { activateExtension } from './activateExtension';
 import { bundledWorkerScript } from './host/bundledWorkerScript';
 import { nodeClingoDependencies } from './solvers/clingo/clingoSolver';
 

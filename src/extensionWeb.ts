@@ -6,7 +6,7 @@
  */
 
 import type * as vscode from 'vscode';
-import { activateExtension } from './extensionParts';
+import { activateExtension } from './activateExtension';
 import { webClingoHost, webClingoPathWarning } from './host/clingoEngine';
 
 /** Called by VS Code for the Web on the first use of a .lights file, the grid editor or a command. */

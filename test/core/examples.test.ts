@@ -8,7 +8,7 @@ import { NAMED_OFFSETS, type Offset } from '../../src/domain/topology';
 
 const EXAMPLES = join(__dirname, '..', '..', '..', 'examples');
 
-/** The version 2 examples of issue 15, each with what it must use. */
+/** The examples with holes, other neighbourhoods or targets, each with what it must use. */
 const VERSION_2_EXAMPLES: Readonly<Record<string, (puzzle: Puzzle) => boolean>> = {
   'heart-holes.lights': (puzzle) => !!puzzle.holes && puzzle.holes.includes(1) && puzzle.rows * puzzle.columns >= 64,
   'knight-6x6.lights': (puzzle) => puzzle.neighbourhood === 'knight',

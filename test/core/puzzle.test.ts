@@ -101,7 +101,7 @@ describe('core: puzzle model', () => {
     assert.ok(puzzle.grid.every((value) => value === 0));
   });
 
-  it('validates a sequence of moves as the game spec describes', () => {
+  it('validates a sequence of moves: whether it solves the board, and the first press outside it', () => {
     const allOn = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }, 1);
     const corners = [
       { row: 0, col: 0 },

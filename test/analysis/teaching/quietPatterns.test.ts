@@ -11,7 +11,7 @@ function picture(pattern: Uint8Array, columns: number): string[] {
 }
 
 describe('analysis: quietPatterns (teaching data)', () => {
-  it('gives the spec N2 (columns) and N1 (X) for 5x5, in echelon order', () => {
+  it('gives the two quiet patterns of 5x5, the column pattern and the X, in echelon order', () => {
     const quiet = quietPatterns({ rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain' });
     assert.equal(quiet.count, 4n);
     assert.deepEqual(

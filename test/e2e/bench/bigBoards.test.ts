@@ -21,7 +21,7 @@ import { endToEndEnabled, suiteSession } from '../support/codeServer';
 import { describeAxeResults, runAxe } from '../support/accessibility';
 import { COLOR_THEMES, poll, type GridEditor, type Workbench } from '../support/workbench';
 
-/** The sides measured, and the targets of issue 14 where it names one (ms). */
+/** The sides measured, and the target for each where there is one (ms). */
 const SIDES = [200, 1000, 2000] as const;
 const OPEN_TARGET_MS: Readonly<Record<number, number>> = { 1000: 700, 2000: 1500 };
 const CLICK_TARGET_MS: Readonly<Record<number, number>> = { 2000: 50 };
@@ -235,7 +235,7 @@ interface BoardFigures {
 function printTable(figures: ReadonlyMap<number, BoardFigures>, threeStates: BoardFigures): void {
   const lines = [
     '',
-    '      The grid editor with big boards (code-server, this machine; issue 14 targets in brackets):',
+    '      The grid editor with big boards (code-server, this machine; targets in brackets):',
     '      | work | 200x200 | 1000x1000 | 2000x2000 |',
     '      | --- | --- | --- | --- |',
     `      | open the file to a drawn board | ${SIDES.map((side) => figure(figures.get(side)?.open, OPEN_TARGET_MS[side])).join(' | ')} |`,
