@@ -15,7 +15,7 @@
  */
 
 import { emitCombineModule, type CombineOperation } from './chaseWasm';
-import { KernelModules, type GrowableMemory, type KernelChoice } from './wasmRuntime';
+import { chooseKernel, KernelModules, type GrowableMemory, type KernelChoice } from './wasmRuntime';
 
 /**
  * Writes the combination of `count` source vectors to the destination, over bytes [from, to) of
@@ -66,18 +66,14 @@ export function defaultKernels(): KernelChoice {
 export function combineKernel(memory: GrowableMemory, k: number, packing: LanePacking, largestCount: number, choice: KernelChoice): CombineVectors {
   const operation: CombineOperation =
     k === 2 ? { kind: 'xor' } : { kind: 'add', k, laneBits: packing.laneBits === 8 ? 8 : 16, largestSum: largestCount * (k - 1) };
-  switch (choice) {
-    case 'simd': {
+  return chooseKernel(
+    choice,
+    () => {
       const instance = modules.instantiate(`${JSON.stringify(operation)}:${largestCount}`, () => emitCombineModule(operation, largestCount), memory);
       return instance.exports.combine as CombineVectors;
-    }
-    case 'portable':
-      return portableCombine(memory, operation);
-    default: {
-      const unknown: never = choice;
-      throw new Error(`unknown kernel ${String(unknown)}`);
-    }
-  }
+    },
+    () => portableCombine(memory, operation),
+  );
 }
 
 /** A view of the memory's words, renewed after the memory grows. */

@@ -20,14 +20,14 @@
  * kernel's own memory.
  */
 
-import { KernelModules, PAGE_BYTES, simdLanes, webAssembly, type KernelChoice } from './wasmRuntime';
+import { chooseKernel, KernelModules, PAGE_BYTES, simdLanes, webAssembly, type KernelChoice } from './wasmRuntime';
 import {
   assembleModule,
-  horizontalMaximum,
+  SEARCH_STEP,
+  thresholdSearch,
   storeVectorFoldingMaximum,
   EMPTY_BLOCK,
   get,
-  I32,
   i32Const,
   loadVector,
   loadWord,
@@ -37,9 +37,7 @@ import {
   simdOp,
   splatConstant,
   storeVector,
-  storeWord,
   tee,
-  V128,
   type LaneOperations,
 } from './wasmAssembler';
 
@@ -86,16 +84,11 @@ export function hasTernarySimd(): boolean {
 
 /** The kernel for the input, by the chosen implementation. */
 export function ternaryTransformKernel(input: TernaryTransformInput, choice: KernelChoice): TernaryTransformKernel {
-  switch (choice) {
-    case 'simd':
-      return simdKernel(input);
-    case 'portable':
-      return portableKernel(input);
-    default: {
-      const unknown: never = choice;
-      throw new Error(`unknown kernel ${String(unknown)}`);
-    }
-  }
+  return chooseKernel(
+    choice,
+    () => simdKernel(input),
+    () => portableKernel(input),
+  );
 }
 
 function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
@@ -149,11 +142,8 @@ function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
   };
 }
 
-// Locals of `search`: parameters, i32 scratch, v128 scratch.
-const FROM = 0;
-const TO = 1;
-const THRESHOLD = 2;
-const STEP = 3;
+// Locals of `search` ({@link thresholdSearch}): the parameters and the step, i32 scratch, v128 scratch.
+const STEP = SEARCH_STEP;
 const POINTER = 4;
 const END = 5;
 const BLOCK = 6;
@@ -176,31 +166,15 @@ export function emitTernaryModule(innerDigits: number, laneBits: 16 | 32): Uint8
   const size = 3 ** innerDigits;
   const tableBase = TABLE_END;
   const workBase = tableBase + CELL * size;
-  const body: number[] = [...get(FROM), ...set(STEP), op.loop, EMPTY_BLOCK];
-  body.push(...get(STEP), ...get(TO), op.i32AtLeastUnsigned, op.if, EMPTY_BLOCK, ...i32Const(-1), op.return, op.end);
-  body.push(...get(STEP), op.if, EMPTY_BLOCK, ...walkedDigit(), ...turn(0, lanes), ...turn(1, lanes), op.end);
+  const transform: number[] = [];
   for (let pass = 0, stride = 1; pass < innerDigits; pass++, stride *= 3) {
     const last = pass === innerDigits - 1;
-    if (last) body.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
-    body.push(...radix3Pass(stride, size, pass === 0 ? tableBase : workBase, workBase, last, lanes));
+    if (last) transform.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
+    transform.push(...radix3Pass(stride, size, pass === 0 ? tableBase : workBase, workBase, last, lanes));
   }
-  body.push(...horizontalMaximum(MAXIMUM, BEST, REST, lanes));
-  body.push(...get(BEST), ...get(THRESHOLD), op.i32GreaterSigned, op.if, EMPTY_BLOCK);
-  body.push(...i32Const(0), ...get(BEST), ...storeWord(0), ...get(STEP), op.return, op.end);
-  body.push(...get(STEP), ...i32Const(1), op.i32Add, ...set(STEP), op.br, 0, op.end, ...i32Const(-1));
+  const step = [...walkedDigit(), ...turn(0, lanes), ...turn(1, lanes)];
   return assembleModule(
-    [
-      {
-        name: 'search',
-        parameters: 3,
-        returnsValue: true,
-        locals: [
-          [7, I32],
-          [8, V128],
-        ],
-        body,
-      },
-    ],
+    [thresholdSearch(step, transform, { best: BEST, scratch: REST, maximum: MAXIMUM, vectorLocals: 8 }, lanes)],
     Math.ceil((workBase + CELL * size) / PAGE_BYTES),
   );
 }

@@ -19,14 +19,14 @@
  * Pure apart from the kernel's own memory.
  */
 
-import { KernelModules, PAGE_BYTES, simdLanes, webAssembly, type KernelChoice } from './wasmRuntime';
+import { chooseKernel, KernelModules, PAGE_BYTES, simdLanes, webAssembly, type KernelChoice } from './wasmRuntime';
 import {
   assembleModule,
-  horizontalMaximum,
+  SEARCH_STEP,
+  thresholdSearch,
   storeVectorFoldingMaximum,
   EMPTY_BLOCK,
   get,
-  I32,
   i32Const,
   loadVector,
   loadWord,
@@ -36,9 +36,7 @@ import {
   simdOp,
   splatConstant,
   storeVector,
-  storeWord,
   tee,
-  V128,
   type LaneOperations,
 } from './wasmAssembler';
 
@@ -84,16 +82,11 @@ export function hasTransformSimd(): boolean {
 
 /** The kernel for the input, by the chosen implementation (SIMD lanes must be 8 or 4, matching the lane width). */
 export function splitTransformKernel(input: SplitTransformInput, choice: KernelChoice): SplitTransformKernel {
-  switch (choice) {
-    case 'simd':
-      return simdKernel(input);
-    case 'portable':
-      return portableKernel(input);
-    default: {
-      const unknown: never = choice;
-      throw new Error(`unknown kernel ${String(unknown)}`);
-    }
-  }
+  return chooseKernel(
+    choice,
+    () => simdKernel(input),
+    () => portableKernel(input),
+  );
 }
 
 function simdKernel(input: SplitTransformInput): SplitTransformKernel {
@@ -140,11 +133,8 @@ function simdKernel(input: SplitTransformInput): SplitTransformKernel {
   };
 }
 
-// Locals of `search`: parameters, then i32 scratch, then v128 scratch.
-const FROM = 0;
-const TO = 1;
-const THRESHOLD = 2;
-const STEP = 3;
+// Locals of `search` ({@link thresholdSearch}): the parameters and the step, i32 scratch, v128 scratch.
+const STEP = SEARCH_STEP;
 const POINTER = 4;
 const END = 5;
 const UNIT = 6;
@@ -166,9 +156,7 @@ export function emitSearchModule(innerBits: number, laneBits: 16 | 32): Uint8Arr
   const size = 2 ** innerBits;
   const tableBase = TABLE_BASE_END;
   const workBase = tableBase + 16 * size;
-  const body: number[] = [...get(FROM), ...set(STEP), op.loop, EMPTY_BLOCK];
-  body.push(...get(STEP), ...get(TO), op.i32AtLeastUnsigned, op.if, EMPTY_BLOCK, ...i32Const(-1), op.return, op.end);
-  body.push(...get(STEP), op.if, EMPTY_BLOCK, ...flip(lanes), op.end);
+  const transform: number[] = [];
   // Passes: a radix-2 pass first when the bit count is odd, then radix-4 passes.
   const passes: { radix: 2 | 4; half: number }[] = [];
   let half = 1;
@@ -183,26 +171,12 @@ export function emitSearchModule(innerBits: number, laneBits: 16 | 32): Uint8Arr
   passes.forEach((pass, index) => {
     const source = index === 0 ? tableBase : workBase;
     const last = index === passes.length - 1;
-    if (last) body.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
-    body.push(...transformPass(pass.radix, pass.half, size, source, workBase, last, lanes));
+    if (last) transform.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
+    transform.push(...transformPass(pass.radix, pass.half, size, source, workBase, last, lanes));
   });
-  body.push(...horizontalMaximum(MAXIMUM, BEST, CELL, lanes));
-  body.push(...get(BEST), ...get(THRESHOLD), op.i32GreaterSigned, op.if, EMPTY_BLOCK);
-  body.push(...i32Const(0), ...get(BEST), ...storeWord(0), ...get(STEP), op.return, op.end);
-  body.push(...get(STEP), ...i32Const(1), op.i32Add, ...set(STEP), op.br, 0, op.end, ...i32Const(-1));
+  const step = flip(lanes);
   return assembleModule(
-    [
-      {
-        name: 'search',
-        parameters: 3,
-        returnsValue: true,
-        locals: [
-          [7, I32],
-          [7, V128],
-        ],
-        body,
-      },
-    ],
+    [thresholdSearch(step, transform, { best: BEST, scratch: CELL, maximum: MAXIMUM, vectorLocals: 7 }, lanes)],
     Math.ceil((workBase + 16 * size) / PAGE_BYTES),
   );
 }

@@ -173,6 +173,46 @@ export function horizontalMaximum(vector: number, best: number, lane: number, la
   return code;
 }
 
+/** The locals of {@link thresholdSearch}: parameters from, to, threshold, then the step. */
+export const SEARCH_FROM = 0;
+export const SEARCH_TO = 1;
+export const SEARCH_THRESHOLD = 2;
+export const SEARCH_STEP = 3;
+
+/**
+ * The function `search(from, to, threshold)` of a walk over steps: for each step from `from` to
+ * `to` - 1 it runs `step` (not for step 0), then `transform`, which leaves every lane's largest
+ * value in the vector local `maximum`; it returns the first step whose largest value is above
+ * `threshold`, that value stored at address 0, or -1 after the last step. Its locals: the
+ * parameters, {@link SEARCH_STEP}, i32 locals up to 9 (`best` and `scratch` among them), then
+ * `vectorLocals` v128 locals.
+ */
+export function thresholdSearch(
+  step: readonly number[],
+  transform: readonly number[],
+  locals: { readonly best: number; readonly scratch: number; readonly maximum: number; readonly vectorLocals: number },
+  lanes: LaneOperations,
+): AssembledFunction {
+  const { best, scratch, maximum, vectorLocals } = locals;
+  const body: number[] = [...get(SEARCH_FROM), ...set(SEARCH_STEP), op.loop, EMPTY_BLOCK];
+  body.push(...get(SEARCH_STEP), ...get(SEARCH_TO), op.i32AtLeastUnsigned, op.if, EMPTY_BLOCK, ...i32Const(-1), op.return, op.end);
+  body.push(...get(SEARCH_STEP), op.if, EMPTY_BLOCK, ...step, op.end, ...transform);
+  body.push(...horizontalMaximum(maximum, best, scratch, lanes));
+  body.push(...get(best), ...get(SEARCH_THRESHOLD), op.i32GreaterSigned, op.if, EMPTY_BLOCK);
+  body.push(...i32Const(0), ...get(best), ...storeWord(0), ...get(SEARCH_STEP), op.return, op.end);
+  body.push(...get(SEARCH_STEP), ...i32Const(1), op.i32Add, ...set(SEARCH_STEP), op.br, 0, op.end, ...i32Const(-1));
+  return {
+    name: 'search',
+    parameters: 3,
+    returnsValue: true,
+    locals: [
+      [7, I32],
+      [vectorLocals, V128],
+    ],
+    body,
+  };
+}
+
 function vector(items: readonly number[][]): number[] {
   return [...unsignedLeb(items.length), ...items.flat()];
 }

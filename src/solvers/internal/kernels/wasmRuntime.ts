@@ -50,6 +50,20 @@ export function simdLanes(largestMagnitude: number): number {
 /** Which implementation a kernel uses: WebAssembly SIMD where the engine has it, or plain JavaScript. */
 export type KernelChoice = 'simd' | 'portable';
 
+/** The kernel `choice` names, built by `simd` or `portable`. */
+export function chooseKernel<Kernel>(choice: KernelChoice, simd: () => Kernel, portable: () => Kernel): Kernel {
+  switch (choice) {
+    case 'simd':
+      return simd();
+    case 'portable':
+      return portable();
+    default: {
+      const unknown: never = choice;
+      throw new Error(`unknown kernel ${String(unknown)}`);
+    }
+  }
+}
+
 /**
  * The compiled WebAssembly modules of one kind of kernel, by key, compiled on first use, and
  * whether the engine runs that kind at all (validating a probe module once: WebAssembly present

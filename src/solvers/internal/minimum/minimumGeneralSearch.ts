@@ -76,11 +76,7 @@ export function generalSearchApplies(set: SolutionSet): boolean {
  * Searches the whole set from the incumbent (a member of the set) until the deadline and returns
  * the best found; `complete` when every solution was covered.
  */
-export function generalExhaustiveMinimum(
-  set: SolutionSet,
-  incumbent: Incumbent,
-  control: SearchControl,
-): SearchOutcome {
+export function generalExhaustiveMinimum(set: SolutionSet, incumbent: Incumbent, control: SearchControl): SearchOutcome {
   const { k, generators } = set;
   const d = generators.length;
   const entries = mergeEntries(set);

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createRandom } from '../../../../src/core/random';
 import { packBinaryMatrix } from '../../../../src/solvers/internal/arithmetic/modularMatrix';
-import { binaryFactorization } from '../../../../src/solvers/internal/elimination/binaryFactorization';
+import { binaryFactorization, firstPackedRow } from '../../../../src/solvers/internal/elimination/binaryFactorization';
 import { primeFactorization } from '../../../../src/solvers/internal/elimination/primeFactorization';
 import { checkFactorization, lowRankMatrix, matrixArbitrary } from './factorizationContract';
 
@@ -50,5 +50,16 @@ describe('internal solver: bit-packed elimination over GF(2)', () => {
     const zero = binaryFactorization(packBinaryMatrix(new Array(4).fill(0), 2));
     assert.equal(zero.rank, 0);
     assert.deepEqual([...zero.freeColumns], [0, 1]);
+  });
+
+  it('finds the first row from a position with a set bit in a column, in one plane or two', () => {
+    // 3 rows of 2 words: column 33 is bit 1 of word 1.
+    const one = Uint32Array.of(1, 0, 0, 0, 0, 2);
+    const two = Uint32Array.of(0, 0, 0, 2, 0, 0);
+    assert.equal(firstPackedRow(0, 33, 3, 2, one, one), 2);
+    assert.equal(firstPackedRow(0, 33, 3, 2, one, two), 1);
+    assert.equal(firstPackedRow(2, 33, 3, 2, two, two), -1);
+    assert.equal(firstPackedRow(0, 0, 3, 2, one, one), 0);
+    assert.equal(firstPackedRow(1, 0, 3, 2, one, one), -1);
   });
 });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createRandom } from '../../../../src/core/random';
-import { primeFactorization } from '../../../../src/solvers/internal/elimination/primeFactorization';
+import { eliminateColumns, primeFactorization } from '../../../../src/solvers/internal/elimination/primeFactorization';
 import { checkFactorization, lowRankMatrix, matrixArbitrary } from './factorizationContract';
 
 describe('internal solver: elimination over GF(p)', () => {
@@ -52,5 +52,30 @@ describe('internal solver: elimination over GF(p)', () => {
         Array.from({ length: size }, () => random.nextInt(5)),
       );
     }
+  });
+
+  it('takes columns left to right, swapping each pivot row up and skipping free columns', () => {
+    // [[0, 0, 1], [0, 2, 0], [0, 3, 4]]: column 0 is free, column 1 finds row 1, column 2 row 0.
+    const a = Int32Array.of(0, 0, 1, 0, 2, 0, 0, 3, 4);
+    const eliminated: number[][] = [];
+    const firstNonZero = (t: number, j: number): number => {
+      for (let i = t; i < 3; i++) if (a[i * 3 + j] !== 0) return i;
+      return -1;
+    };
+    const pivots = eliminateColumns(3, 3, [a], firstNonZero, (t, j) => {
+      eliminated.push([t, j]);
+      // Clear the column below the pivot so the next column sees the rows that are left.
+      for (let i = t + 1; i < 3; i++) a[i * 3 + j] = 0;
+    });
+    assert.deepEqual(eliminated, [
+      [0, 1],
+      [1, 2],
+    ]);
+    assert.equal(pivots.rank, 2);
+    assert.deepEqual(pivots.pivotRows, Int32Array.of(1, 0));
+    assert.deepEqual(pivots.pivotColumns, Int32Array.of(1, 2));
+    assert.deepEqual(pivots.freeColumns, Int32Array.of(0));
+    assert.deepEqual(pivots.otherRows, Int32Array.of(2));
+    assert.deepEqual(a, Int32Array.of(0, 2, 0, 0, 0, 1, 0, 0, 0));
   });
 });

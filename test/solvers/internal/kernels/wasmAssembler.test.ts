@@ -5,13 +5,18 @@ import {
   get,
   i32Const,
   loadVector,
+  loadWord,
   op,
+  SEARCH_STEP,
+  set,
   signedLeb,
   simd,
   simdOp,
   splatConstant,
   storeVector,
+  storeWord,
   tee,
+  thresholdSearch,
   unsignedLeb,
 } from '../../../../src/solvers/internal/kernels/wasmAssembler';
 import { growableMemory, webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
@@ -67,5 +72,25 @@ describe('internal solver: WebAssembly assembler', () => {
     new Int16Array(memory.buffer, 32, 8).set([0, 1, 2, 3, -3, -4, 100, 32764]);
     (instance.exports.addThree as (address: number) => void)(32);
     assert.deepEqual(Array.from(new Int16Array(memory.buffer, 32, 8)), [3, 4, 5, 6, 0, -1, 103, 32767]);
+  });
+
+  it('builds a threshold search: the step from the second on, then the transform, until a maximum passes the threshold', () => {
+    // The step counts its runs in the word at 4; the transform loads the vector at 64 + 16 * step.
+    const step = [...i32Const(4), ...i32Const(4), ...loadWord(0), ...i32Const(1), op.i32Add, ...storeWord(0)];
+    const transform = [...get(SEARCH_STEP), ...i32Const(4), op.i32ShiftLeft, ...loadVector(64), ...set(10)];
+    const search = thresholdSearch(step, transform, { best: 4, scratch: 5, maximum: 10, vectorLocals: 1 }, simd.i32x4);
+    const bytes = assembleModule([search], 1);
+    if (!webAssembly || !webAssembly.validate(bytes)) return;
+    const memory = growableMemory(1);
+    const instance = new webAssembly.Instance(new webAssembly.Module(bytes), { env: { memory } });
+    new Int32Array(memory.buffer, 64, 16).set([1, 2, 3, 4, 0, 9, 0, 0, 5, 20, -7, 0, 0, 0, 0, 0]);
+    const run = instance.exports.search as (from: number, to: number, threshold: number) => number;
+    const words = new Int32Array(memory.buffer, 0, 2);
+    assert.equal(run(0, 4, 10), 2);
+    assert.deepEqual(Array.from(words), [20, 2]);
+    assert.equal(run(3, 4, 10), -1);
+    assert.equal(words[1], 3);
+    assert.equal(run(0, 2, 3), 0);
+    assert.equal(words[0], 4);
   });
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { emitCombineModule } from '../../../../src/solvers/internal/kernels/chaseWasm';
-import { growableMemory, KernelModules, PAGE_BYTES, simdLanes, webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
+import { chooseKernel, growableMemory, KernelModules, PAGE_BYTES, simdLanes, webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
 
 describe('internal solver: the WebAssembly runtime of the kernels', () => {
   it("is this engine's WebAssembly API, with 64 KiB pages", () => {
@@ -43,5 +43,33 @@ describe('internal solver: the WebAssembly runtime of the kernels', () => {
     const modules = new KernelModules(() => Uint8Array.from([0, 97, 115, 109, 9, 9, 9, 9]));
     assert.equal(modules.isSupported(), false);
     assert.throws(() => modules.instantiate('any', () => new Uint8Array(0), {}), /no WebAssembly SIMD/);
+  });
+
+  it('builds the kernel the choice names, and refuses an unknown one', () => {
+    assert.equal(
+      chooseKernel(
+        'simd',
+        () => 'simd kernel',
+        () => 'portable kernel',
+      ),
+      'simd kernel',
+    );
+    assert.equal(
+      chooseKernel(
+        'portable',
+        () => 'simd kernel',
+        () => 'portable kernel',
+      ),
+      'portable kernel',
+    );
+    assert.throws(
+      () =>
+        chooseKernel(
+          'gpu' as never,
+          () => 1,
+          () => 2,
+        ),
+      /unknown kernel gpu/,
+    );
   });
 });

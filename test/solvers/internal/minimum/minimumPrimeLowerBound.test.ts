@@ -1,6 +1,12 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { growPrimeBlock, primeBlockBound, primeBlockRank } from '../../../../src/solvers/internal/minimum/minimumPrimeLowerBound';
+import {
+  growPrimeBlock,
+  largestClass,
+  primeBlockBound,
+  primeBlockRank,
+  sumOfBlockMinima,
+} from '../../../../src/solvers/internal/minimum/minimumPrimeLowerBound';
 import type { SolutionSet } from '../../../../src/solvers/internal/minimum/minimumSearch';
 import { cosetMinimum } from '../../../support/bruteForce';
 
@@ -63,5 +69,40 @@ describe('internal solver: minimum search lower bound over GF(p)', () => {
     assert.equal(primeBlockRank(3), 14);
     assert.ok(primeBlockRank(5) < primeBlockRank(3));
     assert.ok(primeBlockRank(31) >= 1);
+  });
+
+  it('picks the first candidate of the largest class outside the span, the earlier class on a tie', () => {
+    const keys = ['a', 'b', 'b', 'a', 'c', 'b'];
+    assert.equal(
+      largestClass(6, new Uint8Array(6), (c) => keys[c]),
+      1,
+    );
+    assert.equal(
+      largestClass(6, Uint8Array.of(0, 1, 1, 0, 0, 1), (c) => keys[c]),
+      0,
+    );
+    assert.equal(
+      largestClass(4, Uint8Array.of(0, 0, 0, 0), (c) => [5, 6, 6, 5][c]),
+      0,
+    );
+    assert.equal(
+      largestClass(2, Uint8Array.of(1, 1), () => 0),
+      -1,
+    );
+  });
+
+  it('sums block minima over windows of the unassigned cells until every cell is in a block', () => {
+    const windows: number[][] = [];
+    const bound = sumOfBlockMinima(5, 3, Infinity, (window) => {
+      windows.push([...window]);
+      // Each block takes the first and last cell of its window.
+      return { members: window.length > 1 ? [0, window.length - 1] : [0], minimum: 10 };
+    });
+    assert.deepEqual(windows, [[0, 1, 2], [1, 3, 4], [3]]);
+    assert.equal(bound, 30);
+    assert.equal(
+      sumOfBlockMinima(5, 3, performance.now() - 1, () => ({ members: [0], minimum: 1 })),
+      0,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { JUDGE_AFTER_MS, SearchControl, type MinimumProgress } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
+import { ChunkedWalk, JUDGE_AFTER_MS, SearchControl, type MinimumProgress } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
 
 describe('internal solver: minimum search control', () => {
   it('reports at most once per interval, never a smaller fraction, and the bound no higher than the best', () => {
@@ -36,5 +36,46 @@ describe('internal solver: minimum search control', () => {
     assert.equal(reported, 0);
     assert.equal(quiet.deadline, 123);
     assert.equal(quiet.bestTotal, 7);
+  });
+
+  it('walks every step once in chunks, resuming after a step where a better solution was found', () => {
+    const fractions: number[] = [];
+    const control = new SearchControl(Infinity, 0, (progress) => fractions.push(progress.fraction));
+    const walk = new ChunkedWalk(control);
+    const searched: number[] = [];
+    const complete = walk.walk(10, (from, to) => {
+      for (let step = from; step < to; step++) {
+        searched.push(step);
+        if (step === 3) return step;
+      }
+      return -1;
+    });
+    assert.equal(complete, true);
+    assert.deepEqual(searched, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert.equal(fractions[0] > 0 && fractions[0] <= 1, true);
+  });
+
+  it('places a pass within the whole search and stops at the deadline', () => {
+    const fractions: number[] = [];
+    const open = new ChunkedWalk(new SearchControl(Infinity, 0, (progress) => fractions.push(progress.fraction)));
+    assert.equal(
+      open.walk(4, () => -1, 4, 8),
+      true,
+    );
+    assert.equal(fractions[0] >= 0.5 && fractions[0] <= 1, true);
+    let calls = 0;
+    const expired = new ChunkedWalk(new SearchControl(performance.now() - 1, 0));
+    assert.equal(
+      expired.walk(5, () => {
+        calls++;
+        return -1;
+      }),
+      false,
+    );
+    assert.equal(calls, 0);
+    assert.equal(
+      expired.walk(0, () => -1),
+      true,
+    );
   });
 });

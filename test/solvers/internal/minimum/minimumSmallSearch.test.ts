@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { combine, grayCodeDigit, grayCodeDigits, patternTotal, smallMinimum } from '../../../../src/solvers/internal/minimum/minimumSmallSearch';
+import { combine, grayCodeDigit, grayCodeDigits, patternTotal, smallMinimum, walshHadamard } from '../../../../src/solvers/internal/minimum/minimumSmallSearch';
 import { anyK, cosetMinimum, randomCoset } from '../../../support/bruteForce';
 
 describe('internal solver: small minimum search', () => {
@@ -49,5 +49,14 @@ describe('internal solver: small minimum search', () => {
       ],
     };
     assert.deepEqual(combine(set, [1, 2]), Uint8Array.of(0, 3, 3));
+  });
+
+  it('takes the Walsh-Hadamard transform in place: sum over s of (-1)^<u, s> w_s', () => {
+    const weights = Float64Array.of(1, 2, 3, 4);
+    walshHadamard(weights);
+    assert.deepEqual(weights, Float64Array.of(10, -2, -4, 0));
+    const single = Float64Array.of(7);
+    walshHadamard(single);
+    assert.deepEqual(single, Float64Array.of(7));
   });
 });
