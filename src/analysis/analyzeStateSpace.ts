@@ -19,9 +19,9 @@
 
 import { checkShape, pickShape, type BoardShape } from '../core/puzzle';
 import { checkAnalysisLimit, stateCount } from './analysisLimits';
-import { binaryBoard } from './binaryBoard';
+import { binaryBoard, CosetWalk } from './binaryBoard';
 import { compactBoard, type CompactBoard } from './compactBoard';
-import { popcount, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from './shortestPathTable';
+import { shortestPathTable, UNSOLVABLE, type ShortestPathTable } from './shortestPathTable';
 
 /** How many hardest states an analysis lists by default. */
 export const HARDEST_STATES_LISTED = 10;
@@ -116,30 +116,17 @@ export function allOnState(shape: BoardShape): number {
 }
 
 function binaryAnalysis(shape: BoardShape, hardestLimit: number): StateSpaceAnalysis {
-  const { board, neighbourhoods, quietPatterns, freeCells, solvedState } = binaryBoard(shape);
-  const members = quietPatterns.length;
-  // weights[j] = presses of representative ^ quietPatterns[j], kept up to date along the Gray code.
-  const weights = Int32Array.from(quietPatterns, popcount);
-  const tally = new Tally(board, hardestLimit);
-  let representative = 0;
-  let image = 0;
-  let least = 0;
-  const steps = 2 ** freeCells.length;
-  for (let step = 0; step < steps; step++) {
-    if (step > 0) {
-      const cell = freeCells[31 - Math.clz32(step & -step)];
-      const bit = 1 << cell;
-      representative ^= bit;
-      image ^= neighbourhoods[cell];
-      least = Number.MAX_SAFE_INTEGER;
-      for (let j = 0; j < members; j++) {
-        const weight = (weights[j] += (representative ^ quietPatterns[j]) & bit ? 1 : -1);
-        if (weight < least) least = weight;
-      }
-    }
-    tally.add(image ^ solvedState, least);
+  const binary = binaryBoard(shape);
+  const walk = new CosetWalk(binary);
+  const { weights } = walk;
+  const tally = new Tally(binary.board, hardestLimit);
+  for (let step = 0; step < walk.steps; step++) {
+    if (step > 0) walk.advance(step);
+    let least = weights[0];
+    for (let j = 1; j < weights.length; j++) if (weights[j] < least) least = weights[j];
+    tally.add(walk.image ^ binary.solvedState, least);
   }
-  return tally.result(BigInt(members));
+  return tally.result(BigInt(weights.length));
 }
 
 /** Accumulates the distribution, the hardest states and the all-on board's moves, state by state. */

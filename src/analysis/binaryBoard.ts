@@ -12,6 +12,7 @@
  */
 
 import type { BoardShape } from '../core/puzzle';
+import { popcount } from '../solvers/internal/arithmetic/modularMatrix';
 import { compactBoard, type CompactBoard } from './compactBoard';
 
 /** The most cells a {@link BinaryBoard} can have: masks are 32-bit integers and stay positive. */
@@ -87,4 +88,36 @@ function quietBasisMasks(columns: Int32Array): number[] {
     basis.push(vector);
   }
   return basis.sort((a, b) => (a & -a) - (b & -b));
+}
+
+/**
+ * The walk over one coset representative per solvable state, in Gray-code order over the free
+ * cells: each {@link CosetWalk.advance} presses or unpresses one free cell, so the representative,
+ * its image and the presses of every coset member change by one cell each.
+ */
+export class CosetWalk {
+  /** How many steps the walk has: one per solvable state, 2^(free cells). */
+  readonly steps: number;
+  /** The current representative (a press pattern over the free cells). */
+  representative = 0;
+  /** The state the representative's presses make from the solved board, xor the solved state. */
+  image = 0;
+  /** weights[j]: the presses of member representative ^ quietPatterns[j]. */
+  readonly weights: Int32Array;
+
+  constructor(private readonly board: BinaryBoard) {
+    this.steps = 2 ** board.freeCells.length;
+    this.weights = Int32Array.from(board.quietPatterns, popcount);
+  }
+
+  /** Moves from step `step - 1` to `step` (1 <= step < {@link CosetWalk.steps}, in order). */
+  advance(step: number): void {
+    const { freeCells, neighbourhoods, quietPatterns } = this.board;
+    const cell = freeCells[31 - Math.clz32(step & -step)];
+    const bit = 1 << cell;
+    const representative = (this.representative ^= bit);
+    this.image ^= neighbourhoods[cell];
+    const weights = this.weights;
+    for (let j = 0; j < weights.length; j++) weights[j] += (representative ^ quietPatterns[j]) & bit ? 1 : -1;
+  }
 }

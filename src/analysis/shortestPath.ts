@@ -11,7 +11,7 @@ import { neighbourTable } from '../domain/topology';
 import { solvePuzzle } from '../solvers/internal/solvePuzzle';
 import { grayCodeDigit } from '../solvers/internal/minimum/minimumSmallSearch';
 import { solutionSystem } from './teaching/pressSystem';
-import { popcount } from './shortestPathTable';
+import { popcount } from '../solvers/internal/arithmetic/modularMatrix';
 
 /**
  * The most work (solutions x cells) spent enumerating every solution to find the path solution

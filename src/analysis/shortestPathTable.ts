@@ -19,7 +19,7 @@
 
 import { checkShape, type BoardShape } from '../core/puzzle';
 import { checkStateLimit, MAX_TABLE_STATES } from './analysisLimits';
-import { binaryBoard } from './binaryBoard';
+import { binaryBoard, CosetWalk } from './binaryBoard';
 import { compactBoard } from './compactBoard';
 
 /** In {@link ShortestPathTable.moves}: the state cannot reach the objective. */
@@ -60,23 +60,15 @@ export function shortestPathTable(shape: BoardShape): ShortestPathTable {
 
 function binaryTable(shape: BoardShape): ShortestPathTable {
   const board = binaryBoard(shape);
-  const { neighbourhoods, quietPatterns, freeCells, solvedState } = board;
+  const { quietPatterns, solvedState } = board;
   const moves = new Uint8Array(2 ** board.cells).fill(UNSOLVABLE);
   const firstPress = new Uint8Array(2 ** board.cells).fill(NO_PRESS);
   const members = quietPatterns.length;
-  // weights[j] = presses of representative ^ quietPatterns[j], kept up to date along a Gray code.
-  const weights = Int32Array.from(quietPatterns, popcount);
-  let representative = 0;
-  let image = 0;
-  const steps = 2 ** freeCells.length;
-  for (let step = 0; step < steps; step++) {
-    if (step > 0) {
-      const cell = freeCells[31 - Math.clz32(step & -step)];
-      const bit = 1 << cell;
-      representative ^= bit;
-      image ^= neighbourhoods[cell];
-      for (let j = 0; j < members; j++) weights[j] += (representative ^ quietPatterns[j]) & bit ? 1 : -1;
-    }
+  const walk = new CosetWalk(board);
+  const { weights } = walk;
+  for (let step = 0; step < walk.steps; step++) {
+    if (step > 0) walk.advance(step);
+    const representative = walk.representative;
     let best = representative ^ quietPatterns[0];
     let bestWeight = weights[0];
     for (let j = 1; j < members; j++) {
@@ -90,7 +82,7 @@ function binaryTable(shape: BoardShape): ShortestPathTable {
         bestWeight = weight;
       }
     }
-    const state = image ^ solvedState;
+    const state = walk.image ^ solvedState;
     moves[state] = bestWeight;
     firstPress[state] = best === 0 ? NO_PRESS : 31 - Math.clz32(best);
   }
@@ -156,11 +148,4 @@ export function enumeratedShortestPathTable(shape: BoardShape): ShortestPathTabl
   let solvedState = 0;
   for (let cell = 0; cell < cells; cell++) solvedState += board.target[cell] * powers[cell];
   return { shape, boardCells: board.boardCells, moves, firstPress, solvedState };
-}
-
-/** The number of 1 bits of a 32-bit integer. */
-export function popcount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

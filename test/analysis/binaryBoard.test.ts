@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { binaryBoard, MAX_BINARY_BOARD_CELLS } from '../../src/analysis/binaryBoard';
+import { binaryBoard, CosetWalk, MAX_BINARY_BOARD_CELLS } from '../../src/analysis/binaryBoard';
 import type { BoardShape } from '../../src/core/puzzle';
 
 const square = (size: number, objective = 0): BoardShape => ({ rows: size, columns: size, states: 2, objective, topology: 'plain' });
@@ -60,4 +60,35 @@ describe('analysis: binary boards (k = 2 as bit masks)', () => {
     assert.throws(() => binaryBoard({ rows: 1, columns: 31, states: 2, objective: 0, topology: 'plain' }), /at most 30 cells, got 31/);
     assert.equal(binaryBoard({ rows: 1, columns: 30, states: 2, objective: 0, topology: 'plain' }).cells, 30);
   });
+});
+
+describe('analysis: CosetWalk', () => {
+  /** The number of 1 bits, counted one bit at a time. */
+  const bits = (mask: number): number => [...Array(32).keys()].reduce((sum, bit) => sum + ((mask >>> bit) & 1), 0);
+
+  for (const [rows, columns] of [
+    [4, 4],
+    [2, 3],
+    [3, 3],
+  ] as const) {
+    it(`visits each solvable state of ${rows}x${columns} once, with the presses of every member of its coset`, () => {
+      const board = binaryBoard({ rows, columns, states: 2, objective: 0, topology: 'plain' });
+      const walk = new CosetWalk(board);
+      assert.equal(walk.steps, 2 ** (rows * columns) / board.quietPatterns.length);
+      const seen = new Set<number>();
+      for (let step = 0; step < walk.steps; step++) {
+        if (step > 0) walk.advance(step);
+        let image = 0;
+        for (let cell = 0; cell < board.cells; cell++) if ((walk.representative >>> cell) & 1) image ^= board.neighbourhoods[cell];
+        assert.equal(walk.image, image);
+        assert.ok(!seen.has(image));
+        seen.add(image);
+        assert.deepEqual(
+          Array.from(walk.weights),
+          Array.from(board.quietPatterns, (quiet) => bits(walk.representative ^ quiet)),
+        );
+      }
+      assert.equal(seen.size, walk.steps);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { AnalysisLimitError } from '../../src/analysis/analysisLimits';
-import { enumeratedShortestPathTable, NO_PRESS, popcount, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from '../../src/analysis/shortestPathTable';
+import { enumeratedShortestPathTable, NO_PRESS, shortestPathTable, UNSOLVABLE, type ShortestPathTable } from '../../src/analysis/shortestPathTable';
 import type { BoardShape } from '../../src/core/puzzle';
 import type { Topology } from '../../src/domain/topology';
 import { breadthFirstSearch } from './breadthFirstSearch';
@@ -72,10 +72,6 @@ describe('analysis: shortestPathTable (the breadth-first search table)', () => {
       (error: Error) => error instanceof AnalysisLimitError && /2\^27 = 134,217,728 states/.test(error.message),
     );
     assert.throws(() => enumeratedShortestPathTable(shape(4, 4, 4)), AnalysisLimitError);
-  });
-
-  it('counts bits', () => {
-    assert.deepEqual([0, 1, 3, 0x7fffffff, -1, 0x55555555].map(popcount), [0, 1, 2, 31, 32, 16]);
   });
 });
 

@@ -55,7 +55,8 @@ export interface ModularMatrix {
  */
 export type DigitProduct = (rows: Int32Array | null, u: Int32Array, out: Int32Array) => void;
 
-function popcount(word: number): number {
+/** The number of 1 bits of a 32-bit word. */
+export function popcount(word: number): number {
   word -= (word >>> 1) & 0x55555555;
   word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
   return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;

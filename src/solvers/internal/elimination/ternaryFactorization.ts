@@ -13,6 +13,7 @@
  * Pure.
  */
 
+import { popcount } from '../arithmetic/modularMatrix';
 import { firstPackedRow } from './binaryFactorization';
 import { eliminateColumns, pivotFactorization, type EliminationProgress, type PrimeFactorization } from './primeFactorization';
 
@@ -23,12 +24,6 @@ import { eliminateColumns, pivotFactorization, type EliminationProgress, type Pr
  */
 const TABLE_DIGITS = 4;
 const TABLE_ENTRIES = 3 ** TABLE_DIGITS;
-
-function popcount(word: number): number {
-  word -= (word >>> 1) & 0x55555555;
-  word = (word & 0x33333333) + ((word >>> 2) & 0x33333333);
-  return Math.imul((word + (word >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 /** Eliminates `matrix` (size x size, row-major, entries >= 0, taken mod 3) over GF(3). */
 export function ternaryFactorization(matrix: ArrayLike<number>, size: number, onProgress?: EliminationProgress): PrimeFactorization {

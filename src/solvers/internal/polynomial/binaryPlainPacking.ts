@@ -5,6 +5,7 @@
  */
 
 import type { BinaryPlainSystem } from './binaryPlainSolver';
+import { popcount } from '../arithmetic/modularMatrix';
 import { rowOrientation } from '../reduction/rowOrientation';
 
 /** Packs (values[i] XOR flip) & 1 of a row-major rows x columns array into chase rows of `wordsPerRow` words. */
@@ -64,15 +65,10 @@ export function unpackCells(packed: Uint32Array, rows: number, columns: number, 
   return out;
 }
 
-/** The number of set bits. */
-export function popcount(words: Uint32Array): number {
+/** The number of set bits of all the words. */
+export function popcountWords(words: Uint32Array): number {
   let total = 0;
-  for (let i = 0; i < words.length; i++) {
-    let v = words[i];
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    total += Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-  }
+  for (let i = 0; i < words.length; i++) total += popcount(words[i]);
   return total;
 }
 

@@ -8,7 +8,7 @@
 import type { Puzzle } from '../../../core/puzzle';
 import type { SolveOptions } from '../../types';
 import { MAX_KERNEL_CELLS, MAX_QUIET_BASIS_CELLS, reducedEchelon } from '../boardSystem';
-import { overlapParity, packCells, popcount, unpackCells, verifiesPacked } from './binaryPlainPacking';
+import { overlapParity, packCells, popcountWords, unpackCells, verifiesPacked } from './binaryPlainPacking';
 import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain, type BinaryPlainSystem } from './binaryPlainSolver';
 import { minimumSolution } from '../minimum/minimumSearch';
 import { rowOrientation } from '../reduction/rowOrientation';
@@ -77,7 +77,7 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
   }
   if (!verifiesPacked(system, board, particular)) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');
   const solutionCount = 1n << BigInt(d);
-  const total = popcount(particular);
+  const total = popcountWords(particular);
   const presses = unpackCells(particular, rows, columns, words);
   const kernel = d === 0 || total === 0 || !searchesMinimum(options) ? null : prepared.kernel();
   if (!kernel) {

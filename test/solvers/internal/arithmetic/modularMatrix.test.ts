@@ -1,7 +1,13 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { primePowers } from '../../../../src/solvers/internal/arithmetic/modular';
-import { binaryModularMatrix, byteModularMatrix, packBinaryMatrix, unpackBinaryMatrix } from '../../../../src/solvers/internal/arithmetic/modularMatrix';
+import {
+  binaryModularMatrix,
+  byteModularMatrix,
+  packBinaryMatrix,
+  popcount,
+  unpackBinaryMatrix,
+} from '../../../../src/solvers/internal/arithmetic/modularMatrix';
 
 /** (M u)_i mod q, the schoolbook way. */
 function product(entries: ArrayLike<number>, size: number, u: ArrayLike<number>, q: number): number[] {
@@ -81,6 +87,22 @@ describe('internal solver: matrices over Z_q', () => {
           assert.deepEqual([...out], product(bits, size, digits, 2));
         },
       ),
+    );
+  });
+});
+
+describe('internal solver: popcount', () => {
+  it('counts the 1 bits of a 32-bit word, the sign bit included', () => {
+    assert.deepEqual([0, 1, 3, 0x7fffffff, -1, 0x55555555, 0x80000000].map(popcount), [0, 1, 2, 31, 32, 16, 1]);
+  });
+
+  it('agrees with counting bit by bit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (word) => {
+        let count = 0;
+        for (let bit = 0; bit < 32; bit++) count += (word >>> bit) & 1;
+        assert.equal(popcount(word), count);
+      }),
     );
   });
 });

@@ -1,19 +1,17 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { overlapParity, packCells, popcount, unpackCells, verifiesPacked } from '../../../../src/solvers/internal/polynomial/binaryPlainPacking';
+import { overlapParity, packCells, popcountWords, unpackCells, verifiesPacked } from '../../../../src/solvers/internal/polynomial/binaryPlainPacking';
 import { binaryPlainSystem } from '../../../../src/solvers/internal/polynomial/binaryPlainSolver';
 import { rowOrientation } from '../../../../src/solvers/internal/reduction/rowOrientation';
 import { bruteForceChanges } from '../../../support/bruteForce';
 
-const boardArbitrary = fc
-  .record({ rows: fc.integer({ min: 1, max: 40 }), columns: fc.integer({ min: 1, max: 40 }) })
-  .chain(({ rows, columns }) =>
-    fc.record({
-      rows: fc.constant(rows),
-      columns: fc.constant(columns),
-      bits: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: rows * columns, maxLength: rows * columns }),
-    }),
-  );
+const boardArbitrary = fc.record({ rows: fc.integer({ min: 1, max: 40 }), columns: fc.integer({ min: 1, max: 40 }) }).chain(({ rows, columns }) =>
+  fc.record({
+    rows: fc.constant(rows),
+    columns: fc.constant(columns),
+    bits: fc.array(fc.integer({ min: 0, max: 1 }), { minLength: rows * columns, maxLength: rows * columns }),
+  }),
+);
 
 describe('internal solver: packed cells of the GF(2) plain fast path', () => {
   it('packs a 2 x 3 board along its longer side (columns become chase rows), flipping when asked', () => {
@@ -29,7 +27,7 @@ describe('internal solver: packed cells of the GF(2) plain fast path', () => {
       fc.property(boardArbitrary, ({ rows, columns, bits }) => {
         const words = Math.ceil(rowOrientation(rows, columns).width / 32);
         const packed = packCells(bits, 0, rows, columns, words);
-        assert.equal(popcount(packed), bits.filter((bit) => bit === 1).length);
+        assert.equal(popcountWords(packed), bits.filter((bit) => bit === 1).length);
         assert.deepEqual([...unpackCells(packed, rows, columns, words)], bits);
       }),
     );
@@ -38,7 +36,7 @@ describe('internal solver: packed cells of the GF(2) plain fast path', () => {
   it('counts common set bits by their parity', () => {
     assert.equal(overlapParity(Uint32Array.from([0b1011, 1]), Uint32Array.from([0b0011, 1])), 1);
     assert.equal(overlapParity(Uint32Array.from([0b1011, 0]), Uint32Array.from([0b0011, 1])), 0);
-    assert.equal(popcount(Uint32Array.from([0xffffffff, 0b101])), 34);
+    assert.equal(popcountWords(Uint32Array.from([0xffffffff, 0b101])), 34);
   });
 
   it('verifies a pattern against the board its presses make, and refuses any other board', () => {
