@@ -1,7 +1,7 @@
 /**
  * The analysis benchmark (src/analysis): complete state-space statistics of small boards by
- * linear algebra, against the web game's approach (seed 003: a breadth-first search over every
- * state, 20 minutes in Python for 5x5) rewritten here in typed arrays for a fair comparison; then
+ * linear algebra, against a breadth-first search over every state (the classic approach: 20
+ * minutes in Python for 5x5) written here in typed arrays for a fair comparison; then
  * the shortest-path table and its SQLite export (sql.js) in the full and compact formats, with
  * time and file size. Prints plain-text tables. Every analysis row is cross-checked: its
  * distribution must sum to its solvable states, and where the search ran, match it.
@@ -41,14 +41,14 @@ const ANALYSIS_CASES: readonly AnalysisCase[] = [
   analysisCase(3, 3, 5),
 ];
 
-/** The web game's search runs on plain k = 2 boards up to this many states. */
+/** The breadth-first search runs on plain k = 2 boards up to this many states. */
 const SEARCH_STATE_LIMIT = 2 ** 25;
 
 /** Shapes whose shortest-path table is exported to SQLite, in both formats. */
 const EXPORT_CASES: readonly AnalysisCase[] = [analysisCase(4, 4), analysisCase(5, 5)];
 
 /**
- * The web game's breadth-first search from the solved board, k = 2: a state is a bit mask, a
+ * The breadth-first search from the solved board, k = 2: a state is a bit mask, a
  * press XORs its neighbourhood mask. Returns the number of states at each distance.
  */
 function webGameSearch(shape: BoardShape): number[] {
@@ -172,12 +172,12 @@ async function main(): Promise<void> {
     filters.length === 0 ? cases : cases.filter((shape) => filters.some((filter) => shape.label.includes(filter)));
   const cpus = os.cpus();
   console.log(`Node ${process.version} on ${cpus[0]?.model.trim() ?? 'unknown CPU'} (${cpus.length} cores, ${os.platform()} ${os.arch()})`);
-  console.log("Complete state-space analysis (src/analysis) against the web game's breadth-first search over every");
+  console.log('Complete state-space analysis (src/analysis) against a breadth-first search over every');
   console.log(`state (typed arrays, plain k = 2 boards up to ${groupDigits(SEARCH_STATE_LIMIT)} states). One run each.`);
   console.log('');
   analysisTable(pick(ANALYSIS_CASES));
   console.log('');
-  console.log("SQLite export of the shortest-path table (sql.js): full = the web game's columns + rows, columns;");
+  console.log("SQLite export of the shortest-path table (sql.js): full = the breadth-first search's columns + rows, columns;");
   console.log('compact = state, row, col. Time to fill the in-memory database and export its bytes.');
   console.log('');
   // Bundled, sql.js would look for its .wasm next to the bundle; resolve it from the package.

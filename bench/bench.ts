@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: times our solver (src/solvers/internal/solvePuzzle) on random solvable boards
- * from 3x3 to 200x200 and, where it finishes in seconds, the seed's light-chasing baseline
- * (bench/seedBaseline.ts) on the same boards, and prints one plain-text table.
+ * from 3x3 to 200x200 and, where it finishes in seconds, a light-chasing baseline that tries every first row
+ * (benc./firstRowChase.ts) on the same boards, and prints one plain-text table.
  *
  * Boards are reproducible: each is the solved board scrambled by random presses drawn from a
  * seeded generator named after the case. Our time is the median of several runs when one run is
@@ -26,7 +26,7 @@ import { clearBoardSystemCache } from '../src/solvers/internal/boardSystem';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
 import type { SolveResult } from '../src/solvers/types';
 import { DEFAULT_CLINGO_BENCH_TIMEOUT_SECONDS, runClingoTable } from './clingoBench';
-import { seedBaselineAttempts, solveBySeedBaseline, type SeedBaselineResult } from './seedBaseline';
+import { firstRowChaseAttempts, solveByFirstRowChase, type FirstRowChaseResult } from './firstRowChase';
 
 /** One benchmark case: a board shape; the board itself is generated from the case's label. */
 interface BenchCase extends BoardShape {
@@ -112,8 +112,8 @@ const COLUMNS: readonly Column[] = [
   { header: 'runs', width: 4, align: 'right' },
   { header: 'solutions', width: 14, align: 'right' },
   { header: 'minimal?', width: 8, align: 'left' },
-  { header: 'seed ms', width: 9, align: 'right' },
-  { header: 'seed/first', width: 10, align: 'right' },
+  { header: 'chase ms', width: 9, align: 'right' },
+  { header: 'chase/first', width: 10, align: 'right' },
   { header: 'check', width: 0, align: 'left' },
 ];
 
@@ -150,15 +150,15 @@ function errorMessage(error: unknown): string {
 }
 
 /** What disagrees between our result and the baseline's, or 'ok'. */
-function crossCheck(puzzle: Puzzle, ours: SolveResult, baseline: SeedBaselineResult | null): string {
+function crossCheck(puzzle: Puzzle, ours: SolveResult, baseline: FirstRowChaseResult | null): string {
   const problems: string[] = [];
   if (!ours.solvable) problems.push('ours says unsolvable (the board is solvable by construction)');
   else if (ours.presses === null || !solvesPuzzle(puzzle, ours.presses)) problems.push('our presses do not solve the board');
   if (baseline) {
-    if (baseline.solutionCount !== ours.solutionCount) problems.push(`solution count: seed ${baseline.solutionCount}, ours ${ours.solutionCount}`);
+    if (baseline.solutionCount !== ours.solutionCount) problems.push(`solution count: chase ${baseline.solutionCount}, ours ${ours.solutionCount}`);
     if (baseline.minTotal !== null && ours.totalPresses !== null) {
-      if (ours.totalPresses < baseline.minTotal) problems.push(`our ${ours.totalPresses} presses beat the seed's proven minimum ${baseline.minTotal}`);
-      else if (ours.minimal && ours.totalPresses !== baseline.minTotal) problems.push(`minimal: seed ${baseline.minTotal}, ours ${ours.totalPresses}`);
+      if (ours.totalPresses < baseline.minTotal) problems.push(`our ${ours.totalPresses} presses beat the chase's proven minimum ${baseline.minTotal}`);
+      else if (ours.minimal && ours.totalPresses !== baseline.minTotal) problems.push(`minimal: chase ${baseline.minTotal}, ours ${ours.totalPresses}`);
     }
   }
   return problems.length === 0 ? 'ok' : `MISMATCH ${problems.join('; ')}`;
@@ -185,11 +185,11 @@ function runCase(benchmark: BenchCase): string {
     oursError = errorMessage(error);
   }
 
-  let baseline: { result: SeedBaselineResult; medianMs: number } | null = null;
+  let baseline: { result: FirstRowChaseResult; medianMs: number } | null = null;
   let baselineError: string | null = null;
-  if (benchmark.topology === 'plain' && seedBaselineAttempts(benchmark) <= BASELINE_ATTEMPT_LIMIT) {
+  if (benchmark.topology === 'plain' && firstRowChaseAttempts(benchmark) <= BASELINE_ATTEMPT_LIMIT) {
     try {
-      baseline = timeRuns(() => solveBySeedBaseline(puzzle));
+      baseline = timeRuns(() => solveByFirstRowChase(puzzle));
     } catch (error) {
       baselineError = errorMessage(error);
     }
@@ -197,14 +197,14 @@ function runCase(benchmark: BenchCase): string {
 
   const notes: string[] = [];
   if (oursError !== null) notes.push(`error: ${oursError}`);
-  if (baselineError !== null) notes.push(`seed error: ${baselineError}`);
+  if (baselineError !== null) notes.push(`chase error: ${baselineError}`);
   if (ours !== null) notes.push(crossCheck(puzzle, ours.result, baseline?.result ?? null));
   return formatRow([
     ...cells,
     ours ? formatMs(coldMs) : '—',
     ours ? formatMs(ours.medianMs) : '—',
     ours ? String(ours.runs) : '—',
-    ours ? formatCount(ours.result.solutionCount) : baseline ? `${formatCount(baseline.result.solutionCount)} (seed)` : '—',
+    ours ? formatCount(ours.result.solutionCount) : baseline ? `${formatCount(baseline.result.solutionCount)} (chase)` : '—',
     ours ? (ours.result.minimal ? 'yes' : 'no') : '—',
     baseline ? formatMs(baseline.medianMs) : '—',
     ours && baseline ? formatRatio(baseline.medianMs / Math.max(coldMs, 1e-3)) : '—',
@@ -226,7 +226,7 @@ async function main(): Promise<void> {
   if (!clingoOnly) {
     console.log('Random solvable boards. first = our first solve of the shape (chase plan and Smith forms built);');
     console.log(`again = later solves of that shape (cached), median of up to ${MAX_RUNS} runs when a run takes under ${REPEAT_BELOW_MS} ms;`);
-    console.log(`seed = the seed's light chasing over all states^min(R,C) first rows, plain boards up to ${BASELINE_ATTEMPT_LIMIT} first rows.`);
+    console.log(`chase = light chasing over all states^min(R,C) first rows, plain boards up to ${BASELINE_ATTEMPT_LIMIT} first rows.`);
     console.log('');
     console.log(formatRow(COLUMNS.map((column) => column.header)));
     console.log(formatRow(COLUMNS.map((column, index) => '-'.repeat(index === COLUMNS.length - 1 ? column.header.length : column.width))));

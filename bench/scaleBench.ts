@@ -1,7 +1,7 @@
 /**
  * `npm run bench`, part 2: the scale targets. Each case runs in its own child process (this
  * script with `--case N`), so its peak memory (max RSS) is its own. Prints a table with the time,
- * the memory, the target, and the seed's first-row enumeration where it would finish.
+ * the memory, the target, and the first-row enumeration of light chasing where it would finish.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -70,7 +70,7 @@ function main(): void {
     pad('ok', 3),
     pad('peak MB', 8),
     pad('solutions', 12),
-    '  minimal  seed first-row enumeration',
+    '  minimal  first-row enumeration',
   ];
   console.log(header.join(' '));
   const times = new Map<string, number>();
@@ -83,7 +83,7 @@ function main(): void {
     }
     const result = JSON.parse(child.stdout) as { firstMs: number; againMs: number; minimal: boolean; solutions: string; maxRssMb: number };
     times.set(spec.label, result.againMs);
-    const seedRows = `${spec.states}^${spec.rows} first rows: never finishes`;
+    const chaseRows = `${spec.states}^${spec.rows} first rows: never finishes`;
     console.log(
       [
         pad(spec.label, 30, false),
@@ -93,7 +93,7 @@ function main(): void {
         pad(result.againMs <= spec.targetMs ? 'yes' : 'NO', 3),
         pad(result.maxRssMb.toFixed(0), 8),
         pad(result.solutions, 12),
-        `  ${result.minimal ? 'yes' : 'no '}      ${seedRows}`,
+        `  ${result.minimal ? 'yes' : 'no '}      ${chaseRows}`,
       ].join(' '),
     );
   }

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as fc from 'fast-check';
 import { neighbourhood, type Topology } from '../../src/domain/topology';
-import { solveBySeedBaseline } from '../../bench/seedBaseline';
+import { solveByFirstRowChase } from '../../bench/firstRowChase';
 import {
   assertBruteForceCertificate,
   assertBruteForceQuiet,
@@ -336,10 +336,10 @@ describe('bruteForce oracle: solving by hand-checked facts', () => {
       [1, 1, 1],
       [2, 2, 0],
     ]);
-    const seedPresses = [0, 0, 1, 0, 1, 0, 0, 0, 2];
-    assert.deepEqual([...bruteForceApplyPresses(puzzle, seedPresses)], new Array(9).fill(2));
+    const examplePresses = [0, 0, 1, 0, 1, 0, 0, 0, 2];
+    assert.deepEqual([...bruteForceApplyPresses(puzzle, examplePresses)], new Array(9).fill(2));
     const result = bruteForceSolve(puzzle, { collectSolutions: true });
-    assert.ok(patternStrings(result.allSolutions ?? []).includes(seedPresses.join('')));
+    assert.ok(patternStrings(result.allSolutions ?? []).includes(examplePresses.join('')));
   });
 
   it('2x2 plain, k=3, every cell 1, objective 0: unsolvable', () => {
@@ -502,7 +502,7 @@ describe('bruteForce oracle agrees with the baseline solver', () => {
       fc.property(boards, (drawn) => {
         const puzzle = { ...drawn, topology: 'plain' as const };
         const oracle = bruteForceSolve(puzzle);
-        const baseline = solveBySeedBaseline({ ...puzzle, grid: Uint8Array.from(puzzle.grid) });
+        const baseline = solveByFirstRowChase({ ...puzzle, grid: Uint8Array.from(puzzle.grid) });
         assert.equal(baseline.solvable, oracle.solvable);
         assert.equal(baseline.solutionCount, oracle.solutionCount);
         assert.equal(baseline.minTotal, oracle.minTotal);
@@ -516,6 +516,6 @@ describe('bruteForce oracle agrees with the baseline solver', () => {
 
   it('refuses torus and hex boards', () => {
     const puzzle = { rows: 2, columns: 2, states: 2, objective: 0, topology: 'torus' as const, grid: new Uint8Array(4) };
-    assert.throws(() => solveBySeedBaseline(puzzle), RangeError);
+    assert.throws(() => solveByFirstRowChase(puzzle), RangeError);
   });
 });

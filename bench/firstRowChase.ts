@@ -1,8 +1,8 @@
 /**
- * The benchmark baseline: the seed Rust solver's "internal" algorithm (light chasing over every
- * first row), written again in TypeScript so that `npm run bench` can time our solver against it.
+ * The benchmark baseline: light chasing over every first row, the classic exhaustive method,
+ * written in TypeScript so that `npm run bench` can time our solver against it.
  *
- * The method, as the seed describes it: the presses on the first row decide everything else. To
+ * The method: the presses on the first row decide everything else. To
  * bring cell (r, c) to the objective without touching rows 0..r again, the only press left is on
  * the cell below it, (r+1, c), so each row's presses follow from the rows above ("chasing the
  * lights down"). When the last row is reached, every row above is at the objective and only the
@@ -18,8 +18,8 @@
 
 import type { Puzzle } from '../src/core/puzzle';
 
-/** What the seed's method finds when every first row is tried. */
-export interface SeedBaselineResult {
+/** What the first-row chase finds when every first row is tried. */
+export interface FirstRowChaseResult {
   /** Whether some press pattern takes the puzzle to the objective. */
   readonly solvable: boolean;
   /** The exact number of press patterns (counts 0..k-1) that solve the puzzle. */
@@ -33,20 +33,20 @@ export interface SeedBaselineResult {
   readonly presses: Uint8Array | null;
 }
 
-/** How many first rows (or columns) the seed's method tries: states^min(rows, columns). */
-export function seedBaselineAttempts(shape: Pick<Puzzle, 'rows' | 'columns' | 'states'>): number {
+/** How many first rows (or columns) the first-row chase tries: states^min(rows, columns). */
+export function firstRowChaseAttempts(shape: Pick<Puzzle, 'rows' | 'columns' | 'states'>): number {
   return shape.states ** Math.min(shape.rows, shape.columns);
 }
 
 /**
- * Solves a plain-topology puzzle by the seed's light chasing over every first row (or first
+ * Solves a plain-topology puzzle by light chasing over every first row (or first
  * column, whichever is shorter) and returns the exact solution count and one minimum-press
  * solution. Takes time proportional to states^min(rows, columns) * rows * columns; throws a
  * RangeError for a torus or hex board. The puzzle is not changed.
  */
-export function solveBySeedBaseline(puzzle: Puzzle): SeedBaselineResult {
+export function solveByFirstRowChase(puzzle: Puzzle): FirstRowChaseResult {
   if (puzzle.topology !== 'plain') {
-    throw new RangeError(`the seed baseline handles the plain topology only, not ${puzzle.topology}`);
+    throw new RangeError(`the first-row chase handles the plain topology only, not ${puzzle.topology}`);
   }
   const { states, objective } = puzzle;
   // Chase along the longer side: `width` is the length of the row that is enumerated.
@@ -69,7 +69,7 @@ export function solveBySeedBaseline(puzzle: Puzzle): SeedBaselineResult {
 
   const presses = new Uint8Array(height * width);
   const lastRowStart = (height - 1) * width;
-  const attempts = seedBaselineAttempts(puzzle);
+  const attempts = firstRowChaseAttempts(puzzle);
   let solutionCount = 0;
   let minTotal = Infinity;
   let best: Uint8Array | null = null;
