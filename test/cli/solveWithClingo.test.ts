@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLights } from '../../src/core/format/formatRead';
@@ -266,7 +266,12 @@ describe('cli: lights-out solve with clingo, without the executable (fakes, clin
       wasmWorkerScript: join(REPOSITORY, 'dist', 'clingoWasmWorker.mjs'),
     });
     assert.deepEqual(locateClingoAssets(join(REPOSITORY, 'out', 'src', 'cli')).encodingPath, ENCODING_PATH);
-    assert.throws(() => locateClingoAssets(mkdtempSync(join(tmpdir(), 'lights-out-no-assets-'))), /asp\/lightsout\.lp was not found/);
+    const empty = mkdtempSync(join(tmpdir(), 'lights-out-no-assets-'));
+    try {
+      assert.throws(() => locateClingoAssets(empty), /asp\/lightsout\.lp was not found/);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 
   it("exits 3 when clingo claims UNSATISFIABLE for a solvable board, with the command line and clingo's stderr", async () => {
@@ -344,6 +349,7 @@ describe('cli: the built lights-out executable with clingo', function () {
       assert.deepEqual([code, endedBy], [null, signal], output);
       await assertNoMarkedProcesses(fake.marker);
       assert.deepEqual(readdirSync(scratch), []);
+      rmSync(scratch, { recursive: true, force: true });
     });
   }
 
@@ -363,5 +369,6 @@ describe('cli: the built lights-out executable with clingo', function () {
     assert.equal(fake.ready(), true);
     await assertNoMarkedProcesses(fake.marker);
     assert.deepEqual(readdirSync(scratch), []);
+    rmSync(scratch, { recursive: true, force: true });
   });
 });

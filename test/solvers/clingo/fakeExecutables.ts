@@ -6,7 +6,7 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ClingoJson } from '../../../src/solvers/clingo/clingoOutput';
@@ -23,6 +23,8 @@ export interface FakeExecutable {
 }
 
 const directory = mkdtempSync(join(tmpdir(), 'lights-out-fake-clingo-'));
+// A root-level hook: the scripts are shared by every suite that imports this module.
+after(() => rmSync(directory, { recursive: true, force: true }));
 let counter = 0;
 
 function readPid(file: string): number | null {

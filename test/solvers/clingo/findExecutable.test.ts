@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { useL10nBundle } from '../../../src/domain/l10n';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ClingoNotExecutableError, ClingoNotFoundError } from '../../../src/solvers/clingo/clingoErrors';
@@ -8,6 +8,7 @@ import { findExecutable, type LookupEnvironment } from '../../../src/solvers/cli
 
 describe('clingo engine: finding the executable', () => {
   const root = mkdtempSync(join(tmpdir(), 'lights-out-find-'));
+  after(() => rmSync(root, { recursive: true, force: true }));
   const bin = join(root, 'bin');
   const other = join(root, 'other');
   mkdirSync(bin);

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execaLauncher, WORK_DIRECTORY_PREFIX } from '../../../src/solvers/clingo/processLauncher';
@@ -28,6 +28,7 @@ describe('clingo engine: process launcher', () => {
     assert.ok((fake.cwd() as string).startsWith(join(scratch, WORK_DIRECTORY_PREFIX)), fake.cwd() as string);
     await assertNoMarkedProcesses(fake.marker);
     assert.deepEqual(readdirSync(scratch), []);
+    rmSync(scratch, { recursive: true, force: true });
   });
 
   it('kills what the process left running in its group when it exits', async () => {

@@ -6,7 +6,7 @@
 
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clingoOnPath, NO_CLINGO_REASON, pathWithout, REPOSITORY, REQUIRE_CLINGO_VARIABLE } from './clingoTestSupport';
@@ -17,9 +17,10 @@ const SUITES =
 
 /** test/run.js on the clingo engine's suites, with PATH lacking clingo and `variables` added to the environment. */
 function runWithoutClingo(variables: Record<string, string>): { status: number | null; output: string; summary: string } {
+  const scratch = mkdtempSync(join(tmpdir(), 'lights-out-no-clingo-'));
   const environment: NodeJS.ProcessEnv = {
     ...process.env,
-    PATH: pathWithout('clingo', mkdtempSync(join(tmpdir(), 'lights-out-no-clingo-'))),
+    PATH: pathWithout('clingo', scratch),
     MOCHA_GREP: SUITES,
     ...variables,
   };
@@ -30,6 +31,7 @@ function runWithoutClingo(variables: Record<string, string>): { status: number |
     env: environment,
     timeout: 120_000,
   });
+  rmSync(scratch, { recursive: true, force: true });
   const output = `${result.stdout}${result.stderr}`;
   return { status: result.status, output, summary: result.stdout.trimEnd().split('\n').at(-1) ?? '' };
 }
