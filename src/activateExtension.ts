@@ -18,7 +18,6 @@ import { OffThreadParse } from './host/offThreadParse';
 import { registerPuzzleStatusBar } from './statusBar/puzzleStatusBar';
 import { registerDiagnostics } from './language/diagnosticsController';
 import { registerLanguageFeatures } from './language/languageFeatures';
-import type { Solver } from './solvers/types';
 
 /** What differs between the hosts the extension runs in. */
 export interface ExtensionHost {
@@ -38,19 +37,20 @@ export function activateExtension(context: vscode.ExtensionContext, host: Extens
   context.subscriptions.push(channel);
   // Every line escaped: messages can carry titles, file names and clingo's stderr.
   const log = escapedLog(channel);
-  const internal: Solver & vscode.Disposable = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'));
+  const internal = createWorkerSolver(bundledWorkerScript(context.extensionUri, 'solverWorker.js'));
   context.subscriptions.push(internal);
   const chosenSolver = solverOfSettings(context, log, host.clingo, internal, host.beforeClingo?.(log));
 
-  const gridParse = new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js'));
-  context.subscriptions.push({ dispose: () => gridParse.dispose() });
+  // One off-thread parse for the grid and the diagnostics: one idle worker serves both.
+  const offThreadParse = new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js'));
+  context.subscriptions.push({ dispose: () => offThreadParse.dispose() });
   const provider = LightsEditorProvider.register(context, {
-    parseOffThread: (document, text) => gridParse.parse(document, text),
+    parseOffThread: (document, text) => offThreadParse.parse(document, text),
     solver: chosenSolver,
     log,
     randomSeed: () => `${Date.now()}-${Math.random()}`,
   });
-  registerDiagnostics(context);
+  registerDiagnostics(context, offThreadParse);
   registerLanguageFeatures(context);
   registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);

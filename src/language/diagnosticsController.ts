@@ -5,7 +5,6 @@
  */
 
 import * as vscode from 'vscode';
-import { bundledWorkerScript } from '../host/bundledWorkerScript';
 import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../host/offThreadParse';
 import { cachedParse, parsedAtVersion } from '../core/format/parseCache';
 import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
@@ -27,10 +26,11 @@ export const DIAGNOSTIC_SOURCE = 'Lights Out';
 export class LightsDiagnosticsController implements vscode.Disposable {
   /**
    * Starts the diagnostics, adds them to `context.subscriptions` and returns them too, so they
-   * can be disposed early; disposing twice is harmless.
+   * can be disposed early; disposing twice is harmless. Large documents are parsed by `offThread`,
+   * which the caller owns (the grid editor parses through the same one).
    */
-  static register(context: vscode.ExtensionContext): vscode.Disposable {
-    const controller = new LightsDiagnosticsController(new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js')));
+  static register(context: vscode.ExtensionContext, offThread: OffThreadParse): vscode.Disposable {
+    const controller = new LightsDiagnosticsController(offThread);
     context.subscriptions.push(controller);
     return controller;
   }
@@ -39,6 +39,8 @@ export class LightsDiagnosticsController implements vscode.Disposable {
   private readonly debouncer = new Debouncer<string>(DIAGNOSTICS_DELAY_MS);
   private readonly subscriptions: vscode.Disposable[];
   private disposed = false;
+  /** The documents (by URI) whose parse this controller may have running off the thread. */
+  private readonly parsing = new Set<string>();
 
   private constructor(private readonly offThread: OffThreadParse) {
     this.subscriptions = [
@@ -57,7 +59,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
     if (this.disposed) return;
     this.disposed = true;
     this.debouncer.dispose();
-    this.offThread.dispose();
+    for (const key of this.parsing) this.offThread.cancel(key);
     for (const subscription of this.subscriptions) subscription.dispose();
     this.collection.dispose();
   }
@@ -87,6 +89,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
       return;
     }
     const version = document.version;
+    this.parsing.add(key);
     this.offThread.parse(key, text).then(
       (parsed) => {
         if (!this.disposed && !document.isClosed && document.version === version)
@@ -115,6 +118,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
   private forget(document: vscode.TextDocument): void {
     this.debouncer.cancel(document.uri.toString());
     this.offThread.cancel(document.uri.toString());
+    this.parsing.delete(document.uri.toString());
     this.collection.delete(document.uri);
   }
 }
@@ -123,8 +127,8 @@ export class LightsDiagnosticsController implements vscode.Disposable {
  * Starts the `.lights` diagnostics for the extension's lifetime: the same as
  * {@link LightsDiagnosticsController.register} (added to `context.subscriptions`, and returned).
  */
-export function registerDiagnostics(context: vscode.ExtensionContext): vscode.Disposable {
-  return LightsDiagnosticsController.register(context);
+export function registerDiagnostics(context: vscode.ExtensionContext, offThread: OffThreadParse): vscode.Disposable {
+  return LightsDiagnosticsController.register(context, offThread);
 }
 
 function toVscodeDiagnostic(diagnostic: LightsDiagnostic): vscode.Diagnostic {
