@@ -10,7 +10,7 @@
 import * as l10n from '../domain/l10n';
 
 /** The actions the grid panel shows as buttons. */
-export type GridButtonName = 'setup' | 'play' | 'solve' | 'hint' | 'randomize' | 'path' | 'learn' | 'undo' | 'redo' | 'reset' | 'keepPosition';
+export type GridButtonName = 'setup' | 'play' | 'solve' | 'hint' | 'newGame' | 'randomize' | 'path' | 'learn' | 'undo' | 'redo' | 'reset' | 'keepPosition';
 
 /** Every action: the buttons, and switching between Setup and Play, which only its command and key run. */
 export type GridActionName = GridButtonName | 'togglePlayMode';
@@ -139,13 +139,31 @@ export const GRID_ACTIONS: { readonly [Name in GridButtonName]: GridButtonAction
       titleBar: [{ when: WHEN_GRID_ACTIVE, group: '1_play@2' }],
     },
   },
+  newGame: {
+    name: 'newGame',
+    get label(): string {
+      return l10n.t('New game');
+    },
+    get title(): string {
+      return l10n.t('Play a new random puzzle of this shape and difficulty; the file does not change (Ctrl+Alt+R)');
+    },
+    testId: 'new-game',
+    command: {
+      id: 'lightsOut.newGame',
+      title: 'New Game',
+      icon: '$(debug-restart)',
+      keys: [],
+      paletteWhen: WHEN_GRID_ACTIVE,
+      titleBar: [],
+    },
+  },
   randomize: {
     name: 'randomize',
     get label(): string {
       return l10n.t('Randomize');
     },
     get title(): string {
-      return l10n.t('Replace the board by a random solvable puzzle of this shape, of the difficulty chosen beside (Ctrl+Alt+R); in Play a new game starts');
+      return l10n.t('Replace the board by a random solvable puzzle of this shape, of the difficulty chosen beside, as one change you can undo (Ctrl+Alt+R); in Play a new game starts and the file does not change');
     },
     testId: 'randomize',
     command: {

@@ -126,12 +126,40 @@ export interface PlayPress {
 }
 
 /**
- * A play position: the document's board after these presses of a game (each also changes the
+ * A play position: the game's start board after these presses (each also changes the
  * neighbours). Play never edits the document, so requests about the board being played carry it.
+ * The start is the document's board, or `start` after a New game (a random board of the
+ * document's shape and rules that lives in the panel only).
  */
 export interface PlayPosition {
   readonly presses: readonly PlayPress[];
+  /** The cells of the game's start board, row-major, when it is not the document's board (New game). */
+  readonly start?: Uint8Array;
 }
+
+/**
+ * Where the board shown comes from, for the caption and the win: a file of the user's, a built-in
+ * example, or level `number` of `count` (1-based) with the fewest moves the player has reached on it.
+ */
+export type BoardContextView =
+  | { readonly kind: 'file' }
+  | { readonly kind: 'example' }
+  | { readonly kind: 'level'; readonly number: number; readonly count: number; readonly best: number | null; readonly minMoves: number };
+
+/** The answer to `newGame`: a random start board of the document's shape and rules, or why there is none. */
+export type NewGameOutcome =
+  | {
+      readonly ok: true;
+      /** The start board's cells, row-major. */
+      readonly grid: Uint8Array;
+      /** Its certified fewest presses, when known. */
+      readonly minMoves: number | null;
+      /** Its level on the shape's difficulty scale, when rated. */
+      readonly difficulty?: Difficulty;
+      /** True when the board has no puzzle of the difficulty asked for and the closest found was made. */
+      readonly clamped: boolean;
+    }
+  | { readonly ok: false; readonly message: string };
 
 /** What the webview tells the host about its game, for the keybindings' context and the status bar. */
 export interface PlayStatusView {
@@ -141,14 +169,28 @@ export interface PlayStatusView {
 }
 
 /** The play family's messages from the extension host to the webview. */
-export type PlayHostMessage = { readonly type: 'command'; readonly command: GridCommandName };
+export type PlayHostMessage =
+  | { readonly type: 'command'; readonly command: GridCommandName }
+  /** A new game's start board (answer to `newGame`); the document is not touched. */
+  | { readonly type: 'newGameResult'; readonly requestId: number; readonly version: number; readonly outcome: NewGameOutcome }
+  /** Where the board comes from (sent after `ready`, and again when a level's best changes). */
+  | { readonly type: 'context'; readonly context: BoardContextView };
 
 /** The play family's messages from the webview to the extension host. */
 export type PlayWebviewMessage =
   /** Write the play position into the document as one undoable edit, if the document is still at `version`. */
   | { readonly type: 'keepPosition'; readonly version: number; readonly position: PlayPosition }
   /** The webview's game changed mode or history. */
-  | { readonly type: 'playStatus'; readonly status: PlayStatusView };
+  | { readonly type: 'playStatus'; readonly status: PlayStatusView }
+  /**
+   * Start a new game: a random solvable board of the document's shape and rules (of `difficulty`
+   * when given), answered by `newGameResult`. Never edits the document.
+   */
+  | { readonly type: 'newGame'; readonly requestId: number; readonly difficulty?: Difficulty }
+  /** The game reached the goal in `moves` moves (a level records its best). */
+  | { readonly type: 'gameWon'; readonly moves: number }
+  /** Open the level after this one (the win banner's Next level). */
+  | { readonly type: 'nextLevel' };
 
 // Solve and hint: requests, answers and progress.
 
@@ -470,7 +512,8 @@ export type WebviewMessage = DocumentWebviewMessage | DesignWebviewMessage | Pla
 
 function isPlayPosition(value: unknown): value is PlayPosition {
   if (typeof value !== 'object' || value === null) return false;
-  const presses = (value as { presses?: unknown }).presses;
+  const { presses, start } = value as { presses?: unknown; start?: unknown };
+  if (start !== undefined && !(start instanceof Uint8Array && start.length <= MAX_EDITOR_CELLS)) return false;
   return (
     Array.isArray(presses) &&
     presses.length <= MAX_PLAY_PRESSES &&
@@ -512,6 +555,12 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
       return int('row') && int('col') && (message.delta === 1 || message.delta === -1);
     case 'keepPosition':
       return int('version') && isPlayPosition(message.position);
+    case 'newGame':
+      return int('requestId') && (message.difficulty === undefined || isDifficulty(message.difficulty));
+    case 'gameWon':
+      return int('moves') && (message.moves as number) >= 0;
+    case 'nextLevel':
+      return true;
     case 'playStatus': {
       const status = message.status as Record<string, unknown> | null;
       return typeof status === 'object' && status !== null && ['playing', 'canUndo', 'canRedo'].every((key) => typeof status[key] === 'boolean');

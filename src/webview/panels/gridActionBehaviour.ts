@@ -38,6 +38,7 @@ export const GRID_ACTION_BEHAVIOUR: Readonly<Record<GridActionName, GridActionBe
   },
   solve: { event: () => ({ type: 'solve' }), enabled: hasPuzzle },
   hint: { event: () => ({ type: 'hint' }), enabled: hasPuzzle },
+  newGame: { event: () => ({ type: 'newGame' }), enabled: playing },
   randomize: { event: () => ({ type: 'randomize' }), enabled: hasPuzzle },
   path: {
     event: (state) => (state.pathOpen ? { type: 'closePath' } : { type: 'showPath' }),

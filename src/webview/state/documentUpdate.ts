@@ -11,7 +11,7 @@ import type { HostMessage, PuzzleView } from '../../protocol/protocol';
 import { boardKey, GridEdit, sameGrid } from './boardKey';
 import { boardGoal } from './boardRules';
 import { confirmedPuzzle, shownPuzzle, type GridViewState, type ShownDocument } from './gridViewTypes';
-import type { KnownPosition } from './playSession';
+import { sessionStart, type KnownPosition } from './playSession';
 
 /** The `rows` host message. */
 export type RowsMessage = Extract<HostMessage, { readonly type: 'rows' }>;
@@ -87,7 +87,8 @@ export function keepShownGrid(state: GridViewState, arrived: ShownDocument): Sho
 /** The position shown in play (the confirmed board after the game's moves), for the next position to start from. */
 export function shownPosition(state: GridViewState): KnownPosition | null {
   const board = shownPuzzle(state);
-  const start = confirmedPuzzle(state);
+  const document = confirmedPuzzle(state);
+  const start = document === null ? null : sessionStart(state.game, document);
   if (!state.playMode || board === null || start === null || boardKey(start) !== state.game.startKey) return null;
   return { moves: state.game.moves, board };
 }

@@ -36,39 +36,61 @@ import { chaseAtShownBoard, walkthroughOf } from './learnState';
 import { followPanels, pathResult, reducePanels, teachingResult } from './panelsState';
 import {
   addMove,
+  awayFromDocument,
+  canUndo,
   isPuzzleSolved,
   newSession,
   playStatusText,
   positionBoard,
   redoMove,
   restartSession,
+  sessionStart,
   undoMove,
   type KnownPosition,
   type PlaySession,
 } from './playSession';
+import { followed, followGame, followStatusText } from './solutionFollow';
+import { newGame, newGameArrived } from './newGame';
 import { predictPress } from './pressPrediction';
 import { hintResult, progressArrived, reduceSolution, solutionFirst, solutionResult, clearProgress } from './solutionState';
 import { pathAtShownBoard, pathHighlight } from './solutionPathState';
 
 /** What the host is told about the game (mode and history), for Ctrl+Z's keybinding (in Setup nothing: Undo is VS Code's). */
 export function playStatusOf(state: GridViewState): PlayStatusView {
-  return { playing: state.playMode, canUndo: state.playMode && state.game.moves.length > 0, canRedo: state.playMode && state.game.undone.length > 0 };
+  return { playing: state.playMode, canUndo: state.playMode && canUndo(state.game), canRedo: state.playMode && state.game.undone.length > 0 };
+}
+
+/** The game's start board: the document's, or a New game's cells over its rules; null when there is none to play. */
+export function gameStart(state: Pick<GridViewState, 'confirmed' | 'game'>): PuzzleView | null {
+  const document = confirmedPuzzle(state);
+  return document === null ? null : sessionStart(state.game, document);
+}
+
+/** Whether the game shown has just been won: Play, at least one move, every cell at its goal. */
+export function gameWon(state: GridViewState): boolean {
+  const puzzle = shownPuzzle(state);
+  return state.playMode && puzzle !== null && state.game.moves.length > 0 && isPuzzleSolved(puzzle);
 }
 
 /** The game's status line (the panel's `role="status"`), or null in setup. */
 export function gameStatusText(state: GridViewState): string | null {
   const puzzle = shownPuzzle(state);
   if (!state.playMode || puzzle === null) return null;
-  return playStatusText(state.game, isPuzzleSolved(puzzle));
+  const solved = isPuzzleSolved(puzzle);
+  const status = playStatusText(state.game, solved);
+  const toGo = solved ? null : followStatusText(state);
+  return toGo === null ? status : `${status} · ${toGo}`;
 }
 
-/** Applies one event; tells the host when the game's mode or history changed. See {@link Transition}. */
+/** Applies one event; tells the host when the game's mode or history changed, and when a game is won. See {@link Transition}. */
 export function reduce(state: GridViewState, event: GridViewEvent): Transition {
   const transition = route(state, event);
+  const messages = [...transition.messages];
+  if (!gameWon(state) && gameWon(transition.state)) messages.push({ type: 'gameWon', moves: transition.state.game.moves.length });
   const before = playStatusOf(state);
   const after = playStatusOf(transition.state);
-  if (before.playing === after.playing && before.canUndo === after.canUndo && before.canRedo === after.canRedo) return transition;
-  return { ...transition, messages: [...transition.messages, { type: 'playStatus', status: after }] };
+  if (before.playing !== after.playing || before.canUndo !== after.canUndo || before.canRedo !== after.canRedo) messages.push({ type: 'playStatus', status: after });
+  return messages.length === transition.messages.length ? transition : { ...transition, messages };
 }
 
 function route(state: GridViewState, event: GridViewEvent): Transition {
@@ -86,7 +108,11 @@ function route(state: GridViewState, event: GridViewEvent): Transition {
     case 'setCellSize':
       return reduceBoard(state, event);
     case 'randomize':
-      return randomize(state);
+      return state.playMode ? newGame(state) : randomize(state);
+    case 'newGame':
+      return state.playMode ? newGame(state) : newGameFromSetup(state);
+    case 'nextLevel':
+      return state.context.kind === 'level' ? { state, messages: [{ type: 'nextLevel' }] } : unchanged(state);
     case 'solve':
     case 'hint':
     case 'cancel':
@@ -167,6 +193,15 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
       return progressArrived(state, message.requestId, message.message, message.solve);
     case 'command':
       return route(state, commandEvent(message.command, state));
+    case 'newGameResult':
+      return newGameArrived(state, message.requestId, message.outcome, (next, game) => {
+        const shown = showGame(next, game, true);
+        if (game.best !== null) return shown;
+        const baseline = requestBaseline(shown.state);
+        return withAnnouncement(baseline.state, [...shown.messages, ...baseline.messages], shown.announce);
+      });
+    case 'context':
+      return unchanged({ ...state, context: message.context });
     case 'notice': {
       // A refused edit: drop any predicted board and show the last confirmed one again.
       const restored =
@@ -192,13 +227,16 @@ function documentArrived(state: GridViewState, arrived: ShownDocument): Transiti
   const puzzle = confirmed.state.kind === 'puzzle' ? confirmed.state.puzzle : null;
   if (!state.playMode || puzzle === null) return show(withConfirmed, confirmed);
   const key = boardKey(puzzle);
-  if (state.game.startKey === key && !state.restartWanted) {
-    return show(withConfirmed, playDocument(confirmed, puzzle, state.game.moves, shownPosition(state)));
+  const previous = confirmedPuzzle(state);
+  // Keep this position wrote the board being played: the game goes on from the file's board.
+  const kept = awayFromDocument(state.game) && state.boardKey === key && (previous === null || boardKey(previous) !== key);
+  const start = kept ? null : sessionStart(state.game, puzzle);
+  if (start !== null && state.game.startKey === boardKey(start)) {
+    return show(withConfirmed, playDocument(confirmed, start, state.game.moves, shownPosition(state)));
   }
-  const kept = state.game.moves.length > 0 && state.boardKey === key;
-  const restarted = state.game.moves.length > 0 && !kept && !state.restartWanted && state.game.startKey !== null;
+  const restarted = state.game.moves.length > 0 && !kept && state.game.startKey !== null;
   const game = newSession(key, puzzle.minMoves ?? null);
-  const shown = show({ ...withConfirmed, game, restartWanted: false }, confirmed);
+  const shown = show({ ...withConfirmed, game }, confirmed);
   const baseline = requestBaseline(shown.state);
   let announce = shown.announce;
   let notice = baseline.state.notice;
@@ -210,17 +248,24 @@ function documentArrived(state: GridViewState, arrived: ShownDocument): Transiti
   return withAnnouncement({ ...baseline.state, notice }, [...shown.messages, ...baseline.messages], announce);
 }
 
-/** The document as drawn in play: its board after the game's moves (from `previous` when that is nearer). */
+/** The document as drawn in play: the game's start board after its moves (from `previous` when that is nearer). */
 function playDocument(confirmed: ShownDocument, start: PuzzleView, moves: readonly PlayPress[], previous: KnownPosition | null = null): ShownDocument {
-  if (moves.length === 0 || confirmed.state.kind !== 'puzzle') return confirmed;
+  if (confirmed.state.kind !== 'puzzle' || (moves.length === 0 && start === confirmed.state.puzzle)) return confirmed;
   return { ...confirmed, state: { ...confirmed.state, puzzle: positionBoard(start, moves, previous) } };
 }
 
-/** Shows a game's position (after Undo, Redo, Reset): the confirmed board after its moves. */
-function showGame(state: GridViewState, game: PlaySession): Transition {
-  const start = confirmedPuzzle(state);
+/**
+ * Shows a game's position (after Undo, Redo, Reset, or a New game when `fresh`): its start board
+ * after its moves. A solution shown follows the moves (a New game drops it: it was about another board).
+ */
+function showGame(state: GridViewState, game: PlaySession, fresh = false): Transition {
+  const start = gameStart({ confirmed: state.confirmed, game });
   if (game === state.game || state.confirmed === null || start === null) return unchanged(state);
-  return show({ ...state, game }, playDocument(state.confirmed, start, game.moves, shownPosition(state)));
+  const previous = fresh ? null : shownPosition(state);
+  const document = playDocument(state.confirmed, start, game.moves, previous);
+  const puzzle = document.state.kind === 'puzzle' ? document.state.puzzle : null;
+  if (fresh || puzzle === null) return show({ ...state, game, solution: fresh ? null : state.solution, hint: null, proof: null }, document);
+  return followed(state, show(followGame(state, game, puzzle), document));
 }
 
 /**
@@ -254,11 +299,12 @@ function show(state: GridViewState, document: ShownDocument): Transition {
  * best shown is the one kept from before (a restored game) or the puzzle's `minMoves`.
  */
 function requestBaseline(state: GridViewState): Transition {
-  if (confirmedPuzzle(state) === null) return unchanged(state);
+  if (gameStart(state) === null) return unchanged(state);
   const { state: next, request } = newRequest(state);
   const messages: WebviewMessage[] = [];
   if (state.pending.baseline !== null) messages.push({ type: 'cancel', requestId: state.pending.baseline.requestId });
-  messages.push({ type: 'solve', requestId: request.requestId, purpose: 'baseline' });
+  const start = state.game.start;
+  messages.push({ type: 'solve', requestId: request.requestId, purpose: 'baseline', ...(start === null ? {} : { position: { presses: [], start } }) });
   return { state: { ...next, pending: { ...next.pending, baseline: request } }, messages };
 }
 
@@ -292,7 +338,6 @@ function setPlayMode(before: GridViewState, play: boolean): Transition {
     const base: GridViewState = {
       ...state,
       playMode: false,
-      restartWanted: false,
       pending: { ...state.pending, baseline: null },
       progress: state.progress?.requestId === baseline?.requestId ? null : state.progress,
     };
@@ -306,13 +351,15 @@ function setPlayMode(before: GridViewState, play: boolean): Transition {
   const puzzle = confirmedPuzzle(state);
   const announce = l10n.t('Play: a press changes the cell and its neighbours. The file does not change while you play.');
   const key = puzzle ? boardKey(puzzle) : null;
-  if (puzzle !== null && state.confirmed !== null && key === state.game.startKey && (state.game.moves.length > 0 || state.game.undone.length > 0)) {
-    const resumed = show({ ...state, playMode: true, restartWanted: false }, playDocument(state.confirmed, puzzle, state.game.moves));
-    const status = playStatusText(state.game, isPuzzleSolved(shownPuzzle(resumed.state) ?? puzzle));
+  const start = gameStart(state);
+  const going = awayFromDocument(state.game) || state.game.undone.length > 0 || state.game.resets.length > 0;
+  if (start !== null && state.confirmed !== null && boardKey(start) === state.game.startKey && going) {
+    const resumed = show({ ...state, playMode: true }, playDocument(state.confirmed, start, state.game.moves));
+    const status = playStatusText(state.game, isPuzzleSolved(shownPuzzle(resumed.state) ?? start));
     return { ...resumed, announce: `${announce} ${l10n.t('The game goes on: {0}', status)}` };
   }
   const game = newSession(key, puzzle?.minMoves ?? null);
-  const base: GridViewState = { ...state, playMode: true, game, restartWanted: false };
+  const base: GridViewState = { ...state, playMode: true, game };
   const shown = state.confirmed === null ? unchanged(base) : show(base, state.confirmed);
   const baseline = requestBaseline(shown.state);
   return { state: baseline.state, messages: [...shown.messages, ...baseline.messages], announce };
@@ -336,7 +383,11 @@ function press(state: GridViewState, row: number, col: number, delta: 1 | -1): T
       warnings: state.document.state.kind === 'puzzle' ? state.document.state.warnings : [],
     },
   };
-  if (state.playMode) return show({ ...selected, game: addMove(state.game, { row, col, delta }) }, drawn);
+  if (state.playMode) {
+    const game = addMove(state.game, { row, col, delta });
+    const after = drawn.state.kind === 'puzzle' ? drawn.state.puzzle : puzzle;
+    return followed(selected, show(followGame(selected, game, after), drawn));
+  }
   // Setup: draw the predicted board now; the host's next document confirms or replaces it.
   const shown = show(selected, drawn);
   // The press goes first: requests caused by the new board (a new path, say) are about the pressed board.
@@ -349,7 +400,14 @@ function reset(state: GridViewState): Transition {
     return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
   }
   const reset = showGame(state, restartSession(state.game));
-  return withAnnouncement(reset.state, reset.messages, reset.announce ?? l10n.t('The game starts again from the puzzle.'));
+  return withAnnouncement(reset.state, reset.messages, reset.announce ?? l10n.t('The game starts again from the puzzle. Undo brings the moves back.'));
+}
+
+/** Palette's New Game in Setup: switch to Play, then deal a new game. */
+function newGameFromSetup(state: GridViewState): Transition {
+  const playing = setPlayMode(state, true);
+  const dealt = newGame(playing.state);
+  return withAnnouncement(dealt.state, [...playing.messages, ...dealt.messages], dealt.announce ?? playing.announce);
 }
 
 /** Presses the path's press shown, in play mode, when the grid shows the board before it. */

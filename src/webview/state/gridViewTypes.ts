@@ -4,7 +4,7 @@
  * feature's reducer. Pure.
  */
 
-import type { DiagnosticView, DocumentState, HostMessage, PlayPosition, PuzzleView, SolutionView, WebviewMessage } from '../../protocol/protocol';
+import type { BoardContextView, DiagnosticView, DocumentState, HostMessage, PlayPosition, PuzzleView, SolutionView, WebviewMessage } from '../../protocol/protocol';
 import { DIFFICULTIES, type Difficulty } from '../../domain/difficultyScale';
 import type { Topology } from '../../domain/topology';
 import * as l10n from '../../domain/l10n';
@@ -14,7 +14,7 @@ import type { TeachingDisplay } from './learnState';
 import type { BoardDesignEvent, HoleDrag, SetupTool } from './boardDesignState';
 import type { BoardEvent } from './boardState';
 import type { PanelsEvent } from './panelsState';
-import { newSession, type PlaySession } from './playSession';
+import { awayFromDocument, newSession, playPosition, type PlaySession } from './playSession';
 import type { SolutionEvent } from './solutionState';
 import type { ProofDisplay } from './unsolvableProof';
 import type { PathDisplay } from './solutionPathState';
@@ -64,6 +64,8 @@ export interface PendingRequest {
 
 /** A solve for the solution panel waiting for its answer, with the shape asked about. */
 export interface PendingSolve extends PendingRequest {
+  /** A solve the player did not ask for (the proof that a followed solution is the fewest): no progress, no announcement, dropped once the board moved on. */
+  readonly quiet?: boolean;
   readonly rows: number;
   readonly columns: number;
   readonly topology: Topology;
@@ -86,6 +88,8 @@ export interface PendingRequests {
   readonly hint: PendingRequest | null;
   readonly path: PendingRequest | null;
   readonly teaching: PendingTeaching | null;
+  /** A New game's start board, asked of the host. */
+  readonly newGame: PendingRequest | null;
 }
 
 /** The Randomize control's choice: any solvable board, or one of a difficulty. */
@@ -114,8 +118,8 @@ export interface GridViewState {
   readonly playMode: boolean;
   /** The game of play mode (empty in setup). */
   readonly game: PlaySession;
-  /** The next document starts a new game without a word (after Randomize in play mode). */
-  readonly restartWanted: boolean;
+  /** Where the board comes from: a file, a built-in example, or a level (its number and best). */
+  readonly context: BoardContextView;
   readonly selected: CellPosition;
   /** The cell size chosen by zooming, in CSS px; null to fit the board to the view. */
   readonly cellSize: number | null;
@@ -161,7 +165,12 @@ export type GridViewEvent =
   | { readonly type: 'togglePlayMode' }
   | { readonly type: 'setPlayMode'; readonly play: boolean }
   | { readonly type: 'press'; readonly row: number; readonly col: number; readonly delta: 1 | -1 }
+  /** Setup: one undoable edit of the board to a random puzzle; Play: a new game (as `newGame`). */
   | { readonly type: 'randomize' }
+  /** Play: a new random start board of the document's shape and rules, on the panel only (the file does not change). */
+  | { readonly type: 'newGame' }
+  /** The win banner's Next level (a level only). */
+  | { readonly type: 'nextLevel' }
   /** Play: back to the puzzle as the document holds it, no moves. */
   | { readonly type: 'reset' }
   /** Play: take back the last move; setup: VS Code's Undo of the document. */
@@ -222,9 +231,9 @@ export function diagnosticText(diagnostic: DiagnosticView): string {
   return l10n.t('line {0}, column {1}: {2}', formatCount(diagnostic.line), formatCount(diagnostic.column), diagnostic.message);
 }
 
-/** The play position requests carry: the game's moves, in play mode with moves made; otherwise none (the document's board). */
+/** The play position requests carry: in play mode away from the document's board, the game's start (a New game's) and moves; otherwise none (the document's board). */
 export function requestPosition(state: Pick<GridViewState, 'playMode' | 'game'>): PlayPosition | undefined {
-  return state.playMode && state.game.moves.length > 0 ? { presses: state.game.moves } : undefined;
+  return state.playMode && awayFromDocument(state.game) ? playPosition(state.game) : undefined;
 }
 
 /** A new request of the shown board: its id, the confirmed version and the shown board's key. */
@@ -241,13 +250,13 @@ export function initialGridViewState(): GridViewState {
     boardKey: null,
     playMode: false,
     game: newSession(null),
-    restartWanted: false,
+    context: { kind: 'file' },
     selected: { row: 0, col: 0 },
     cellSize: null,
     solution: null,
     hint: null,
     proof: null,
-    pending: { solution: null, baseline: null, hint: null, path: null, teaching: null },
+    pending: { solution: null, baseline: null, hint: null, path: null, teaching: null, newGame: null },
     nextRequestId: 1,
     progress: null,
     notice: null,

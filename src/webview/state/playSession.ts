@@ -1,8 +1,10 @@
 /**
  * A game: play mode's moves over the puzzle the document holds. Play never edits the document
  * (with auto-save every edit would reach the disk): the moves live here, in the panel's state,
- * and the board shown is the document's board after them. Undo and Redo step through the moves,
- * Reset drops them, "Keep this position" asks the host to write the result. Pure.
+ * and the board shown is the game's start after them. The start is the document's board, or a
+ * New game's random board of the same shape and rules, which lives here only. Undo and Redo step
+ * through the history, Reset included (Undo after Reset brings the moves back); "Keep this
+ * position" asks the host to write the result. Pure.
  */
 
 import * as l10n from '../../domain/l10n';
@@ -12,23 +14,30 @@ import { boardGoal } from './boardRules';
 import { pressInto } from './pressPrediction';
 import { formatCount } from '../words/wording';
 
+/** A step of the history Undo takes back and Redo makes again: a press, or a Reset. */
+export type PlayStep = { readonly kind: 'press'; readonly press: PlayPress } | { readonly kind: 'reset' };
+
 /** The game in progress. */
 export interface PlaySession {
-  /** {@link boardKey} of the document's board the game started from (its moves apply to that board). */
+  /** {@link boardKey} of the board the game started from (its moves apply to that board). */
   readonly startKey: string | null;
-  /** The moves made, oldest first. */
+  /** The start board's cells when it is not the document's (a New game), row-major; null for the document's board. */
+  readonly start: Uint8Array | null;
+  /** The moves made since the start or the last Reset, oldest first. */
   readonly moves: readonly PlayPress[];
-  /** Moves taken back by Undo, the next one to redo last. */
-  readonly undone: readonly PlayPress[];
+  /** The moves each Reset dropped, the latest last: Undo with no moves left brings the latest back. */
+  readonly resets: readonly (readonly PlayPress[])[];
+  /** Steps taken back by Undo, the next one to redo last. */
+  readonly undone: readonly PlayStep[];
   /** The fewest presses from the start, once the host answered (the baseline solve). */
   readonly best: number | null;
   /** The puzzle's `minMoves` when the game started, shown as the best until the baseline answers. */
   readonly bestFromFile: number | null;
 }
 
-/** A new game from the document's board `startKey`. */
-export function newSession(startKey: string | null, bestFromFile: number | null = null): PlaySession {
-  return { startKey, moves: [], undone: [], best: null, bestFromFile };
+/** A new game from the board `startKey`: the document's, or `start` (a New game's cells). */
+export function newSession(startKey: string | null, bestFromFile: number | null = null, start: Uint8Array | null = null): PlaySession {
+  return { startKey, start, moves: [], resets: [], undone: [], best: null, bestFromFile };
 }
 
 /** The game after one more press (the redo history is gone: a new move starts a new branch). */
@@ -36,28 +45,51 @@ export function addMove(session: PlaySession, press: PlayPress): PlaySession {
   return { ...session, moves: [...session.moves, press], undone: [] };
 }
 
-/** The game with its last move taken back, or the same game when there is none. */
-export function undoMove(session: PlaySession): PlaySession {
-  const last = session.moves[session.moves.length - 1];
-  if (last === undefined) return session;
-  return { ...session, moves: session.moves.slice(0, -1), undone: [...session.undone, last] };
+/** Whether Undo has something to take back: a move, or a Reset. */
+export function canUndo(session: PlaySession): boolean {
+  return session.moves.length > 0 || session.resets.length > 0;
 }
 
-/** The game with the last undone move made again, or the same game when there is none. */
+/** The game with its last step taken back (a move, or a Reset whose moves come back), or the same game when there is none. */
+export function undoMove(session: PlaySession): PlaySession {
+  const last = session.moves[session.moves.length - 1];
+  if (last !== undefined) return { ...session, moves: session.moves.slice(0, -1), undone: [...session.undone, { kind: 'press', press: last }] };
+  const dropped = session.resets[session.resets.length - 1];
+  if (dropped === undefined) return session;
+  return { ...session, moves: dropped, resets: session.resets.slice(0, -1), undone: [...session.undone, { kind: 'reset' }] };
+}
+
+/** The game with the last undone step made again, or the same game when there is none. */
 export function redoMove(session: PlaySession): PlaySession {
   const next = session.undone[session.undone.length - 1];
   if (next === undefined) return session;
-  return { ...session, moves: [...session.moves, next], undone: session.undone.slice(0, -1) };
+  const undone = session.undone.slice(0, -1);
+  if (next.kind === 'press') return { ...session, moves: [...session.moves, next.press], undone };
+  return { ...session, moves: [], resets: [...session.resets, session.moves], undone };
 }
 
-/** The game back at its start: no moves, nothing to redo, the same best. */
+/** The game back at its start: no moves, the same best; a step of the history, so Undo brings the moves back. */
 export function restartSession(session: PlaySession): PlaySession {
-  return { ...session, moves: [], undone: [] };
+  if (session.moves.length === 0) return session;
+  return { ...session, moves: [], resets: [...session.resets, session.moves], undone: [] };
 }
 
-/** The position to send with requests about the board being played. */
+/** The position to send with requests about the board being played: its start when not the document's, and the moves. */
 export function playPosition(session: PlaySession): PlayPosition {
-  return { presses: session.moves };
+  return session.start === null ? { presses: session.moves } : { presses: session.moves, start: session.start };
+}
+
+/** Whether the board being played differs from the document's: moves made, or a New game's start. */
+export function awayFromDocument(session: PlaySession): boolean {
+  return session.moves.length > 0 || session.start !== null;
+}
+
+/** The game's start board over the document's puzzle `document`: its own cells after a New game (null when they no longer fit). */
+export function sessionStart(session: PlaySession, document: PuzzleView): PuzzleView | null {
+  if (session.start === null) return document;
+  if (session.start.length !== document.grid.length) return null;
+  for (let index = 0; index < session.start.length; index++) if (session.start[index] >= document.states) return null;
+  return { ...document, grid: session.start };
 }
 
 /** A position known already: the board after `moves` over the same start (the position shown before a move, Undo or Redo). */

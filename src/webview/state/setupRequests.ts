@@ -8,16 +8,17 @@ import * as l10n from '../../domain/l10n';
 import { type Difficulty, isDifficulty } from '../../domain/difficultyScale';
 import { MAX_DIFFICULTY_CELLS, type PuzzleView } from '../../protocol/protocol';
 import { shapeChange } from './boardState';
+import { awayFromDocument, playPosition } from './playSession';
 import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
 import { wantPanels } from './panelsState';
 
-/** Play: asks the host to write the play position into the document (a notice when there is nothing to keep). */
+/** Play: asks the host to write the play position (a New game's board after its moves) into the document (a notice when there is nothing to keep). */
 export function keepPosition(state: GridViewState): Transition {
-  if (!state.playMode || state.game.moves.length === 0 || state.confirmed === null) {
+  if (!state.playMode || !awayFromDocument(state.game) || state.confirmed === null) {
     const message = l10n.t('Keep this position writes the board of a game into the file: make some moves in Play first.');
     return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
   }
-  return { state, messages: [{ type: 'keepPosition', version: state.confirmed.version, position: { presses: state.game.moves } }] };
+  return { state, messages: [{ type: 'keepPosition', version: state.confirmed.version, position: playPosition(state.game) }] };
 }
 
 /** The difficulty Randomize asks for on `puzzle`: the control's choice, or none on boards too large for difficulties. */
@@ -25,14 +26,12 @@ export function effectiveDifficulty(state: GridViewState, puzzle: Pick<PuzzleVie
   return state.difficulty === 'any' || !isDifficulty(state.difficulty) || puzzle.rows * puzzle.columns > MAX_DIFFICULTY_CELLS ? null : state.difficulty;
 }
 
-/** Asks for a random solvable board of the shown shape (a new game starts when it arrives in play). */
+/** Setup: asks for a random solvable board of the shown shape, written to the document as one edit (Play deals a New game instead). */
 export function randomize(state: GridViewState): Transition {
   const puzzle = shownPuzzle(state);
   if (!puzzle) return unchanged(state);
   const difficulty = effectiveDifficulty(state, puzzle);
-  // In play the new board starts a new game (move counter at zero) when it arrives.
-  const next: GridViewState = wantPanels({ ...state, restartWanted: state.playMode });
-  return { state: next, messages: [difficulty === null ? { type: 'randomize' } : { type: 'randomize', difficulty }] };
+  return { state: wantPanels(state), messages: [difficulty === null ? { type: 'randomize' } : { type: 'randomize', difficulty }] };
 }
 
 /** A committed setup field: its `reshape`, or the error sentence for a value out of range. */

@@ -247,25 +247,23 @@ export function hintText(hint: HintDisplay): string {
 }
 
 /**
- * The texts of the solution panel for a solve answer: the summary line ("Fewest presses: 4
- * (proven) · 1 solution · internal, 3 ms", or "Best found: 661 presses; at least 540 (the search
- * stopped after 30 s) · …") and, for an unsolvable puzzle or a failed solve, the reason.
+ * The texts of the solution panel for a solve answer: the summary line in plain words ("Fewest
+ * presses: 4 (proven) · 1 solution", or "Best found: 661 presses; at least 540 (the search stopped
+ * after 30 s) · …"), for an unsolvable puzzle or a failed solve the reason, and the details line
+ * for the curious: which engine answered and how long it took ("internal engine, 3 ms").
  */
-export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null } {
-  if (!display.outcome.ok) return { summary: '', error: l10n.t('The solver failed: {0}', display.outcome.message) };
+export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null; readonly details: string } {
+  if (!display.outcome.ok) return { summary: '', error: l10n.t('The solver failed: {0}', display.outcome.message), details: '' };
   const solution = display.outcome.solution;
-  const engine = `${solution.solver}, ${formatMilliseconds(solution.elapsedMs)}`;
+  const details = l10n.t('Solved by the {0} engine in {1}', solution.solver, formatMilliseconds(solution.elapsedMs));
   if (display.searching === true && solution.solvable) {
     const total = solution.totalPresses ?? sumOf(solution.presses);
-    return {
-      summary: `${l10n.t('Found: {0}; searching for the fewest…', pressCount(total))} · ${solutionCount(solution.solutionCount)} · ${engine}`,
-      error: null,
-    };
+    return { summary: `${l10n.t('Found: {0}; searching for the fewest…', pressCount(total))} · ${solutionCount(solution.solutionCount)}`, error: null, details };
   }
   if (!solution.solvable) {
-    return { summary: `${solutionCount(solution.solutionCount)} · ${engine}`, error: l10n.t('No solution: no sequence of presses reaches the goal.') };
+    return { summary: solutionCount(solution.solutionCount), error: l10n.t('No solution: no sequence of presses reaches the goal.'), details };
   }
-  return { summary: `${pressesWords(solution)} · ${solutionCount(solution.solutionCount)} · ${engine}`, error: null };
+  return { summary: `${pressesWords(solution)} · ${solutionCount(solution.solutionCount)}`, error: null, details };
 }
 
 /** How many presses a solution takes and what is proven of it: "Fewest presses: 4 (proven)", "Best found: 661 presses; at least 540 (…)". */

@@ -1,7 +1,7 @@
 /**
  * What the grid webview keeps across hiding its tab and reloading the window (`vscode.setState`,
  * which stores JSON): only what cannot be recomputed from the document: the game (its start
- * board's key, moves, undone moves and best), the zoom, the selection, the last solution, the
+ * board's key and a New game's cells, moves, Resets, undone steps and best), the zoom, the selection, the last solution, the
  * open panels and the difficulty picked. Never a typed array: a solution's presses are saved as
  * one base-36 digit per cell, and only for boards of at most {@link MAX_SAVED_SOLUTION_CELLS}
  * cells. Restoring never trusts the saved value: anything malformed gives the initial state (a
@@ -20,7 +20,7 @@ import {
   type SolutionDisplay,
   type SolutionSummaryView,
 } from './gridViewTypes';
-import { newSession, type PlaySession } from './playSession';
+import { newSession, type PlaySession, type PlayStep } from './playSession';
 
 /** The most cells of a board whose solution is kept across reloads (a larger one is solved again when wanted). */
 export const MAX_SAVED_SOLUTION_CELLS = 1_000_000;
@@ -34,14 +34,20 @@ export type PersistedSolution = Omit<SolutionDisplay, 'outcome'> & {
 
 /** The part of the state kept across hiding the tab and reloading the window (`vscode.setState`): what cannot be recomputed. */
 export interface PersistedViewState {
-  readonly format: 3;
+  readonly format: 4;
   readonly cellSize: number | null;
   readonly playMode: boolean;
   readonly selected: CellPosition;
-  /** The game: its start board's key, moves and undone moves as flat [row, col, delta, ...] lists, and the best. */
+  /**
+   * The game: its start board's key, a New game's start cells (base-36 digits, null for the
+   * document's board), moves, the moves of each Reset and undone steps as flat [row, col, delta,
+   * ...] lists (an undone Reset is [0, 0, 0]), and the best.
+   */
   readonly game: {
     readonly startKey: string | null;
+    readonly start: string | null;
     readonly moves: readonly number[];
+    readonly resets: readonly (readonly number[])[];
     readonly undone: readonly number[];
     readonly best: number | null;
     readonly bestFromFile: number | null;
@@ -54,6 +60,24 @@ export interface PersistedViewState {
 }
 
 const flatPresses = (presses: readonly PlayPress[]): number[] => presses.flatMap((press) => [press.row, press.col, press.delta]);
+
+const flatSteps = (steps: readonly PlayStep[]): number[] =>
+  steps.flatMap((step) => (step.kind === 'reset' ? [0, 0, 0] : [step.press.row, step.press.col, step.press.delta]));
+
+function stepsFromFlat(values: unknown): PlayStep[] | null {
+  if (!Array.isArray(values) || values.length % 3 !== 0) return null;
+  const steps: PlayStep[] = [];
+  for (let i = 0; i < values.length; i += 3) {
+    if (values[i] === 0 && values[i + 1] === 0 && values[i + 2] === 0) {
+      steps.push({ kind: 'reset' });
+      continue;
+    }
+    const press = pressesFromFlat(values.slice(i, i + 3));
+    if (press === null) return null;
+    steps.push({ kind: 'press', press: press[0] });
+  }
+  return steps;
+}
 
 function pressesFromFlat(values: unknown): PlayPress[] | null {
   if (!Array.isArray(values) || values.length % 3 !== 0) return null;
@@ -70,11 +94,19 @@ function pressesFromFlat(values: unknown): PlayPress[] | null {
 export function persistedViewState(state: GridViewState): PersistedViewState {
   const { game } = state;
   return {
-    format: 3,
+    format: 4,
     cellSize: state.cellSize,
     playMode: state.playMode,
     selected: state.selected,
-    game: { startKey: game.startKey, moves: flatPresses(game.moves), undone: flatPresses(game.undone), best: game.best, bestFromFile: game.bestFromFile },
+    game: {
+      startKey: game.startKey,
+      start: game.start === null || game.start.length > MAX_SAVED_SOLUTION_CELLS ? null : pressesText(game.start),
+      moves: flatPresses(game.moves),
+      resets: game.resets.map(flatPresses),
+      undone: flatSteps(game.undone),
+      best: game.best,
+      bestFromFile: game.bestFromFile,
+    },
     solution: state.solution === null ? null : persistedSolution(state.solution),
     nextRequestId: state.nextRequestId,
     pathOpen: state.pathOpen,
@@ -92,17 +124,20 @@ export function restoreGridViewState(saved: unknown): GridViewState {
   const initial = initialGridViewState();
   if (typeof saved !== 'object' || saved === null) return initial;
   const value = saved as Partial<Record<keyof PersistedViewState, unknown>>;
-  if (value.format !== 3) return initial;
+  if (value.format !== 4) return initial;
   const count = (v: unknown): number | null => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null);
   const selected = value.selected as Partial<CellPosition> | null | undefined;
   const playMode = value.playMode === true;
   const savedGame = (typeof value.game === 'object' && value.game !== null ? value.game : {}) as Partial<Record<keyof PersistedViewState['game'], unknown>>;
   const moves = pressesFromFlat(savedGame.moves);
-  const undone = pressesFromFlat(savedGame.undone);
+  const undone = stepsFromFlat(savedGame.undone);
+  const resets = Array.isArray(savedGame.resets) ? savedGame.resets.map(pressesFromFlat) : null;
   const startKey = typeof savedGame.startKey === 'string' ? savedGame.startKey : null;
+  // A New game's start: its cells (the number of cells is checked when the document arrives).
+  const start = typeof savedGame.start === 'string' ? pressesFromText(savedGame.start, savedGame.start.length) : null;
   const game: PlaySession =
-    startKey !== null && moves !== null && undone !== null
-      ? { startKey, moves, undone, best: count(savedGame.best), bestFromFile: count(savedGame.bestFromFile) }
+    startKey !== null && moves !== null && undone !== null && resets !== null && resets.every((reset) => reset !== null) && (savedGame.start === null || start !== null)
+      ? { startKey, start, moves, resets: resets as PlayPress[][], undone, best: count(savedGame.best), bestFromFile: count(savedGame.bestFromFile) }
       : newSession(null);
   return {
     ...initial,

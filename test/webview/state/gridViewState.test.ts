@@ -179,20 +179,86 @@ describe('webview: grid view state, setup and play', () => {
     );
   });
 
-  it('Randomize in play starts a new game silently when the new board arrives, from the button and the palette alike', () => {
-    for (const event of [{ type: 'randomize' } as const, host({ type: 'command', command: 'randomize' })]) {
+  it('New game and Randomize in Play deal a new start board on the panel only: the document is never edited, Moves: 0', () => {
+    for (const event of [{ type: 'randomize' } as const, { type: 'newGame' } as const, host({ type: 'command', command: 'randomize' })]) {
       const moved = run(playing(), { type: 'setDifficulty', difficulty: 'hard' }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
       const asked = run(moved, event);
-      assert.deepEqual(asked.posted, [{ type: 'randomize', difficulty: 'hard' }]);
-      const arrived = run(asked.state, host(documentMessage(puzzle([1, 1, 1, 0], { difficulty: 'hard', minMoves: 3 }), 2, true)));
-      assert.equal(arrived.state.game.moves.length, 0);
-      assert.equal(gameStatusText(arrived.state), 'Moves: 0 · fewest possible from the start: 3');
-      assert.equal(arrived.state.notice, null);
+      assert.deepEqual(asked.posted, [{ type: 'newGame', requestId: 2, difficulty: 'hard' }]);
+      const dealt = run(
+        asked.state,
+        host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([1, 1, 1, 0]), minMoves: 3, difficulty: 'hard', clamped: false } }),
+      );
+      assert.deepEqual(edits(dealt.posted), []);
+      assert.deepEqual(grid(dealt.state), [1, 1, 1, 0]);
+      assert.deepEqual(confirmedCells(dealt.state), [1, 0, 0, 1]);
+      assert.equal(dealt.state.game.moves.length, 0);
+      assert.equal(gameStatusText(dealt.state), 'Moves: 0 · fewest possible from the start: 3');
+      // Moves and requests apply to the new start board.
+      const pressed = run(dealt.state, { type: 'press', row: 1, col: 1, delta: 1 }, { type: 'solve' });
+      assert.deepEqual(grid(pressed.state), [1, 0, 0, 1]);
+      const solve = pressed.posted.find((message) => message.type === 'solve');
+      assert.deepEqual(solve, { type: 'solve', requestId: 3, purpose: 'solution', position: { presses: [{ row: 1, col: 1, delta: 1 }], start: Uint8Array.from([1, 1, 1, 0]) } });
+      // Keep this position writes the new game's board, start and moves.
+      const kept = run(pressed.state, { type: 'keepPosition' });
+      assert.deepEqual(kept.posted, [
+        { type: 'keepPosition', version: 1, position: { presses: [{ row: 1, col: 1, delta: 1 }], start: Uint8Array.from([1, 1, 1, 0]) } },
+      ]);
     }
-    // "any" sends no difficulty; boards over the difficulty limit too.
+    // An answer to an older request is dropped; a refusal is shown.
+    const asked = run(playing(), { type: 'newGame' }, { type: 'newGame' });
+    assert.deepEqual(asked.posted, [{ type: 'newGame', requestId: 2 }, { type: 'cancel', requestId: 2 }, { type: 'newGame', requestId: 3 }]);
+    const late = run(asked.state, host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([1, 1, 1, 0]), minMoves: 3, clamped: false } }));
+    assert.deepEqual(grid(late.state), [1, 0, 0, 1]);
+    const refused = run(asked.state, host({ type: 'newGameResult', requestId: 3, version: 1, outcome: { ok: false, message: 'no board' } }));
+    assert.deepEqual(refused.state.notice, { severity: 'error', message: 'no board' });
+    // Setup's Randomize still asks the host for one edit of the board.
     assert.deepEqual(reduce(loaded(), { type: 'randomize' }).messages, [{ type: 'randomize' }]);
     const big = puzzle(Array(21 * 20).fill(0), { rows: 21, columns: 20 });
     assert.deepEqual(run(loaded(big), { type: 'setDifficulty', difficulty: 'easy' }, { type: 'randomize' }).posted, [{ type: 'randomize' }]);
+  });
+
+  it('a New game goes on when the document arrives again with the same rules, and a kept position becomes the file', () => {
+    const dealt = run(
+      playing(),
+      { type: 'newGame' },
+      host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([0, 1, 1, 0]), minMoves: 2, clamped: false } }),
+      { type: 'press', row: 0, col: 0, delta: 1 },
+    ).state;
+    // The file's cells changed in the text: the new game is not about them, it goes on.
+    const edited = run(dealt, host(documentMessage(puzzle([0, 0, 0, 0]), 2))).state;
+    assert.equal(edited.game.moves.length, 1);
+    assert.deepEqual(grid(edited), grid(dealt));
+    // Keep this position: the file now holds the board shown, and the game goes on from there.
+    const kept = run(dealt, host(documentMessage(puzzle(grid(dealt) ?? []), 2)));
+    assert.equal(kept.state.game.start, null);
+    assert.equal(kept.state.game.moves.length, 0);
+    assert.equal(kept.announce, 'Position kept: the puzzle in the file now starts here.');
+  });
+
+  it('Reset is a step of the history: Undo after Reset brings the moves back, Redo resets again', () => {
+    const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 }).state;
+    const reset = run(moved, { type: 'reset' }).state;
+    assert.deepEqual(grid(reset), [1, 0, 0, 1]);
+    assert.equal(gameStatusText(reset), 'Moves: 0');
+    const undone = run(reset, { type: 'undo' });
+    assert.deepEqual(grid(undone.state), grid(moved));
+    assert.equal(undone.state.game.moves.length, 2);
+    assert.deepEqual(grid(run(undone.state, { type: 'redo' }).state), [1, 0, 0, 1]);
+    // After a Reset and a new move, Undo takes the move back, then brings the reset moves back.
+    const branched = run(reset, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'undo' }, { type: 'undo' }).state;
+    assert.deepEqual(grid(branched), grid(moved));
+    // The host hears that Undo is possible right after a Reset.
+    assert.deepEqual(run(moved, { type: 'reset' }).posted, []);
+    assert.equal(reset.game.resets.length, 1);
+  });
+
+  it('tells the host once when a game is won, with its moves', () => {
+    const won = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 });
+    assert.deepEqual(
+      won.posted.filter((message) => message.type === 'gameWon'),
+      [{ type: 'gameWon', moves: 2 }],
+    );
+    assert.match(gameStatusText(won.state) ?? '', /^Solved in 2 moves/);
   });
 
   it('requests in play carry the play position; in setup they do not', () => {
@@ -204,15 +270,58 @@ describe('webview: grid view state, setup and play', () => {
     assert.deepEqual(run(loaded(), { type: 'solve' }).posted, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
   });
 
-  it('a solution of a play position is fresh for that position and stale after another move', () => {
+  it('a solution follows the moves in Play: a marked press takes one off, another press adds what it needs, never stale', () => {
     const moved = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'solve' }).state;
     const answered = run(
       moved,
       host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([0, 0, 0, 1]) } }),
     ).state;
     assert.equal(answered.solution?.stale, false);
-    assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }).state.solution?.stale, true);
-    assert.equal(run(answered, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'undo' }).state.solution?.stale, false);
+    assert.match(gameStatusText(answered) ?? '', /· 1 press to go$/);
+    const other = run(answered, { type: 'press', row: 0, col: 1, delta: 1 });
+    assert.equal(other.state.solution?.stale, false);
+    assert.deepEqual(other.state.solution?.outcome.ok ? Array.from(other.state.solution.outcome.solution.presses ?? []) : null, [0, 1, 0, 1]);
+    assert.match(gameStatusText(other.state) ?? '', /· 2 presses to go$/);
+    // The followed solution is proven again by a quiet solve of the new position.
+    assert.deepEqual(
+      other.posted.filter((message) => message.type === 'solve'),
+      [{ type: 'solve', requestId: 3, purpose: 'solution', position: { presses: [{ row: 0, col: 0, delta: 1 }, { row: 0, col: 1, delta: 1 }] } }],
+    );
+    const back = run(other.state, { type: 'undo' }).state;
+    assert.deepEqual(back.solution?.outcome.ok ? Array.from(back.solution.outcome.solution.presses ?? []) : null, [0, 0, 0, 1]);
+    // Pressing the marked cell solves the board: nothing to go.
+    const solved = run(answered, { type: 'press', row: 1, col: 1, delta: 1 }).state;
+    assert.deepEqual(solved.solution?.outcome.ok ? Array.from(solved.solution.outcome.solution.presses ?? []) : null, [0, 0, 0, 0]);
+    assert.match(gameStatusText(solved) ?? '', /^Solved in 2 moves/);
+    // A change of the puzzle itself still greys the solution.
+    assert.equal(run(answered, host(documentMessage(puzzle([0, 0, 0, 0]), 2))).state.solution?.stale, true);
+  });
+
+  it('the followed presses equal a fresh solve of the position after any moves (property, two and three states)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2, 3),
+        fc.array(fc.record({ row: fc.integer({ min: 0, max: 1 }), col: fc.integer({ min: 0, max: 1 }), delta: fc.constantFrom(1 as const, -1 as const) }), { maxLength: 12 }),
+        fc.array(fc.constantFrom<GridViewEvent>({ type: 'undo' }, { type: 'redo' }, { type: 'reset' }), { maxLength: 4 }),
+        (states, presses, history) => {
+          // From a board at its goal, whose solution presses nothing, for any number of states.
+          const board = puzzle([0, 0, 0, 0], { states });
+          const solved = run(
+            playing(board),
+            { type: 'solve' },
+            host({ type: 'solveResult', requestId: 2, version: 1, purpose: 'solution', outcome: { ok: true, solution: solution([0, 0, 0, 0]) } }),
+          ).state;
+          const after = run(solved, ...presses.map((press): GridViewEvent => ({ type: 'press', ...press })), ...history).state;
+          const outcome = after.solution?.outcome;
+          assert.ok(outcome?.ok && outcome.solution.presses);
+          // Pressing what is left from the position reaches the goal.
+          const finished = run(after, ...Array.from(outcome.solution.presses).flatMap((times, cell) =>
+            Array.from({ length: times }, (): GridViewEvent => ({ type: 'press', row: Math.floor(cell / 2), col: cell % 2, delta: 1 })),
+          )).state;
+          assert.deepEqual(grid(finished), [0, 0, 0, 0]);
+        },
+      ),
+    );
   });
 
   it('switching to Setup shows the document; back in Play over the same puzzle the game goes on', () => {

@@ -32,10 +32,11 @@ describe('webview: setupRequests', () => {
     assert.deepEqual(runEvents(loaded(allOn5), { type: 'randomize' }).posted, [{ type: 'randomize' }]);
   });
 
-  it('Randomize asks nothing before a board is shown, and in play wants the new board to start a new game', () => {
+  it('Randomize asks nothing before a board is shown; in Play the Randomize event deals a New game and never asks to edit the file', () => {
     assert.deepEqual(randomize(initialGridViewState()).messages, []);
-    assert.equal(randomize(loaded()).state.restartWanted, false);
-    assert.equal(randomize(runEvents(loaded(), { type: 'setPlayMode', play: true }).state).state.restartWanted, true);
+    const playing = runEvents(loaded(), { type: 'setPlayMode', play: true }, { type: 'randomize' });
+    assert.equal(playing.posted.some((message) => message.type === 'randomize'), false);
+    assert.equal(playing.posted.filter((message) => message.type === 'newGame').length, 1);
   });
 
   it('posts a committed setup field as a reshape, keeps an unchanged one quiet and says why a value is refused', () => {

@@ -30,7 +30,7 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.deepEqual(solving.messages, [{ type: 'solve', requestId: 1, purpose: 'solution' }]);
     const shown = reduce(solving.state, answer(1, 1, [1, 0, 0, 1]));
     assert.equal(shown.state.solution?.stale, false);
-    assert.equal(shown.announce, 'Solution: Fewest presses: 2 (proven) · 1 solution · internal, 3 ms');
+    assert.equal(shown.announce, 'Solution: Fewest presses: 2 (proven) · 1 solution');
     const changed = reduce(shown.state, host(documentMessage(puzzle([1, 1, 0, 1]), 2, true)));
     assert.equal(changed.state.solution?.stale, true);
     const undone = reduce(changed.state, host(documentMessage(start, 3)));
@@ -54,7 +54,8 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.equal(isRunning(shown.state, shown.state.pending.solution), true, 'the solve still runs');
     assert.equal(shown.announce, undefined, 'the final answer is the one read out');
     assert.deepEqual(describeSolution(shown.state.solution!), {
-      summary: 'Found: 2 presses; searching for the fewest… · 16 solutions · internal, 3 ms',
+      summary: 'Found: 2 presses; searching for the fewest… · 16 solutions',
+      details: 'Solved by the internal engine in 3 ms',
       error: null,
     });
     const final = reduce(shown.state, answer(1, 1, [1, 0, 0, 1]));
@@ -123,13 +124,15 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
         outcome: { ok: true, solution: solution([], { solvable: false, presses: null, totalPresses: null, solutionCount: '0', minimal: false }) },
       }),
       {
-        summary: '0 solutions · internal, 3 ms',
+        summary: '0 solutions',
+        details: 'Solved by the internal engine in 3 ms',
         error: 'No solution: no sequence of presses reaches the goal.',
       },
     );
     assert.deepEqual(describeSolution({ ...none, outcome: { ok: false, message: 'clingo exited with code 1' } }), {
       summary: '',
       error: 'The solver failed: clingo exited with code 1',
+      details: '',
     });
     const best = (extra: Partial<SolutionView>): string =>
       describeSolution({
@@ -138,19 +141,19 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
       }).summary;
     assert.equal(
       best({ lowerBound: 12000 }),
-      'Best found: 12,345 presses; at least 12,000 (the search stopped after 30 s) · 1,048,576 solutions · internal, 31.5 s',
+      'Best found: 12,345 presses; at least 12,000 (the search stopped after 30 s) · 1,048,576 solutions',
     );
     assert.equal(
       best({ lowerBound: 540, minimumTimeoutMs: 1500 }),
-      'Best found: 12,345 presses; at least 540 (the search stopped after 1.5 s) · 1,048,576 solutions · internal, 31.5 s',
+      'Best found: 12,345 presses; at least 540 (the search stopped after 1.5 s) · 1,048,576 solutions',
     );
-    assert.equal(best({ lowerBound: null }), 'Best found: 12,345 presses, not proven fewest · 1,048,576 solutions · internal, 31.5 s');
+    assert.equal(best({ lowerBound: null }), 'Best found: 12,345 presses, not proven fewest · 1,048,576 solutions');
     assert.equal(
       best({ lowerBound: 12345 }),
-      'Fewest presses: 12,345 (proven) · 1,048,576 solutions · internal, 31.5 s',
+      'Fewest presses: 12,345 (proven) · 1,048,576 solutions',
       'a bound that meets the total proves it',
     );
-    assert.equal(best({ minimal: true }), 'Fewest presses: 12,345 (proven) · 1,048,576 solutions · internal, 31.5 s');
+    assert.equal(best({ minimal: true }), 'Fewest presses: 12,345 (proven) · 1,048,576 solutions');
     assert.equal(formatDuration(30_000), '30 s');
     assert.equal(formatDuration(120_000), '2 min');
     assert.equal(formatDuration(500), '500 ms');
@@ -217,7 +220,7 @@ describe('webview: solution words in French', () => {
       outcome: { ok: true, solution: solution([1, 0, 0, 1]) },
       stale: false,
     });
-    assert.equal(solved.summary, 'Nombre minimal d’appuis : 2 (prouvé) · 1 solution · internal, 3 ms');
+    assert.equal(solved.summary, 'Nombre minimal d’appuis : 2 (prouvé) · 1 solution');
     assert.equal(solutionCellLabel(0, 0, 2), 'ligne 1, colonne 1 : appuyer 2 fois');
     assert.equal(
       hintText({ row: 1, col: 3, remaining: 3, shortest: true, boardKey: 'key' }),
