@@ -11,7 +11,7 @@ import { SolveCancelledError } from '../solvers/types';
 import * as l10n from '../domain/l10n';
 import type { HostMessage, PlayPosition, SolutionPathView, TeachingView } from '../protocol/protocol';
 import type { BoardWork } from './boardWork';
-import { puzzleAtPosition } from './gridIntents';
+import { IntentError, puzzleAtPosition } from './gridIntents';
 import { teachingView } from './teachingView';
 
 /** What the path and teaching requests need from their grid session. */
@@ -85,9 +85,10 @@ export class BoardViewRequests {
   }
 
   /**
-   * A view of the current board (the teaching view is quick: at most 0.3 s at its cell limit; the
-   * path is computed in the board worker), or the reason there is none for the user (`failed`
-   * words a failure's message; `what` names the view in the log); with the document version it is for.
+   * A view of the current board at `position` (the teaching view is quick: at most 0.3 s at its
+   * cell limit; the path is computed in the board worker), or the reason there is none for the
+   * user (`failed` words a failure's message; `what` names the view in the log; a position that
+   * does not fit the board gives its own reason); with the document version it is for.
    */
   private async computeForBoard<V>(
     what: string,
@@ -97,8 +98,16 @@ export class BoardViewRequests {
   ): Promise<{ version: number; result: { view: V } | { reason: string } }> {
     const { parsed, version } = await this.host.parse();
     if (!parsed.ok) return { version, result: { reason: l10n.t('The text has errors; fix them first (Open as Text).') } };
+    let puzzle: Puzzle;
     try {
-      return { version, result: { view: await compute(puzzleAtPosition(parsed.document.puzzle, position)) } };
+      puzzle = puzzleAtPosition(parsed.document.puzzle, position);
+    } catch (error) {
+      // A position that does not fit the board (its message says why) is no failure to log.
+      if (error instanceof IntentError) return { version, result: { reason: error.message } };
+      throw error;
+    }
+    try {
+      return { version, result: { view: await compute(puzzle) } };
     } catch (error) {
       if (error instanceof SolveCancelledError) throw error;
       const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 /**
- * A generation (Randomize, New Puzzle) in the board worker under a delayed, cancellable progress
- * notice ({@link withDelayedProgress}) that says what is being made and which step the generator
- * is on. Free of the vscode module.
+ * A generation (Randomize, New game, New Puzzle) in the board worker under a delayed, cancellable
+ * progress notice ({@link withDelayedProgress}) that says what is being made and which step the
+ * generator is on. Free of the vscode module.
  */
 
 import type { GeneratedPuzzle, GenerationProgress } from '../analysis/generatePuzzle';

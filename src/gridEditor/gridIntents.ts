@@ -2,11 +2,12 @@
  * What each intent of the grid does to the text: pure functions from the current text (and its
  * parse) to minimal text edits. The document stays the single source of truth; the host turns
  * these edits into one WorkspaceEdit each. Play lives in the webview and never edits the document:
- * requests about the board being played carry the game's presses ({@link puzzleAtPosition}), and
- * "Keep this position" writes the result. No vscode import, so it is tested with plain mocha.
+ * requests about the board being played carry the game's presses, and a New game's start board
+ * ({@link puzzleAtPosition}), and "Keep this position" writes the result. No vscode import, so it
+ * is tested with plain mocha.
  */
 
-import type { Difficulty } from '../domain/difficultyScale';
+import { DIFFICULTIES, type Difficulty } from '../domain/difficultyScale';
 import type { LightsDocument, ParsedLights } from '../core/format/formatDocument';
 import { cellEdits, documentEdits, type TextEdit } from '../core/format/formatEdits';
 import { wholeText, type TextSource } from '../core/format/formatIncremental';
@@ -94,7 +95,7 @@ export interface RandomizeOutcome {
   readonly difficulty?: Difficulty;
   /** True when the board allows no puzzle of the difficulty asked for, and the closest one was made. */
   readonly clamped: boolean;
-  /** The title written for the new board, e.g. "Random 5x5, hard (14 moves)". */
+  /** The document's title after Randomize: the user's own, else one describing the new board, e.g. "Random 5x5, hard (14 moves)". */
   readonly title: string;
 }
 
@@ -112,9 +113,10 @@ export function randomizeRequest(parsed: ParsedLights, seed: string | number, di
 /**
  * Replaces the board with the generated puzzle (see {@link randomizeRequest}) and its metadata
  * with the new board's: `minMoves` its certified minimum, `difficulty` the level of that minimum
- * on the shape's difficulty scale when rated, and a `title` describing it
- * (the old title described the old board). Other keys are kept. Throws an {@link IntentError}
- * when the document's board no longer has the generated puzzle's size.
+ * on the shape's difficulty scale when rated. The `title` becomes one describing the new board
+ * when the document has none or has one Randomize wrote ({@link isRandomPuzzleTitle}: it described
+ * the old board); a title the user wrote stays. Other keys are kept. Throws an
+ * {@link IntentError} when the document's board no longer has the generated puzzle's size.
  */
 export function randomizeEdits(text: string, parsed: ParsedLights, generated: GeneratedPuzzle): RandomizeOutcome {
   const { document } = parsed;
@@ -123,7 +125,8 @@ export function randomizeEdits(text: string, parsed: ParsedLights, generated: Ge
     throw new IntentError(l10n.t('The board changed while a new puzzle was being made, so it was not replaced. Randomize again.'));
   }
   const recorded = generated.difficulty ?? undefined;
-  const title = randomPuzzleTitle(generated.puzzle, recorded, generated.minMoves);
+  const title =
+    document.title === undefined || isRandomPuzzleTitle(document.title) ? randomPuzzleTitle(generated.puzzle, recorded, generated.minMoves) : document.title;
   const next: LightsDocument = {
     ...withoutMetadata(document),
     title,
@@ -164,10 +167,57 @@ export function randomPuzzleTitle(shape: Omit<BoardShape, 'objective'>, difficul
   return parts.join(', ') + moves;
 }
 
-/** The puzzle after the presses of `position` (each changes the cell and its neighbours); `puzzle` itself without one. */
+const RANDOM_TITLE = new RegExp(
+  `^Random \\d+x\\d+(?: (?:${TOPOLOGIES.join('|')}))?(?:, \\d+ states)?(?:, (?:${DIFFICULTIES.join('|')}))?(?: \\(\\d+ moves?\\))?$`,
+);
+
+/**
+ * True when `title` has the form {@link randomPuzzleTitle} gives ("Random 5x5, hard (12 moves)"):
+ * a title Randomize or a random New Puzzle wrote, which describes a board and not the user's words.
+ */
+export function isRandomPuzzleTitle(title: string): boolean {
+  return RANDOM_TITLE.test(title);
+}
+
+/**
+ * The game's start board: `puzzle` itself, or `start` (a New game's cells) on `puzzle`'s board.
+ * Throws an {@link IntentError} when `start` does not fit the board: another number of cells, a
+ * state the board does not have, or a state at a hole (holes hold 0 in a puzzle's grid).
+ */
+function startOf(puzzle: Puzzle, start: Uint8Array | undefined): Puzzle {
+  if (start === undefined) return puzzle;
+  const cells = puzzle.rows * puzzle.columns;
+  if (start.length !== cells) {
+    throw new IntentError(
+      l10n.t('The new game has {0} cells, but this {1} × {2} board has {3}. Start a new game.', start.length, puzzle.rows, puzzle.columns, cells),
+    );
+  }
+  for (let index = 0; index < cells; index++) {
+    const value = start[index];
+    const row = Math.floor(index / puzzle.columns) + 1;
+    const col = (index % puzzle.columns) + 1;
+    if (value >= puzzle.states) {
+      throw new IntentError(
+        l10n.t('The new game has state {0} at row {1}, column {2}, but this board has states 0 to {3}. Start a new game.', value, row, col, puzzle.states - 1),
+      );
+    }
+    if (value !== 0 && isHole(puzzle, index)) {
+      throw new IntentError(l10n.t('The new game has a state at row {0}, column {1}, which is a hole of this board. Start a new game.', row, col));
+    }
+  }
+  return { ...puzzle, grid: Uint8Array.from(start) };
+}
+
+/**
+ * The puzzle after the presses of `position` (each changes the cell and its neighbours), from its
+ * `start` when it has one (validated: see {@link startOf}), else from `puzzle`; `puzzle` itself
+ * without a position. Throws an {@link IntentError} for a start or a press that does not fit the board.
+ */
 export function puzzleAtPosition(puzzle: Puzzle, position: PlayPosition | undefined): Puzzle {
-  if (position === undefined || position.presses.length === 0) return puzzle;
-  const played: Puzzle = { ...puzzle, grid: puzzle.grid.slice() };
+  if (position === undefined) return puzzle;
+  const start = startOf(puzzle, position.start);
+  if (position.presses.length === 0) return start;
+  const played: Puzzle = start === puzzle ? { ...puzzle, grid: puzzle.grid.slice() } : start;
   for (const { row, col, delta } of position.presses) {
     if (row < 0 || col < 0 || row >= puzzle.rows || col >= puzzle.columns) {
       throw new IntentError(l10n.t('a press at row {0}, column {1} lies outside the {2} × {3} board', row + 1, col + 1, puzzle.rows, puzzle.columns));
@@ -178,13 +228,17 @@ export function puzzleAtPosition(puzzle: Puzzle, position: PlayPosition | undefi
 }
 
 /**
- * The edits that write a play position into the document: its cells change, and the generator's
- * `difficulty` and `minMoves` go (they described the old board). Empty when nothing changes.
+ * The edits that write a play position into the document (from a New game's `start` when it has
+ * one: with no presses, the new game as it began): its cells change, and the generator's
+ * `difficulty` and `minMoves` go (they described the old board), and so do the difficulty and
+ * moves of a title Randomize wrote ("Random 5x5, hard (12 moves)" becomes "Random 5x5"); a title
+ * the user wrote stays. Empty when nothing changes.
  */
 export function keepPositionEdits(text: string, parsed: ParsedLights, position: PlayPosition): TextEdit[] {
   const { document } = parsed;
   const played = puzzleAtPosition(document.puzzle, position);
   if (played === document.puzzle || played.grid.every((value, index) => value === document.puzzle.grid[index])) return [];
-  const { difficulty: _difficulty, minMoves: _minMoves, ...rest } = document;
-  return documentEdits(text, parsed, { ...rest, puzzle: played });
+  const rest = withoutMetadata(document);
+  const title = rest.title !== undefined && isRandomPuzzleTitle(rest.title) ? randomPuzzleTitle(played, undefined, null) : rest.title;
+  return documentEdits(text, parsed, { ...rest, ...(title !== undefined ? { title } : {}), puzzle: played });
 }

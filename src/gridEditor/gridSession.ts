@@ -2,8 +2,9 @@
  * One grid panel's conversation with the extension host, free of the vscode module: it turns
  * each webview intent into one edit of the document (through {@link DocumentPort}), passes
  * requests on (solve and hint ones to {@link SolveRequests}, solution path and teaching ones to
- * {@link BoardViewRequests}), and re-sends the document whenever it changes (the changed rows
- * only, when that is enough: {@link DocumentPoster}). The VS Code adapter
+ * {@link BoardViewRequests}), answers a New game with a random board of the document's shape
+ * without editing it, and re-sends the document whenever it changes (the changed rows only, when
+ * that is enough: {@link DocumentPoster}). The VS Code adapter
  * ({@link LightsEditorProvider}) supplies the ports; tests supply fakes.
  */
 
@@ -12,12 +13,14 @@ import type { TextEdit } from '../core/format/formatEdits';
 import { wholeText, type TextChange, type TextSource } from '../core/format/formatIncremental';
 import { PuzzleError } from '../core/puzzle';
 import { GenerationError, type GeneratedPuzzle } from '../analysis/generatePuzzle';
-import { SolveCancelledError, type Solver } from '../solvers/types';
+import { SolveCancelledError, SolverMemoryError, type Solver } from '../solvers/types';
 import {
   isWebviewMessage,
   MAX_DIFFICULTY_CELLS,
   MAX_EDITOR_CELLS,
+  type BoardContextView,
   type HostMessage,
+  type NewGameOutcome,
   type PlayPosition,
   type PlayStatusView,
   type WebviewMessage,
@@ -79,13 +82,33 @@ export interface SessionServices {
   readonly boardWork?: BoardWork;
   /** Shows a cancellable progress notice (VS Code's notification) for a generation that takes over `progressDelayMs`; none when absent. */
   readonly showProgress?: ShowProgress;
+  /**
+   * Where the panel's board comes from (a file, an example, a level with its best): posted to the
+   * webview as a `context` message after every `ready`, and again on {@link GridSession.postContext}.
+   * Without it no `context` is posted (the webview takes the board for a file's).
+   */
+  boardContext?(): BoardContextView;
+  /** The panel's game reached the goal in `moves` moves (a level records its best); nothing happens without it. */
+  gameWon?(moves: number): void;
+  /** The win banner's Next level was chosen (the level after this one opens); nothing happens without it. */
+  nextLevel?(): void;
 }
+
+/**
+ * What a generation for the document's board ended with: the puzzle, with the document version
+ * whose board it is of; none because the text has errors; refused with a message for the user; or cancelled.
+ */
+type Generation =
+  | { readonly kind: 'generated'; readonly generated: GeneratedPuzzle; readonly version: number }
+  | { readonly kind: 'invalid' }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'cancelled' };
 
 /** Messages of one panel: handle webview messages, and call {@link documentChanged} on every text change. */
 export class GridSession {
   private editQueue: Promise<void> = Promise.resolve();
   private readonly running = new Map<number, AbortController>();
-  /** Running generations (Randomize), cancelled when the panel closes. */
+  /** Running generations (Randomize, New game), cancelled when the panel closes. */
   private readonly generations = new Set<AbortController>();
   private ready = false;
   private readonly pendingCommands: HostMessage[] = [];
@@ -159,6 +182,15 @@ export class GridSession {
     else this.pendingCommands.push(message);
   }
 
+  /**
+   * Posts where the board comes from ({@link SessionServices.boardContext}) again, e.g. after a
+   * level's best changed; nothing without the service or before the webview is ready (`ready` posts it).
+   */
+  postContext(): void {
+    const context = this.services.boardContext?.();
+    if (this.ready && context !== undefined) this.panel.post({ type: 'context', context });
+  }
+
   /** Cancels running solves (the panel closed). */
   dispose(): void {
     this.disposed = true;
@@ -178,6 +210,7 @@ export class GridSession {
         this.ready = true;
         this.poster.reset();
         this.postDocument();
+        this.postContext();
         for (const command of this.pendingCommands.splice(0)) this.panel.post(command);
         return;
       case 'resync':
@@ -223,6 +256,14 @@ export class GridSession {
         return;
       case 'openAsText':
         this.services.openAsText(message.line, message.column);
+        return;
+      case 'newGame':
+        return this.newGame(message.requestId, message.difficulty);
+      case 'gameWon':
+        this.services.gameWon?.(message.moves);
+        return;
+      case 'nextLevel':
+        this.services.nextLevel?.();
         return;
       default: {
         const unexpected: never = message;
@@ -286,53 +327,28 @@ export class GridSession {
   }
 
   /**
-   * Generates a new board in the board worker (under a progress notice after a moment, whose
-   * Cancel ends the worker and changes nothing), then replaces the board with it as one edit,
-   * unless the document changed meanwhile.
+   * Generates a new board in the board worker ({@link generateForBoard}), then replaces the board
+   * with it as one edit, unless the document changed meanwhile. Cancel changes nothing.
    */
   private async randomize(difficulty: Difficulty | undefined): Promise<void> {
-    // After the edits already asked for, so the new board replaces the board they make.
-    await this.editQueue;
-    const { parsed, version } = await this.parse();
-    if (!parsed.ok) {
-      this.notice('error', l10n.t('The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).'));
-      return;
-    }
-    const { rows, columns } = parsed.document.puzzle;
-    if (difficulty && rows * columns > MAX_DIFFICULTY_CELLS) {
-      this.notice(
-        'error',
-        l10n.t(
-          'Difficulty levels are offered for boards of at most {0} cells; this {1}x{2} board has {3}. Choose "any".',
-          MAX_DIFFICULTY_CELLS,
-          rows,
-          columns,
-          rows * columns,
-        ),
-      );
-      return;
-    }
-    const { shape, request } = randomizeRequest(parsed, this.services.randomSeed(), difficulty);
     const controller = new AbortController();
     this.generations.add(controller);
-    let generated: GeneratedPuzzle;
+    let generation: Generation;
     try {
-      generated = await generateWithProgress(this.boardWork(), shape, request, {
-        delayMs: this.services.progressDelayMs ?? 1000,
-        signal: controller.signal,
-        ...(this.services.showProgress ? { show: this.services.showProgress } : {}),
-      });
-    } catch (error) {
-      if (error instanceof SolveCancelledError) {
-        this.services.log.info(`randomize ${rows}x${columns}${difficulty ? ` ${difficulty}` : ''}: cancelled`);
-        return;
-      }
-      if (!(error instanceof GenerationError || error instanceof PuzzleError)) throw error;
-      this.notice('error', error.message);
-      return;
+      generation = await this.generateForBoard('randomize', difficulty, controller.signal);
     } finally {
       this.generations.delete(controller);
     }
+    if (generation.kind === 'cancelled') return;
+    if (generation.kind === 'invalid') {
+      this.notice('error', l10n.t('The text has errors, so the grid does not change it. Fix them in the text editor (Open as Text).'));
+      return;
+    }
+    if (generation.kind === 'refused') {
+      this.notice('error', generation.message);
+      return;
+    }
+    const { generated, version } = generation;
     // Set inside the edit, which runs when its turn in the queue comes.
     const result: { outcome?: RandomizeOutcome } = {};
     await this.edit((text, current) => {
@@ -344,6 +360,100 @@ export class GridSession {
     });
     const made = result.outcome;
     if (difficulty && made?.clamped) this.notice('info', clampedNotice(difficulty, made));
+  }
+
+  /**
+   * A new game: a board generated as Randomize makes it ({@link generateForBoard}), answered with
+   * one `newGameResult` for the version whose board it is of; the document is never edited. The
+   * panel's `cancel` with `requestId` (or the notice's Cancel) ends it with "Cancelled."; a closed
+   * panel gets no answer.
+   */
+  private async newGame(requestId: number, difficulty: Difficulty | undefined): Promise<void> {
+    const controller = new AbortController();
+    this.generations.add(controller);
+    this.running.set(requestId, controller);
+    let generation: Generation;
+    const version = this.document.version;
+    try {
+      generation = await this.generateForBoard('new game', difficulty, controller.signal);
+    } finally {
+      this.generations.delete(controller);
+      if (this.running.get(requestId) === controller) this.running.delete(requestId);
+    }
+    if (this.disposed) return;
+    const answer = (outcome: NewGameOutcome, at: number): void => this.panel.post({ type: 'newGameResult', requestId, version: at, outcome });
+    switch (generation.kind) {
+      case 'cancelled':
+        return answer({ ok: false, message: l10n.t('Cancelled.') }, version);
+      case 'invalid':
+        return answer({ ok: false, message: l10n.t('The text has errors; fix them first (Open as Text).') }, version);
+      case 'refused':
+        return answer({ ok: false, message: generation.message }, version);
+      case 'generated': {
+        const { generated } = generation;
+        // The webview words `clamped` with the new game's announcement: no notice beside it.
+        answer(
+          {
+            ok: true,
+            grid: generated.puzzle.grid,
+            minMoves: generated.minMoves,
+            clamped: generated.clamped,
+            ...(generated.difficulty ? { difficulty: generated.difficulty } : {}),
+          },
+          generation.version,
+        );
+        return;
+      }
+      default: {
+        const unexpected: never = generation;
+        throw new Error(`unknown generation ${JSON.stringify(unexpected)}`);
+      }
+    }
+  }
+
+  /**
+   * The one route of Randomize and New game: after the edits already asked for (so the new board
+   * is of the board they make), a random solvable puzzle of the document's board (its shape,
+   * holes, rules and target; of `difficulty` when given, refused on boards over
+   * MAX_DIFFICULTY_CELLS) generated in the board worker under a delayed progress notice whose
+   * Cancel (like aborting `signal`) ends the worker. `what` names the work in the log.
+   */
+  private async generateForBoard(what: string, difficulty: Difficulty | undefined, signal: AbortSignal): Promise<Generation> {
+    await this.editQueue;
+    const { parsed, version } = await this.parse();
+    if (!parsed.ok) return { kind: 'invalid' };
+    const { rows, columns } = parsed.document.puzzle;
+    if (difficulty && rows * columns > MAX_DIFFICULTY_CELLS) {
+      return {
+        kind: 'refused',
+        message: l10n.t(
+          'Difficulty levels are offered for boards of at most {0} cells; this {1}x{2} board has {3}. Choose "any".',
+          MAX_DIFFICULTY_CELLS,
+          rows,
+          columns,
+          rows * columns,
+        ),
+      };
+    }
+    const { shape, request } = randomizeRequest(parsed, this.services.randomSeed(), difficulty);
+    try {
+      const generated = await generateWithProgress(this.boardWork(), shape, request, {
+        delayMs: this.services.progressDelayMs ?? 1000,
+        signal,
+        ...(this.services.showProgress ? { show: this.services.showProgress } : {}),
+      });
+      return { kind: 'generated', generated, version };
+    } catch (error) {
+      if (error instanceof SolveCancelledError) {
+        this.services.log.info(`${what} ${rows}x${columns}${difficulty ? ` ${difficulty}` : ''}: cancelled`);
+        return { kind: 'cancelled' };
+      }
+      if (error instanceof GenerationError || error instanceof PuzzleError || error instanceof SolverMemoryError)
+        return { kind: 'refused', message: error.message };
+      const message = error instanceof Error ? error.message : String(error);
+      this.services.log.error(`${what} ${rows}x${columns}: ${error instanceof Error ? (error.stack ?? message) : message}`);
+      return { kind: 'refused', message: l10n.t('A new puzzle could not be made: {0}', message) };
+    }
   }
 
   /** The board worker: the services', else the bundle's. */

@@ -11,15 +11,24 @@ import type { TextChange, TextSource } from '../../src/core/format/formatIncreme
 import { createPuzzle, type BoardShape, type Puzzle } from '../../src/core/puzzle';
 import type { BoardWork, BoardWorkOptions, GenerationRequest } from '../../src/gridEditor/boardWork';
 import { documentState } from '../../src/gridEditor/documentState';
-import { clampedNotice, GridSession, type DocumentPort } from '../../src/gridEditor/gridSession';
+import { clampedNotice, GridSession, type DocumentPort, type SessionServices } from '../../src/gridEditor/gridSession';
 import { pressEdits } from '../../src/gridEditor/gridIntents';
 import { teachingView } from '../../src/gridEditor/teachingView';
 import type { ProgressNotice } from '../../src/host/delayedProgress';
 import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../../src/host/offThreadParse';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type SolveOptions, type SolveProgress, type SolveResult, type Solver } from '../../src/solvers/types';
-import { isWebviewMessage, MAX_DIFFICULTY_CELLS, MAX_EDITOR_CELLS, type HostMessage, type SolutionPathView } from '../../src/protocol/protocol';
+import {
+  isWebviewMessage,
+  MAX_DIFFICULTY_CELLS,
+  MAX_EDITOR_CELLS,
+  type BoardContextView,
+  type HostMessage,
+  type PlayPosition,
+  type SolutionPathView,
+} from '../../src/protocol/protocol';
 import { waitUntil } from '../support/waitUntil';
+import { bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
 import { useL10nBundle } from '../../src/domain/l10n';
 import { readStringTable } from '../l10n/localisationFiles';
 
@@ -57,6 +66,7 @@ function setup(
   parseOffThread: ParseOffThread = () => assert.fail('a small text is parsed on the host thread'),
   minimumTimeoutMs?: number,
   randomSeed = 'seed',
+  extraServices: Partial<SessionServices> = {},
 ) {
   const document = new FakeDocument(text);
   const posted: HostMessage[] = [];
@@ -74,6 +84,7 @@ function setup(
       progressDelayMs: 5,
       parseOffThread,
       ...(minimumTimeoutMs === undefined ? {} : { minimumTimeoutMs }),
+      ...extraServices,
     },
   );
   return { document, posted, logs, session };
@@ -822,6 +833,328 @@ describe('editor: grid session progress and cancel (fake board worker, fake noti
     session.dispose();
     await randomizing;
     assert.equal(boardWork.generations[0].options.signal?.aborted, true);
+    assert.deepEqual(document.applied, []);
+  });
+});
+
+/** A 3x4 board of 3 states with two holes and the x neighbourhood (diagonals), titled by its user. */
+const holed3x4 = `version = 2
+title = "My board"
+rows = 3
+columns = 4
+states = 3
+neighbourhood = "x"
+grid = """
+. 1 0 2
+0 1 2 0
+2 0 1 .
+"""
+`;
+
+/** The board of a `.lights` text. */
+function boardOf(text: string): Puzzle {
+  const parsed = parseLights(text);
+  assert.ok(parsed.ok);
+  return parsed.document.puzzle;
+}
+
+/** The board a play position reaches, pressed by the brute-force oracle (not by src/core). */
+function oracleBoard(board: Puzzle, position: Required<PlayPosition>): Puzzle {
+  const counts = new Int32Array(board.rows * board.columns);
+  for (const { row, col, delta } of position.presses) counts[row * board.columns + col] += delta;
+  return { ...board, grid: bruteForceApplyPresses({ ...board, grid: position.start }, counts) };
+}
+
+describe('editor: grid session New game (the document is never edited)', () => {
+  it('answers a solvable board of the document’s shape, holes and rules, and leaves the file as it was', async () => {
+    const { session, posted, document } = setup(holed3x4);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'newGame', requestId: 3 });
+    const answer = last(posted, 'newGameResult');
+    assert.equal(answer.requestId, 3);
+    assert.equal(answer.version, 1);
+    assert.ok(answer.outcome.ok, JSON.stringify(answer.outcome));
+    if (!answer.outcome.ok) return;
+    const board = boardOf(holed3x4);
+    const { grid, minMoves } = answer.outcome;
+    assert.equal(grid.length, 12);
+    assert.ok(grid.every((value) => value < 3));
+    assert.equal(grid[0], 0, 'a hole holds 0');
+    assert.equal(grid[11], 0, 'a hole holds 0');
+    // The brute-force oracle on the same board (holes and the x rule) proves it solvable in minMoves.
+    const oracle = bruteForceSolve({ ...board, grid });
+    assert.ok(oracle.solvable);
+    assert.equal(minMoves, oracle.minTotal);
+    assert.equal(answer.outcome.clamped, false);
+    assert.equal(document.text, holed3x4);
+    assert.deepEqual(document.applied, []);
+    assert.equal(document.isDirty, false);
+    assert.equal(document.version, 1);
+  });
+
+  it('makes a new game of the difficulty asked for, as Randomize would, without writing it', async () => {
+    const five = textOf(createPuzzle(plain(5, 5)));
+    const { session, posted, document } = setup(five, undefined, undefined, undefined, 'seed-hard');
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'newGame', requestId: 1, difficulty: 'hard' });
+    const { outcome } = last(posted, 'newGameResult');
+    assert.ok(outcome.ok);
+    if (!outcome.ok) return;
+    const range = shapeDifficultyScale(plain(5, 5)).hard;
+    assert.equal(outcome.difficulty, 'hard');
+    assert.ok(range !== null && outcome.minMoves !== null && outcome.minMoves >= range.min && outcome.minMoves <= range.max, String(outcome.minMoves));
+    assert.equal(solvePuzzle({ ...plain(5, 5), grid: outcome.grid }).totalPresses, outcome.minMoves);
+    assert.equal(document.text, five);
+    assert.deepEqual(document.applied, []);
+    // Randomize, on the same route with the same seed, writes the same board into the file.
+    await session.handle({ type: 'randomize', difficulty: 'hard' });
+    assert.deepEqual(boardOf(document.text).grid, outcome.grid);
+  });
+
+  it('answers the closest board, marked clamped, when the board has no puzzle of the difficulty asked for', async () => {
+    const { session, posted, document } = setup(textOf(createPuzzle(plain(1, 2))));
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'newGame', requestId: 2, difficulty: 'hard' });
+    const { outcome } = last(posted, 'newGameResult');
+    assert.ok(outcome.ok);
+    if (outcome.ok)
+      assert.deepEqual(
+        { minMoves: outcome.minMoves, difficulty: outcome.difficulty, clamped: outcome.clamped },
+        { minMoves: 1, difficulty: 'medium', clamped: true },
+      );
+    assert.deepEqual(document.applied, []);
+  });
+
+  it('answers why there is no new game: a text with errors, a difficulty on a board over the limit', async () => {
+    const broken = setup('rows = 3\ncolumns = 3\ngrid = """\n1 1\n"""\n');
+    await broken.session.handle({ type: 'ready' });
+    await broken.session.handle({ type: 'newGame', requestId: 5 });
+    assert.deepEqual(last(broken.posted, 'newGameResult'), {
+      type: 'newGameResult',
+      requestId: 5,
+      version: 1,
+      outcome: { ok: false, message: 'The text has errors; fix them first (Open as Text).' },
+    });
+    const large = setup(textOf(createPuzzle(plain(30, 30))));
+    await large.session.handle({ type: 'ready' });
+    await large.session.handle({ type: 'newGame', requestId: 6, difficulty: 'easy' });
+    const refused = last(large.posted, 'newGameResult').outcome;
+    assert.ok(!refused.ok);
+    if (!refused.ok) assert.match(refused.message, new RegExp(`at most ${MAX_DIFFICULTY_CELLS} cells; this 30x30 board has 900`));
+    for (const { document } of [broken, large]) assert.deepEqual(document.applied, []);
+  });
+
+  it('reads newGame, gameWon and nextLevel only when well formed', () => {
+    assert.equal(isWebviewMessage({ type: 'newGame', requestId: 1, difficulty: 'easy' }), true);
+    assert.equal(isWebviewMessage({ type: 'newGame', requestId: 1, difficulty: 'extreme' }), false);
+    assert.equal(isWebviewMessage({ type: 'newGame' }), false);
+    assert.equal(isWebviewMessage({ type: 'gameWon', moves: 7 }), true);
+    assert.equal(isWebviewMessage({ type: 'gameWon', moves: -1 }), false);
+    assert.equal(isWebviewMessage({ type: 'nextLevel' }), true);
+  });
+});
+
+describe('editor: grid session New game in the board worker (fake board worker, fake notice)', () => {
+  it('runs on Randomize’s route: the same request and notice; the panel’s cancel answers "Cancelled." and edits nothing', async () => {
+    const { document, posted, logs, notices, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const starting = session.handle({ type: 'newGame', requestId: 9, difficulty: 'hard' });
+    await waitUntil(() => boardWork.generations.length === 1 && notices.length === 1);
+    assert.deepEqual(boardWork.generations[0].request, { seed: 'seed', rate: true, difficulty: 'hard' });
+    assert.equal(notices[0].title, 'Generating a hard 3x3 puzzle');
+    await session.handle({ type: 'cancel', requestId: 9 });
+    await starting;
+    assert.equal(boardWork.generations[0].options.signal?.aborted, true);
+    assert.deepEqual(last(posted, 'newGameResult'), { type: 'newGameResult', requestId: 9, version: 1, outcome: { ok: false, message: 'Cancelled.' } });
+    assert.ok(logs.includes('info new game 3x3 hard: cancelled'), logs.join('\n'));
+    assert.deepEqual(document.applied, []);
+    assert.equal(document.text, allOn3);
+  });
+
+  it('answers with the worker’s board, for the version it was made for', async () => {
+    const { document, posted, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const parsed = parseLights(allOn3);
+    assert.ok(parsed.ok);
+    const generated = generatePuzzle(parsed.document.puzzle, { seed: 'seed', rate: true });
+    const starting = session.handle({ type: 'newGame', requestId: 4 });
+    await waitUntil(() => boardWork.generations.length === 1);
+    boardWork.generations[0].finish(generated);
+    await starting;
+    assert.deepEqual(last(posted, 'newGameResult'), {
+      type: 'newGameResult',
+      requestId: 4,
+      version: 1,
+      outcome: {
+        ok: true,
+        grid: generated.puzzle.grid,
+        minMoves: generated.minMoves,
+        clamped: false,
+        ...(generated.difficulty ? { difficulty: generated.difficulty } : {}),
+      },
+    });
+    assert.deepEqual(document.applied, []);
+  });
+
+  it('closing the panel cancels a new game, which answers nothing', async () => {
+    const { posted, boardWork, session } = progressSetup();
+    await session.handle({ type: 'ready' });
+    const starting = session.handle({ type: 'newGame', requestId: 2, difficulty: 'easy' });
+    await waitUntil(() => boardWork.generations.length === 1);
+    session.dispose();
+    await starting;
+    assert.equal(boardWork.generations[0].options.signal?.aborted, true);
+    assert.equal(posted.filter((message) => message.type === 'newGameResult').length, 0);
+  });
+});
+
+describe('editor: grid session requests about a New game’s position (start board)', () => {
+  const start = Uint8Array.from([0, 2, 2, 1, 1, 0, 0, 2, 1, 0, 2, 0]);
+  const position = {
+    start,
+    presses: [
+      { row: 0, col: 1, delta: 1 as const },
+      { row: 2, col: 0, delta: -1 as const },
+    ],
+  };
+
+  it('solves, hints and teaches the board played from the start, as the brute-force oracle finds it, without touching the document', async () => {
+    const { session, posted, document } = setup(holed3x4);
+    await session.handle({ type: 'ready' });
+    const played = oracleBoard(boardOf(holed3x4), position);
+    const oracle = bruteForceSolve(played);
+    assert.ok(oracle.solvable && oracle.minTotal !== null && oracle.minTotal > 0);
+    await session.handle({ type: 'solve', requestId: 1, purpose: 'solution', position });
+    const solved = last(posted, 'solveResult').outcome;
+    assert.ok(solved.ok);
+    if (solved.ok) {
+      assert.equal(solved.solution.minimal, true);
+      assert.equal(solved.solution.totalPresses, oracle.minTotal);
+      // Its presses take the played board (by the oracle's rules) to the goal.
+      const presses = solved.solution.presses;
+      assert.ok(presses !== null && bruteForceApplyPresses(played, presses).every((value) => value === 0));
+    }
+    await session.handle({ type: 'hint', requestId: 2, position });
+    const hint = last(posted, 'hintResult').hint;
+    assert.ok(hint.kind === 'press' && hint.remaining === oracle.minTotal, JSON.stringify(hint));
+    await session.handle({ type: 'teaching', requestId: 3, position });
+    assert.deepEqual(last(posted, 'teachingResult').teaching, teachingView(played));
+    assert.equal(document.text, holed3x4);
+    assert.deepEqual(document.applied, []);
+  });
+
+  it('finds the solution path of the board played from the start', async () => {
+    const { session, posted } = setup(allOn3);
+    await session.handle({ type: 'ready' });
+    const fromStart = { start: Uint8Array.from([1, 0, 0, 0, 0, 0, 0, 0, 0]), presses: [{ row: 2, col: 2, delta: 1 as const }] };
+    await session.handle({ type: 'path', requestId: 4, position: fromStart });
+    const path = last(posted, 'pathResult').path;
+    assert.equal(path.kind, 'path');
+    if (path.kind === 'path') assert.deepEqual(path.board.grid, Uint8Array.from([1, 0, 0, 0, 0, 1, 0, 1, 1]));
+  });
+
+  it('refuses a start that does not fit the board in every request, in words, logging no error', async () => {
+    const { session, posted, document, logs } = setup(holed3x4);
+    await session.handle({ type: 'ready' });
+    const bad = { start: Uint8Array.from([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]), presses: [] };
+    const message = 'The new game has a state at row 1, column 1, which is a hole of this board. Start a new game.';
+    await session.handle({ type: 'solve', requestId: 1, purpose: 'solution', position: bad });
+    assert.deepEqual(last(posted, 'solveResult').outcome, { ok: false, message });
+    await session.handle({ type: 'hint', requestId: 2, position: bad });
+    assert.deepEqual(last(posted, 'hintResult').hint, { kind: 'error', message });
+    await session.handle({ type: 'path', requestId: 3, position: bad });
+    assert.deepEqual(last(posted, 'pathResult').path, { kind: 'unavailable', reason: message });
+    await session.handle({ type: 'teaching', requestId: 4, position: bad });
+    assert.deepEqual(last(posted, 'teachingResult').teaching, { kind: 'unavailable', reason: message });
+    await session.handle({ type: 'keepPosition', version: 1, position: { start: new Uint8Array(9), presses: [] } });
+    assert.deepEqual(last(posted, 'notice'), {
+      type: 'notice',
+      severity: 'error',
+      message: 'The new game has 9 cells, but this 3 × 4 board has 12. Start a new game.',
+    });
+    assert.deepEqual(document.applied, []);
+    assert.deepEqual(
+      logs.filter((line) => line.startsWith('error')),
+      [],
+    );
+  });
+
+  it('keeps a New game as one edit: its start board with no presses, the board played from it with some', async () => {
+    const { session, document } = setup(holed3x4);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'keepPosition', version: 1, position: { start, presses: [] } });
+    assert.equal(document.applied.length, 1);
+    const kept = parseLights(document.text);
+    assert.ok(kept.ok);
+    if (!kept.ok) return;
+    assert.deepEqual(kept.document.puzzle.grid, start);
+    assert.deepEqual(kept.document.puzzle.holes, boardOf(holed3x4).holes);
+    assert.equal(kept.document.title, 'My board');
+    await session.handle({ type: 'keepPosition', version: 2, position });
+    assert.equal(document.applied.length, 2);
+    assert.deepEqual(boardOf(document.text).grid, oracleBoard(boardOf(holed3x4), position).grid);
+  });
+});
+
+describe('editor: grid session Randomize in Setup and the services of levels', () => {
+  it('Randomize keeps the title the user wrote and records the new board’s difficulty and fewest moves', async () => {
+    const { session, document } = setup(holed3x4);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'randomize', difficulty: 'medium' });
+    const written = parseLights(document.text);
+    assert.ok(written.ok);
+    if (!written.ok) return;
+    assert.equal(written.document.title, 'My board');
+    assert.equal(written.document.difficulty, 'medium');
+    assert.equal(written.document.minMoves, bruteForceSolve(written.document.puzzle).minTotal);
+  });
+
+  it('Randomize titles a board without a title by what it made', async () => {
+    const { session, document } = setup(allOn3);
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'randomize' });
+    const written = parseLights(document.text);
+    assert.ok(written.ok);
+    if (written.ok) assert.equal(written.document.title, `Random 3x3, ${written.document.difficulty} (${written.document.minMoves} moves)`);
+  });
+
+  it('posts where the board comes from after every ready and on postContext, and forwards a win and Next level', async () => {
+    let context: BoardContextView = { kind: 'level', number: 3, count: 50, best: null, minMoves: 5 };
+    const heard: string[] = [];
+    const { session, posted } = setup(allOn3, undefined, undefined, undefined, 'seed', {
+      boardContext: () => context,
+      gameWon: (moves) => heard.push(`won ${moves}`),
+      nextLevel: () => heard.push('next'),
+    });
+    session.postContext();
+    assert.equal(posted.length, 0, 'nothing before the webview is ready');
+    await session.handle({ type: 'ready' });
+    const types = posted.map((message) => message.type);
+    assert.ok(types.indexOf('document') < types.indexOf('context'));
+    assert.deepEqual(last(posted, 'context'), { type: 'context', context });
+    await session.handle({ type: 'gameWon', moves: 6 });
+    await session.handle({ type: 'nextLevel' });
+    assert.deepEqual(heard, ['won 6', 'next']);
+    context = { ...context, best: 6 };
+    session.postContext();
+    assert.deepEqual(last(posted, 'context'), { type: 'context', context: { kind: 'level', number: 3, count: 50, best: 6, minMoves: 5 } });
+    // A reloaded webview hears it again.
+    session.webviewHidden();
+    await session.handle({ type: 'ready' });
+    assert.equal(posted.filter((message) => message.type === 'context').length, 3);
+  });
+
+  it('without the services, posts no context and lets a win and Next level pass', async () => {
+    const { session, posted, logs, document } = setup();
+    await session.handle({ type: 'ready' });
+    session.postContext();
+    await session.handle({ type: 'gameWon', moves: 5 });
+    await session.handle({ type: 'nextLevel' });
+    assert.equal(posted.filter((message) => message.type === 'context').length, 0);
+    assert.deepEqual(
+      logs.filter((line) => line.startsWith('error')),
+      [],
+    );
     assert.deepEqual(document.applied, []);
   });
 });

@@ -8,6 +8,7 @@
 
 import type { GridActionName, GridCommandName } from '../../protocol/gridActions';
 import { shownPuzzle, type GridViewEvent, type GridViewState } from '../state/gridViewTypes';
+import { awayFromDocument, canUndo } from '../state/playSession';
 
 /** What one action does. */
 export interface GridActionBehaviour {
@@ -54,7 +55,7 @@ export const GRID_ACTION_BEHAVIOUR: Readonly<Record<GridActionName, GridActionBe
   },
   undo: {
     event: () => ({ type: 'undo' }),
-    enabled: (state) => hasPuzzle(state) && (!state.playMode || state.game.moves.length > 0),
+    enabled: (state) => hasPuzzle(state) && (!state.playMode || canUndo(state.game)),
   },
   redo: {
     event: () => ({ type: 'redo' }),
@@ -62,11 +63,11 @@ export const GRID_ACTION_BEHAVIOUR: Readonly<Record<GridActionName, GridActionBe
   },
   reset: {
     event: () => ({ type: 'reset' }),
-    enabled: (state) => playing(state) && (state.game.moves.length > 0 || state.game.undone.length > 0),
+    enabled: (state) => playing(state) && state.game.moves.length > 0,
   },
   keepPosition: {
     event: () => ({ type: 'keepPosition' }),
-    enabled: (state) => playing(state) && state.game.moves.length > 0,
+    enabled: (state) => playing(state) && awayFromDocument(state.game),
   },
   togglePlayMode: { event: () => ({ type: 'togglePlayMode' }), enabled: hasPuzzle },
 };

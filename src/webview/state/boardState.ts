@@ -64,9 +64,26 @@ export function puzzleCellLabel(puzzle: PuzzleView, row: number, col: number): s
   return puzzle.target === undefined ? label : l10n.t('{0}, target {1}', label, targetAt(puzzle, index));
 }
 
+// Per holes array: how many holes it has (holes never change once received).
+const holeCounts = new WeakMap<Uint8Array, number>();
+
+/** How many cells of the board are holes (counted once per holes array). */
+export function holeCount(puzzle: Pick<PuzzleView, 'holes'>): number {
+  const holes = puzzle.holes;
+  if (holes === undefined) return 0;
+  let count = holeCounts.get(holes);
+  if (count === undefined) {
+    count = 0;
+    for (let index = 0; index < holes.length; index++) if (holes[index] === 1) count++;
+    holeCounts.set(holes, count);
+  }
+  return count;
+}
+
 /**
- * The caption under the Puzzle heading: "5 × 5 plain, knight neighbourhood, hard, solvable in 7
- * moves. Goal: switch every light off." (a target's goal: every cell to its target).
+ * The caption under the Puzzle heading: "5 × 5 torus, edges wrap around, 3 holes, knight
+ * neighbourhood, hard, solvable in 7 moves. Goal: switch every light off." (a target's goal:
+ * every cell to its target).
  */
 export function puzzleCaptionText(puzzle: PuzzleView): string {
   const topology = topologyLabel(puzzle.topology);
@@ -75,6 +92,9 @@ export function puzzleCaptionText(puzzle: PuzzleView): string {
       ? l10n.t('{0} × {1} {2}, states 0 to {3}', puzzle.rows, puzzle.columns, topology, puzzle.states - 1)
       : l10n.t('{0} × {1} {2}', puzzle.rows, puzzle.columns, topology),
   ];
+  if (puzzle.topology === 'torus') facts.push(l10n.t('edges wrap around'));
+  const holes = holeCount(puzzle);
+  if (holes > 0) facts.push(holes === 1 ? l10n.t('1 hole') : l10n.t('{0} holes', formatCount(holes)));
   const key = neighbourhoodKey(puzzle.neighbourhood);
   if (key === SIGMA_KEY) facts.push(l10n.t('sigma game'));
   else if (key !== 'cross') facts.push(neighbourhoodFact(key));

@@ -13,6 +13,22 @@ import { boardKey } from './boardKey';
 import type { CellPosition } from '../board/gridGeometry';
 import { followBoard } from './solutionPathState';
 
+/** A section of the Learn panel. */
+export type LearnSection = 'chase' | 'lookup' | 'solutions' | 'quiet' | 'rules';
+
+/**
+ * The Learn panel's sections in the order shown: first what a player can do by hand (light
+ * chasing, then the bottom-row table it ends with, then the board's solutions to pick on the grid),
+ * then the theory (quiet patterns, and the press matrix's rank and nullity: why some boards cannot
+ * be solved).
+ */
+export const LEARN_SECTIONS: readonly LearnSection[] = ['chase', 'lookup', 'solutions', 'quiet', 'rules'];
+
+/** Whether a section opens unfolded: the hands-on ones do; the theory waits to be opened. */
+export function learnSectionStartsOpen(section: LearnSection): boolean {
+  return section === 'chase' || section === 'lookup' || section === 'solutions';
+}
+
 /** The Learn panel's data. */
 export interface TeachingDisplay {
   readonly view: TeachingView;

@@ -22,6 +22,7 @@ import {
   type Transition,
 } from './gridViewTypes';
 import { patternDescription } from '../words/boardDescriptions';
+import { pressesToGo } from './solutionFollow';
 import { proofOfBoard, proofSentence, type ProofDisplay } from './unsolvableProof';
 import { cellName, formatCount, pressCount, solutionCount } from '../words/wording';
 
@@ -57,7 +58,10 @@ function solve(state: GridViewState): Transition {
 }
 
 function hint(state: GridViewState): Transition {
-  if (!shownPuzzle(state)) return unchanged(state);
+  const puzzle = shownPuzzle(state);
+  if (!puzzle) return unchanged(state);
+  const followedHint = hintFromFollowed(state, puzzle.columns);
+  if (followedHint !== null) return { state: { ...state, hint: followedHint, selected: { row: followedHint.row, col: followedHint.col } }, messages: [], announce: hintText(followedHint) };
   const { state: next, request } = newRequest(state);
   const messages: WebviewMessage[] = [];
   if (state.pending.hint !== null) messages.push({ type: 'cancel', requestId: state.pending.hint.requestId });
@@ -91,7 +95,8 @@ export function clearProgress(state: GridViewState, requestId: number): GridView
  */
 export function progressArrived(state: GridViewState, requestId: number, message: string, solve?: SolveProgressView): Transition {
   const { solution, baseline, hint: hintRequest, path } = state.pending;
-  const waiting = [solution, baseline, hintRequest, path].some((request) => request?.requestId === requestId);
+  // A quiet solve (the proof of a followed solution) shows no progress.
+  const waiting = [solution?.quiet === true ? null : solution, baseline, hintRequest, path].some((request) => request?.requestId === requestId);
   if (!waiting) return unchanged(state);
   const first = state.progress?.requestId !== requestId;
   const text = progressText(message, solve);
@@ -146,6 +151,7 @@ export function solutionResult(
   const pendingSolve = state.pending.solution;
   if (pendingSolve === null || pendingSolve.requestId !== requestId) return unchanged(state);
   const sameBoard = version === pendingSolve.version && pendingSolve.boardKey !== null;
+  if (pendingSolve.quiet === true) return quietResult(state, sameBoard && pendingSolve.boardKey === state.boardKey, outcome);
   let kept: SolutionDisplay['outcome'] = outcome;
   let certificate: ArrayLike<number> | null = null;
   if (outcome.ok) {
@@ -168,13 +174,29 @@ export function solutionResult(
 }
 
 /**
+ * The answer of a quiet solve, the proof of a followed solution: it replaces the followed presses
+ * when it is about the board shown and found them fewer or proved them the fewest; else it is dropped. No announcement.
+ */
+function quietResult(
+  state: GridViewState,
+  shownBoard: boolean,
+  outcome: { readonly ok: true; readonly solution: SolutionView } | { readonly ok: false; readonly message: string },
+): Transition {
+  const cleared: GridViewState = { ...state, pending: { ...state.pending, solution: null } };
+  const current = state.solution;
+  if (!shownBoard || !outcome.ok || !outcome.solution.solvable || current === null || !current.outcome.ok) return unchanged(cleared);
+  const { certificate: _certificate, ...summary } = outcome.solution;
+  return unchanged({ ...cleared, solution: { ...current, stale: false, searching: false, outcome: { ok: true, solution: summary } } });
+}
+
+/**
  * The first solution of the running solve (`solveFirst`): shown at once, marked as still
  * searching; the solve stays pending, and its `solveResult` replaces it. Dropped unless it answers
  * the pending solve.
  */
 export function solutionFirst(state: GridViewState, requestId: number, version: number, solution: SolutionView): Transition {
   const pendingSolve = state.pending.solution;
-  if (pendingSolve === null || pendingSolve.requestId !== requestId || !solution.solvable) return unchanged(state);
+  if (pendingSolve === null || pendingSolve.requestId !== requestId || !solution.solvable || pendingSolve.quiet === true) return unchanged(state);
   const sameBoard = version === pendingSolve.version && pendingSolve.boardKey !== null;
   const { certificate: _certificate, ...summary } = solution;
   const display: SolutionDisplay = {
@@ -199,6 +221,21 @@ function shownProof(state: GridViewState, certificate: ArrayLike<number> | null)
 /** The state showing `proof`: its sentence takes the place of an earlier information notice. */
 function withProof(state: GridViewState, proof: ProofDisplay): GridViewState {
   return { ...state, proof, hint: null, notice: state.notice?.severity === 'info' ? null : state.notice };
+}
+
+/**
+ * In Play with a solution following the game, a hint needs no engine: a cell of its presses to
+ * go, the selected one when it has some, else the first in reading order.
+ */
+function hintFromFollowed(state: GridViewState, columns: number): HintDisplay | null {
+  const presses = pressesToGo(state);
+  const solution = state.solution;
+  if (presses === null || solution === null || !solution.outcome.ok || state.boardKey === null) return null;
+  const selectedCell = state.selected.row * columns + state.selected.col;
+  const cell = presses[selectedCell] > 0 ? selectedCell : presses.findIndex((times) => times > 0);
+  if (cell < 0) return null;
+  const remaining = solution.outcome.solution.totalPresses ?? presses.reduce((total, times) => total + times, 0);
+  return { row: Math.floor(cell / columns), col: cell % columns, remaining, shortest: solution.outcome.solution.minimal, boardKey: state.boardKey };
 }
 
 /** A hint answer: shown when it is about the board shown now, dropped otherwise. */

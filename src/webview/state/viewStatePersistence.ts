@@ -117,11 +117,11 @@ export function persistedViewState(state: GridViewState): PersistedViewState {
 
 /**
  * The state to start from given what `getState` returned (anything: a missing or malformed value
- * gives the initial state). A restored game goes on when the first document shows the board it
+ * gives the initial state, in Play when `openInPlay`: a file opened afresh is ready to play). A restored game goes on when the first document shows the board it
  * started from, and asks for its best again when it had none.
  */
-export function restoreGridViewState(saved: unknown): GridViewState {
-  const initial = initialGridViewState();
+export function restoreGridViewState(saved: unknown, openInPlay = false): GridViewState {
+  const initial: GridViewState = { ...initialGridViewState(), playMode: openInPlay };
   if (typeof saved !== 'object' || saved === null) return initial;
   const value = saved as Partial<Record<keyof PersistedViewState, unknown>>;
   if (value.format !== 4) return initial;

@@ -8,6 +8,8 @@ import {
   chaseHighlights,
   firstPressingStep,
   goToChaseStep,
+  LEARN_SECTIONS,
+  learnSectionStartsOpen,
   pickSolution,
   solutionHighlights,
   syncTeaching,
@@ -22,6 +24,17 @@ const board: BoardView = view.board;
 const walkthrough = view.chase as ChaseWalkthroughView;
 
 describe('webview: Learn panel state', () => {
+  it('starts with light chasing, what a player can do by hand, and keeps the press matrix for the end, folded', () => {
+    assert.equal(LEARN_SECTIONS[0], 'chase');
+    assert.equal(LEARN_SECTIONS.at(-1), 'rules');
+    assert.deepEqual([...LEARN_SECTIONS].sort(), ['chase', 'lookup', 'quiet', 'rules', 'solutions']);
+    assert.deepEqual(
+      LEARN_SECTIONS.map((section) => learnSectionStartsOpen(section)),
+      [true, true, true, false, false],
+      'the hands-on sections open, the theory folded',
+    );
+  });
+
   it('rings the cells of the current step and follows the board as they are pressed in play mode', () => {
     let display = teachingDisplay(view, boardKey(board));
     assert.equal(display.position, 0);

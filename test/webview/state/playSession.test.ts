@@ -4,7 +4,11 @@ import { applyPresses, createPuzzle } from '../../../src/core/puzzle';
 import type { PlayPress, PuzzleView } from '../../../src/protocol/protocol';
 import {
   addMove,
+  awayFromDocument,
+  canUndo,
   isPuzzleSolved,
+  playPosition,
+  sessionStart,
   type PlaySession,
   newSession,
   playStatusText,
@@ -28,6 +32,57 @@ describe('webview: play session', () => {
     assert.equal(undoMove(empty), empty);
     assert.equal(redoMove(empty), empty);
     assert.deepEqual(restartSession(session).moves, []);
+  });
+
+  it('Reset is a step of the history: Undo brings the moves back, Redo resets again, and any sequence of Undo and Redo returns (property)', () => {
+    const a = { row: 0, col: 0, delta: 1 } as const;
+    const b = { row: 1, col: 1, delta: 1 } as const;
+    const played = addMove(addMove(newSession('k'), a), b);
+    const reset = restartSession(played);
+    assert.deepEqual(reset.moves, []);
+    assert.equal(canUndo(reset), true);
+    assert.deepEqual(undoMove(reset).moves, [a, b]);
+    assert.deepEqual(redoMove(undoMove(reset)).moves, []);
+    // A move after a Reset is undone first, then the Reset.
+    const after = addMove(reset, { row: 2, col: 0, delta: -1 });
+    assert.deepEqual(undoMove(undoMove(after)).moves, [a, b]);
+    // Reset with no moves is no step.
+    const empty = newSession('k');
+    assert.equal(restartSession(empty), empty);
+    const step = fc.constantFrom('press', 'undo', 'redo', 'reset');
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 25 }), (steps) => {
+        let session = newSession('k');
+        for (const [index, kind] of steps.entries()) {
+          if (kind === 'press') session = addMove(session, { row: index % 3, col: index % 4, delta: 1 });
+          else if (kind === 'undo') session = undoMove(session);
+          else if (kind === 'redo') session = redoMove(session);
+          else session = restartSession(session);
+        }
+        // Undo all the way lands on the empty game; as many Redo come back to the same moves.
+        let back = session;
+        let undos = 0;
+        for (; canUndo(back); undos++) back = undoMove(back);
+        assert.deepEqual(back.moves, []);
+        let forth = back;
+        for (let redo = 0; redo < undos; redo++) forth = redoMove(forth);
+        assert.deepEqual(forth.moves, session.moves);
+        assert.deepEqual(forth.resets, session.resets);
+      }),
+    );
+  });
+
+  it('a New game starts from its own cells over the document rules, and only while they fit the board', () => {
+    const start = Uint8Array.from([1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    const session = newSession('k', 4, start);
+    assert.equal(awayFromDocument(session), true);
+    assert.equal(awayFromDocument(newSession('k')), false);
+    assert.deepEqual(playPosition(addMove(session, { row: 0, col: 0, delta: 1 })), { presses: [{ row: 0, col: 0, delta: 1 }], start });
+    assert.deepEqual(playPosition(newSession('k')), { presses: [] });
+    assert.equal(sessionStart(session, board)?.grid, start);
+    assert.equal(sessionStart(newSession('k'), board), board);
+    assert.equal(sessionStart(session, { ...board, states: 2 }), null);
+    assert.equal(sessionStart(session, { ...board, rows: 2, grid: new Uint8Array(8) }), null);
   });
 
   it('the position is the board after the moves, the same as the core computes (property)', () => {

@@ -57,7 +57,31 @@ describe('webview: view state persistence', () => {
     assert.deepEqual(restoreGridViewState('garbage'), initialGridViewState());
     assert.deepEqual(restoreGridViewState({ format: 1, playMode: true }), initialGridViewState());
     assert.deepEqual(restoreGridViewState({ format: 2, playMode: true }), initialGridViewState());
-    assert.deepEqual(restoreGridViewState({ format: 3, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [] } }).game.moves, []);
+    assert.deepEqual(restoreGridViewState({ format: 4, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [], resets: [], start: null } }).game.moves, []);
+    // A file opened afresh (nothing saved) is ready to play when the host says so.
+    assert.equal(restoreGridViewState(undefined, true).playMode, true);
+    assert.equal(restoreGridViewState(undefined).playMode, false);
+  });
+
+  it('saves a New game, a Reset and an undone Reset, and restores them so the game goes on after a reload', () => {
+    const dealt = run(
+      playing(),
+      { type: 'newGame' },
+      host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([0, 1, 1, 0]), minMoves: 2, clamped: false } }),
+      { type: 'press', row: 0, col: 0, delta: 1 },
+      { type: 'reset' },
+      { type: 'press', row: 1, col: 1, delta: 1 },
+      { type: 'undo' },
+    ).state;
+    const saved = JSON.parse(JSON.stringify(persistedViewState(dealt))) as unknown;
+    const restored = run(restoreGridViewState(saved), host(documentMessage(start, 7, false))).state;
+    assert.deepEqual(grid(restored), grid(dealt));
+    assert.deepEqual(restored.game.start, Uint8Array.from([0, 1, 1, 0]));
+    assert.deepEqual(grid(run(restored, { type: 'undo' }).state), grid(run(dealt, { type: 'undo' }).state));
+    assert.deepEqual(grid(run(restored, { type: 'redo' }).state), grid(run(dealt, { type: 'redo' }).state));
+    // A malformed start restores no game.
+    const broken = { ...(saved as Record<string, unknown>), game: { ...(saved as { game: object }).game, start: 'zz!' } };
+    assert.equal(restoreGridViewState(broken).game.startKey, null);
   });
 
   it('tells by identity whether anything saved changed: a document with the same board saves nothing new, a move does', () => {
