@@ -5,7 +5,7 @@
  */
 
 // First: the words of the display language, before any view is built.
-import { readIncomingMessage } from './vscodeApi';
+import { animationsAllowed, initialPlayMode, readIncomingMessage } from './vscodeApi';
 import * as l10n from '../domain/l10n';
 import type { PictureReply, PuzzleView, WebviewMessage } from '../protocol/protocol';
 import { BoardDesignInput } from './board/boardDesignInput';
@@ -14,12 +14,15 @@ import { hasMixedTarget, holedGridText } from './state/boardRules';
 import { puzzleCaptionText } from './state/boardState';
 import { element, show } from './dom';
 import { BoardViewport } from './board/boardViewport';
-import { fitCellSize, type CellPosition, type GridLayout } from './board/gridGeometry';
+import { boardFrameAllowance, fitCellSize, type CellPosition, type GridLayout } from './board/gridGeometry';
 import { gridKeyIntent } from './board/gridKeyboard';
 import { GridCanvas } from './board/gridRenderer';
 import { readThemeColours, type ThemeColours } from './board/themeColours';
-import { reduce } from './state/gridViewState';
+import { playStatusOf, reduce } from './state/gridViewState';
+import { winDisplay } from './state/gameWin';
+import { WinBannerView } from './panels/winBannerView';
 import { type GridViewEvent, type GridViewState, shownPuzzle } from './state/gridViewTypes';
+import { pressesToGo } from './state/solutionFollow';
 import { LearnPanel } from './panels/learnPanel';
 import { ModeBarView } from './panels/modeBarView';
 import { highlightedCells } from './state/panelsState';
@@ -36,7 +39,7 @@ const ACTIVE_CELL_ID = 'lights-active-cell';
 
 const vscode = acquireVsCodeApi<PersistedViewState, WebviewMessage | PictureReply>();
 
-let state: GridViewState = restoreGridViewState(vscode.getState());
+let state: GridViewState = restoreGridViewState(vscode.getState(), initialPlayMode());
 let theme: ThemeColours = readThemeColours();
 /** The state last saved with setState (its persisted fields are compared by identity). */
 let lastSaved: GridViewState | null = null;
@@ -47,7 +50,7 @@ let gridTextCache: { readonly key: string; readonly text: string } | null = null
 const root = document.getElementById('root') ?? document.body.appendChild(element('div', { attributes: { id: 'root' } }));
 
 const title = element('h1', { className: 'puzzle-title', testId: 'puzzle-title' });
-const toolbar = new ToolbarView(dispatch, { zoom: (direction) => viewport.zoom(direction), fit: () => viewport.fit() });
+const toolbar = new ToolbarView(dispatch, { zoom: (direction) => viewport.zoom(direction), fit: () => viewport.fit() }, () => state.difficultyScale);
 const header = element('header', { className: 'puzzle-header' }, [title, toolbar.element]);
 
 const messagesView = new MessagesView(dispatch);
@@ -86,26 +89,31 @@ const solutionView = new SolutionView(
   (intent) => (intent.kind === 'zoom' ? viewport.zoom(intent.direction) : viewport.fit()),
   () => redraw(),
 );
-const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionView.element]);
 const designView = new BoardDesignView(dispatch);
 const modeBar = new ModeBarView(dispatch, () => state, designView.element);
 const pathPanel = new PathPanel(dispatch);
 const learnPanel = new LearnPanel(dispatch);
 const sidePanels = element('div', { className: 'side-panels' }, [pathPanel.element, learnPanel.element]);
+// One grid: the two boards, and Path and Learn beside them in a wide pane, under them in a
+// narrower one, between them when the boards stack (grid.css).
+const boards = element('div', { className: 'boards' }, [puzzlePanel, solutionView.element, sidePanels]);
+
+const winBanner = new WinBannerView(dispatch);
 
 const loading = element('p', { className: 'loading', text: l10n.t('Loading…') });
 const liveRegion = element('div', { className: 'visually-hidden', testId: 'live-region', attributes: { 'aria-live': 'polite', 'aria-atomic': 'true' } });
 
-const bottomBar = element('div', { className: 'bottom-bar' }, [modeBar.element]);
+// Undo, Redo and the mode's controls right over the boards.
+const boardControls = element('div', { className: 'board-controls' }, [modeBar.element]);
 const app = element('main', { className: 'app' }, [
   loading,
   header,
   messagesView.messages,
   messagesView.problem,
   messagesView.warnings,
+  winBanner.element,
+  boardControls,
   boards,
-  bottomBar,
-  sidePanels,
   liveRegion,
 ]);
 root.append(app);
@@ -132,6 +140,8 @@ const viewport = new BoardViewport(
   solutionView.grid,
   puzzleArea,
 );
+// Which rows and columns are in view, by the zoom controls.
+toolbar.zoomGroup.before(viewport.rangeText);
 
 // ---- state -----------------------------------------------------------------------------------
 
@@ -166,9 +176,10 @@ function effectiveCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topolo
 
 /** The largest cell size that fits both boards whole into their areas. */
 function fittedCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology'>): number {
-  // The sizer draws a 1 px edge around the board.
-  const width = Math.min(puzzleArea.clientWidth, solutionView.area.clientWidth) - 2;
-  const height = Math.min(puzzleArea.clientHeight, solutionView.area.clientHeight) - 2;
+  // The board's edge (and a torus's dashed frame) take room round the board.
+  const frame = boardFrameAllowance(puzzle.topology);
+  const width = Math.min(puzzleArea.clientWidth, solutionView.area.clientWidth) - frame;
+  const height = Math.min(puzzleArea.clientHeight, solutionView.area.clientHeight) - frame;
   return fitCellSize(puzzle, width, height);
 }
 
@@ -180,25 +191,39 @@ function render(): void {
   app.dataset.mode = state.playMode ? 'play' : 'setup';
   show(header, puzzle !== null);
   show(boards, puzzle !== null);
-  show(bottomBar, puzzle !== null);
+  show(boardControls, puzzle !== null);
   messagesView.render(state);
   pathPanel.render(state);
   learnPanel.render(state);
-  show(sidePanels, puzzle !== null && (state.pathOpen || state.learnOpen));
+  const sideOpen = puzzle !== null && (state.pathOpen || state.learnOpen);
+  show(sidePanels, sideOpen);
+  boards.classList.toggle('boards--side', sideOpen);
   if (puzzle === null) {
     puzzleScroller.removeAttribute('aria-activedescendant');
     toolbar.render(state, null, null);
     return;
   }
   renderHeader(puzzle);
+  // A won game: the banner, and (unless reduced motion is asked for) a short celebration of the board.
+  if (winBanner.render(winDisplay(state)) && animationsAllowed()) celebrate();
   modeBar.render(state);
   designView.render(state);
   const cellSize = renderBoards(puzzle);
   toolbar.render(state, cellSize, fittedCellSize(puzzle));
 }
 
+/** Replays the board's win animation (grid.css's `board-panel--won`). */
+function celebrate(): void {
+  puzzlePanel.classList.remove('board-panel--won');
+  // Reading the layout restarts the animation when the class comes back.
+  void puzzlePanel.offsetWidth;
+  puzzlePanel.classList.add('board-panel--won');
+}
+
 function renderHeader(puzzle: PuzzleView): void {
-  title.textContent = puzzle.title ?? 'Lights Out';
+  const context = state.context;
+  const name = puzzle.title ?? 'Lights Out';
+  title.textContent = context.kind === 'level' ? l10n.t('Level {0} of {1}: {2}', context.number, context.count, name) : name;
   puzzleCaption.textContent = puzzleCaptionText(puzzle);
 }
 
@@ -207,9 +232,10 @@ function renderHeader(puzzle: PuzzleView): void {
  * rows, columns, topology, states, objective, cell-size (CSS px, fractional below 4 px), version
  * (the document version last confirmed), press-zooms ("true" while a click zooms in instead of
  * pressing), selected and hint ("row,col", 0-based), highlights and preview ("row,col" joined by
- * ";"), and on boards of at most {@link MAX_TEXT_HOOK_CELLS} cells grid, marks and target (cells
- * joined by "," and rows by "/"). Cell (r, c) is at x = c·s + s/2 (+ s/2 on odd hex rows), y =
- * r·s + s/2 (hex: s/√3 + r·(√3/2)·s) with s the cell size, less the scroll offset. Returns the cell size.
+ * ";"), and on boards of at most {@link MAX_TEXT_HOOK_CELLS} cells grid, marks, target and to-go
+ * (the presses still to do; cells joined by "," and rows by "/"). Cell (r, c) is at x = c·s + s/2
+ * (+ s/2 on odd hex rows), y = r·s + s/2 (hex: s/√3 + r·(√3/2)·s) with s the cell size, less the
+ * scroll offset. Returns the cell size.
  */
 function renderBoards(puzzle: PuzzleView): number {
   const cellSize = effectiveCellSize(puzzle);
@@ -234,20 +260,23 @@ function renderBoards(puzzle: PuzzleView): number {
   const focused = document.activeElement === puzzleScroller;
   const preview = designInput.preview(focused);
   canvas.preview = preview.map((cell) => `${Math.floor(cell / puzzle.columns)},${cell % puzzle.columns}`).join(';');
+  const toGo = pressesToGo(state);
   if (puzzle.rows * puzzle.columns <= MAX_TEXT_HOOK_CELLS && state.boardKey !== null) {
     if (gridTextCache?.key !== state.boardKey) gridTextCache = { key: state.boardKey, text: holedGridText(puzzle.grid, puzzle) };
     canvas.grid = gridTextCache.text;
     canvas.marks = state.proof === null ? '' : gridText(state.proof.weights, puzzle.columns);
     canvas.target = puzzle.target === undefined ? '' : holedGridText(puzzle.target, puzzle);
+    canvas.toGo = toGo === null ? '' : gridText(toGo, puzzle.columns);
   } else {
     delete canvas.grid;
     delete canvas.marks;
     delete canvas.target;
+    delete canvas.toGo;
   }
   puzzleScroller.setAttribute('aria-rowcount', String(puzzle.rows));
   puzzleScroller.setAttribute('aria-colcount', String(puzzle.columns));
-  puzzleDescription.textContent = puzzleGridDescription(puzzle, state.playMode, state.proof);
-  renderActiveCell(puzzle, state.selected);
+  puzzleDescription.textContent = puzzleGridDescription(puzzle, state.playMode, state.proof, toGo);
+  renderActiveCell(puzzle, state.selected, toGo);
 
   puzzleGrid.update(
     {
@@ -262,6 +291,7 @@ function renderBoards(puzzle: PuzzleView): number {
       ...(puzzle.holes ? { holes: puzzle.holes } : {}),
       ...(puzzle.target && hasMixedTarget(puzzle) ? { target: puzzle.target } : {}),
       preview,
+      toGo,
     },
     theme,
     focused,
@@ -271,8 +301,8 @@ function renderBoards(puzzle: PuzzleView): number {
   return cellSize;
 }
 
-function renderActiveCell(puzzle: PuzzleView, selected: CellPosition): void {
-  replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, activeCellLabel(puzzle, state.proof, selected), 'active-cell');
+function renderActiveCell(puzzle: PuzzleView, selected: CellPosition, toGo: Uint8Array | null): void {
+  replaceActiveCell(activeRow, ACTIVE_CELL_ID, selected, activeCellLabel(puzzle, state.proof, selected, toGo), 'active-cell');
   puzzleScroller.setAttribute('aria-activedescendant', ACTIVE_CELL_ID);
 }
 
@@ -356,5 +386,4 @@ themeObserver.observe(document.documentElement, { attributes: true, attributeFil
 render();
 vscode.postMessage({ type: 'ready' });
 // A restored game tells the host it plays, for the Ctrl+Z keybinding.
-if (state.playMode)
-  vscode.postMessage({ type: 'playStatus', status: { playing: true, canUndo: state.game.moves.length > 0, canRedo: state.game.undone.length > 0 } });
+if (state.playMode) vscode.postMessage({ type: 'playStatus', status: playStatusOf(state) });

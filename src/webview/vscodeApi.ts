@@ -47,18 +47,56 @@ export function readL10nBundle(page: BundlePage | undefined = (globalThis as { d
 
 readL10nBundle();
 
-const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set<HostMessage['type']>([
-  'document',
-  'rows',
-  'solveResult',
-  'solveFirst',
-  'hintResult',
-  'pathResult',
-  'teachingResult',
-  'progress',
-  'command',
-  'notice',
-]);
+/** The part of the page the host's settings are read from: `<html>` and its data attributes. */
+export interface SettingsPage {
+  readonly documentElement?: { getAttribute(name: string): string | null };
+}
+
+function pageAttribute(page: SettingsPage | undefined, name: string): string | null {
+  return page?.documentElement?.getAttribute(name) ?? null;
+}
+
+/**
+ * Whether a grid with no saved view state opens in Play: true unless the host asked for Setup
+ * (`data-open-in="setup"` on `<html>`: the `lightsOut.openIn` setting, or a new empty puzzle).
+ */
+export function initialPlayMode(page: SettingsPage | undefined = (globalThis as { document?: SettingsPage }).document): boolean {
+  return pageAttribute(page, 'data-open-in') !== 'setup';
+}
+
+/** The part of the window that says whether the system asks for reduced motion. */
+export type MotionQuery = (query: string) => { readonly matches: boolean };
+
+/**
+ * Whether the page may animate (a won game's celebration): false when the `lightsOut.animations`
+ * setting is off (`data-animations="off"` on `<html>`) or the system asks for reduced motion.
+ */
+export function animationsAllowed(
+  page: SettingsPage | undefined = (globalThis as { document?: SettingsPage }).document,
+  matchMedia: MotionQuery | undefined = (globalThis as { matchMedia?: MotionQuery }).matchMedia?.bind(globalThis),
+): boolean {
+  if (pageAttribute(page, 'data-animations') === 'off') return false;
+  return matchMedia?.('(prefers-reduced-motion: reduce)').matches !== true;
+}
+
+/** Every host message type, as a record so that the compiler finds a type left out. */
+const HOST_MESSAGE_TYPE_RECORD: Readonly<Record<HostMessage['type'], true>> = {
+  document: true,
+  rows: true,
+  difficultyScale: true,
+  solveResult: true,
+  solveFirst: true,
+  hintResult: true,
+  pathResult: true,
+  teachingResult: true,
+  progress: true,
+  command: true,
+  newGameResult: true,
+  context: true,
+  notice: true,
+};
+
+const HOST_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.keys(HOST_MESSAGE_TYPE_RECORD));
 
 /** A message event's data as the grid webview reads it. */
 export type IncomingMessage = { readonly kind: 'host'; readonly message: HostMessage } | { readonly kind: 'picture'; readonly request: PictureRequest };

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { webviewHtml } from '../../src/host/webviewHtml';
 import { currentL10nLocale, L10N_BUNDLE_ELEMENT_ID, t, useL10nBundle } from '../../src/domain/l10n';
 import { encodeWireMessage, MIN_PACKED_LENGTH } from '../../src/protocol/wireCodec';
-import { readIncomingMessage, readL10nBundle, type BundlePage } from '../../src/webview/vscodeApi';
+import { animationsAllowed, initialPlayMode, readIncomingMessage, readL10nBundle, type BundlePage, type SettingsPage } from '../../src/webview/vscodeApi';
 import { documentMessage, puzzleView } from '../support/gridViewFixtures';
 
 /** The text of the data block in `html`, as a browser's textContent gives it. */
@@ -47,12 +47,46 @@ describe('webview: the words of the display language, from the host to the webvi
   });
 });
 
+/** A page whose `<html>` has the attributes of `html` (as the host's shell writes them). */
+function settingsPage(html: string): SettingsPage {
+  const attributes = new Map([...html.matchAll(/ ([a-z-]+)="([^"]*)"/g)].map((match) => [match[1], match[2]] as const));
+  return { documentElement: { getAttribute: (name: string) => attributes.get(name) ?? null } };
+}
+
+describe('webview: the settings the host puts in the page', () => {
+  const parts = { cspSource: 'https://x', scriptUri: 'https://x/webview.js', styleUri: 'https://x/webview.css', nonce: 'n' };
+  const htmlElement = (html: string): string => /<html[^>]*>/.exec(html)?.[0] ?? '';
+  const motion = (reduce: boolean) => (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' });
+
+  it('opens in Play unless the host asks for Setup', () => {
+    assert.equal(initialPlayMode(settingsPage(htmlElement(webviewHtml({ ...parts, openIn: 'setup' })))), false);
+    assert.equal(initialPlayMode(settingsPage(htmlElement(webviewHtml({ ...parts, openIn: 'play' })))), true);
+    assert.equal(initialPlayMode(settingsPage(htmlElement(webviewHtml(parts)))), true);
+    assert.equal(initialPlayMode(undefined), true);
+  });
+
+  it('animates only when the setting allows it and the system does not ask for reduced motion', () => {
+    const on = settingsPage(htmlElement(webviewHtml(parts)));
+    const off = settingsPage(htmlElement(webviewHtml({ ...parts, animations: false })));
+    assert.equal(animationsAllowed(on, motion(false)), true);
+    assert.equal(animationsAllowed(on, motion(true)), false);
+    assert.equal(animationsAllowed(off, motion(false)), false);
+    assert.equal(animationsAllowed(on, undefined), true);
+  });
+});
+
 describe('webview: the messages the host posts to the grid', () => {
   it('reads the host messages the grid handles', () => {
     const message = documentMessage(puzzleView([1, 0, 0, 1]));
     assert.deepEqual(readIncomingMessage(message), { kind: 'host', message });
     const notice = { type: 'notice', text: 'Saved.' };
     assert.deepEqual(readIncomingMessage(notice), { kind: 'host', message: notice });
+    const scale = { type: 'difficultyScale', version: 3, scale: { easy: { min: 1, max: 3 }, medium: { min: 4, max: 5 }, hard: { min: 6, max: 9 } } };
+    assert.deepEqual(readIncomingMessage(scale), { kind: 'host', message: scale });
+    const newGame = { type: 'newGameResult', requestId: 2, version: 3, outcome: { ok: false, message: 'Cancelled.' } };
+    assert.deepEqual(readIncomingMessage(newGame), { kind: 'host', message: newGame });
+    const context = { type: 'context', context: { kind: 'example' } };
+    assert.deepEqual(readIncomingMessage(context), { kind: 'host', message: context });
   });
 
   it('decodes the packed bytes of a large board', () => {

@@ -1,13 +1,28 @@
 /**
- * The pointer on the puzzle canvas in Setup: with the Holes tool a press and drag paints holes
+ * The pointer on the puzzle canvas: in Setup with the Holes tool a press and drag paints holes
  * (pointer capture keeps the drag while the pointer leaves the board; one document edit when it
- * ends), and in Setup the cell under the pointer, or the selected cell while the grid has focus,
- * previews the cells a press there changes. DOM only here.
+ * ends); in Play the cell under the pointer, or the keyboard's cell while the grid has focus from
+ * the keyboard, previews the cells a press there changes (none once the pointer has left and the
+ * last focus came from a click). Setup, where a click changes one cell, previews nothing. DOM only
+ * here, but for {@link pressPreview}.
  */
 
-import { changedCells } from '../state/boardRules';
+import { pressedCells } from '../state/pressPrediction';
 import type { CellPosition } from './gridGeometry';
 import { shownPuzzle, type GridViewEvent, type GridViewState } from '../state/gridViewTypes';
+
+/**
+ * The cells (row-major indices) a press at `cell` would change, outlined as its preview: in Play
+ * only, not during a hole drag, not while cells are too small to press, none at a hole or outside
+ * the board. The press rule is the board's own (every topology and neighbourhood, torus wrap
+ * included).
+ */
+export function pressPreview(state: GridViewState, cell: CellPosition | null, tooSmallToPress: boolean): number[] {
+  const puzzle = shownPuzzle(state);
+  if (puzzle === null || cell === null || !state.playMode || state.holeDrag !== null || tooSmallToPress) return [];
+  if (cell.row < 0 || cell.col < 0 || cell.row >= puzzle.rows || cell.col >= puzzle.columns) return [];
+  return pressedCells(puzzle, cell.row, cell.col);
+}
 
 /** What the input needs of the panel. */
 export interface DesignInputHost {
@@ -25,9 +40,23 @@ export interface DesignInputHost {
 /** Wires the hole drag and the press preview; {@link preview} gives the cells to outline. */
 export class BoardDesignInput {
   private hovered: CellPosition | null = null;
+  /** Whether the grid's focus and its last move came from the keyboard (then the selected cell is previewed). */
+  private keyboard = false;
+  private pointerPressed = false;
 
   constructor(private readonly host: DesignInputHost) {
-    const { canvas } = host;
+    const { canvas, grid } = host;
+    grid.addEventListener('pointerdown', () => {
+      this.pointerPressed = true;
+      this.setKeyboard(false);
+    });
+    grid.addEventListener('focus', () => {
+      // A focus that follows a press of the pointer is the pointer's; any other (Tab) is the keyboard's.
+      this.setKeyboard(!this.pointerPressed);
+      this.pointerPressed = false;
+    });
+    for (const type of ['pointerup', 'pointercancel']) grid.addEventListener(type, () => (this.pointerPressed = false));
+    grid.addEventListener('keydown', () => this.setKeyboard(true));
     canvas.addEventListener('pointerdown', (event) => {
       const state = host.state();
       if (event.button !== 0 || state.playMode || state.setupTool !== 'holes' || host.tooSmallToPress()) return;
@@ -45,7 +74,7 @@ export class BoardDesignInput {
       }
       if (cell?.row !== this.hovered?.row || cell?.col !== this.hovered?.col) {
         this.hovered = cell;
-        if (!host.state().playMode) host.redraw();
+        if (host.state().playMode) host.redraw();
       }
     });
     const end = (event: PointerEvent): void => {
@@ -57,8 +86,14 @@ export class BoardDesignInput {
     canvas.addEventListener('pointerleave', () => {
       if (this.hovered === null) return;
       this.hovered = null;
-      if (!host.state().playMode) host.redraw();
+      if (host.state().playMode) host.redraw();
     });
+  }
+
+  private setKeyboard(keyboard: boolean): void {
+    if (this.keyboard === keyboard) return;
+    this.keyboard = keyboard;
+    if (this.host.state().playMode) this.host.redraw();
   }
 
   /** Whether a click on the canvas is the hole drag's (it must not also press the cell). */
@@ -69,14 +104,11 @@ export class BoardDesignInput {
 
   /**
    * The cells a press changes at the hovered cell, or else at the selected cell while the grid has
-   * focus, as row-major indices; none in play, during a hole drag, or over a hole.
+   * focus from the keyboard, as row-major indices (see {@link pressPreview}).
    */
   preview(focused: boolean): number[] {
     const state = this.host.state();
-    const puzzle = shownPuzzle(state);
-    if (puzzle === null || state.playMode || state.holeDrag !== null) return [];
-    const cell = this.hovered ?? (focused ? state.selected : null);
-    if (cell === null || cell.row >= puzzle.rows || cell.col >= puzzle.columns) return [];
-    return Array.from(changedCells(puzzle, cell.row * puzzle.columns + cell.col));
+    const cell = this.hovered ?? (focused && this.keyboard ? state.selected : null);
+    return pressPreview(state, cell, this.host.tooSmallToPress());
   }
 }

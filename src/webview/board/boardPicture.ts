@@ -1,6 +1,6 @@
 /**
- * What a board canvas draws: the puzzle (with its selection, hint, highlights and proof marks),
- * the presses of a solution, or nothing. Pure data.
+ * What a board canvas draws: the puzzle (with its selection, hint, highlights, proof marks and the
+ * presses still to do), the presses of a solution, or nothing. Pure data.
  */
 
 import type { CellPosition, GridLayout } from './gridGeometry';
@@ -25,8 +25,10 @@ export type BoardPicture =
       readonly holes?: Uint8Array;
       /** Each cell's target state, marked on the cell (a corner chip); given only when the target is not uniform. */
       readonly target?: Uint8Array;
-      /** Cells outlined as the preview of a press (Setup: the cells a press of the hovered or focused cell changes), row-major indices. */
+      /** Cells outlined as the preview of a press (Play: the cells a press of the hovered or keyboard's cell changes), row-major indices. */
       readonly preview?: readonly number[];
+      /** The presses still to do per cell of the solution that follows the game (row-major), marked on the cells; absent without one. */
+      readonly toGo?: Uint8Array | null;
     }
   | {
       readonly kind: 'solution';

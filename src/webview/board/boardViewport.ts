@@ -3,15 +3,18 @@
  * scroll together (each pane's scroll is copied to the other, without echoes); zooming keeps a
  * point of the board in place (the pointer's for Ctrl+wheel and for a click on cells too small to
  * press, the selected cell's or the view's centre for the buttons and keys); the overview map
- * follows the puzzle's view and moves it. DOM only here.
+ * follows the puzzle's view and moves it, beside the view of both panes (which leave it room), and
+ * the words under the zoom say which rows and columns are in view. DOM only here.
  */
 
 import type { PuzzleView } from '../../protocol/protocol';
-import { contentSize, MIN_PRESS_CELL_SIZE, PRESS_ZOOM_CELL_SIZE, type CellPosition } from './gridGeometry';
+import { element } from '../dom';
+import { boardFrameAllowance, contentSize, MIN_PRESS_CELL_SIZE, PRESS_ZOOM_CELL_SIZE, type CellPosition } from './gridGeometry';
 import type { GridCanvas, ZoomAnchor } from './gridRenderer';
 import type { GridViewEvent } from '../state/gridViewTypes';
 import { needsOverview } from './overviewLayout';
 import { OverviewMap } from './overviewMap';
+import { viewRangeWords } from '../words/zoomWords';
 
 /** Ctrl+wheel zooms one step per this much wheel movement (pixels of deltaY). */
 const WHEEL_STEP = 40;
@@ -65,6 +68,8 @@ export class ScrollLink {
 /** The shared viewport of the two board panes. */
 export class BoardViewport {
   readonly overview: OverviewMap;
+  /** Which rows and columns are in view while the board does not fit ("Rows 120–160, columns 40–90 of 1000"), for the caller to place by the zoom controls. */
+  readonly rangeText: HTMLElement;
   private readonly link: ScrollLink;
   private wheelDelta = 0;
   private solutionShown = false;
@@ -81,6 +86,8 @@ export class BoardViewport {
       puzzleGrid.scroller.scrollTop = target.y;
     });
     puzzleArea.append(this.overview.element);
+    this.rangeText = element('p', { className: 'view-range', testId: 'view-range' });
+    this.rangeText.hidden = true;
     for (const grid of [puzzleGrid, solutionGrid]) {
       grid.scroller.addEventListener('wheel', (event) => this.onWheel(grid, event), { passive: false });
     }
@@ -138,19 +145,30 @@ export class BoardViewport {
     this.zoom(direction, at === null ? undefined : { grid, at });
   }
 
-  /** The overview map and the space kept below both boards follow the puzzle's view. */
+  /** The overview map, the room both views leave it, and the words of the rows and columns in view follow the puzzle's view. */
   private followPuzzle(): void {
     const puzzle = this.host.puzzle();
     const layout = this.puzzleGrid.currentLayout();
     const pane = { width: this.puzzleArea.clientWidth, height: this.puzzleArea.clientHeight };
-    // Against the pane (less the board's 1 px edge), not the scroll container, whose scroll bars come and go with the map's space.
-    const shown = puzzle !== null && layout !== null && needsOverview(contentSize(layout), { width: pane.width - 2, height: pane.height - 2 });
-    this.overview.render(
-      shown ? { layout, states: puzzle.states, grid: puzzle.grid, viewport: this.puzzleGrid.viewport(), pane } : null,
-      this.puzzleGrid.scroller,
+    let shown = false;
+    let board = { width: 0, height: 0 };
+    if (puzzle !== null && layout !== null) {
+      const allowance = boardFrameAllowance(layout.topology);
+      const content = contentSize(layout);
+      board = { width: content.width + allowance, height: content.height + allowance };
+      // Against the pane, not the scroll container, whose size changes with the room it leaves the map.
+      shown = needsOverview(content, { width: pane.width - allowance, height: pane.height - allowance });
+    }
+    const placement = this.overview.render(
+      shown && puzzle !== null && layout !== null
+        ? { layout, states: puzzle.states, grid: puzzle.grid, viewport: this.puzzleGrid.viewport(), pane, board }
+        : null,
     );
-    const space = this.overview.spaceBelow();
-    this.puzzleGrid.setSpaceBelow(space);
-    this.solutionGrid.setSpaceBelow(space);
+    for (const grid of [this.puzzleGrid, this.solutionGrid]) {
+      if (grid.reserveGutter(placement?.side ?? null, placement?.gutter ?? 0)) grid.schedulePaint();
+    }
+    const words = shown && layout !== null ? viewRangeWords(layout, this.puzzleGrid.viewport()) : '';
+    if (this.rangeText.textContent !== words) this.rangeText.textContent = words;
+    this.rangeText.hidden = words === '';
   }
 }

@@ -1,30 +1,57 @@
 /**
  * Board cells drawn as paths, for cells of a few device pixels and more: fills one path per colour
- * and row, the lines between cells, the state marks and numbers, press counts, and what lies over
- * the cells (hint rings, highlights, the selected cell's outline, the frames of a proof that the
- * board cannot be solved). DOM only here.
+ * and row, the lines that frame the cells (none round a hole, which is left empty: the page shows
+ * through), the state marks and numbers, the presses still to do, press counts, and what lies over
+ * the cells (hint rings, highlights, the press preview, the selected cell's focus ring, the frames
+ * of a proof that the board cannot be solved). DOM only here.
  */
 
 import type { PuzzlePicture, SolutionPicture } from './boardPicture';
-import { cellColours, cellMark, MIN_DIGIT_CELL_SIZE } from './cellColours';
+import { cellColours, cellMark, MIN_DIGIT_CELL_SIZE, type CellMark } from './cellColours';
+import { cornerFlag, hintRing, numberBox, numberFontSize, pressBadge, type CentredBox } from './cellMarkLayout';
 import { addCellShape, forEachCell, markCentre, MIN_GAP_CELL_SIZE } from './cellShapes';
-import { cellBounds, hexRadius, type CellPosition, type GridLayout, type VisibleRange } from './gridGeometry';
+import { cellBounds, type CellPosition, type GridLayout, type VisibleRange } from './gridGeometry';
 import type { ThemeColours } from './themeColours';
 import type { ProofDisplay } from '../state/unsolvableProof';
 
-/** Paints the lines between square cells: one rectangle under the visible cells, which leave a line free. */
-function drawSquareLines(context: CanvasRenderingContext2D, layout: GridLayout, range: VisibleRange, colour: string, gapped: boolean): void {
+/**
+ * Paints the lines that frame square cells: one rectangle under the visible cells (which leave
+ * their left and top line free), reaching one pixel past the board's last column and row for its
+ * right and bottom edge. On a board with holes, each cell's own frame instead, so a hole gets none.
+ */
+function drawSquareLines(
+  context: CanvasRenderingContext2D,
+  layout: GridLayout,
+  range: VisibleRange,
+  colour: string,
+  gapped: boolean,
+  holeAt?: (row: number, col: number) => boolean,
+): void {
   if (layout.topology === 'hex' || !gapped) return;
-  const first = cellBounds(layout, range.firstRow, range.firstColumn);
-  const last = cellBounds(layout, range.lastRow, range.lastColumn);
   context.fillStyle = colour;
-  context.fillRect(first.x, first.y, last.x + last.width - first.x, last.y + last.height - first.y);
+  const size = layout.cellSize;
+  if (holeAt === undefined) {
+    const first = cellBounds(layout, range.firstRow, range.firstColumn);
+    const last = cellBounds(layout, range.lastRow, range.lastColumn);
+    const right = range.lastColumn === layout.columns - 1 ? 1 : 0;
+    const bottom = range.lastRow === layout.rows - 1 ? 1 : 0;
+    context.fillRect(first.x, first.y, last.x + last.width - first.x + right, last.y + last.height - first.y + bottom);
+    return;
+  }
+  for (let row = range.firstRow; row <= range.lastRow; row++) {
+    const frames = new Path2D();
+    for (let col = range.firstColumn; col <= range.lastColumn; col++) {
+      if (!holeAt(row, col)) frames.rect(col * size, row * size, size + 1, size + 1);
+    }
+    context.fill(frames);
+  }
 }
 
 /**
  * Fills the visible cells row by row, one path per colour and row: a path per cell is slow, and
  * so is one huge path (Chromium builds a path of thousands of hexagons in quadratic time).
- * `fillOf` gives a cell's fill colour; `mark` may add a dot or square to the path of a colour.
+ * `fillOf` gives a cell's fill colour, or null for a hole (nothing drawn, no outline); `mark` may
+ * add a dot or square to the path of a colour.
  */
 function fillCells(
   context: CanvasRenderingContext2D,
@@ -32,7 +59,7 @@ function fillCells(
   range: VisibleRange,
   gapped: boolean,
   border: string,
-  fillOf: (row: number, col: number) => string,
+  fillOf: (row: number, col: number) => string | null,
   mark?: (row: number, col: number, pathFor: (colour: string) => Path2D) => void,
 ): void {
   const hex = layout.topology === 'hex';
@@ -47,6 +74,7 @@ function fillCells(
     };
     for (let col = range.firstColumn; col <= range.lastColumn; col++) {
       const fill = fillOf(row, col);
+      if (fill === null) continue;
       let path = fills.get(fill);
       if (path === undefined) fills.set(fill, (path = new Path2D()));
       addCellShape(path, layout, row, col, outlines !== null ? 0.5 : 0, gapped);
@@ -70,7 +98,7 @@ function fillCells(
 }
 
 function setNumberFont(context: CanvasRenderingContext2D, cellSize: number, digits: number, font: string): number {
-  const fontSize = Math.max(7, Math.floor(cellSize * (digits > 1 ? 0.42 : 0.5)));
+  const fontSize = numberFontSize(cellSize, digits);
   context.font = `${fontSize}px ${font}`;
   context.textAlign = 'center';
   context.textBaseline = 'middle';
@@ -92,15 +120,15 @@ export function drawPuzzleCells(context: CanvasRenderingContext2D, picture: Puzz
   const stateAt = (row: number, col: number): number => puzzleStateAt(picture, row, col);
   const holes = picture.holes;
   const holeAt = (row: number, col: number): boolean => holes !== undefined && holes[row * layout.columns + col] === 1;
-  drawSquareLines(context, layout, range, theme.border, gapped);
+  drawSquareLines(context, layout, range, theme.lines, gapped, holes === undefined ? undefined : holeAt);
   fillCells(
     context,
     layout,
     range,
     gapped,
-    theme.border,
-    // A hole is no cell: empty background, framed by the lines between cells.
-    (row, col) => (holeAt(row, col) ? theme.background : colours[stateAt(row, col)].fill),
+    theme.lines,
+    // A hole is no cell: nothing is drawn there, so the page shows through.
+    (row, col) => (holeAt(row, col) ? null : colours[stateAt(row, col)].fill),
     (row, col, pathFor) => {
       if (holeAt(row, col)) return;
       const state = stateAt(row, col);
@@ -262,10 +290,113 @@ function drawPreview(context: CanvasRenderingContext2D, picture: PuzzlePicture, 
   context.setLineDash([]);
 }
 
+/** The box the centre mark of a cell takes (its state number, dot or square), which the rings and badges keep clear of. */
+function centreMarkBox(mark: CellMark, cellSize: number, digits: number): CentredBox {
+  switch (mark.kind) {
+    case 'none':
+      return { halfWidth: 0, halfHeight: 0 };
+    case 'digit':
+      return numberBox(cellSize, digits);
+    case 'dot': {
+      const radius = Math.max(1, cellSize * 0.16);
+      return { halfWidth: radius, halfHeight: radius };
+    }
+    case 'square': {
+      const half = Math.max(1, cellSize * mark.fraction) / 2;
+      return { halfWidth: half, halfHeight: half };
+    }
+    default: {
+      const unknownMark: never = mark;
+      throw new Error(`unknown mark ${String(unknownMark)}`);
+    }
+  }
+}
+
+/** Cells smaller than this (CSS px) show no marks of presses to go: the Solution grid shows them. */
+export const MIN_PRESS_MARK_CELL_SIZE = 4;
+
+/** Counts of presses to go are written in badges whose font is at least this large (CSS px). */
+const MIN_COUNT_FONT_SIZE = 7;
+
+/**
+ * Marks the presses still to do on the puzzle: on each cell that needs some, a badge in its
+ * top-right corner in the cell's text colour (which has AA contrast with every fill): a ring with
+ * two states, a disc with the count in the cell's fill colour with more (the disc alone where the
+ * count would be too small to read), beside the state number and clear of it. Cells too small for
+ * a badge get a flag folded into that corner instead.
+ */
+function drawPressesToGo(
+  context: CanvasRenderingContext2D,
+  picture: PuzzlePicture,
+  toGo: Uint8Array,
+  range: VisibleRange,
+  theme: ThemeColours,
+  gapped: boolean,
+): void {
+  const { layout, states, holes } = picture;
+  const size = layout.cellSize;
+  if (size < MIN_PRESS_MARK_CELL_SIZE) return;
+  const digits = String(states - 1).length;
+  const discs = new Map<string, Path2D>();
+  const counts: { readonly x: number; readonly y: number; readonly font: number; readonly text: string; readonly colour: string }[] = [];
+  const discIn = (colour: string): Path2D => {
+    let path = discs.get(colour);
+    if (path === undefined) discs.set(colour, (path = new Path2D()));
+    return path;
+  };
+  forEachCell(range, (row, col) => {
+    const index = row * layout.columns + col;
+    const presses = toGo[index] ?? 0;
+    if (presses === 0 || (holes !== undefined && holes[index] === 1)) return;
+    const state = puzzleStateAt(picture, row, col);
+    const colours = cellColours(state, states);
+    const centre = markCentre(layout, row, col, gapped);
+    const centreBox = centreMarkBox(cellMark(state, states, theme.kind, size), size, digits);
+    const badge = pressBadge(size, layout.topology, centreBox);
+    const path = discIn(colours.text);
+    if (badge === null) {
+      const [corner, ...legs] = cornerFlag(size, layout.topology, gapped ? 1 : 0.5, centreBox);
+      path.moveTo(centre.x + corner.x, centre.y + corner.y);
+      for (const point of legs) path.lineTo(centre.x + point.x, centre.y + point.y);
+      path.closePath();
+      return;
+    }
+    const x = centre.x + badge.x;
+    const y = centre.y + badge.y;
+    path.moveTo(x + badge.radius, y);
+    path.arc(x, y, badge.radius, 0, 2 * Math.PI);
+    if (states <= 2) {
+      // A ring: the inner circle, drawn the other way round, is left out of the fill.
+      const hole = badge.radius - Math.max(1.5, badge.radius * 0.42);
+      path.moveTo(x + hole, y);
+      path.arc(x, y, hole, 0, 2 * Math.PI, true);
+      return;
+    }
+    const text = String(presses);
+    const font = Math.floor(badge.radius * (text.length > 1 ? 1.05 : 1.4));
+    // A count too small to read is left to the accessible name and the Solution grid: the disc alone.
+    if (font >= MIN_COUNT_FONT_SIZE) counts.push({ x, y, font, text, colour: colours.fill });
+  });
+  for (const [colour, path] of discs) {
+    context.fillStyle = colour;
+    context.fill(path);
+  }
+  if (counts.length === 0) return;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  for (const count of counts) {
+    context.font = `${count.font}px ${theme.numberFont}`;
+    context.fillStyle = count.colour;
+    context.fillText(count.text, count.x, count.y + count.font * 0.05);
+  }
+}
+
 /**
  * Paints what lies over the puzzle's cells at any zoom: the rings of the hint and the highlighted
- * cells, and the selected cell's outline while the grid has focus. Their sizes have a floor, so
- * they show (over several cells) on boards drawn as a raster too.
+ * cells, the press preview, the marks of the presses still to do, and the selected cell's focus
+ * ring while the grid has focus. The rings keep clear of the cell's number (inside the cell when
+ * there is room, round it otherwise), so they show (over several cells) on boards drawn as a
+ * raster too.
  */
 export function drawPuzzleOverlays(
   context: CanvasRenderingContext2D,
@@ -277,47 +408,70 @@ export function drawPuzzleOverlays(
 ): void {
   const { layout, states } = picture;
   const size = layout.cellSize;
-  const textAt = (row: number, col: number): string => cellColours(puzzleStateAt(picture, row, col), states).text;
+  const digits = String(states - 1).length;
+  const isHole = (row: number, col: number): boolean => picture.holes !== undefined && picture.holes[row * layout.columns + col] === 1;
+  const textAt = (row: number, col: number): string => (isHole(row, col) ? theme.foreground : cellColours(puzzleStateAt(picture, row, col), states).text);
   const rings = picture.hint === null ? (picture.highlights ?? []) : [picture.hint, ...(picture.highlights ?? [])];
   for (const { row, col } of rings) {
     if (row < range.firstRow || row > range.lastRow || col < range.firstColumn || col > range.lastColumn) continue;
     const centre = markCentre(layout, row, col, gapped);
-    const radius = Math.max(3, layout.topology === 'hex' ? hexRadius(size) * 0.72 : size * 0.4);
-    const width = Math.max(1.5, size * 0.08);
+    const mark = cellMark(puzzleStateAt(picture, row, col), states, theme.kind, size);
+    const ring = hintRing(size, centreMarkBox(mark, size, digits));
     // Two rings, one contrasting with the cell's fill and one in the theme's focus colour, show on any fill and theme.
     context.beginPath();
-    context.arc(centre.x, centre.y, radius, 0, 2 * Math.PI);
-    context.lineWidth = width * 2;
+    context.arc(centre.x, centre.y, ring.radius, 0, 2 * Math.PI);
+    context.lineWidth = ring.width;
     context.strokeStyle = textAt(row, col);
     context.stroke();
-    context.lineWidth = width;
+    context.lineWidth = ring.width / 2;
     context.strokeStyle = theme.focus;
     context.stroke();
   }
   drawPreview(context, picture, range, theme, gapped);
-  if (focused && picture.selected !== null) drawSelection(context, layout, picture.selected, theme.focus, gapped);
+  if (picture.toGo) drawPressesToGo(context, picture, picture.toGo, range, theme, gapped);
+  const selected = picture.selected;
+  if (focused && selected !== null) drawSelection(context, layout, selected, theme.focusRing, textAt(selected.row, selected.col), gapped);
 }
 
-/** Outlines the keyboard's cell: inside large cells, around small ones (at least 8 px across, so it shows at any zoom). */
-export function drawSelection(context: CanvasRenderingContext2D, layout: GridLayout, cell: CellPosition, colour: string, gapped: boolean): void {
+/** The width of each of the focus ring's two lines (CSS px): WCAG 2.2 asks for at least 2. */
+export const FOCUS_LINE_WIDTH = 2;
+
+/**
+ * The focus ring of the keyboard's cell: two lines of {@link FOCUS_LINE_WIDTH}, the outer in
+ * `outer` (the theme's focus colour, 3:1 against the page) and the inner in `inner` (a colour with
+ * 3:1 against the cell's fill), so the ring stands apart from the cell and from the page in every
+ * theme. Inside cells of 12 px and more; round smaller ones, where an inner ring would hide the
+ * cell (the inner line then hugs the cell, at least 6 px across).
+ */
+export function drawSelection(context: CanvasRenderingContext2D, layout: GridLayout, cell: CellPosition, outer: string, inner: string, gapped: boolean): void {
   const size = layout.cellSize;
-  context.strokeStyle = colour;
-  context.lineWidth = 2;
-  const outline = new Path2D();
+  const line = FOCUS_LINE_WIDTH;
+  const outerPath = new Path2D();
+  const innerPath = new Path2D();
   if (layout.topology === 'hex') {
-    addCellShape(outline, layout, cell.row, cell.col, size >= 12 ? 1.5 : -1, gapped);
+    const outerInset = size >= 12 ? 1.5 : -1 - 1.5 * line;
+    addCellShape(outerPath, layout, cell.row, cell.col, outerInset, gapped);
+    addCellShape(innerPath, layout, cell.row, cell.col, outerInset + line, gapped);
   } else {
     const box = cellBounds(layout, cell.row, cell.col);
     const gap = gapped ? 1 : 0;
-    // Inside large cells; around small ones, where an inner outline would hide the cell.
     if (size >= 12) {
-      outline.rect(box.x + gap + 1, box.y + gap + 1, box.width - gap - 2, box.height - gap - 2);
+      const ring = (inset: number, path: Path2D): void =>
+        path.rect(box.x + gap + inset, box.y + gap + inset, box.width - gap - 2 * inset, box.height - gap - 2 * inset);
+      ring(line / 2, outerPath);
+      ring(line * 1.5, innerPath);
     } else {
-      const half = Math.max(box.width / 2 + 1, 4);
-      outline.rect(box.x + box.width / 2 - half, box.y + box.height / 2 - half, 2 * half, 2 * half);
+      const half = Math.max(box.width / 2 + line / 2, 3);
+      const square = (reach: number, path: Path2D): void => path.rect(box.x + box.width / 2 - reach, box.y + box.height / 2 - reach, 2 * reach, 2 * reach);
+      square(half, innerPath);
+      square(half + line, outerPath);
     }
   }
-  context.stroke(outline);
+  context.lineWidth = line;
+  context.strokeStyle = outer;
+  context.stroke(outerPath);
+  context.strokeStyle = inner;
+  context.stroke(innerPath);
 }
 
 /** Paints the solution's visible cells as paths: press counts, or a square where cells are too small for numbers. */
@@ -331,7 +485,7 @@ export function drawSolutionCells(
   const { layout, presses } = picture;
   const size = layout.cellSize;
   const failed = presses === null;
-  const border = failed ? theme.errorBorder : theme.border;
+  const border = failed ? theme.errorBorder : theme.lines;
   const text = theme.foreground;
   const countAt = (row: number, col: number): number => (presses === null ? 0 : (presses[row * layout.columns + col] ?? 0));
   const fill = failed ? theme.errorBackground : theme.background;

@@ -20,11 +20,11 @@ import type { Topology } from '../../domain/topology';
 /** The smallest cell size the zoom allows, in CSS pixels (a 2000-cell side still fits in 32 px). */
 export const MIN_CELL_SIZE = 1 / 64;
 
-/** The largest cell size the zoom allows, in CSS pixels. */
+/**
+ * The largest cell size the zoom steps reach, in CSS pixels. Fitting a small board into a large
+ * pane may draw larger cells (the fit fills the room there is); zooming in never shrinks them.
+ */
 export const MAX_CELL_SIZE = 64;
-
-/** The largest cell size chosen automatically when a board fits the view. */
-export const DEFAULT_MAX_FIT_CELL_SIZE = 64;
 
 /**
  * Zooming out stops at this cell size (CSS px), unless the whole board needs smaller cells to fit
@@ -225,20 +225,33 @@ export function visibleRange(layout: GridLayout, viewport: Rectangle): VisibleRa
 }
 
 /**
- * The cell size that fits the whole board into a viewport of the given size, no larger than
- * `maxSize` (default {@link DEFAULT_MAX_FIT_CELL_SIZE}), at any size down to {@link MIN_CELL_SIZE}:
- * whole pixels from {@link ZOOM_OUT_LIMIT} up (so grid lines stay crisp), multiples of 1/64 px
- * below (rounded down, so the board still fits). A board even larger (more than 64 cells per CSS
- * pixel) gets {@link MIN_CELL_SIZE} and scrolls.
+ * The room a board's frame takes round it in the pane, CSS px per direction (width or height):
+ * the 1 px edge of every board, and on a torus the dashed frame that says its edges wrap
+ * ({@link TORUS_FRAME_MARGIN} on each side).
+ */
+export function boardFrameAllowance(topology: Topology): number {
+  return topology === 'torus' ? 2 * TORUS_FRAME_MARGIN + 2 : 2;
+}
+
+/** The space between a torus board and the pane's edge on each side, where its dashed frame is drawn (CSS px). */
+export const TORUS_FRAME_MARGIN = 5;
+
+/**
+ * The cell size that fits the whole board into a viewport of the given size: as large as the room
+ * allows (no cap: a small board fills the pane), or no larger than `maxSize` when given, at any
+ * size down to {@link MIN_CELL_SIZE}: whole pixels from {@link ZOOM_OUT_LIMIT} up (so grid lines
+ * stay crisp), multiples of 1/64 px below (rounded down, so the board still fits). A board even
+ * larger (more than 64 cells per CSS pixel) gets {@link MIN_CELL_SIZE} and scrolls. A viewport with
+ * no room gives {@link MAX_CELL_SIZE} (or `maxSize` when smaller).
  */
 export function fitCellSize(
   shape: Pick<GridLayout, 'rows' | 'columns' | 'topology'>,
   viewportWidth: number,
   viewportHeight: number,
-  maxSize = DEFAULT_MAX_FIT_CELL_SIZE,
+  maxSize = Infinity,
 ): number {
   const { rows, columns } = shape;
-  if (rows <= 0 || columns <= 0 || !(viewportWidth > 0) || !(viewportHeight > 0)) return clampCellSize(maxSize);
+  if (rows <= 0 || columns <= 0 || !(viewportWidth > 0) || !(viewportHeight > 0)) return clampCellSize(Math.min(maxSize, MAX_CELL_SIZE));
   let byWidth: number;
   let byHeight: number;
   if (shape.topology !== 'hex') {
@@ -249,7 +262,7 @@ export function fitCellSize(
     // height = s·(2/√3 + (rows-1)·√3/2)
     byHeight = viewportHeight / (2 / SQRT3 + ((rows - 1) * SQRT3) / 2);
   }
-  const size = Math.min(maxSize, MAX_CELL_SIZE, byWidth, byHeight);
+  const size = Math.min(maxSize, byWidth, byHeight);
   if (size >= ZOOM_OUT_LIMIT) return Math.floor(size);
   return Math.max(MIN_CELL_SIZE, Math.floor(size / SIZE_QUANTUM) * SIZE_QUANTUM);
 }
@@ -281,11 +294,16 @@ export function zoomOutFloor(fitSize: number): number {
  * The zoom after one step from `size` in `direction`, for a board whose whole-board fit is
  * `fitSize`: the next of {@link ZOOM_STEPS}, except that zooming out never goes below
  * {@link zoomOutFloor}; a step out past a fit smaller than {@link ZOOM_OUT_LIMIT} gives null
- * (fit the board), and a size already at the floor stays.
+ * (fit the board), and a size already at the floor stays. Zooming in never shrinks the cells: from
+ * a fit larger than {@link MAX_CELL_SIZE} it stays at the fit (null), and a step that would reach
+ * past {@link MAX_CELL_SIZE} towards a larger fit gives the fit.
  */
 export function steppedCellSize(size: number, direction: 1 | -1, fitSize: number): number | null {
   const next = zoomStep(size, direction);
-  if (direction === 1) return next;
+  if (direction === 1) {
+    if (fitSize > MAX_CELL_SIZE && next >= MAX_CELL_SIZE) return null;
+    return Math.max(next, size);
+  }
   const floor = zoomOutFloor(fitSize);
   if (next >= floor) return next;
   if (fitSize < ZOOM_OUT_LIMIT) return null;

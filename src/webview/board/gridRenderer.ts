@@ -38,6 +38,17 @@ export interface ZoomAnchor {
   readonly cellSize: number;
 }
 
+/**
+ * The size of the canvas area of a board (CSS px, whole pixels): the board, and on square boards
+ * with lines between cells one pixel more at the right and bottom for the board's edge, which the
+ * canvas draws (so a hole at the edge gets no frame).
+ */
+export function paintedSize(layout: GridLayout, theme: Pick<ThemeColours, 'kind'>): { readonly width: number; readonly height: number } {
+  const size = contentSize(layout);
+  const edge = layout.topology !== 'hex' && isGapped(layout, theme.kind) ? 1 : 0;
+  return { width: Math.ceil(size.width) + edge, height: Math.ceil(size.height) + edge };
+}
+
 /** One board view: a scroll container, the sizer inside it and the canvas inside the sizer. */
 export class GridCanvas {
   private layout: GridLayout | null = null;
@@ -120,10 +131,19 @@ export class GridCanvas {
     this.scroller.scrollTop = Math.max(0, target.y);
   }
 
-  /** Space kept free below the board (CSS px), so its last rows can be scrolled clear of a map over the pane's corner. */
-  setSpaceBelow(pixels: number): void {
-    const margin = pixels > 0 ? `${pixels}px` : '';
-    if (this.sizer.style.marginBottom !== margin) this.sizer.style.marginBottom = margin;
+  /**
+   * Keeps `pixels` of the pane free beside (`right`) or below (`bottom`) the view, for the overview
+   * map to sit outside the board; null frees it. Returns whether the view's room changed (then it
+   * must be painted again).
+   */
+  reserveGutter(side: 'right' | 'bottom' | null, pixels: number): boolean {
+    const width = side === 'right' ? `calc(100% - ${pixels}px)` : '';
+    const height = side === 'bottom' ? `calc(100% - ${pixels}px)` : '';
+    const style = this.scroller.style;
+    if (style.maxWidth === width && style.maxHeight === height) return false;
+    style.maxWidth = width;
+    style.maxHeight = height;
+    return true;
   }
 
   /**
@@ -139,18 +159,22 @@ export class GridCanvas {
       this.layout = null;
       this.sizer.style.width = '0px';
       this.sizer.style.height = '0px';
-      this.sizer.classList.remove('grid-sizer--gapped', 'grid-sizer--solid', 'grid-sizer--error');
+      this.sizer.classList.remove('grid-sizer--gapped', 'grid-sizer--solid', 'grid-sizer--error', 'grid-sizer--torus');
     } else {
       const layout = picture.layout;
       this.layout = layout;
-      const size = contentSize(layout);
+      const size = paintedSize(layout, theme);
       const gapped = isGapped(layout, theme.kind);
       this.sizer.classList.toggle('grid-sizer--gapped', gapped && layout.topology !== 'hex');
       this.sizer.classList.toggle('grid-sizer--solid', !gapped);
       this.sizer.classList.toggle('grid-sizer--error', picture.kind === 'solution' && picture.presses === null);
       this.sizer.classList.toggle('grid-sizer--stale', picture.kind === 'solution' && picture.stale);
-      this.sizer.style.width = `${Math.ceil(size.width)}px`;
-      this.sizer.style.height = `${Math.ceil(size.height)}px`;
+      // A torus says that its edges wrap with a dashed frame round the board.
+      this.sizer.classList.toggle('grid-sizer--torus', layout.topology === 'torus');
+      // The edge and the torus frame the stylesheet draws take the colour of the lines between cells (the sizer holds no text).
+      if (this.sizer.style.color !== theme.lines) this.sizer.style.color = theme.lines;
+      this.sizer.style.width = `${size.width}px`;
+      this.sizer.style.height = `${size.height}px`;
     }
     this.schedulePaint();
   }
@@ -187,9 +211,7 @@ export class GridCanvas {
       return;
     }
     const layout = picture.layout;
-    const size = contentSize(layout);
-    const fullWidth = Math.ceil(size.width);
-    const fullHeight = Math.ceil(size.height);
+    const { width: fullWidth, height: fullHeight } = paintedSize(layout, theme);
     const view = this.viewport();
     const width = Math.max(0, Math.min(fullWidth, view.width));
     const height = Math.max(0, Math.min(fullHeight, view.height));
@@ -241,7 +263,7 @@ export class GridCanvas {
           context.fillStyle = theme.errorBackground;
           context.fillRect(left, top, width, height);
         }
-        if (picture.selected !== undefined) drawSelection(context, layout, picture.selected, theme.focus, gapped);
+        if (picture.selected !== undefined) drawSelection(context, layout, picture.selected, theme.focusRing, theme.foreground, gapped);
         break;
       default: {
         const unknownPicture: never = picture;

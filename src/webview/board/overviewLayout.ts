@@ -1,8 +1,10 @@
 /**
- * The maths of the overview map, the small picture of the whole board in a corner of the Puzzle
- * pane while the board is larger than the pane: its size, the rectangle of the viewport on it,
- * where a click on it scrolls the view, and the words that say which rows and columns are in
- * view. Pure: lengths in CSS pixels, board content coordinates as in {@link GridLayout}.
+ * The maths of the overview map, the small picture of the whole board beside the view of the
+ * Puzzle pane while the board is larger than the pane: its size, the side of the pane it takes
+ * (outside the view, so it never hides the part of the board looked at), the rectangle of the
+ * viewport on it, where a click on it scrolls the view, and the words that say which rows and
+ * columns are in view. Pure: lengths in CSS pixels, board content coordinates as in
+ * {@link GridLayout}.
  */
 
 import * as l10n from '../../domain/l10n';
@@ -22,6 +24,33 @@ export const OVERVIEW_MIN_RECTANGLE = 4;
 export interface Size {
   readonly width: number;
   readonly height: number;
+}
+
+/** The map's frame on each side (its 1 px border and 2 px outline), CSS px. */
+export const OVERVIEW_FRAME = 3;
+
+/** The space between the map's frame and the view of the board, CSS px. */
+export const OVERVIEW_GAP = 8;
+
+/** Where the map sits: the side of the pane it takes from the view, and how much (CSS px). */
+export interface OverviewPlacement {
+  readonly side: 'right' | 'bottom';
+  readonly gutter: number;
+}
+
+/**
+ * The side of a pane of size `pane` the map of size `map` takes, outside the view of a board of
+ * size `board` (its frame included): a side the board leaves free anyway when there is one (a
+ * wide board in a tall pane keeps its width), else the side that takes the smaller share of the
+ * view (on a tie, the right).
+ */
+export function overviewPlacement(pane: Size, board: Size, map: Size): OverviewPlacement {
+  const right = { side: 'right', gutter: Math.ceil(map.width) + 2 * OVERVIEW_FRAME + OVERVIEW_GAP } as const;
+  const bottom = { side: 'bottom', gutter: Math.ceil(map.height) + 2 * OVERVIEW_FRAME + OVERVIEW_GAP } as const;
+  const rightFree = board.width + right.gutter <= pane.width;
+  const bottomFree = board.height + bottom.gutter <= pane.height;
+  if (rightFree !== bottomFree) return rightFree ? right : bottom;
+  return right.gutter * pane.height <= bottom.gutter * pane.width ? right : bottom;
 }
 
 /** Whether the board (content size) is larger than the view in either direction, so the map is worth showing. */

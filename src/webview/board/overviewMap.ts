@@ -1,7 +1,8 @@
 /**
  * The overview map: while the board is larger than the Puzzle pane, a small picture of the whole
- * board (a raster, as small cells are drawn) in the pane's bottom-right corner, with a
- * rectangle where the view is. A click or a drag on it moves the view there.
+ * board (a raster, as small cells are drawn) in the pane's bottom-right corner, beside or below
+ * the view (which gives it that room: it never covers the board), with a rectangle where the view
+ * is. A click or a drag on it moves the view there.
  *
  * For assistive technology it is an image (role="img") whose name says which rows and columns
  * are in view ("Rows 1 to 40 and columns 1 to 60 of 2000 are in view"): a fact about the view a
@@ -17,7 +18,17 @@ import { BoardRaster, colourRamp, stateValues, type Rgb } from './boardRaster';
 import { rampRgb } from './cellColours';
 import { element } from '../dom';
 import { contentSize, type GridLayout, type Point, type Rectangle } from './gridGeometry';
-import { overviewLabel, overviewLongSide, overviewRectangle, overviewScrollTarget, overviewSize, type Size } from './overviewLayout';
+import {
+  OVERVIEW_FRAME,
+  overviewLabel,
+  overviewLongSide,
+  overviewPlacement,
+  overviewRectangle,
+  overviewScrollTarget,
+  overviewSize,
+  type OverviewPlacement,
+  type Size,
+} from './overviewLayout';
 
 /** What the map shows: the board, its cells, and the viewport now. */
 export interface OverviewInput {
@@ -27,10 +38,9 @@ export interface OverviewInput {
   readonly viewport: Rectangle;
   /** The size of the pane the map sits in. */
   readonly pane: Size;
+  /** The room the board takes with its frame at this zoom (CSS px). */
+  readonly board: Size;
 }
-
-/** Space between the map and the pane's edges (and its scroll bars), CSS px. */
-const MAP_MARGIN = 8;
 
 /** The overview map of one pane. */
 export class OverviewMap {
@@ -58,22 +68,18 @@ export class OverviewMap {
     this.element.addEventListener('pointerup', (event) => this.element.releasePointerCapture(event.pointerId));
   }
 
-  /** The map's height while it is shown (CSS px, margins included), else 0: the space the board keeps free below it. */
-  spaceBelow(): number {
-    return this.element.hidden ? 0 : this.element.height / (window.devicePixelRatio || 1) + 2 * MAP_MARGIN;
-  }
-
   /**
-   * Shows the map for `input` placed over `scroller`'s bottom-right corner (inside its scroll bars),
-   * or hides it for null. Only the rows of cells that changed since the last call are summed again.
+   * Shows the map for `input` in the pane's bottom-right corner, or hides it for null; returns
+   * where it sits (the room the view must leave it), or null while it is hidden. Only the rows of
+   * cells that changed since the last call are summed again.
    */
-  render(input: OverviewInput | null, scroller: HTMLElement): void {
+  render(input: OverviewInput | null): OverviewPlacement | null {
     this.input = input;
     if (input === null) {
       this.element.hidden = true;
       this.raster = null;
       this.image = null;
-      return;
+      return null;
     }
     const content = contentSize(input.layout);
     const ratio = window.devicePixelRatio || 1;
@@ -108,17 +114,16 @@ export class OverviewMap {
     if (this.element.height !== height) this.element.height = height;
     this.element.style.width = `${size.width}px`;
     this.element.style.height = `${size.height}px`;
-    // Over the scroll container's visible box, clear of its scroll bars.
-    const right = scroller.offsetParent instanceof HTMLElement ? scroller.offsetParent.clientWidth - scroller.offsetLeft - scroller.offsetWidth : 0;
-    const bottom = scroller.offsetParent instanceof HTMLElement ? scroller.offsetParent.clientHeight - scroller.offsetTop - scroller.offsetHeight : 0;
-    this.element.style.right = `${right + scroller.offsetWidth - scroller.clientLeft - scroller.clientWidth + MAP_MARGIN}px`;
-    this.element.style.bottom = `${bottom + scroller.offsetHeight - scroller.clientTop - scroller.clientHeight + MAP_MARGIN}px`;
+    // In the pane's corner, its frame inside the pane; the view leaves it the room on one side.
+    this.element.style.right = `${OVERVIEW_FRAME}px`;
+    this.element.style.bottom = `${OVERVIEW_FRAME}px`;
     this.draw(content, size, ratio);
     const label = overviewLabel(input.layout, input.viewport);
     if (label !== this.label) {
       this.label = label;
       this.element.setAttribute('aria-label', label);
     }
+    return overviewPlacement(input.pane, input.board, size);
   }
 
   private draw(content: Size, map: Size, ratio: number): void {

@@ -3,7 +3,8 @@
  * CSS colours turned into channels for the rasters. DOM only here.
  */
 
-import { isHighContrast, themeKindFromClasses, type ThemeKind } from './cellColours';
+import { DEFAULT_THEME_COLOURS, focusRingColour, frameLineColour, hexChannels } from './boardContrast';
+import { isHighContrast, rampRgb, themeKindFromClasses, type ThemeKind } from './cellColours';
 import type { Rgb } from './boardRaster';
 
 /** The theme colours the canvas needs, read from VS Code's `--vscode-*` CSS variables. */
@@ -12,7 +13,14 @@ export interface ThemeColours {
   readonly background: string;
   readonly foreground: string;
   readonly border: string;
+  /**
+   * The lines that frame the cells and the board: the border when it stands apart from the page
+   * (3:1), else a grey that does, so cells as dark (or light) as the page still stand apart.
+   */
+  readonly lines: string;
   readonly focus: string;
+  /** The outer line of the focus ring: the focus colour when it has 3:1 against the page, else the foreground. */
+  readonly focusRing: string;
   readonly errorBackground: string;
   readonly errorBorder: string;
   readonly errorForeground: string;
@@ -34,16 +42,26 @@ export function readThemeColours(): ThemeColours {
   };
   const kind = themeKindFromClasses(Array.from(document.body.classList));
   const highContrast = isHighContrast(kind);
-  const lightTheme = kind === 'light' || kind === 'highContrastLight';
+  const defaults = DEFAULT_THEME_COLOURS[kind];
+  const background = read('--vscode-editor-background') || defaults.background;
+  const foreground = read('--vscode-editor-foreground', '--vscode-foreground') || defaults.foreground;
+  const border =
+    (highContrast ? read('--vscode-contrastBorder') : '') ||
+    read('--vscode-editorWidget-border', '--vscode-widget-border', '--vscode-panel-border') ||
+    defaults.border;
+  const focus = read('--vscode-focusBorder', '--vscode-contrastActiveBorder') || defaults.focus;
+  const page = channelsOf(background);
+  const text = channelsOf(foreground, page);
+  // The ramp's ends, black and bright yellow: the fills that can blend with a dark or a light page.
+  const ends = [rampRgb(0, 2), rampRgb(1, 2)];
   return {
     kind,
-    background: read('--vscode-editor-background') || (lightTheme ? '#ffffff' : '#1e1e1e'),
-    foreground: read('--vscode-editor-foreground', '--vscode-foreground') || (lightTheme ? '#000000' : '#cccccc'),
-    border:
-      (highContrast ? read('--vscode-contrastBorder') : '') ||
-      read('--vscode-editorWidget-border', '--vscode-widget-border', '--vscode-panel-border') ||
-      '#808080',
-    focus: read('--vscode-focusBorder', '--vscode-contrastActiveBorder') || '#007fd4',
+    background,
+    foreground,
+    border,
+    lines: frameLineColour(page, text, channelsOf(border, page), ends),
+    focus,
+    focusRing: focusRingColour(page, channelsOf(focus, page), text),
     errorBackground: read('--vscode-inputValidation-errorBackground') || '#5a1d1d',
     errorBorder: read('--vscode-inputValidation-errorBorder', '--vscode-errorForeground') || '#be1100',
     errorForeground: read('--vscode-errorForeground') || '#f48771',
@@ -51,6 +69,11 @@ export function readThemeColours(): ThemeColours {
     mark: read('--vscode-editorWarning-foreground', '--vscode-focusBorder') || '#cca700',
     numberFont: read('--vscode-editor-font-family') || 'monospace',
   };
+}
+
+/** The channels of a theme colour: hex colours read directly (translucent ones over `under`), any other syntax through the canvas. */
+function channelsOf(colour: string, under?: Rgb): Rgb {
+  return hexChannels(colour, under) ?? colourChannels(colour);
 }
 
 const parsed = new Map<string, Rgb>();

@@ -1,10 +1,11 @@
 /**
- * The Learn panel of the grid webview (DOM), in plain words: light chasing step by step (the
- * cells of each step are ringed on the puzzle grid and on the step's own small board), the
- * bottom-row table of the board's size (each row as a small picture and a list of columns), the
- * quiet patterns of its shape and its solutions when there are few. Each part is a collapsible
- * <details>. Renders a {@link GridViewState};
- * sends {@link GridViewEvent}s.
+ * The Learn panel of the grid webview (DOM), in plain words, in the order of {@link LEARN_SECTIONS}:
+ * first what a player can do by hand, light chasing step by step (the cells of each step are
+ * ringed on the puzzle grid and on the step's own small board), the bottom-row table of the
+ * board's size (each row as a small picture and a list of columns) and its solutions when there
+ * are few; then, folded until opened, the quiet patterns of its shape and the press matrix (why
+ * some boards cannot be solved). Each part is a collapsible <details>. Renders a
+ * {@link GridViewState}; sends {@link GridViewEvent}s.
  *
  * Test hooks (data-testid): learn-panel, learn-close, learn-status, learn-refresh, press-rules, chase-section,
  * chase-counter, chase-text, chase-board, chase-previous, chase-next, chase-press, chase-restart,
@@ -26,11 +27,20 @@ import * as l10n from '../../domain/l10n';
 import { button, element, show } from '../dom';
 import { type GridViewEvent, type GridViewState, isRunning } from '../state/gridViewTypes';
 import { boardDescription, patternDescription } from '../words/boardDescriptions';
-import { chaseAtShownBoard, chaseBoardAt, walkthroughOf, type TeachingDisplay } from '../state/learnState';
+import {
+  chaseAtShownBoard,
+  chaseBoardAt,
+  LEARN_SECTIONS,
+  learnSectionStartsOpen,
+  walkthroughOf,
+  type LearnSection,
+  type TeachingDisplay,
+} from '../state/learnState';
 import {
   chaseCounter,
   chaseIntroText,
   chasePositionText,
+  learnSectionTitle,
   lookupBottomHeading,
   lookupBottomText,
   lookupIntroText,
@@ -46,8 +56,20 @@ import { miniCellSize } from './miniBoard';
 import { miniBoardSvg, stepBoardSvg } from './miniBoardSvg';
 import { formatCount } from '../words/wording';
 
-function section(title: string, testId: string, children: readonly Node[]): HTMLDetailsElement {
-  return element('details', { className: 'learn-section', testId, attributes: { open: '' } }, [element('summary', { text: title }), ...children]);
+/** Each section's test id. */
+const SECTION_TEST_IDS: Readonly<Record<LearnSection, string>> = {
+  chase: 'chase-section',
+  lookup: 'lookup-table',
+  solutions: 'solutions-list',
+  quiet: 'quiet-patterns',
+  rules: 'press-rules',
+};
+
+function section(name: LearnSection, children: readonly Node[]): HTMLDetailsElement {
+  return element('details', { className: 'learn-section', testId: SECTION_TEST_IDS[name], attributes: learnSectionStartsOpen(name) ? { open: '' } : {} }, [
+    element('summary', { text: learnSectionTitle(name) }),
+    ...children,
+  ]);
 }
 
 /** A list of small pictures (quiet patterns, solutions), each item one picture. */
@@ -105,15 +127,15 @@ export class LearnPanel {
       this.chasePress,
       this.chaseRestart,
     ]);
-    const chaseSection = section(l10n.t('Light chasing'), 'chase-section', [this.chaseIntro, this.chaseReason, this.chaseBody]);
     this.chaseBody.append(this.chaseCounter, chaseControls, this.chaseText, this.chaseBoard, this.chaseWhere);
-    this.sections = [
-      section(l10n.t('What a press changes'), 'press-rules', [this.rulesBody]),
-      chaseSection,
-      section(l10n.t('Bottom-row table'), 'lookup-table', [this.lookupBody]),
-      section(l10n.t('Quiet patterns'), 'quiet-patterns', [this.quietBody]),
-      section(l10n.t('All solutions'), 'solutions-list', [this.solutionsBody]),
-    ];
+    const bodies: Readonly<Record<LearnSection, readonly Node[]>> = {
+      chase: [this.chaseIntro, this.chaseReason, this.chaseBody],
+      lookup: [this.lookupBody],
+      solutions: [this.solutionsBody],
+      quiet: [this.quietBody],
+      rules: [this.rulesBody],
+    };
+    this.sections = LEARN_SECTIONS.map((name) => section(name, bodies[name]));
     this.element = element(
       'section',
       { className: 'side-panel learn-panel', testId: 'learn-panel', attributes: { 'aria-labelledby': 'learn-heading', id: 'learn-panel' } },
@@ -226,7 +248,7 @@ export class LearnPanel {
       this.lookupBody.replaceChildren(...nodes);
       return;
     }
-    const size = miniCellSize(1, board.columns, 150);
+    const size = miniCellSize(1, board.columns, 120);
     const rowSpec = (values: readonly number[], kind: 'cells' | 'presses') => ({
       rows: 1,
       columns: board.columns,

@@ -1,5 +1,5 @@
 /**
- * The bar under the boards: Undo and Redo (the game's moves in Play, the file's changes in Setup),
+ * The bar right over the boards: Undo and Redo (the game's moves in Play, the file's changes in Setup),
  * then what belongs to the mode: in Setup the board's fields (Rows, Columns, States, Objective,
  * Topology), in Play the game's Reset and Keep this position. Both occupy the same place, so
  * switching modes moves nothing else on screen (the one not in use is invisible, out of the Tab

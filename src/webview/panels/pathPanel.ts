@@ -161,8 +161,20 @@ export class PathPanel {
     if (current) {
       current.setAttribute('aria-current', 'step');
       current.classList.add('current');
-      current.scrollIntoView({ block: 'nearest' });
+      revealInList(this.list, current as HTMLElement);
     }
     this.shownPosition = path.position;
   }
+}
+
+/**
+ * Scrolls `list` so that `item` is in view, with the list's own scroll only: scrollIntoView would
+ * scroll the page as well, taking the board out of view while the steps are read. (The list is
+ * positioned, so an item's offsetTop is from the list's top.)
+ */
+function revealInList(list: HTMLElement, item: HTMLElement): void {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

@@ -1,6 +1,7 @@
 /**
- * The Solution panel: its heading and summary (or the reason there is none, and a mark when the
- * board changed since), and the presses drawn on a canvas. Once solved it is a grid named
+ * The Solution panel: its heading and summary in plain words (or the reason there is none, and a
+ * mark when the board changed since), a collapsed Details line with which engine answered and how
+ * long it took, and the presses drawn on a canvas. Once solved it is a grid named
  * "Solution" that the arrow keys walk, each cell read as "row 2, column 3: press 1 time". Before
  * a solve the panel keeps its place, so showing a solution moves nothing. DOM only here.
  */
@@ -31,6 +32,12 @@ export class SolutionView {
   private readonly summary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
   private readonly error = element('p', { className: 'solution-error', testId: 'solution-error' });
   private readonly stale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: l10n.t('Changed since: Solve again.') });
+  private readonly detailsText = element('span', { className: 'solution-details-text' });
+  /** Who answered and how long it took: for the curious, collapsed. */
+  private readonly details = element('details', { className: 'solution-details', testId: 'solution-details' }, [
+    element('summary', { text: l10n.t('Details') }),
+    this.detailsText,
+  ]);
   private readonly description = element('p', { className: 'visually-hidden', attributes: { id: 'solution-grid-description' } });
   /** The grid's one row (the active cell's), a row only while the panel is a grid. */
   private readonly row = element('div', { className: 'visually-hidden' });
@@ -51,6 +58,7 @@ export class SolutionView {
       this.error,
       this.summary,
       this.stale,
+      this.details,
     ]);
     this.element = element('section', { className: 'board-panel board-panel--solution', attributes: { 'aria-labelledby': 'solution-heading' } }, [
       caption,
@@ -94,6 +102,7 @@ export class SolutionView {
     if (display === null) {
       this.summary.textContent = solving ? l10n.t('Solving…') : l10n.t('Press Solve to see how many times to press each cell.');
       show(this.error, false);
+      show(this.details, false);
       hooks.presses = '';
       hooks.stale = 'false';
       hooks.unsolvable = 'false';
@@ -102,7 +111,9 @@ export class SolutionView {
       this.grid.update({ kind: 'empty' }, theme, false);
       return;
     }
-    const { summary, error } = describeSolution(display);
+    const { summary, error, details } = describeSolution(display);
+    this.detailsText.textContent = details;
+    show(this.details, details !== '');
     // A first solution says itself that the search goes on.
     this.summary.textContent = solving && display.searching !== true ? `${summary} ${l10n.t('Solving again…')}`.trim() : summary;
     const proven = error !== null && display.outcome.ok && !display.stale && state.proof !== null;

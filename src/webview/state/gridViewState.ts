@@ -33,6 +33,7 @@ import {
   type Transition,
 } from './gridViewTypes';
 import { chaseAtShownBoard, walkthroughOf } from './learnState';
+import { difficultyScaleArrived, scaleAfterDocument } from './difficultyScaleState';
 import { followPanels, pathResult, reducePanels, teachingResult } from './panelsState';
 import {
   addMove,
@@ -171,7 +172,13 @@ function route(state: GridViewState, event: GridViewEvent): Transition {
 function hostMessage(state: GridViewState, message: HostMessage): Transition {
   switch (message.type) {
     case 'document':
-      return documentArrived(state, { version: message.version, state: message.state, dirty: message.dirty });
+      // A puzzle of another shape has another scale: none until the host sends it.
+      return documentArrived(
+        { ...state, difficultyScale: scaleAfterDocument(state, message.state) },
+        { version: message.version, state: message.state, dirty: message.dirty },
+      );
+    case 'difficultyScale':
+      return difficultyScaleArrived(state, message.scale);
     case 'rows': {
       const confirmed = documentAfterRows(state.confirmed, message, state.playMode ? undefined : shownPuzzle(state)?.grid);
       // Not about the board held: keep showing it and ask for the whole document.

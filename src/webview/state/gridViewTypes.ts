@@ -5,7 +5,7 @@
  */
 
 import type { BoardContextView, DiagnosticView, DocumentState, HostMessage, PlayPosition, PuzzleView, SolutionView, WebviewMessage } from '../../protocol/protocol';
-import { DIFFICULTIES, type Difficulty } from '../../domain/difficultyScale';
+import { DIFFICULTIES, type Difficulty, type DifficultyScale } from '../../domain/difficultyScale';
 import type { Topology } from '../../domain/topology';
 import * as l10n from '../../domain/l10n';
 import { formatCount } from '../words/wording';
@@ -144,6 +144,11 @@ export interface GridViewState {
   readonly highlightFrom: HighlightSource | null;
   /** The Randomize control's choice. */
   readonly difficulty: DifficultyChoice;
+  /**
+   * The difficulty scale of the confirmed puzzle's shape, as the host rates it (the ranges New game
+   * and Randomize aim at); null until the host sent it for this shape, and on boards with no levels.
+   */
+  readonly difficultyScale: DifficultyScale | null;
   /** Ask again for the open panels' data when the next document arrives (after Randomize, a new shape). */
   readonly panelsWanted: boolean;
   /** What a press in Setup changes: the cell's state, whether it is a hole, or its target. */
@@ -266,6 +271,7 @@ export function initialGridViewState(): GridViewState {
     teaching: null,
     highlightFrom: null,
     difficulty: 'any',
+    difficultyScale: null,
     panelsWanted: false,
     setupTool: 'states',
     holeDrag: null,

@@ -10,6 +10,27 @@
 import type { BoardView, ChasePressView, ChaseStepView, ChaseWalkthroughView, QuietPatternsView, SolutionsListView } from '../../protocol/protocol';
 import * as l10n from '../../domain/l10n';
 import { formatCount, goalKind, listText, pressCount, solutionCount, timesText } from './wording';
+import type { LearnSection } from '../state/learnState';
+
+/** The heading of a Learn section. */
+export function learnSectionTitle(section: LearnSection): string {
+  switch (section) {
+    case 'chase':
+      return l10n.t('Light chasing');
+    case 'lookup':
+      return l10n.t('Bottom-row table');
+    case 'solutions':
+      return l10n.t('All solutions');
+    case 'quiet':
+      return l10n.t('Quiet patterns');
+    case 'rules':
+      return l10n.t('Why some boards cannot be solved');
+    default: {
+      const unknownSection: never = section;
+      throw new Error(`unknown section ${String(unknownSection)}`);
+    }
+  }
+}
 
 /** "column 2", "columns 1 and 3", "columns 1, 3 and 5" (1-based from 0-based columns). */
 export function columnsPhrase(columns: readonly number[]): string {

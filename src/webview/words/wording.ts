@@ -8,7 +8,7 @@
  */
 
 import * as l10n from '../../domain/l10n';
-import type { Difficulty } from '../../domain/difficultyScale';
+import { DIFFICULTIES, type Difficulty, type DifficultyScale, type MovesRange } from '../../domain/difficultyScale';
 import { difficultyLabel } from '../../domain/vocabularyWords';
 
 /** Counts below this are written plainly ("9999"); from here on with the language's grouping ("10,000"). */
@@ -146,4 +146,28 @@ export function solutionCount(count: number | bigint | string): string {
 /** A difficulty's name as the panel shows it ("easy", "medium", "hard"; "any" for Randomize's choice of any solvable board). */
 export function difficultyName(difficulty: Difficulty | 'any'): string {
   return difficulty === 'any' ? l10n.t('any') : difficultyLabel(difficulty);
+}
+
+/** A range of fewest moves for people: "1-5 moves", or "6 moves" and "1 move" when it holds one count. */
+export function movesRangeText(range: MovesRange): string {
+  return range.min === range.max ? moveCount(range.min) : l10n.t('{0}-{1} moves', formatCount(range.min), formatCount(range.max));
+}
+
+/**
+ * A choice of the difficulty picker as it reads on one board: "any", "easy: 1-5 moves", "medium:
+ * 6 moves", from the board's difficulty `scale` (the one New game and Randomize aim at); "medium:
+ * none on this board" for a level the scale lacks (a new puzzle then takes the nearest level);
+ * the level's bare name while the scale is not known (null).
+ */
+export function difficultyChoiceText(choice: Difficulty | 'any', scale: DifficultyScale | null): string {
+  const name = difficultyName(choice);
+  if (choice === 'any' || scale === null) return name;
+  const range = scale[choice];
+  return range === null ? l10n.t('{0}: none on this board', name) : l10n.t('{0}: {1}', name, movesRangeText(range));
+}
+
+/** The picker's tooltip for a known scale: "Fewest moves of a new puzzle on this board: easy: 1-5 moves; medium: 6-10 moves; hard: 11-15 moves". */
+export function difficultyScaleText(scale: DifficultyScale): string {
+  const levels = DIFFICULTIES.filter((level) => scale[level] !== null).map((level) => difficultyChoiceText(level, scale));
+  return l10n.t('Fewest moves of a new puzzle on this board: {0}', levels.join('; '));
 }

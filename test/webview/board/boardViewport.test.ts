@@ -1,9 +1,11 @@
 import * as assert from 'node:assert/strict';
 import { BoardViewport, ScrollLink } from '../../../src/webview/board/boardViewport';
 import type { GridCanvas, ZoomAnchor } from '../../../src/webview/board/gridRenderer';
+import type { GridLayout } from '../../../src/webview/board/gridGeometry';
 import type { GridViewEvent } from '../../../src/webview/state/gridViewTypes';
 import { FakeElement, installFakeDocument } from '../../support/fakeDocument';
 import { puzzleView } from '../../support/gridViewFixtures';
+import { asContext, RecordingContext } from '../../support/recordingCanvas';
 
 /** A scroll container that cannot scroll past `max` either way. */
 function scroller(max = 1000): FakeElement & { scrollLeft: number; scrollTop: number } {
@@ -17,21 +19,33 @@ function scroller(max = 1000): FakeElement & { scrollLeft: number; scrollTop: nu
 
 const anchor = (x: number): ZoomAnchor => ({ content: { x, y: x }, view: { x, y: x }, cellSize: 10 });
 
-/** A board canvas that records the anchors it keeps and the space it keeps below the board. */
+/** A board canvas that records the anchors it keeps, the room it leaves the overview map, and its paints. */
 function canvas() {
   const kept: ZoomAnchor[] = [];
-  const spaces: number[] = [];
+  const gutters: string[] = [];
+  let gutter = 'none';
+  const paints = { count: 0 };
   const grid = {
     scroller: scroller(),
     onPaint: null as (() => void) | null,
+    layout: null as GridLayout | null,
     anchorAtCell: () => anchor(1),
     anchorAt: (x: number) => (x < 0 ? null : anchor(2)),
     keepAnchor: (at: ZoomAnchor) => kept.push(at),
-    currentLayout: () => null,
-    viewport: () => ({ x: 0, y: 0, width: 100, height: 100 }),
-    setSpaceBelow: (pixels: number) => spaces.push(pixels),
+    currentLayout(): GridLayout | null {
+      return this.layout;
+    },
+    viewport: () => ({ x: 400, y: 0, width: 100, height: 100 }),
+    reserveGutter: (side: string | null, pixels: number) => {
+      const next = side === null ? 'none' : `${side} ${pixels}`;
+      gutters.push(next);
+      const changed = next !== gutter;
+      gutter = next;
+      return changed;
+    },
+    schedulePaint: () => (paints.count += 1),
   };
-  return { grid, kept, spaces, asCanvas: grid as unknown as GridCanvas };
+  return { grid, kept, gutters, paints, asCanvas: grid as unknown as GridCanvas };
 }
 
 describe('webview: boardViewport', () => {
@@ -98,7 +112,44 @@ describe('webview: boardViewport', () => {
       assert.equal(area.children[0], viewport.overview.element as unknown as FakeElement);
       puzzle.grid.onPaint?.();
       assert.equal(viewport.overview.element.hidden, true);
-      assert.deepEqual([puzzle.spaces, solution.spaces], [[0], [0]]);
+      assert.deepEqual([puzzle.gutters, solution.gutters], [['none'], ['none']]);
+      assert.equal(viewport.rangeText.hidden, true);
+    });
+
+    it('shows the map outside both views of a board larger than the pane, and says which rows and columns are in view', () => {
+      const global = globalThis as { window?: unknown; ImageData?: unknown };
+      global.window = { devicePixelRatio: 1 };
+      global.ImageData = class {
+        readonly data: Uint8ClampedArray;
+        constructor(width: number, height: number) {
+          this.data = new Uint8ClampedArray(width * height * 4);
+        }
+      };
+      try {
+        Object.assign(area, { clientWidth: 600, clientHeight: 400 });
+        Object.assign(viewport.overview.element, { getContext: () => asContext(new RecordingContext()) });
+        const board = puzzleView([], { rows: 100, columns: 100, grid: new Uint8Array(10_000) });
+        const shown = new BoardViewport(
+          { puzzle: () => board, drawnCellSize: () => 10, fitCellSize: () => 4, selected: () => ({ row: 0, col: 0 }), dispatch: () => undefined },
+          puzzle.asCanvas,
+          solution.asCanvas,
+          area as unknown as HTMLElement,
+        );
+        Object.assign(shown.overview.element, { getContext: () => asContext(new RecordingContext()) });
+        puzzle.grid.layout = { rows: 100, columns: 100, topology: 'plain', cellSize: 10 };
+        puzzle.grid.onPaint?.();
+        assert.equal(shown.overview.element.hidden, false);
+        // The pane is wider than tall: both views leave the map room at their right, and paint again.
+        assert.deepEqual([puzzle.gutters.at(-1), solution.gutters.at(-1)], ['right 158', 'right 158']);
+        assert.deepEqual([puzzle.paints.count, solution.paints.count], [1, 1]);
+        assert.equal(shown.rangeText.hidden, false);
+        assert.equal(shown.rangeText.textContent, 'Rows 1–10, columns 41–50 of 100');
+        puzzle.grid.onPaint?.();
+        assert.deepEqual([puzzle.paints.count, solution.paints.count], [1, 1], 'the same room: no paint again');
+      } finally {
+        delete global.window;
+        delete global.ImageData;
+      }
     });
 
     it('zooms a step keeping the selected cell in place, and fits', () => {

@@ -1,11 +1,13 @@
 import * as assert from 'node:assert/strict';
 import type { PuzzlePicture, SolutionPicture } from '../../../src/webview/board/boardPicture';
 import { drawPuzzleCells, drawPuzzleOverlays, drawSelection, drawSolutionCells } from '../../../src/webview/board/cellPainter';
+import { numberBox } from '../../../src/webview/board/cellMarkLayout';
 import type { GridLayout, VisibleRange } from '../../../src/webview/board/gridGeometry';
 import { asContext, DARK_THEME, installRecordingPath2D, RecordingContext } from '../../support/recordingCanvas';
 
 const theme = DARK_THEME;
 const BLACK = '#000000';
+const WHITE = '#ffffff';
 const YELLOW = '#ffff00';
 const layout = (cellSize = 20, rows = 2, columns = 2): GridLayout => ({ rows, columns, topology: 'plain', cellSize });
 const whole = (rows = 2, columns = 2): VisibleRange => ({ firstRow: 0, lastRow: rows - 1, firstColumn: 0, lastColumn: columns - 1 });
@@ -36,7 +38,8 @@ describe('webview: cellPainter', () => {
     const context = new RecordingContext();
     drawPuzzleCells(asContext(context), puzzle([1, 0, 0, 1]), whole(), theme, true);
     assert.deepEqual(context.squareFills(20), { '0,0': YELLOW, '0,1': BLACK, '1,0': BLACK, '1,1': YELLOW });
-    assert.deepEqual(context.callsOf('fillRect'), [{ op: 'fillRect', style: theme.border, args: [0, 0, 40, 40] }]);
+    // One rectangle under the cells for the lines, one pixel past the last row and column for the board's edge.
+    assert.deepEqual(context.callsOf('fillRect'), [{ op: 'fillRect', style: theme.lines, args: [0, 0, 41, 41] }]);
     // One path per colour and row: row 0 has a yellow and a black cell.
     assert.equal(context.callsOf('fill').filter((call) => call.path.steps.some((step) => step.op === 'rect')).length, 4);
     const dots = context
@@ -49,10 +52,10 @@ describe('webview: cellPainter', () => {
     assert.deepEqual(context.callsOf('fillText'), []);
   });
 
-  it('leaves a hole as empty background, with no mark, and draws no lines on a board drawn edge to edge', () => {
+  it('leaves a hole empty (the page shows through), with no mark, and draws no lines on a board drawn edge to edge', () => {
     const context = new RecordingContext();
     drawPuzzleCells(asContext(context), puzzle([1, 1, 0, 0], { holes: Uint8Array.from([0, 1, 0, 0]) }), whole(), theme, false);
-    assert.deepEqual(context.squareFills(20), { '0,0': YELLOW, '0,1': theme.background, '1,0': BLACK, '1,1': BLACK });
+    assert.deepEqual(context.squareFills(20), { '0,0': YELLOW, '1,0': BLACK, '1,1': BLACK });
     assert.deepEqual(context.callsOf('fillRect'), []);
     const arcs = context.callsOf('fill').flatMap((call) => call.path.steps.filter((step) => step.op === 'arc'));
     assert.deepEqual(
@@ -83,7 +86,7 @@ describe('webview: cellPainter', () => {
   it('marks each cell’s target with a chip in its corner on cells of at least 10 px, and not on smaller ones', () => {
     const context = new RecordingContext();
     drawPuzzleCells(asContext(context), puzzle([0, 1, 0, 0], { target: Uint8Array.from([1, 0, 0, 0]) }), whole(), theme, true);
-    const chips = context.callsOf('fillRect').filter((call) => call.style !== theme.border);
+    const chips = context.callsOf('fillRect').filter((call) => call.style !== theme.lines);
     assert.deepEqual(
       chips.map((call) => [cellOf(call.args[0], call.args[1]), call.style, call.args[2]]),
       [
@@ -113,17 +116,35 @@ describe('webview: cellPainter', () => {
     assert.deepEqual(
       rings.map((call) => [call.style, call.lineWidth]),
       [
-        [BLACK, 3.2],
-        [theme.focus, 1.6],
+        [BLACK, 2.5],
+        [theme.focus, 1.25],
       ],
     );
-    assert.deepEqual(rings[0].path.steps, [{ op: 'arc', args: [30.5, 30.5, 8, 0, 2 * Math.PI] }]);
+    // Inside the border (a 20 px cell clear of its line reaches 9 px from the centre), round the lit cell's dot.
+    assert.deepEqual(rings[0].path.steps, [{ op: 'arc', args: [30.5, 30.5, 7.25, 0, 2 * Math.PI] }]);
 
     const focused = new RecordingContext();
     drawPuzzleOverlays(asContext(focused), picture, whole(), theme, true, true);
-    const outline = focused.callsOf('stroke').at(-1);
-    assert.equal(outline?.style, theme.focus);
-    assert.deepEqual(outline?.path.steps, [{ op: 'rect', args: [2, 2, 17, 17] }]);
+    // The focus ring: two 2 px lines, the focus colour outside and the cell's text colour (black on the lit cell) inside.
+    const outline = focused.callsOf('stroke').slice(-2);
+    assert.deepEqual(
+      outline.map((call) => [call.style, call.lineWidth, call.path.steps]),
+      [
+        [theme.focusRing, 2, [{ op: 'rect', args: [2, 2, 17, 17] }]],
+        [BLACK, 2, [{ op: 'rect', args: [4, 4, 13, 13] }]],
+      ],
+    );
+  });
+
+  it('keeps the hint ring off the number of a multi-state cell: between the number and the border', () => {
+    const context = new RecordingContext();
+    drawPuzzleOverlays(asContext(context), puzzle([2, 0, 0, 0], { states: 3, layout: layout(64), hint: { row: 0, col: 0 } }), whole(), theme, true, false);
+    const [wide] = context.callsOf('stroke');
+    const [x, y, radius] = wide.path.steps[0].args;
+    assert.deepEqual([x, y], [32.5, 32.5]);
+    const number = numberBox(64, 1);
+    assert.ok(radius - wide.lineWidth / 2 > Math.hypot(number.halfWidth, number.halfHeight), 'clear of the number');
+    assert.ok(radius + wide.lineWidth / 2 <= 31, 'inside the cell’s line');
   });
 
   it('skips rings outside the visible range and outlines the cells of a press preview, dashed in the focus colour', () => {
@@ -145,10 +166,118 @@ describe('webview: cellPainter', () => {
     assert.deepEqual(context.callsOf('setLineDash').at(-1)?.args, [[]]);
   });
 
-  it('outlines a small cell around it, at least 8 px across', () => {
+  it('rings a small cell around it: the inner line hugging the cell, the outer line round that', () => {
     const context = new RecordingContext();
-    drawSelection(asContext(context), layout(4), { row: 1, col: 1 }, theme.focus, false);
-    assert.deepEqual(context.callsOf('stroke')[0].path.steps, [{ op: 'rect', args: [2, 2, 8, 8] }]);
+    drawSelection(asContext(context), layout(4), { row: 1, col: 1 }, theme.focusRing, WHITE, false);
+    assert.deepEqual(
+      context.callsOf('stroke').map((call) => [call.style, call.lineWidth, call.path.steps]),
+      [
+        [theme.focusRing, 2, [{ op: 'rect', args: [1, 1, 10, 10] }]],
+        [WHITE, 2, [{ op: 'rect', args: [3, 3, 6, 6] }]],
+      ],
+    );
+  });
+
+  it('marks the presses still to do: a ring in the top-right corner with two states, in the cell’s text colour', () => {
+    const context = new RecordingContext();
+    drawPuzzleOverlays(asContext(context), puzzle([1, 0, 0, 0], { layout: layout(40), toGo: Uint8Array.from([1, 0, 0, 1]) }), whole(), theme, true, false);
+    const badges = context.callsOf('fill').map((call) => ({ style: call.style, arcs: call.path.steps.filter((step) => step.op === 'arc') }));
+    // The lit cell (0, 0) gets a black ring, the unlit cell (1, 1) a white one; each ring is two circles, the inner one drawn backwards.
+    assert.deepEqual(
+      badges.map((badge) => [badge.style, badge.arcs.map((arc) => [cellOf(arc.args[0], arc.args[1], 40), (arc.args[5] as unknown) === true])]),
+      [
+        [
+          BLACK,
+          [
+            ['0,0', false],
+            ['0,0', true],
+          ],
+        ],
+        [
+          WHITE,
+          [
+            ['1,1', false],
+            ['1,1', true],
+          ],
+        ],
+      ],
+    );
+    const [x, y] = badges[0].arcs[0].args;
+    assert.ok(x > 20.5 && y < 20.5, 'in the top-right quarter of the cell');
+    assert.deepEqual(context.callsOf('fillText'), [], 'no count with two states');
+  });
+
+  it('writes the count of presses to go in a disc beside the state number with more states, and folds a flag into the corner of small cells', () => {
+    const context = new RecordingContext();
+    drawPuzzleOverlays(
+      asContext(context),
+      puzzle([0, 1, 2, 0], { states: 3, layout: layout(64), toGo: Uint8Array.from([2, 0, 1, 0]) }),
+      whole(),
+      theme,
+      true,
+      false,
+    );
+    // The disc in the cell's text colour, the count in its fill colour: 2 on the black cell (0, 0), 1 on the yellow cell (1, 0).
+    assert.deepEqual(
+      context.callsOf('fill').map((call) => call.style),
+      [WHITE, BLACK],
+    );
+    assert.deepEqual(
+      context.callsOf('fillText').map((call) => [cellOf(call.x, call.y, 64), call.text, call.style]),
+      [
+        ['0,0', '2', BLACK],
+        ['1,0', '1', YELLOW],
+      ],
+    );
+    const count = context.callsOf('fillText')[0];
+    const number = numberBox(64, 1);
+    assert.ok(count.x - 32.5 > number.halfWidth && 32.5 - count.y > number.halfHeight, 'up and right of the state number');
+
+    const small = new RecordingContext();
+    drawPuzzleOverlays(
+      asContext(small),
+      puzzle([0, 1, 2, 0], { states: 3, layout: layout(12), toGo: Uint8Array.from([2, 0, 0, 0]) }),
+      whole(),
+      theme,
+      true,
+      false,
+    );
+    // A flag folded into the top-right corner of the 12 px cell (0, 0), whose centre is (6.5, 6.5).
+    assert.deepEqual(
+      small.callsOf('fill').map((call) => [call.style, call.path.steps.map((step) => [step.op, ...step.args])]),
+      [[WHITE, [['moveTo', 11.5, 1.5], ['lineTo', 8, 1.5], ['lineTo', 11.5, 5], ['closePath']]]],
+    );
+    assert.deepEqual(small.callsOf('fillText'), []);
+
+    const holesAndTiny = new RecordingContext();
+    drawPuzzleOverlays(asContext(holesAndTiny), puzzle([0, 0, 0, 0], { layout: layout(3), toGo: Uint8Array.from([1, 1, 1, 1]) }), whole(), theme, false, false);
+    drawPuzzleOverlays(
+      asContext(holesAndTiny),
+      puzzle([0, 0, 0, 0], { layout: layout(40), holes: Uint8Array.from([1, 0, 0, 0]), toGo: Uint8Array.from([1, 0, 0, 0]) }),
+      whole(),
+      theme,
+      true,
+      false,
+    );
+    assert.deepEqual(holesAndTiny.callsOf('fill'), [], 'none on cells under 4 px or on a hole');
+  });
+
+  it('frames each cell but the holes on a board with holes: a hole gets no lines', () => {
+    const context = new RecordingContext();
+    drawPuzzleCells(asContext(context), puzzle([1, 0, 0, 1], { holes: Uint8Array.from([0, 1, 0, 0]) }), whole(), theme, true);
+    assert.deepEqual(context.callsOf('fillRect'), []);
+    const frames = context.callsOf('fill').filter((call) => call.style === theme.lines);
+    assert.deepEqual(
+      frames.map((call) => call.path.steps.map((step) => step.args)),
+      [
+        [[0, 0, 21, 21]],
+        [
+          [0, 20, 21, 21],
+          [20, 20, 21, 21],
+        ],
+      ],
+    );
+    assert.equal(context.squareFills(20)['0,1'], undefined);
   });
 
   it('writes the press counts of a solution on its cells, in the theme’s foreground', () => {
@@ -185,7 +314,7 @@ describe('webview: cellPainter', () => {
       '1,0': theme.errorBackground,
       '1,1': theme.errorBackground,
     });
-    assert.deepEqual(failed.callsOf('fillRect'), [{ op: 'fillRect', style: theme.errorBorder, args: [0, 0, 40, 40] }]);
+    assert.deepEqual(failed.callsOf('fillRect'), [{ op: 'fillRect', style: theme.errorBorder, args: [0, 0, 41, 41] }]);
     assert.deepEqual(failed.callsOf('fillText'), []);
   });
 

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import {
   anchoredScroll,
+  boardFrameAllowance,
   cellBounds,
   cellCentre,
   contentSize,
@@ -10,6 +11,7 @@ import {
   clampCellSize,
   scrollToReveal,
   steppedCellSize,
+  TORUS_FRAME_MARGIN,
   visibleRange,
   zoomOutFloor,
   zoomStep,
@@ -104,9 +106,13 @@ describe('webview: grid geometry', () => {
     assert.deepEqual(visibleRange(hex, { x: 100, y: 0, width: 40, height: 10 }), { firstRow: 0, lastRow: 0, firstColumn: 1, lastColumn: 3 });
   });
 
-  it('fits small boards into the view, growing cells up to 64 px, in whole pixels from 4 px', () => {
-    assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 800, 600), 64);
+  it('fits small boards into the view, growing cells to fill the room (no cap), in whole pixels from 4 px', () => {
+    assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 800, 600), 120);
+    assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 800, 600, 64), 64, 'a cap when one is asked for');
     assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 300, 250), 50);
+    // A 6 x 6 board beside its solution in a 1000 x 700 editor: each board has about 470 x 440 px.
+    assert.ok(fitCellSize({ rows: 6, columns: 6, topology: 'plain' }, 470 - boardFrameAllowance('plain'), 440 - boardFrameAllowance('plain')) >= 72);
+    assert.equal(fitCellSize({ rows: 5, columns: 5, topology: 'plain' }, 0, 250), 64, 'no room: the largest zoom step');
     assert.equal(fitCellSize({ rows: 20, columns: 30, topology: 'plain' }, 600, 600), 20);
     assert.equal(fitCellSize({ rows: 10, columns: 10, topology: 'hex' }, 210, 1000), 20);
     assert.equal(fitCellSize({ rows: 150, columns: 150, topology: 'plain' }, 900, 700), 4);
@@ -134,7 +140,7 @@ describe('webview: grid geometry', () => {
           const cellSize = fitCellSize({ rows, columns, topology }, width, height);
           const size = contentSize({ rows, columns, topology, cellSize });
           assert.ok(size.width <= width + 1e-9 && size.height <= height + 1e-9, `${cellSize} px: ${size.width} x ${size.height}`);
-          assert.ok(cellSize >= 1 / 64 && cellSize <= 64);
+          assert.ok(cellSize >= 1 / 64 && cellSize <= Math.max(width, height));
         },
       ),
     );
@@ -167,6 +173,28 @@ describe('webview: grid geometry', () => {
     assert.equal(steppedCellSize(0.296875, 1, 0.296875), 0.5);
     // Fitted at 3.5 px: zooming out from 4 px goes to the fit, not to 3 px.
     assert.equal(steppedCellSize(4, -1, 3.5), null);
+  });
+
+  it('never shrinks cells when zooming in from a fit larger than the largest zoom step', () => {
+    // A 6 x 6 board fitted at 75 px: zooming in keeps the fit, zooming out goes to 64 px.
+    assert.equal(steppedCellSize(75, 1, 75), null);
+    assert.equal(steppedCellSize(75, -1, 75), 64);
+    // Zoomed out to 64 or 56 px: zooming in comes back to the fit instead of stopping at 64 px.
+    assert.equal(steppedCellSize(64, 1, 75), null);
+    assert.equal(steppedCellSize(48, 1, 75), 56);
+    assert.equal(steppedCellSize(56, 1, 75), null);
+    fc.assert(
+      fc.property(fc.constantFrom(...ZOOM_STEPS), fc.integer({ min: 1, max: 400 }), (size, fit) => {
+        const next = steppedCellSize(size, 1, fit);
+        assert.ok((next ?? fit) >= size, `${size} -> ${String(next)} (fit ${fit})`);
+      }),
+    );
+  });
+
+  it('leaves room round a board for its edge, and round a torus for its dashed frame', () => {
+    assert.equal(boardFrameAllowance('plain'), 2);
+    assert.equal(boardFrameAllowance('hex'), 2);
+    assert.equal(boardFrameAllowance('torus'), 2 * TORUS_FRAME_MARGIN + 2);
   });
 
   it('clamps cell sizes to 1/64..64 px, whole pixels from 1 px up', () => {

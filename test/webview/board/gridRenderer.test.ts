@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import type { BoardPicture } from '../../../src/webview/board/boardPicture';
-import { GridCanvas } from '../../../src/webview/board/gridRenderer';
+import { GridCanvas, paintedSize } from '../../../src/webview/board/gridRenderer';
 import { DARK_THEME, installRecordingPath2D, RecordingContext } from '../../support/recordingCanvas';
 
 const theme = DARK_THEME;
@@ -20,6 +20,7 @@ class ClassList extends Set<string> {
 function board() {
   const context = new RecordingContext();
   const scroller = {
+    style: { maxWidth: '', maxHeight: '' },
     scrollLeft: 0,
     scrollTop: 0,
     clientWidth: 25,
@@ -29,7 +30,7 @@ function board() {
     getBoundingClientRect: () => ({ left: 100, top: 50 }),
   };
   const sizer = {
-    style: { width: '', height: '', marginBottom: '' },
+    style: { width: '', height: '', color: '' },
     classList: new ClassList(),
     offsetLeft: 0,
     offsetTop: 0,
@@ -70,8 +71,10 @@ describe('webview: gridRenderer', () => {
     const { grid, sizer, canvas } = board();
     grid.update(puzzle, theme, false);
     grid.update(puzzle, theme, false);
-    assert.deepEqual([sizer.style.width, sizer.style.height], ['40px', '30px']);
+    // One pixel more at the right and bottom: the board's edge, which the canvas draws.
+    assert.deepEqual([sizer.style.width, sizer.style.height], ['41px', '31px']);
     assert.deepEqual([...sizer.classList], ['grid-sizer--gapped']);
+    assert.equal(sizer.style.color, theme.lines, 'the edge the stylesheet draws has the colour of the lines');
     assert.equal(canvas.dataset.paintCount, undefined);
     assert.equal(frames.length, 1);
     frames[0]();
@@ -85,7 +88,7 @@ describe('webview: gridRenderer', () => {
     const { grid, canvas, context } = board();
     grid.update(puzzle, theme, false);
     grid.paint();
-    assert.deepEqual([canvas.width, canvas.height, canvas.style.width, canvas.style.height], [50, 60, '25px', '30px']);
+    assert.deepEqual([canvas.width, canvas.height, canvas.style.width, canvas.style.height], [50, 62, '25px', '31px']);
     assert.deepEqual([canvas.dataset.offsetX, canvas.dataset.offsetY], ['0', '0']);
     assert.deepEqual(context.callsOf('setTransform').at(-1)?.args, [2, 0, 0, 2, -0, -0]);
     const fills = context.squareFills(10);
@@ -124,6 +127,27 @@ describe('webview: gridRenderer', () => {
     assert.deepEqual([sizer.style.width, sizer.style.height, canvas.width, canvas.height], ['0px', '0px', 0, 0]);
     assert.equal(canvas.dataset.paintCount, undefined);
     assert.equal(grid.currentLayout(), null);
+  });
+
+  it('frames a torus with the dashed frame of its wrapping edges, and draws the edge of boards too small for lines round the sizer', () => {
+    const { grid, sizer } = board();
+    grid.update({ ...puzzle, layout: { ...puzzle.layout, topology: 'torus' } }, theme, false);
+    assert.deepEqual([...sizer.classList].sort(), ['grid-sizer--gapped', 'grid-sizer--torus']);
+    grid.update({ ...puzzle, layout: { ...puzzle.layout, cellSize: 4 } }, theme, false);
+    assert.deepEqual([...sizer.classList], ['grid-sizer--solid']);
+    assert.deepEqual([sizer.style.width, sizer.style.height], ['16px', '12px']);
+    assert.deepEqual(paintedSize({ rows: 3, columns: 4, topology: 'hex', cellSize: 10 }, theme), { width: 45, height: 29 });
+  });
+
+  it('leaves the overview map room beside or below the view, and tells when the room changed', () => {
+    const { grid, scroller } = board();
+    assert.equal(grid.reserveGutter('right', 158), true);
+    assert.deepEqual(scroller.style, { maxWidth: 'calc(100% - 158px)', maxHeight: '' });
+    assert.equal(grid.reserveGutter('right', 158), false);
+    assert.equal(grid.reserveGutter('bottom', 86), true);
+    assert.deepEqual(scroller.style, { maxWidth: '', maxHeight: 'calc(100% - 86px)' });
+    assert.equal(grid.reserveGutter(null, 0), true);
+    assert.deepEqual(scroller.style, { maxWidth: '', maxHeight: '' });
   });
 
   it('keeps a board point where it was on screen across a zoom', () => {

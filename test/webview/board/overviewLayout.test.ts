@@ -2,8 +2,11 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
   needsOverview,
+  OVERVIEW_FRAME,
+  OVERVIEW_GAP,
   overviewLabel,
   overviewLongSide,
+  overviewPlacement,
   overviewRectangle,
   overviewScrollTarget,
   overviewSize,
@@ -14,6 +17,23 @@ describe('webview: overview map layout', () => {
     assert.equal(needsOverview({ width: 600, height: 600 }, { width: 600, height: 600 }), false);
     assert.equal(needsOverview({ width: 601, height: 300 }, { width: 600, height: 600 }), true);
     assert.equal(needsOverview({ width: 300, height: 24000 }, { width: 600, height: 600 }), true);
+  });
+
+  it('takes its room outside the view: a side the board leaves free, else the one that costs the view least', () => {
+    const map = { width: 144, height: 144 };
+    const gutter = 144 + 2 * OVERVIEW_FRAME + OVERVIEW_GAP;
+    // A big square board in a wide pane: the right, where the width is to spare.
+    assert.deepEqual(overviewPlacement({ width: 900, height: 500 }, { width: 20000, height: 20000 }, map), { side: 'right', gutter });
+    // In a tall pane: below.
+    assert.deepEqual(overviewPlacement({ width: 500, height: 900 }, { width: 20000, height: 20000 }, map), { side: 'bottom', gutter });
+    // A wide board only 300 px high in a tall pane leaves room below it, and a tall narrow board room at the right.
+    assert.deepEqual(overviewPlacement({ width: 900, height: 500 }, { width: 20000, height: 300 }, map).side, 'bottom');
+    assert.deepEqual(overviewPlacement({ width: 500, height: 900 }, { width: 300, height: 20000 }, map).side, 'right');
+    // The gutter fits the map's own shape.
+    assert.equal(
+      overviewPlacement({ width: 500, height: 900 }, { width: 20000, height: 20000 }, { width: 144, height: 72 }).gutter,
+      72 + 2 * OVERVIEW_FRAME + OVERVIEW_GAP,
+    );
   });
 
   it('takes 144 px on its longer side, less in a small pane', () => {

@@ -11,6 +11,7 @@ const input: OverviewInput = {
   grid: new Uint8Array(10_000),
   viewport: { x: 0, y: 0, width: 200, height: 100 },
   pane: { width: 300, height: 200 },
+  board: { width: 1002, height: 1002 },
 };
 
 describe('webview: overviewMap', () => {
@@ -20,15 +21,6 @@ describe('webview: overviewMap', () => {
   let targets: Point[];
   let map: OverviewMap;
   let canvas: FakeElement;
-  const scroller = {
-    offsetParent: null,
-    offsetWidth: 300,
-    offsetHeight: 200,
-    clientLeft: 0,
-    clientTop: 0,
-    clientWidth: 290,
-    clientHeight: 190,
-  } as unknown as HTMLElement;
   beforeEach(() => {
     uninstall = installFakeDocument().uninstall;
     global.window = { devicePixelRatio: 1 };
@@ -65,28 +57,26 @@ describe('webview: overviewMap', () => {
     assert.equal(canvas.hidden, true);
     assert.equal(canvas.getAttribute('role'), 'img');
     assert.equal(canvas.dataset.testid, 'overview-map');
-    assert.equal(map.spaceBelow(), 0);
   });
 
-  it('shows the whole board small in the pane’s corner, named by the rows and columns in view, the view framed black and white', () => {
-    map.render(input, scroller);
+  it('shows the whole board small in the pane’s corner beside the view, named by the rows and columns in view, the view framed black and white', () => {
+    // The pane is wider than tall: the map takes its room at the right (80 px map, its frame and the gap).
+    assert.deepEqual(map.render(input), { side: 'right', gutter: 80 + 6 + 8 });
     assert.equal(canvas.hidden, false);
     assert.equal(canvas.getAttribute('aria-label'), 'Rows 1 to 10 and columns 1 to 20 of 100 are in view');
-    assert.deepEqual([canvas.style.right, canvas.style.bottom], ['18px', '18px']);
+    assert.deepEqual([canvas.style.right, canvas.style.bottom, canvas.style.width], ['3px', '3px', '80px']);
     assert.equal(context.callsOf('putImageData').length, 1);
     const frames = context.callsOf('strokeRect');
     assert.deepEqual(
       frames.map((call) => call.style),
       ['#000000', '#ffffff'],
     );
-    assert.equal(map.spaceBelow(), Number(canvas.style.height.replace('px', '')) + 16);
-    map.render(null, scroller);
+    assert.equal(map.render(null), null);
     assert.equal(canvas.hidden, true);
-    assert.equal(map.spaceBelow(), 0);
   });
 
   it('moves the view to where the map is pressed, and follows a drag', () => {
-    map.render(input, scroller);
+    map.render(input);
     canvas.fire('pointerdown', { button: 0, pointerId: 1, clientX: 500 + 30, clientY: 400 + 30 });
     canvas.fire('pointermove', { pointerId: 1, clientX: 500, clientY: 400 });
     canvas.fire('pointerdown', { button: 2, pointerId: 1, clientX: 500 + 30, clientY: 400 + 30 });

@@ -53,16 +53,30 @@ describe('webview: themeColours', () => {
     assert.equal(theme.numberFont, 'Consolas');
   });
 
-  it('falls back to colours of the theme’s kind when variables are missing', () => {
+  it('falls back to the colours of the default theme of its kind when variables are missing', () => {
     page(['vscode-light']);
     const light = readThemeColours();
     assert.deepEqual(
-      [light.kind, light.background, light.foreground, light.border, light.errorBackground],
-      ['light', '#ffffff', '#000000', '#808080', '#5a1d1d'],
+      [light.kind, light.background, light.foreground, light.border, light.focus, light.errorBackground],
+      ['light', '#ffffff', '#3b3b3b', '#c8c8c8', '#005fb8', '#5a1d1d'],
     );
     page([]);
     const dark = readThemeColours();
-    assert.deepEqual([dark.kind, dark.background, dark.foreground, dark.mark, dark.numberFont], ['dark', '#1e1e1e', '#cccccc', '#cca700', 'monospace']);
+    assert.deepEqual([dark.kind, dark.background, dark.foreground, dark.mark, dark.numberFont], ['dark', '#1f1f1f', '#cccccc', '#cca700', 'monospace']);
+    page(['vscode-high-contrast']);
+    assert.deepEqual([readThemeColours().background, readThemeColours().border, readThemeColours().focus], ['#000000', '#6fc3df', '#f38518']);
+  });
+
+  it('derives lines and a focus ring that stand apart from the page: the theme’s own colours when they do', () => {
+    page(['vscode-dark'], { '--vscode-editor-background': '#1f1f1f', '--vscode-editorWidget-border': '#454545', '--vscode-focusBorder': '#0078d4' });
+    const dark = readThemeColours();
+    assert.notEqual(dark.lines, '#454545', 'Dark Modern’s border is too faint on its page: a lighter grey');
+    assert.equal(dark.focusRing, '#0078d4');
+    page(['vscode-high-contrast-light'], { '--vscode-contrastBorder': '#0f4a85', '--vscode-focusBorder': '#006bbd' });
+    const highContrastLight = readThemeColours();
+    assert.deepEqual([highContrastLight.lines, highContrastLight.focusRing], ['#0f4a85', '#006bbd']);
+    page(['vscode-dark'], { '--vscode-editor-background': '#1f1f1f', '--vscode-focusBorder': '#2a2a2a', '--vscode-editor-foreground': '#cccccc' });
+    assert.equal(readThemeColours().focusRing, '#cccccc', 'a focus colour lost in the page gives way to the text colour');
   });
 
   it('takes the contrast border as the line colour in high contrast only', () => {

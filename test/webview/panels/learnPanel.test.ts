@@ -49,6 +49,24 @@ describe('webview: learnPanel', () => {
     for (const id of ['press-rules', 'chase-section', 'lookup-table', 'quiet-patterns', 'solutions-list']) assert.equal(root.byTestId(id).hidden, true, id);
   });
 
+  it('puts light chasing first and the press matrix last, folded, each under its heading', () => {
+    panel.render(learning());
+    const sections = root.byTag('details');
+    assert.deepEqual(
+      sections.map((section) => section.dataset.testid),
+      ['chase-section', 'lookup-table', 'solutions-list', 'quiet-patterns', 'press-rules'],
+    );
+    assert.deepEqual(
+      sections.map((section) => section.byTag('summary')[0].textContent),
+      ['Light chasing', 'Bottom-row table', 'All solutions', 'Quiet patterns', 'Why some boards cannot be solved'],
+    );
+    assert.deepEqual(
+      sections.map((section) => section.getAttribute('open') !== null),
+      [true, true, true, false, false],
+    );
+    assert.match(root.byTestId('press-rules').textContent, /rank \d+ and nullity \d+/, 'the matrix is there, for later');
+  });
+
   it('shows the first step of the chase with its board, and Previous and Restart disabled', () => {
     panel.render(learning());
     assert.equal(root.getAttribute('aria-busy'), 'false');

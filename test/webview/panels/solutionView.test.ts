@@ -46,6 +46,7 @@ describe('webview: solutionView', () => {
     const root = view.element as unknown as FakeElement;
     assert.equal(root.byTestId('solution-summary').textContent, 'Press Solve to see how many times to press each cell.');
     assert.equal(root.byTestId('solution-error').hidden, true);
+    assert.equal(root.byTestId('solution-details').hidden, true, 'no details before a solve');
     assert.deepEqual([canvas().dataset.presses, canvas().dataset.stale, canvas().dataset.unsolvable], ['', 'false', 'false']);
     assert.equal(scroller().getAttribute('role'), null);
   });
@@ -61,6 +62,17 @@ describe('webview: solutionView', () => {
       [canvas().dataset.presses, canvas().dataset.rows, canvas().dataset.cellSize, canvas().dataset.unsolvable],
       ['1,0/0,1', '2', '20', 'false'],
     );
+  });
+
+  it('reads in plain words, the engine and its time folded into Details', () => {
+    view.render(solved([1, 0, 0, 1]), 20, theme);
+    const root = view.element as unknown as FakeElement;
+    assert.equal(root.byTestId('solution-summary').textContent, 'Fewest presses: 2 (proven) · 1 solution');
+    const details = root.byTestId('solution-details');
+    assert.equal(details.hidden, false);
+    assert.equal(details.open, false, 'folded');
+    assert.equal(details.byTag('summary')[0].textContent, 'Details');
+    assert.equal(details.textContent, 'DetailsSolved by the internal engine in 3 ms');
   });
 
   it('walks the solution with the arrow keys, reading each cell', () => {

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useL10nBundle } from '../../../src/domain/l10n';
 import { topologyLabel } from '../../../src/domain/vocabularyWords';
-import { cellLabel, problemAnnouncement, puzzleCaptionText, shapeChange } from '../../../src/webview/state/boardState';
+import { cellLabel, holeCount, problemAnnouncement, puzzleCaptionText, shapeChange } from '../../../src/webview/state/boardState';
 import { reduce } from '../../../src/webview/state/gridViewState';
 import { type GridViewState, initialGridViewState } from '../../../src/webview/state/gridViewTypes';
 import { boardKey } from '../../../src/webview/state/boardKey';
@@ -48,6 +48,18 @@ describe('webview: board state (setup fields, selection, zoom)', () => {
     const invalid = { kind: 'invalid' as const, errors: [{ severity: 'error' as const, message: 'x', line: 1, column: 1 }] };
     assert.equal(problemAnnouncement(null, invalid), 'The text is not a valid puzzle: 1 error. The grid is hidden until the text is fixed.');
     assert.equal(problemAnnouncement(invalid, invalid), undefined);
+  });
+
+  it('names a torus’s wrapping edges and the holes in the caption', () => {
+    const holes = Uint8Array.from([0, 1, 0, 0, 0, 0, 0, 1, 1]);
+    const board = puzzle([0, 0, 0, 0, 0, 0, 0, 0, 0], { rows: 3, columns: 3, holes });
+    assert.equal(holeCount(board), 3);
+    assert.equal(puzzleCaptionText(board), '3 × 3 plain, 3 holes. Goal: switch every light off.');
+    assert.equal(
+      puzzleCaptionText(puzzle([0, 0, 0, 0], { topology: 'torus', holes: Uint8Array.from([0, 0, 1, 0]) })),
+      '2 × 2 torus, edges wrap around, 1 hole. Goal: switch every light off.',
+    );
+    assert.equal(holeCount(start), 0);
   });
 
   it('fingerprints boards by shape, states, objective and cells, not by title', () => {

@@ -6,7 +6,8 @@ import type { HostMessage, PuzzleView, WebviewMessage } from '../../../src/proto
 import { gameStatusText, reduce } from '../../../src/webview/state/gridViewState';
 import { type GridViewEvent, type GridViewState, initialGridViewState } from '../../../src/webview/state/gridViewTypes';
 import { boardKey } from '../../../src/webview/state/boardKey';
-import { confirmedCells, documentMessage, host, puzzleView, runEvents, shownCells, solutionView } from '../../support/gridViewFixtures';
+import { confirmedCells, documentMessage, host, puzzleView, rowsMessage, runEvents, shownCells, solutionView } from '../../support/gridViewFixtures';
+import type { DifficultyScale } from '../../../src/domain/difficultyScale';
 
 const puzzle = puzzleView;
 const solution = solutionView;
@@ -381,6 +382,69 @@ describe('webview: grid view state, setup and play', () => {
       host({ type: 'document', version: 2, dirty: false, state: { kind: 'tooLarge', rows: 2000, columns: 1000, limit: 1_000_000 } }),
     );
     assert.equal(large.announce, 'This puzzle has 2,000,000 cells, more than the 1,000,000 the grid shows.');
+  });
+});
+
+describe('webview: grid view state, the difficulty scale of the board', () => {
+  const SCALE: DifficultyScale = { easy: { min: 1, max: 1 }, medium: { min: 2, max: 2 }, hard: { min: 3, max: 4 } };
+  const scaleMessage = (scale: DifficultyScale | null, version = 1): HostMessage => ({ type: 'difficultyScale', version, scale });
+  const rated = (view: PuzzleView = start): GridViewState => reduce(loaded(view), host(scaleMessage(SCALE))).state;
+
+  it('starts with none, takes the host’s for the board shown, and ignores one while no puzzle is shown', () => {
+    assert.equal(initialGridViewState().difficultyScale, null);
+    assert.equal(loaded().difficultyScale, null);
+    const taken = reduce(loaded(), host(scaleMessage(SCALE)));
+    assert.deepEqual(taken.state.difficultyScale, SCALE);
+    assert.deepEqual(taken.messages, []);
+    assert.equal(reduce(initialGridViewState(), host(scaleMessage(SCALE))).state.difficultyScale, null);
+    // An equal scale again keeps the state (the toolbar redraws its choices only for a new one).
+    const again = reduce(taken.state, host(scaleMessage({ ...SCALE, hard: { min: 3, max: 4 } }, 2)));
+    assert.equal(again.state, taken.state);
+    assert.equal(reduce(taken.state, host(scaleMessage(null))).state.difficultyScale, null);
+  });
+
+  it('keeps the scale over documents and rows of the same shape, in setup and in play', () => {
+    const retitled = reduce(rated(), host(documentMessage({ ...start, title: 'New', grid: Uint8Array.from([0, 0, 0, 1]) }, 2))).state;
+    assert.deepEqual(retitled.difficultyScale, SCALE);
+    // Another objective or target does not change which levels the board has.
+    const retargeted = reduce(retitled, host(documentMessage({ ...start, objective: 1, target: Uint8Array.from([1, 1, 0, 1]) }, 3))).state;
+    assert.deepEqual(retargeted.difficultyScale, SCALE);
+    const pressed = reduce(retargeted, host(rowsMessage(4, 3, [0], [0, 1]))).state;
+    assert.deepEqual(pressed.difficultyScale, SCALE);
+    const played = run(rated(), { type: 'setPlayMode', play: true }, { type: 'press', row: 0, col: 0, delta: 1 }).state;
+    assert.deepEqual(reduce(played, host(documentMessage(start, 2))).state.difficultyScale, SCALE);
+  });
+
+  it('forgets the scale when a document of another shape or no puzzle arrives', () => {
+    const others: PuzzleView[] = [
+      puzzle([1, 0, 0, 1, 0, 0], { columns: 3 }),
+      puzzle([1, 0, 0, 1], { states: 3 }),
+      puzzle([1, 0, 0, 1], { topology: 'torus' }),
+      puzzle([1, 0, 0, 0], { holes: Uint8Array.from([0, 0, 0, 1]) }),
+      puzzle([1, 0, 0, 1], { neighbourhood: 'x' }),
+    ];
+    for (const other of others) {
+      for (const playMode of [false, true]) {
+        const before = playMode ? run(rated(), { type: 'setPlayMode', play: true }).state : rated();
+        assert.equal(reduce(before, host(documentMessage(other, 2))).state.difficultyScale, null, JSON.stringify({ ...other, playMode }));
+      }
+    }
+    const invalid: HostMessage = { type: 'document', version: 2, dirty: true, state: { kind: 'invalid', errors: [] } };
+    const broken = reduce(rated(), host(invalid)).state;
+    assert.equal(broken.difficultyScale, null);
+    // Back to the same shape: none until the host sends it again.
+    assert.equal(reduce(broken, host(documentMessage(start, 3))).state.difficultyScale, null);
+  });
+
+  it('keeps a holed board’s scale while its holes stay, however the host sends them', () => {
+    const holed = puzzle([1, 0, 0, 0], { holes: Uint8Array.from([0, 0, 0, 1]) });
+    const kept = reduce(rated(holed), host(documentMessage({ ...holed, holes: Uint8Array.from([0, 0, 0, 1]), title: 'Same holes' }, 2))).state;
+    assert.deepEqual(kept.difficultyScale, SCALE);
+    // No holes and holes of zeros are the same board.
+    const zeros = reduce(rated(), host(documentMessage({ ...start, holes: new Uint8Array(4) }, 2))).state;
+    assert.deepEqual(zeros.difficultyScale, SCALE);
+    // Nor does the cross neighbourhood written out change the board.
+    assert.deepEqual(reduce(rated(), host(documentMessage({ ...start, neighbourhood: 'cross' }, 2))).state.difficultyScale, SCALE);
   });
 });
 

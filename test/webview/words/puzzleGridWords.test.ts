@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { useL10nBundle } from '../../../src/domain/l10n';
 import { puzzleCellLabel } from '../../../src/webview/state/boardState';
-import { activeCellLabel, puzzleGridDescription, puzzleGridHelp } from '../../../src/webview/words/puzzleGridWords';
+import { activeCellLabel, pressesToGoWords, puzzleGridDescription, puzzleGridHelp } from '../../../src/webview/words/puzzleGridWords';
 import type { ProofDisplay } from '../../../src/webview/state/unsolvableProof';
 import { puzzleView } from '../../support/gridViewFixtures';
 
@@ -23,8 +23,8 @@ describe('webview: puzzleGridWords', () => {
   it('describes the board, its mode and the marks of a proof', () => {
     assert.equal(puzzleGridDescription(board, true, null), '2 rows by 2 columns, 2 states, plain board, playing.');
     assert.equal(
-      puzzleGridDescription(puzzleView([0], { rows: 1, columns: 1, topology: 'torus' }), false, null),
-      '1 row by 1 column, 2 states, torus board, setup.',
+      puzzleGridDescription(puzzleView([0], { rows: 1, columns: 1, topology: 'hex' }), false, null),
+      '1 row by 1 column, 2 states, hex board, setup.',
     );
     assert.equal(
       puzzleGridDescription(board, false, proof([1, 0, 0, 0])),
@@ -46,6 +46,31 @@ describe('webview: puzzleGridWords', () => {
       activeCellLabel(puzzleView([0, 0, 0, 0], { states: 3 }), proof([0, 0, 2, 0], 3), cell),
       `${puzzleCellLabel(puzzleView([0, 0, 0, 0], { states: 3 }), 1, 0)}, marked 2`,
     );
+  });
+
+  it('says that a torus wraps, its holes, and how many cells the solution marks to be pressed', () => {
+    assert.equal(
+      puzzleGridDescription(puzzleView([0, 0, 0, 0], { topology: 'torus', holes: Uint8Array.from([0, 1, 0, 1]) }), true, null),
+      '2 rows by 2 columns, 2 states, torus board, playing. Its edges wrap around: the first and last rows are neighbours, and so are the first and last columns. 2 cells are holes.',
+    );
+    assert.equal(
+      puzzleGridDescription(board, true, null, Uint8Array.from([1, 0, 0, 1])),
+      '2 rows by 2 columns, 2 states, plain board, playing. 2 cells are marked to be pressed.',
+    );
+    assert.equal(
+      puzzleGridDescription(board, true, null, Uint8Array.from([0, 0, 1, 0])),
+      '2 rows by 2 columns, 2 states, plain board, playing. 1 cell is marked to be pressed.',
+    );
+    assert.equal(puzzleGridDescription(board, true, null, new Uint8Array(4)), '2 rows by 2 columns, 2 states, plain board, playing.');
+  });
+
+  it('names the presses still to do on the active cell', () => {
+    const label = puzzleCellLabel(board, 1, 0);
+    assert.equal(activeCellLabel(board, null, { row: 1, col: 0 }, Uint8Array.from([0, 0, 1, 0])), `${label}, press once`);
+    const three = puzzleView([0, 0, 0, 0], { states: 3 });
+    assert.equal(activeCellLabel(three, null, { row: 1, col: 0 }, Uint8Array.from([0, 0, 2, 0])), `${puzzleCellLabel(three, 1, 0)}, press 2 times`);
+    assert.equal(activeCellLabel(board, null, { row: 0, col: 0 }, Uint8Array.from([0, 0, 1, 0])), puzzleCellLabel(board, 0, 0));
+    assert.equal(pressesToGoWords(0), '');
   });
 
   it('speaks French with the French bundle, and English again without it', () => {

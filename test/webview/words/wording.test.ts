@@ -1,6 +1,17 @@
 import * as assert from 'node:assert/strict';
 import { diagnosticText } from '../../../src/webview/state/gridViewTypes';
-import { cellName, displayLocale, formatCount, goalWords, listText, timesText } from '../../../src/webview/words/wording';
+import { difficultyScale, difficultyScaleFromMaximum } from '../../../src/domain/difficultyScale';
+import {
+  cellName,
+  difficultyChoiceText,
+  difficultyScaleText,
+  displayLocale,
+  formatCount,
+  goalWords,
+  listText,
+  movesRangeText,
+  timesText,
+} from '../../../src/webview/words/wording';
 
 /** Runs `body` with `document` and `navigator` as a webview would have them, then restores the globals. */
 function inPage(locale: string | null, language: string | null, body: () => void): void {
@@ -73,6 +84,29 @@ describe('webview: wording for people', () => {
     inPage('', 'fr-CH', () => assert.equal(displayLocale(), 'fr-CH'));
     inPage(null, 'en-GB', () => assert.equal(formatCount(1_000_000), '1,000,000'));
     inPage(null, null, () => assert.equal(displayLocale(), 'en-US'));
+  });
+
+  it('says what each difficulty choice means on a board, from its scale', () => {
+    const scale = difficultyScaleFromMaximum(15);
+    assert.deepEqual(
+      (['any', 'easy', 'medium', 'hard'] as const).map((choice) => difficultyChoiceText(choice, scale)),
+      ['any', 'easy: 1-5 moves', 'medium: 6-10 moves', 'hard: 11-15 moves'],
+    );
+    // Two lengths, 1 and 2 moves: easy and hard, no medium.
+    const short = difficultyScale([0, 4, 1]);
+    assert.deepEqual(
+      (['easy', 'medium', 'hard'] as const).map((choice) => difficultyChoiceText(choice, short)),
+      ['easy: 1 move', 'medium: none on this board', 'hard: 2 moves'],
+    );
+    assert.equal(difficultyScaleText(short), 'Fewest moves of a new puzzle on this board: easy: 1 move; hard: 2 moves');
+    assert.deepEqual(
+      (['any', 'easy', 'medium', 'hard'] as const).map((choice) => difficultyChoiceText(choice, null)),
+      ['any', 'easy', 'medium', 'hard'],
+      'the level alone while the scale is not known',
+    );
+    assert.equal(movesRangeText({ min: 1, max: 1 }), '1 move');
+    assert.equal(movesRangeText({ min: 7, max: 7 }), '7 moves');
+    assert.equal(movesRangeText({ min: 10_000, max: 20_000 }), '10,000-20,000 moves');
   });
 
   it('groups large numbers in cell names and problem places, and keeps small ones plain', () => {
