@@ -4,14 +4,17 @@
  * so they never block the host and are cancelled by terminating their worker. Generation
  * (Randomize and New Puzzle with a difficulty: up to 21 s on a 13x13 torus with 5 states, hard)
  * reports its steps as progress; the solution path (Show Solution Path: up to 5 s on a 19x19 board
- * with 4 states) reports none. One idle worker is kept warm, because most paths and generations
+ * with 4 states) reports none. A board shape's difficulty scale (the one generation uses, shown by
+ * the difficulty selector) is computed there too: up to about half a second for a new shape, then
+ * cached in the worker. One idle worker is kept warm, because most paths and generations
  * take milliseconds and a worker takes longer than that to start. Workers are started through a
  * narrow WorkerFactory, so this is tested without threads.
  */
 
+import { shapeDifficultyScale, type DistributionShape } from '../analysis/difficultyDistribution';
 import { generatePuzzle, GenerationError, GenerationTimeoutError, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
-import { PuzzleError, type BoardShape, type Puzzle } from '../core/puzzle';
-import type { Difficulty } from '../domain/difficultyScale';
+import { checkShape, PuzzleError, type BoardShape, type Puzzle } from '../core/puzzle';
+import type { Difficulty, DifficultyScale } from '../domain/difficultyScale';
 import type { SolutionPathView } from '../protocol/protocol';
 import { SolveCancelledError, SolverMemoryError } from '../solvers/types';
 import { errorKind } from '../workers/errorRegistry';
@@ -26,12 +29,20 @@ export interface GenerationRequest {
   readonly rate?: boolean;
 }
 
-/** One piece of board work: a generation on a shape (or on a board, whose holes, rules and target it keeps), or a solution path. */
+/**
+ * One piece of board work: a generation on a shape (or on a board, whose holes, rules and target
+ * it keeps), a solution path, or the difficulty scale of a shape.
+ */
 export type BoardWorkInput =
-  { readonly task: 'generate'; readonly shape: BoardShape; readonly request: GenerationRequest } | { readonly task: 'path'; readonly puzzle: Puzzle };
+  | { readonly task: 'generate'; readonly shape: BoardShape; readonly request: GenerationRequest }
+  | { readonly task: 'path'; readonly puzzle: Puzzle }
+  | { readonly task: 'scale'; readonly shape: DistributionShape };
 
 /** The answer to a {@link BoardWorkInput}, with the same `task`. */
-export type BoardWorkOutput = { readonly task: 'generate'; readonly generated: GeneratedPuzzle } | { readonly task: 'path'; readonly path: SolutionPathView };
+export type BoardWorkOutput =
+  | { readonly task: 'generate'; readonly generated: GeneratedPuzzle }
+  | { readonly task: 'path'; readonly path: SolutionPathView }
+  | { readonly task: 'scale'; readonly scale: DifficultyScale };
 
 /**
  * The board work job: progress is the generation's {@link GenerationProgress}; a cancelled job
@@ -63,12 +74,17 @@ export interface BoardWorkOptions {
   readonly onProgress?: (progress: GenerationProgress) => void;
 }
 
-/** Generation and solution paths, off the caller's thread. */
+/** Generation, solution paths and difficulty scales, off the caller's thread. */
 export interface BoardWork {
   /** generatePuzzle(shape, request) in a worker; rejects with the generation's own errors ({@link boardWorkJob}). */
   generate(shape: BoardShape, request: GenerationRequest, options?: BoardWorkOptions): Promise<GeneratedPuzzle>;
   /** solutionPathView(puzzle) in a worker. */
   solutionPath(puzzle: Puzzle, options?: Omit<BoardWorkOptions, 'onProgress'>): Promise<SolutionPathView>;
+  /**
+   * shapeDifficultyScale(shape) in a worker: the scale Randomize and New game aim with (rejects
+   * with a {@link PuzzleError} for an invalid shape).
+   */
+  difficultyScale(shape: DistributionShape, options?: Omit<BoardWorkOptions, 'onProgress'>): Promise<DifficultyScale>;
   /** Cancels all running work and ends the idle worker; stays usable. */
   dispose(): void;
 }
@@ -91,6 +107,10 @@ export function doBoardWork(input: BoardWorkInput, reportProgress: ((progress: G
     }
     case 'path':
       return { task: 'path', path: solutionPathView(input.puzzle) };
+    case 'scale':
+      // The objective does not matter to the scale; the check only needs one.
+      checkShape({ ...input.shape, objective: 0 });
+      return { task: 'scale', scale: shapeDifficultyScale(input.shape) };
     default: {
       const unexpected: never = input;
       throw new Error(`unknown board work ${JSON.stringify(unexpected)}`);
@@ -112,6 +132,11 @@ export function createBoardWork(workerScript: string, startWorker?: WorkerFactor
       const output = await runner.run({ task: 'path', puzzle }, jobOptions(options));
       if (output.task !== 'path') throw new Error(`the board worker answered a path with a ${output.task}`);
       return output.path;
+    },
+    async difficultyScale(shape, options = {}) {
+      const output = await runner.run({ task: 'scale', shape }, jobOptions(options));
+      if (output.task !== 'scale') throw new Error(`the board worker answered a difficulty scale with a ${output.task}`);
+      return output.scale;
     },
     dispose: () => runner.dispose(),
   };

@@ -4,13 +4,15 @@
  * each panel to a {@link GridSession} through ports, applies edits as one WorkspaceEdit, and
  * re-sends the document to every panel of a document when its text changes, with the event's
  * changes, so that a change of a few cells is read from the changed rows alone (the text is
- * read in ranges, never flattened for it).
+ * read in ranges, never flattened for it). A grid opens in the mode `lightsOut.openIn` names,
+ * unless its document says otherwise (a new empty puzzle opens in Setup, a built-in level or
+ * example in Play); {@link DocumentOrigins} tells the grid where a document comes from.
  */
 
 import * as vscode from 'vscode';
 import type { TextEdit } from '../core/format/formatEdits';
 import type { TextChange, TextSource } from '../core/format/formatIncremental';
-import { isPictureReply, type HostMessage, type PictureReply, type PictureRequest } from '../protocol/protocol';
+import { isPictureReply, type BoardContextView, type HostMessage, type PictureReply, type PictureRequest } from '../protocol/protocol';
 import { encodeWireMessage } from '../protocol/wireCodec';
 import { createBoardWork, type BoardWork } from './boardWork';
 import { bundledWorkerScript } from '../host/bundledWorkerScript';
@@ -23,6 +25,29 @@ export const GRID_VIEW_TYPE = 'lightsOut.grid';
 
 /** The context key that is true while the active grid is in play mode (package.json keybindings). */
 export const PLAYING_CONTEXT = 'lightsOut.playing';
+
+/** The mode a grid opens in when its webview has no saved view state. */
+export type OpenIn = 'play' | 'setup';
+
+/**
+ * Where documents come from, for those that are not files of the user's (the built-in levels and
+ * examples): the caption's context, the mode they open in, a won game and the next level.
+ */
+export interface DocumentOrigins {
+  /** Called before a grid of `uri` is built, so that {@link contextOf} can answer at once. */
+  prepare(uri: vscode.Uri): Promise<void>;
+  /** Where the document at `uri` comes from: `{ kind: 'file' }` for a file of the user's. */
+  contextOf(uri: vscode.Uri): BoardContextView;
+  /** The mode its grids open in, whatever the setting says; undefined: as the setting says. */
+  openIn(uri: vscode.Uri): OpenIn | undefined;
+  /** A game of the document was won in `moves` moves; resolves true when its context changed (a level's new best). */
+  gameWon(uri: vscode.Uri, moves: number): Promise<boolean>;
+  /** Opens the level after the one at `uri` in `viewColumn`, in place of it (or says there is none). */
+  nextLevel(uri: vscode.Uri, viewColumn: vscode.ViewColumn | undefined): Promise<void>;
+}
+
+/** The settings section of the grid's settings (`lightsOut.openIn`, `lightsOut.animations`). */
+const SETTINGS_SECTION = 'lightsOut';
 
 interface OpenPanel {
   readonly document: vscode.TextDocument;
@@ -46,14 +71,17 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   private readonly onDidChangeActiveEmitter = new vscode.EventEmitter<vscode.TextDocument | undefined>();
   /** Fires when the active grid (or its absence) changes. */
   readonly onDidChangeActive = this.onDidChangeActiveEmitter.event;
+  /** The mode the grids of a document open in, by its URI, over the setting (New Puzzle's choice); kept while the document is open. */
+  private readonly openInOverrides = new Map<string, OpenIn>();
 
-  /** Registers the provider and returns it with its registration. */
-  static register(context: vscode.ExtensionContext, services: Omit<SessionServices, 'openAsText' | 'undoRedo' | 'playStatusChanged'>): LightsEditorProvider {
-    const provider = new LightsEditorProvider(context.extensionUri, services);
+  /** Registers the provider and returns it with its registration; `origins` says where documents come from (default: every one is a file). */
+  static register(context: vscode.ExtensionContext, services: SharedSessionServices, origins?: DocumentOrigins): LightsEditorProvider {
+    const provider = new LightsEditorProvider(context.extensionUri, services, origins);
     context.subscriptions.push(
       vscode.window.registerCustomEditorProvider(GRID_VIEW_TYPE, provider, { supportsMultipleEditorsPerDocument: true }),
       vscode.workspace.onDidChangeTextDocument((event) => provider.textChanged(event.document, event.contentChanges)),
       vscode.workspace.onDidSaveTextDocument((document) => provider.textChanged(document)),
+      vscode.workspace.onDidCloseTextDocument((document) => provider.openInOverrides.delete(document.uri.toString())),
       provider.onDidChangeActiveEmitter,
       // On deactivate: every running solve is cancelled, which ends a clingo process group at once.
       { dispose: () => provider.panels.forEach((open) => open.session.dispose()) },
@@ -64,9 +92,32 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
 
   private constructor(
     private readonly extensionUri: vscode.Uri,
-    private readonly services: Omit<SessionServices, 'openAsText' | 'undoRedo' | 'playStatusChanged'>,
+    private readonly services: SharedSessionServices,
+    private readonly origins: DocumentOrigins | undefined,
   ) {
     this.boardWork = services.boardWork ?? createBoardWork(bundledWorkerScript(extensionUri, 'boardWorker.js'));
+  }
+
+  /**
+   * Makes the grids of the document at `uri` open in `mode` whatever `lightsOut.openIn` says, while
+   * the document is open (New Puzzle: Setup for an empty board, Play for a random one). Call it
+   * before the grid opens.
+   */
+  setOpenIn(uri: vscode.Uri, mode: OpenIn): void {
+    this.openInOverrides.set(uri.toString(), mode);
+  }
+
+  /** The mode a new grid of `document` opens in: its origin's, else New Puzzle's choice, else the setting (default Play). */
+  private openInOf(document: vscode.TextDocument): OpenIn {
+    const chosen = this.origins?.openIn(document.uri) ?? this.openInOverrides.get(document.uri.toString());
+    if (chosen !== undefined) return chosen;
+    return vscode.workspace.getConfiguration(SETTINGS_SECTION).get<string>('openIn') === 'setup' ? 'setup' : 'play';
+  }
+
+  /** Tells every grid of the document at `uri` where its board comes from again (a level's best changed). */
+  private postContext(uri: vscode.Uri): void {
+    const key = uri.toString();
+    for (const open of this.panels) if (open.document.uri.toString() === key) open.session.postContext();
   }
 
   /** The document of the active grid editor, if a grid is active. */
@@ -124,6 +175,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
 
   async resolveCustomTextEditor(document: vscode.TextDocument, panel: vscode.WebviewPanel): Promise<void> {
     const resolvedAt = Date.now();
+    await this.origins?.prepare(document.uri);
     const distUri = vscode.Uri.joinPath(this.extensionUri, 'dist');
     panel.webview.options = { enableScripts: true, localResourceRoots: [distUri] };
     panel.webview.html = webviewHtml({
@@ -134,6 +186,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       locale: vscode.env.language,
       l10nBundle: vscode.l10n.bundle,
       resolvedAt,
+      openIn: this.openInOf(document),
+      animations: vscode.workspace.getConfiguration(SETTINGS_SECTION).get<boolean>('animations') !== false,
     });
     const session = new GridSession(
       {
@@ -159,6 +213,15 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         playStatusChanged: () => {
           if (this.active === open) this.updatePlayContext();
         },
+        boardContext: () => this.origins?.contextOf(document.uri) ?? { kind: 'file' },
+        gameWon: (moves) =>
+          void this.origins?.gameWon(document.uri, moves).then(
+            (changed) => {
+              if (changed) this.postContext(document.uri);
+            },
+            (error: unknown) => this.services.log.error(`grid: could not record a won game: ${error instanceof Error ? error.message : String(error)}`),
+          ),
+        nextLevel: () => void this.origins?.nextLevel(document.uri, panel.viewColumn),
       },
     );
     // A large text's parse starts now, while the webview loads, and is shared when it asks.
@@ -211,6 +274,9 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     for (const open of this.panels) if (open.document === document) open.session.documentChanged(changes);
   }
 }
+
+/** The session services the extension gives every grid; the provider adds those of each panel. */
+export type SharedSessionServices = Omit<SessionServices, 'openAsText' | 'undoRedo' | 'playStatusChanged' | 'boardContext' | 'gameWon' | 'nextLevel'>;
 
 /** The document's text read by offsets, one range at a time (getText() would join all of its lines). */
 function textSource(document: vscode.TextDocument): TextSource {

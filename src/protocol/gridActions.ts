@@ -145,7 +145,7 @@ export const GRID_ACTIONS: { readonly [Name in GridButtonName]: GridButtonAction
       return l10n.t('New game');
     },
     get title(): string {
-      return l10n.t('Play a new random puzzle of this shape and difficulty; the file does not change (Ctrl+Alt+R)');
+      return l10n.t('Play a new random puzzle of this shape and difficulty; the file does not change');
     },
     testId: 'new-game',
     command: {

@@ -12,7 +12,9 @@
  * `document`, so no message is lost. After that, a change of the text that keeps the puzzle's
  * shape and metadata travels as `rows` (only the rows whose cells changed, against the version
  * the host posted last); any other change as a new `document`. A webview that gets `rows` for
- * another version than it shows posts `resync` and gets the whole `document` again.
+ * another version than it shows posts `resync` and gets the whole `document` again. Each
+ * `document` of a puzzle with difficulty levels is followed, once the host has it, by the
+ * `difficultyScale` of its shape.
  * Requests that expect an answer carry a `requestId` chosen by the webview; answers carry it back
  * with the document `version` they were computed for, so the webview drops outdated answers.
  * The solution path (`path` → `pathResult`) and the Learn panel's data (`teaching` →
@@ -25,7 +27,7 @@
  * the two unions.
  */
 
-import { isDifficulty, type Difficulty } from '../domain/difficultyScale';
+import { isDifficulty, type Difficulty, type DifficultyScale } from '../domain/difficultyScale';
 import { isTopology, neighbourhoodProblem, type Neighbourhood, type Topology } from '../domain/topology';
 import type { GridCommandName } from './gridActions';
 
@@ -102,6 +104,16 @@ export type DocumentHostMessage =
       /** The warnings of the new text (they may have moved). */
       readonly warnings: readonly DiagnosticView[];
     }
+  /**
+   * The difficulty scale of the shape of the puzzle last posted as a `document` (at `version`, or
+   * an earlier `document` of the same shape): the fewest-moves range of each level, as Randomize
+   * and New game aim at them, for the difficulty selector; null when the host has none for it.
+   * Computed off the host's thread (up to about half a second for a new shape), so it follows the
+   * `document`, and only for boards of at most {@link MAX_DIFFICULTY_CELLS} cells (larger ones are
+   * offered no levels). A `document` of another shape makes the webview forget the scale it
+   * shows; the host never posts a shape's scale after a `document` of another shape.
+   */
+  | { readonly type: 'difficultyScale'; readonly version: number; readonly scale: DifficultyScale | null }
   /** Something the user should read (for example why an edit was refused). */
   | { readonly type: 'notice'; readonly severity: 'info' | 'error'; readonly message: string };
 
@@ -273,9 +285,10 @@ export type SolveWebviewMessage =
 // Design: Setup's edits of the document and Randomize; the host turns each into one edit of the text.
 
 /**
- * The most cells a board may have for Randomize with a difficulty in the grid: the first
- * difficulty scale of a shape is computed on the extension host's thread (up to about 0.2 s at
- * this size, then cached); a plain Randomize has no limit.
+ * The most cells a board may have for difficulty levels in the grid (Randomize and New game with a
+ * difficulty, and the ranges of the difficulty selector, `difficultyScale`): a shape's first
+ * difficulty scale is computed in the board worker (up to about half a second at this size, then
+ * cached there); a plain Randomize has no limit.
  */
 export const MAX_DIFFICULTY_CELLS = 400;
 

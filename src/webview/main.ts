@@ -178,8 +178,10 @@ function effectiveCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topolo
 function fittedCellSize(puzzle: Pick<PuzzleView, 'rows' | 'columns' | 'topology'>): number {
   // The board's edge (and a torus's dashed frame) take room round the board.
   const frame = boardFrameAllowance(puzzle.topology);
-  const width = Math.min(puzzleArea.clientWidth, solutionView.area.clientWidth) - frame;
-  const height = Math.min(puzzleArea.clientHeight, solutionView.area.clientHeight) - frame;
+  // The Solution board's area when it is laid out (Path and Learn take its place in a wide pane).
+  const areas = [puzzleArea, solutionView.area].filter((area) => area.getClientRects().length > 0);
+  const width = Math.min(...areas.map((area) => area.clientWidth)) - frame;
+  const height = Math.min(...areas.map((area) => area.clientHeight)) - frame;
   return fitCellSize(puzzle, width, height);
 }
 

@@ -18,6 +18,7 @@ function setup(text: string, solutionPath: (puzzle: Puzzle, signal: AbortSignal 
   const boardWork: BoardWork = {
     generate: () => Promise.reject(new Error('no generation here')),
     solutionPath: (puzzle, options) => solutionPath(puzzle, options?.signal),
+    difficultyScale: () => Promise.reject(new Error('no difficulty scale here')),
     dispose: () => undefined,
   };
   const requests = new BoardViewRequests({

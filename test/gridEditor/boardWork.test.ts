@@ -1,7 +1,9 @@
 import * as assert from 'node:assert/strict';
-import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
-import { createBoardWork, doBoardWork } from '../../src/gridEditor/boardWork';
+import { shapeDifficultyScale } from '../../src/analysis/difficultyDistribution';
+import { createPuzzle, PuzzleError, type Puzzle } from '../../src/core/puzzle';
+import { boardWorkJob, createBoardWork, doBoardWork } from '../../src/gridEditor/boardWork';
 import { SolveCancelledError } from '../../src/solvers/types';
+import { serializeError } from '../../src/workers/errorRegistry';
 import { FakeJobWorker } from '../workers/fakeJobWorker';
 
 const SHAPE = { rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' } as const;
@@ -55,5 +57,60 @@ describe('editor: board work off the host thread (fake workers)', () => {
     assert.equal(workers[0].requests[0].wantsProgress, false);
     work.dispose();
     assert.equal(workers[0].terminated, true);
+  });
+
+  it('makes a shape’s difficulty scale as generation does, and refuses an invalid shape', () => {
+    const torus = { rows: 4, columns: 4, states: 3, topology: 'torus', holes: Uint8Array.from([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]) } as const;
+    const output = doBoardWork({ task: 'scale', shape: torus }, undefined);
+    assert.deepEqual(output, { task: 'scale', scale: shapeDifficultyScale(torus) });
+    // The classic 3x3 board has no quiet patterns: C(9, m) of its states need m moves, cut in thirds.
+    assert.deepEqual(doBoardWork({ task: 'scale', shape: SHAPE }, undefined), {
+      task: 'scale',
+      scale: { easy: { min: 1, max: 3 }, medium: { min: 4, max: 5 }, hard: { min: 6, max: 9 } },
+    });
+    assert.throws(() => doBoardWork({ task: 'scale', shape: { ...SHAPE, states: 1 } }, undefined), PuzzleError);
+    assert.throws(() => doBoardWork({ task: 'scale', shape: { ...SHAPE, holes: Uint8Array.from([1]) } }, undefined), PuzzleError);
+  });
+
+  it('asks the worker for a scale, brings back its errors as their own class, and cancels', async () => {
+    const workers: FakeJobWorker[] = [];
+    const work = createBoardWork('boardWorker.js', () => {
+      const worker = new FakeJobWorker((request, self) => {
+        try {
+          self.answer(doBoardWork(request.input as Parameters<typeof doBoardWork>[0], undefined));
+        } catch (error) {
+          self.fail(serializeError(error, boardWorkJob.errors));
+        }
+      });
+      workers.push(worker);
+      return worker;
+    });
+    assert.deepEqual(await work.difficultyScale(SHAPE), shapeDifficultyScale(SHAPE));
+    assert.deepEqual(workers[0].requests[0].input, { task: 'scale', shape: SHAPE });
+    assert.equal(workers[0].requests[0].wantsProgress, false);
+    await assert.rejects(work.difficultyScale({ ...SHAPE, rows: 0 }), PuzzleError);
+    work.dispose();
+
+    const silent: FakeJobWorker[] = [];
+    const waiting = createBoardWork('boardWorker.js', () => {
+      const worker = new FakeJobWorker();
+      silent.push(worker);
+      return worker;
+    });
+    const controller = new AbortController();
+    const running = waiting.difficultyScale(SHAPE, { signal: controller.signal });
+    controller.abort();
+    await assert.rejects(running, SolveCancelledError);
+    assert.equal(silent[0].terminated, true);
+    waiting.dispose();
+  });
+
+  it('refuses an answer of another task', async () => {
+    const work = createBoardWork(
+      'boardWorker.js',
+      () => new FakeJobWorker((_request, self) => self.answer({ task: 'path', path: { kind: 'unavailable', reason: 'x' } })),
+    );
+    await assert.rejects(work.difficultyScale(SHAPE), /answered a difficulty scale with a path/);
+    work.dispose();
   });
 });

@@ -9,6 +9,8 @@ import type { ParseResult } from '../../src/core/format/formatDocument';
 import { applyTextEdits, type TextEdit } from '../../src/core/format/formatEdits';
 import type { TextChange, TextSource } from '../../src/core/format/formatIncremental';
 import { createPuzzle, type BoardShape, type Puzzle } from '../../src/core/puzzle';
+import type { DistributionShape } from '../../src/analysis/difficultyDistribution';
+import type { DifficultyScale } from '../../src/domain/difficultyScale';
 import type { BoardWork, BoardWorkOptions, GenerationRequest } from '../../src/gridEditor/boardWork';
 import { documentState } from '../../src/gridEditor/documentState';
 import { clampedNotice, GridSession, type DocumentPort, type SessionServices } from '../../src/gridEditor/gridSession';
@@ -708,10 +710,22 @@ class FakeBoardWork implements BoardWork {
       this.generations.push({ shape, request, options, finish: resolve });
     });
   }
+  readonly scales: {
+    shape: DistributionShape;
+    options: BoardWorkOptions;
+    finish: (scale: DifficultyScale) => void;
+    fail: (error: Error) => void;
+  }[] = [];
   solutionPath(puzzle: Puzzle, options: BoardWorkOptions = {}): Promise<SolutionPathView> {
     return new Promise((resolve, reject) => {
       options.signal?.addEventListener('abort', () => reject(new SolveCancelledError()));
       this.paths.push({ puzzle, options, finish: resolve });
+    });
+  }
+  difficultyScale(shape: DistributionShape, options: BoardWorkOptions = {}): Promise<DifficultyScale> {
+    return new Promise((resolve, reject) => {
+      options.signal?.addEventListener('abort', () => reject(new SolveCancelledError()));
+      this.scales.push({ shape, options, finish: resolve, fail: reject });
     });
   }
   dispose(): void {}
@@ -1334,5 +1348,155 @@ describe('editor: grid session on a 2000x2000 board (rows transport, incremental
     const saved = posted.at(-1);
     assert.ok(saved?.type === 'rows');
     assert.deepEqual([saved.version, saved.baseVersion, saved.rows.length, saved.cells.length], [3, 3, 0, 0]);
+  });
+});
+
+describe('editor: grid session difficulty scale (fake board worker)', () => {
+  const SCALE_3X3: DifficultyScale = { easy: { min: 1, max: 3 }, medium: { min: 4, max: 5 }, hard: { min: 6, max: 9 } };
+  const SCALE_OTHER: DifficultyScale = { easy: { min: 1, max: 4 }, medium: { min: 5, max: 8 }, hard: { min: 9, max: 12 } };
+  const broken = 'rows = 3\ncolumns = 3\ngrid = """\n1 1\n"""\n';
+
+  function scaleSetup(text = allOn3) {
+    const boardWork = new FakeBoardWork();
+    return { ...setup(text, undefined, undefined, undefined, 'seed', { boardWork }), boardWork };
+  }
+
+  /** Replaces the document's text as an editor would: a new version, then the change event. */
+  function retype(document: FakeDocument, session: GridSession, text: string): void {
+    document.text = text;
+    document.version++;
+    session.documentChanged();
+  }
+
+  const scales = (posted: HostMessage[]) => posted.filter((message) => message.type === 'difficultyScale');
+
+  it('follows the document with its shape’s scale from the board worker, asked once per shape', async () => {
+    const { session, posted, boardWork, document } = scaleSetup();
+    await session.handle({ type: 'ready' });
+    assert.equal(boardWork.scales.length, 1);
+    assert.deepEqual(boardWork.scales[0].shape, { rows: 3, columns: 3, states: 2, topology: 'plain' });
+    assert.deepEqual(scales(posted), [], 'nothing before the worker answers');
+    boardWork.scales[0].finish(SCALE_3X3);
+    await settle();
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 1, scale: SCALE_3X3 });
+    assert.equal(
+      posted.findIndex((message) => message.type === 'document'),
+      0,
+      'the document comes first',
+    );
+
+    // A press travels as rows: the shape is the same, nothing more is posted or asked.
+    await session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
+    session.documentChanged();
+    assert.equal(posted.at(-1)?.type, 'rows');
+    // A new title posts the whole document again: the answer kept follows it at once, for its version.
+    retype(document, session, `title = "Mine"\n${document.text}`);
+    assert.equal(posted.at(-2)?.type, 'document');
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 3, scale: SCALE_3X3 });
+    // So do a new webview (hidden, then shown again) and a resync.
+    session.webviewHidden();
+    await session.handle({ type: 'ready' });
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 3, scale: SCALE_3X3 });
+    await session.handle({ type: 'resync' });
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 3, scale: SCALE_3X3 });
+    assert.equal(boardWork.scales.length, 1, 'one question for the one shape');
+  });
+
+  it('asks again for another shape (size, states, holes, neighbourhood), not for another objective', async () => {
+    const { session, posted, boardWork, document } = scaleSetup();
+    await session.handle({ type: 'ready' });
+    boardWork.scales[0].finish(SCALE_3X3);
+    await settle();
+    retype(document, session, textOf({ ...createPuzzle(plain(3, 3, 2, 1)), grid: new Uint8Array(9) }));
+    assert.equal(boardWork.scales.length, 1);
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 2, scale: SCALE_3X3 });
+    retype(document, session, holed3x4);
+    assert.equal(boardWork.scales.length, 2);
+    assert.deepEqual(boardWork.scales[1].shape, {
+      rows: 3,
+      columns: 4,
+      states: 3,
+      topology: 'plain',
+      neighbourhood: boardOf(holed3x4).neighbourhood,
+      holes: Uint8Array.from([1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]),
+    });
+    assert.equal(posted.at(-1)?.type, 'document', 'the old shape’s scale is not posted for the new one');
+    boardWork.scales[1].finish(SCALE_OTHER);
+    await settle();
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 3, scale: SCALE_OTHER });
+  });
+
+  it('cancels the question about a shape left before the answer, and never posts its answer', async () => {
+    const { session, posted, boardWork, document } = scaleSetup();
+    await session.handle({ type: 'ready' });
+    retype(document, session, holed3x4);
+    assert.equal(boardWork.scales.length, 2);
+    assert.equal(boardWork.scales[0].options.signal?.aborted, true);
+    assert.equal(boardWork.scales[1].options.signal?.aborted, false);
+    boardWork.scales[0].finish(SCALE_3X3);
+    await settle();
+    assert.deepEqual(scales(posted), []);
+    boardWork.scales[1].finish(SCALE_OTHER);
+    await settle();
+    assert.deepEqual(scales(posted), [{ type: 'difficultyScale', version: 2, scale: SCALE_OTHER }]);
+  });
+
+  it('posts no scale for a text with errors or a board over the limit, and the kept one when the shape comes back', async () => {
+    const { session, posted, boardWork, document, logs } = scaleSetup();
+    await session.handle({ type: 'ready' });
+    retype(document, session, broken);
+    // The answer for the shape shown before comes while the text has errors: kept, not posted.
+    boardWork.scales[0].finish(SCALE_3X3);
+    await settle();
+    assert.deepEqual(scales(posted), []);
+    retype(document, session, textOf(createPuzzle(plain(MAX_DIFFICULTY_CELLS / 20 + 1, 20))));
+    assert.equal(posted.at(-1)?.type, 'document');
+    assert.equal(boardWork.scales.length, 1, 'no question for a board over the limit');
+    assert.deepEqual(scales(posted), []);
+    retype(document, session, allOn3);
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 4, scale: SCALE_3X3 });
+    assert.equal(boardWork.scales.length, 1);
+    assert.deepEqual(
+      logs.filter((line) => line.startsWith('error')),
+      [],
+    );
+  });
+
+  it('logs a failure, posts nothing and does not ask again for that shape; an answer waits for a hidden webview', async () => {
+    const { session, posted, boardWork, document, logs } = scaleSetup();
+    await session.handle({ type: 'ready' });
+    boardWork.scales[0].fail(new SolverMemoryError('too large', 1e12));
+    await settle();
+    assert.match(logs.at(-1) ?? '', /^error difficulty scale 3x3:plain:2: .*too large/);
+    await session.handle({ type: 'resync' });
+    assert.deepEqual(scales(posted), []);
+    assert.equal(boardWork.scales.length, 1);
+
+    retype(document, session, holed3x4);
+    session.webviewHidden();
+    boardWork.scales[1].finish(SCALE_OTHER);
+    await settle();
+    assert.deepEqual(scales(posted), [], 'a hidden webview is not sent the answer');
+    await session.handle({ type: 'ready' });
+    assert.deepEqual(posted.at(-1), { type: 'difficultyScale', version: 2, scale: SCALE_OTHER });
+  });
+
+  it('closing the panel cancels the question and posts nothing after', async () => {
+    const { session, posted, boardWork, logs } = scaleSetup();
+    await session.handle({ type: 'ready' });
+    session.dispose();
+    assert.equal(boardWork.scales[0].options.signal?.aborted, true);
+    boardWork.scales[0].finish(SCALE_3X3);
+    await settle();
+    assert.deepEqual(scales(posted), []);
+    assert.deepEqual(logs, []);
+  });
+
+  it('with the real board worker, posts the scale Randomize and New game aim with', async () => {
+    const { session, posted } = setup();
+    await session.handle({ type: 'ready' });
+    await waitUntil(() => scales(posted).length === 1);
+    assert.deepEqual(scales(posted), [{ type: 'difficultyScale', version: 1, scale: shapeDifficultyScale(plain(3, 3)) }]);
+    session.dispose();
   });
 });

@@ -29,6 +29,7 @@ describe('protocol: the grid actions', () => {
         ['play', 'Play', 'play-mode'],
         ['solve', 'Solve', 'solve'],
         ['hint', 'Hint', 'hint'],
+        ['newGame', 'New game', 'new-game'],
         ['randomize', 'Randomize', 'randomize'],
         ['path', 'Path', 'show-path'],
         ['learn', 'Learn', 'learn-toggle'],
