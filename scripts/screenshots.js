@@ -4,11 +4,14 @@
 // extension is packaged with `npm run package` and installed into a fresh code-server, driven by
 // Debian's chromium. Every picture shows an 800x600 editor (its tab, breadcrumbs and the panel):
 //
-// - media/walkthrough/: one per step: open-example, play, hint, solve, learn, new-puzzle;
-// - docs/images/grid-<theme>.png, one per kind of theme (dark, light, high-contrast,
-//   high-contrast-light): examples/classic-5x5-all-on.lights in Play after two moves, with its
-//   solution and a hint shown; solution.png: that solution's panel alone; learn.png: the Learn
-//   panel; analysis-report.png: the Analyze Board Shape report of the 5x5 board;
+// - media/walkthrough/<step>-<theme>.png: each step of the walkthrough (open-example, play, hint,
+//   solve, learn, new-puzzle) in each kind of theme (dark, light, high-contrast,
+//   high-contrast-light), which package.json's walkthrough shows as the step's dark, light, hc and
+//   hcLight picture;
+// - docs/images/grid-<theme>.png, one per kind of theme: examples/classic-5x5-all-on.lights in Play
+//   after two moves, with its solution and a hint shown (the solve step's pictures);
+//   solution.png: that solution's panel alone; learn.png: the Learn panel in Dark Modern;
+//   analysis-report.png: the Analyze Board Shape report of the 5x5 board;
 // - docs/images/play.gif: examples/4x4.lights played from the start to solved along its solution
 //   (decoded PNG screenshots, halved, encoded by gifenc through scripts/animatedGif.js).
 'use strict';
@@ -63,26 +66,35 @@ async function main() {
       await page.screenshot({ path: file, clip });
       report(file, what);
     };
-    const walkthrough = (name) => path.join(WALKTHROUGH, `${name}.png`);
+    const walkthrough = (step, theme) => path.join(WALKTHROUGH, `${step}-${theme.name}.png`);
+    /** Photographs the settled editor in each kind of theme as the walkthrough's pictures of `step` (the last theme stays on). */
+    const shootStep = async (step, what) => {
+      for (const theme of COLOR_THEMES) {
+        await workbench.setColorTheme(theme);
+        await shoot(walkthrough(step, theme), `walkthrough: ${what}, ${theme.label}`);
+      }
+    };
 
-    // The walkthrough's steps, on the showcase puzzle (test/e2e/support/showcase.ts), in Dark Modern.
+    // The walkthrough's steps, on the showcase puzzle (test/e2e/support/showcase.ts): a file opens
+    // ready to play (Play is pressed again in case the setting says otherwise).
     const grid = await workbench.openFile('classic-5x5-all-on.lights');
-    await workbench.setColorTheme(COLOR_THEMES[0]);
-    await shoot(walkthrough('open-example'), 'walkthrough: an example opened');
     await grid.setMode('play');
+    await grid.waitForStatus(/^Moves: 0\b/);
+    await shootStep('open-example', 'an example opened');
     for (const [row, col] of SHOWCASE_MOVES) await grid.clickCell(row, col);
     await grid.waitForStatus(new RegExp(`^Moves: ${SHOWCASE_MOVES.length}\\b`));
-    await shoot(walkthrough('play'), 'walkthrough: two moves played');
+    await shootStep('play', 'two moves played');
     await grid.hint();
-    await shoot(walkthrough('hint'), 'walkthrough: a hint');
+    await shootStep('hint', 'a hint');
     await grid.solve();
     await grid.hint();
-    await shoot(walkthrough('solve'), 'walkthrough: the solution');
+    await shootStep('solve', 'the solution');
 
-    // The README's grid in each kind of theme, and the solution's panel alone.
+    // The README's grid in each kind of theme is the solve step's picture; the solution's panel alone.
     for (const theme of COLOR_THEMES) {
-      await workbench.setColorTheme(theme);
-      await shoot(path.join(IMAGES, `grid-${theme.name}.png`), theme.label);
+      const file = path.join(IMAGES, `grid-${theme.name}.png`);
+      fs.copyFileSync(walkthrough('solve', theme), file);
+      report(file, theme.label);
     }
     await workbench.setColorTheme(COLOR_THEMES[0]);
     const solution = await grid.solutionCanvas.boundingBox();
@@ -102,17 +114,22 @@ async function main() {
       (text) => text.trim() !== '',
       60_000,
     );
-    await shoot(walkthrough('learn'), 'walkthrough: the Learn panel');
-    fs.copyFileSync(walkthrough('learn'), path.join(IMAGES, 'learn.png'));
+    await shootStep('learn', 'the Learn panel');
+    fs.copyFileSync(walkthrough('learn', COLOR_THEMES[0]), path.join(IMAGES, 'learn.png'));
     report(path.join(IMAGES, 'learn.png'), 'the Learn panel');
 
-    // New Puzzle's first question.
-    await workbench.runCommand('Lights Out: New Puzzle');
-    await workbench.quickInputState();
-    await page.mouse.move(0, 0);
-    await page.screenshot({ path: walkthrough('new-puzzle'), clip: editor });
-    report(walkthrough('new-puzzle'), 'walkthrough: New Puzzle');
-    await page.keyboard.press('Escape');
+    // New Puzzle's first question, over the grid (whose webview tells when a theme is on).
+    for (const theme of COLOR_THEMES) {
+      await workbench.setColorTheme(theme);
+      await workbench.runCommand('Lights Out: New Puzzle');
+      await workbench.quickInputState();
+      await page.mouse.move(0, 0);
+      await page.screenshot({ path: walkthrough('new-puzzle', theme), clip: editor });
+      report(walkthrough('new-puzzle', theme), `walkthrough: New Puzzle, ${theme.label}`);
+      await page.keyboard.press('Escape');
+      await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    await workbench.setColorTheme(COLOR_THEMES[0]);
 
     // The analysis report of the 5x5 board.
     await workbench.runCommand('Lights Out: Analyze Board Shape');

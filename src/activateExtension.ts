@@ -1,11 +1,13 @@
 /**
  * What both composition roots start the same way: the display language's words, the log, the
- * internal engine in its worker, the solver the settings choose, the grid editor, diagnostics,
- * language features, the status bar, the analysis report's serializer and every command. A root
- * says only how clingo runs in its host.
+ * internal engine in its worker, the solver the settings choose, the built-in levels and examples
+ * (read-only documents and the player's progress), the grid editor, diagnostics, language
+ * features, the status bar, the analysis report's serializer and every command. A root says only
+ * how clingo runs in its host.
  */
 
 import * as vscode from 'vscode';
+import { BuiltInPuzzles } from './commands/builtInPuzzles';
 import { registerCommands } from './commands/registerCommands';
 import { registerAnalysisReportSerializer } from './analysisReport/analysisReportPanel';
 import { useL10nBundle } from './domain/l10n';
@@ -44,16 +46,21 @@ export function activateExtension(context: vscode.ExtensionContext, host: Extens
   // One off-thread parse for the grid and the diagnostics: one idle worker serves both.
   const offThreadParse = new OffThreadParse(bundledWorkerScript(context.extensionUri, 'parseWorker.js'));
   context.subscriptions.push({ dispose: () => offThreadParse.dispose() });
-  const provider = LightsEditorProvider.register(context, {
-    parseOffThread: (document, text) => offThreadParse.parse(document, text),
-    solver: chosenSolver,
-    log,
-    randomSeed: () => `${Date.now()}-${Math.random()}`,
-  });
+  const builtInPuzzles = BuiltInPuzzles.register(context, log);
+  const provider = LightsEditorProvider.register(
+    context,
+    {
+      parseOffThread: (document, text) => offThreadParse.parse(document, text),
+      solver: chosenSolver,
+      log,
+      randomSeed: () => `${Date.now()}-${Math.random()}`,
+    },
+    builtInPuzzles,
+  );
   registerDiagnostics(context, offThreadParse);
   registerLanguageFeatures(context);
   registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);
-  registerCommands(context, { provider, log, extensionUri: context.extensionUri, internalSolver: internal });
+  registerCommands(context, { provider, log, extensionUri: context.extensionUri, internalSolver: internal, builtInPuzzles });
   log.info(host.name === '' ? 'Lights Out activated' : `Lights Out activated (${host.name})`);
 }

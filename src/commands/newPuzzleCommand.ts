@@ -2,7 +2,8 @@
  * lightsOut.newPuzzle: one multi-step input (title, size, states, objective, topology, start;
  * defaults from the `lightsOut.defaults.*` settings), then the starting board (a progress
  * notification while it is generated) in a new untitled document named after the title, opened
- * in the grid.
+ * in the grid: in Setup for an empty board (every cell at the objective), to draw on; in Play for a
+ * random one.
  *
  * The document is `untitled:<folder>/<title>.lights`: an untitled document with an associated file
  * path. VS Code shows the path's base name on the tab ("Lights Out 5x5.lights") and derives the
@@ -67,7 +68,8 @@ export const newPuzzleCommand: LightsCommand = {
     const board = await makeBoard(answers, { solver: internalSolver, generate: provider.boardWork.generate }, log);
     if (!board) return;
     try {
-      const uri = await openPuzzleDocument(answers.title, newPuzzleText(answers.title, board));
+      const openIn = answers.start === 'solved' ? 'setup' : 'play';
+      const uri = await openPuzzleDocument(answers.title, newPuzzleText(answers.title, board), (created) => provider.setOpenIn(created, openIn));
       log.info(`new puzzle: ${sizeText(answers)} ${answers.start}${board.minMoves !== undefined ? `, ${board.minMoves} moves` : ''} as ${uri.toString()}`);
       if (board.minMovesProblem !== undefined) log.info(`new puzzle: fewest moves not recorded: ${board.minMovesProblem}`);
     } catch (error) {
@@ -141,9 +143,10 @@ async function makeBoard(
 
 /**
  * Opens `text` as a new untitled `.lights` document named after `title` (see the module comment)
- * in the grid; its URI. Throws when VS Code refuses to create or fill the document.
+ * in the grid, calling `beforeGrid` with the document's URI just before the grid opens; its URI.
+ * Throws when VS Code refuses to create or fill the document.
  */
-export async function openPuzzleDocument(title: string, text: string): Promise<vscode.Uri> {
+export async function openPuzzleDocument(title: string, text: string, beforeGrid?: (uri: vscode.Uri) => void): Promise<vscode.Uri> {
   const folder = puzzleFolder();
   const name = uniqueFileName(title, await takenNames(folder));
   const uri = folder ? vscode.Uri.joinPath(folder, name).with({ scheme: 'untitled' }) : vscode.Uri.from({ scheme: 'untitled', path: name });
@@ -152,6 +155,7 @@ export async function openPuzzleDocument(title: string, text: string): Promise<v
   edit.replace(opened.uri, opened.validateRange(new vscode.Range(0, 0, opened.lineCount, 0)), text);
   if (!(await vscode.workspace.applyEdit(edit))) throw new Error(vscode.l10n.t('VS Code refused to write into {0}', uriBaseName(uri)));
   const document = opened.languageId === LIGHTS_LANGUAGE ? opened : await vscode.languages.setTextDocumentLanguage(opened, LIGHTS_LANGUAGE);
+  beforeGrid?.(document.uri);
   await vscode.commands.executeCommand('vscode.openWith', document.uri, GRID_VIEW_TYPE);
   return document.uri;
 }

@@ -1,8 +1,9 @@
 /**
  * lightsOut.openExample: a Quick Pick of the puzzles bundled in the extension's examples/ folder
- * (named and described by {@link exampleEntries}); the one picked opens in the grid as a new untitled
- * copy, the way New Puzzle opens its document, so the extension's own file is never edited.
- * The folder is read through vscode.workspace.fs, so the web extension runs this too.
+ * (named and described by {@link exampleEntries}); the one picked opens in the grid as a read-only
+ * puzzle in Play, as the levels do: it never asks to be saved, and Save As makes a copy
+ * the user can change. The folder is read through vscode.workspace.fs, so the web extension runs
+ * this too.
  */
 
 import * as vscode from 'vscode';
@@ -10,7 +11,6 @@ import { decodeTextFile } from '../core/format/decodeTextFile';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { exampleEntries, isExampleFileName, type ExampleEntry } from './exampleList';
 import type { LightsCommand } from './registerCommands';
-import { openPuzzleDocument } from './newPuzzleCommand';
 
 /** A Quick Pick item that carries its example. */
 interface ExampleItem extends vscode.QuickPickItem {
@@ -20,7 +20,7 @@ interface ExampleItem extends vscode.QuickPickItem {
 /** lightsOut.openExample */
 export const openExampleCommand: LightsCommand = {
   id: 'lightsOut.openExample',
-  async run({ extensionUri, log }) {
+  async run({ extensionUri, log, builtInPuzzles }) {
     let entries: ExampleEntry[];
     try {
       entries = await readExamples(vscode.Uri.joinPath(extensionUri, 'examples'));
@@ -37,13 +37,13 @@ export const openExampleCommand: LightsCommand = {
     const items: ExampleItem[] = entries.map((entry) => ({ label: entry.label, description: entry.fileName, detail: entry.detail, entry }));
     const picked = await vscode.window.showQuickPick(items, {
       title: vscode.l10n.t('Open Example Puzzle'),
-      placeHolder: vscode.l10n.t('Choose a puzzle: it opens as a new, unsaved copy'),
+      placeHolder: vscode.l10n.t('Choose a puzzle to play: it opens read-only, and Save As makes a copy you can change'),
       matchOnDescription: true,
       matchOnDetail: true,
     });
     if (!picked) return;
     try {
-      const uri = await openPuzzleDocument(picked.entry.label, picked.entry.text);
+      const uri = await builtInPuzzles.openExample(picked.entry.fileName);
       log.info(`open example: ${picked.entry.fileName} as ${uri.toString()}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -11,10 +11,12 @@ import { GRID_VIEW_TYPE, type LightsEditorProvider } from '../gridEditor/lightsE
 import { gridCommandActions, type GridCommandAction } from '../protocol/gridActions';
 import type { Solver } from '../solvers/types';
 import { analyzeBoardShapeCommand } from './analyzeBoardShapeCommand';
+import type { BuiltInPuzzles } from './builtInPuzzles';
 import { exportPictureCommand } from './exportPictureCommand';
 import { importSettingsCommand } from './importSettingsCommand';
 import { newPuzzleCommand } from './newPuzzleCommand';
 import { openExampleCommand } from './openExampleCommand';
+import { playLevelsCommand } from './playLevelsCommand';
 
 /** What commands may use. */
 export interface CommandContext {
@@ -24,6 +26,8 @@ export interface CommandContext {
   readonly extensionUri: vscode.Uri;
   /** The internal engine in its worker thread, shared by the whole extension. */
   readonly internalSolver: Solver;
+  /** The levels and examples that come with the extension, opened read-only, and the player's progress. */
+  readonly builtInPuzzles: BuiltInPuzzles;
 }
 
 /** A command of the extension: its id (as package.json declares it) and what it does. */
@@ -98,6 +102,7 @@ export function allCommands(): LightsCommand[] {
     ...gridCommandActions().map(gridActionCommand),
     newPuzzleCommand,
     openExampleCommand,
+    playLevelsCommand,
     analyzeBoardShapeCommand,
     openAsTextCommand,
     openAsGridCommand,

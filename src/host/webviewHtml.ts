@@ -35,6 +35,13 @@ export interface WebviewHtmlParts {
    * `<html>`: the end-to-end timing table tells VS Code's share of opening a file from the editor's.
    */
   readonly resolvedAt?: number;
+  /**
+   * The mode the grid opens in when it has no saved view state, carried as `data-open-in` on
+   * `<html>` ("play" or "setup"); omitted: no attribute (the webview then opens in Play).
+   */
+  readonly openIn?: 'play' | 'setup';
+  /** false: the page may not animate a win, carried as `data-animations="off"` on `<html>`; omitted or true: no attribute. */
+  readonly animations?: boolean;
 }
 
 /** A fresh random nonce (base64, 128 bits from the platform's cryptographic random source: Web Crypto, in Node and in browsers). */
@@ -71,8 +78,10 @@ export function webviewHtml(parts: WebviewHtmlParts): string {
   const language = translated && validLocale !== undefined ? validLocale : 'en';
   const bundleBlock = translated ? `<script type="application/json" id="${L10N_BUNDLE_ELEMENT_ID}">${scriptSafeJson(l10nBundle)}</script>\n` : '';
   const resolvedAttribute = resolvedAt !== undefined && Number.isFinite(resolvedAt) ? ` data-resolved-at="${Math.round(resolvedAt)}"` : '';
+  const openInAttribute = parts.openIn === 'play' || parts.openIn === 'setup' ? ` data-open-in="${parts.openIn}"` : '';
+  const animationsAttribute = parts.animations === false ? ' data-animations="off"' : '';
   return `<!DOCTYPE html>
-<html lang="${escapeAttribute(language)}"${localeAttribute}${resolvedAttribute}>
+<html lang="${escapeAttribute(language)}"${localeAttribute}${resolvedAttribute}${openInAttribute}${animationsAttribute}>
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">

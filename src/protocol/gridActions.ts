@@ -163,7 +163,9 @@ export const GRID_ACTIONS: { readonly [Name in GridButtonName]: GridButtonAction
       return l10n.t('Randomize');
     },
     get title(): string {
-      return l10n.t('Replace the board by a random solvable puzzle of this shape, of the difficulty chosen beside, as one change you can undo (Ctrl+Alt+R); in Play a new game starts and the file does not change');
+      return l10n.t(
+        'Replace the board by a random solvable puzzle of this shape, of the difficulty chosen beside, as one change you can undo (Ctrl+Alt+R); in Play a new game starts and the file does not change',
+      );
     },
     testId: 'randomize',
     command: {

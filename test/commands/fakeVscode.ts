@@ -1,7 +1,8 @@
 /**
  * A stand-in for the `vscode` module, enough for the commands to be loaded and run in Node: uris,
- * the active text editor, messages and quick picks (each answered with nothing picked), command
- * registration and execution, files, settings updates and `l10n.t` in English.
+ * the active text editor, messages and quick picks (each answered with nothing picked, unless a
+ * test sets {@link fakeWindow}'s `quickPickAccept`), editor tabs, command registration and
+ * execution, files, settings updates and `l10n.t` in English.
  * Importing this module installs it (import it before the modules under test); each call the
  * commands make is recorded in {@link vscodeCalls}, and {@link uninstallFakeVscode} removes it.
  */
@@ -10,14 +11,21 @@ import Module from 'node:module';
 
 /** A document's address. */
 export class FakeUri {
-  constructor(readonly path: string) {}
+  constructor(
+    readonly path: string,
+    readonly scheme = 'file',
+  ) {}
 
   toString(): string {
-    return `file://${this.path}`;
+    return `${this.scheme}://${this.path}`;
   }
 
-  with(change: { path?: string }): FakeUri {
-    return new FakeUri(change.path ?? this.path);
+  with(change: { path?: string; scheme?: string }): FakeUri {
+    return new FakeUri(change.path ?? this.path, change.scheme ?? this.scheme);
+  }
+
+  static from(parts: { scheme: string; path: string }): FakeUri {
+    return new FakeUri(parts.path, parts.scheme);
   }
 
   static joinPath(base: FakeUri, ...parts: string[]): FakeUri {
@@ -31,8 +39,56 @@ export const vscodeCalls: unknown[][] = [];
 /** The registered commands' handlers, by id. */
 export const registeredCommands = new Map<string, (...args: unknown[]) => unknown>();
 
-/** The fake module's state a test sets. */
-export const fakeWindow: { activeTextEditor: { document: { languageId: string; uri: FakeUri } } | undefined } = { activeTextEditor: undefined };
+/** A custom editor's tab input. */
+export class FakeTabInputCustom {
+  constructor(
+    readonly uri: FakeUri,
+    readonly viewType: string,
+  ) {}
+}
+
+/** An editor group: its column and its tabs. */
+export interface FakeTabGroup {
+  readonly viewColumn: number;
+  readonly tabs: { readonly input: unknown }[];
+}
+
+/** The fake module's state a test sets: the active text editor, the editor groups, and the index of the item every quick pick accepts (none: dismissed). */
+export const fakeWindow: {
+  activeTextEditor: { document: { languageId: string; uri: FakeUri } } | undefined;
+  tabGroups: FakeTabGroup[];
+  quickPickAccept: number | undefined;
+} = { activeTextEditor: undefined, tabGroups: [], quickPickAccept: undefined };
+
+/** A quick pick made by createQuickPick: it records what it showed (as 'createQuickPick') and accepts the item `fakeWindow.quickPickAccept` names, else it is dismissed. */
+function createQuickPick() {
+  const accepted: (() => void)[] = [];
+  const hidden: (() => void)[] = [];
+  const quickPick = {
+    title: '',
+    placeholder: '',
+    matchOnDescription: false,
+    matchOnDetail: false,
+    items: [] as unknown[],
+    activeItems: [] as unknown[],
+    selectedItems: [] as unknown[],
+    onDidAccept: (listener: () => void) => accepted.push(listener),
+    onDidHide: (listener: () => void) => hidden.push(listener),
+    hide: () => hidden.forEach((listener) => listener()),
+    dispose: () => undefined,
+    show() {
+      vscodeCalls.push([
+        'createQuickPick',
+        { title: quickPick.title, placeholder: quickPick.placeholder, items: quickPick.items, activeItems: quickPick.activeItems },
+      ]);
+      const index = fakeWindow.quickPickAccept;
+      if (index === undefined) return quickPick.hide();
+      quickPick.selectedItems = [quickPick.items[index]];
+      accepted.forEach((listener) => listener());
+    },
+  };
+  return quickPick;
+}
 
 /** The fake file system, by path: a file's bytes, or a folder. */
 export const fakeFiles = new Map<string, Uint8Array | 'folder'>();
@@ -46,9 +102,24 @@ const record =
     return Promise.resolve(undefined);
   };
 
+/** A file system error, made by name as vscode.FileSystemError's factories make them. */
+class FakeFileSystemError extends Error {
+  constructor(
+    readonly code: string,
+    uri: FakeUri,
+  ) {
+    super(`${code}: ${uri.path}`);
+  }
+
+  static FileNotFound = (uri: FakeUri) => new FakeFileSystemError('FileNotFound', uri);
+  static NoPermissions = (uri: FakeUri) => new FakeFileSystemError('NoPermissions', uri);
+}
+
 const fakeVscode = {
   Uri: FakeUri,
+  FileSystemError: FakeFileSystemError,
   ViewColumn: { Beside: -2 },
+  TabInputCustom: FakeTabInputCustom,
   l10n: { t: (message: string, ...args: unknown[]) => message.replace(/\{(\d+)\}/g, (_, index: string) => String(args[Number(index)])) },
   window: {
     get activeTextEditor() {
@@ -57,7 +128,20 @@ const fakeVscode = {
     showInformationMessage: record('showInformationMessage'),
     showErrorMessage: record('showErrorMessage'),
     showWarningMessage: record('showWarningMessage'),
-    showQuickPick: record('showQuickPick'),
+    showQuickPick(items: unknown[], ...rest: unknown[]) {
+      vscodeCalls.push(['showQuickPick', items, ...rest]);
+      return Promise.resolve(fakeWindow.quickPickAccept === undefined ? undefined : items[fakeWindow.quickPickAccept]);
+    },
+    createQuickPick,
+    tabGroups: {
+      get all() {
+        return fakeWindow.tabGroups;
+      },
+      get activeTabGroup() {
+        return fakeWindow.tabGroups[0];
+      },
+      close: record('closeTabs'),
+    },
   },
   FileType: FILE_TYPE,
   ConfigurationTarget: { Global: 1 },
@@ -96,6 +180,8 @@ const fakeVscode = {
 export function resetFakeVscode(): void {
   vscodeCalls.length = 0;
   fakeWindow.activeTextEditor = undefined;
+  fakeWindow.tabGroups = [];
+  fakeWindow.quickPickAccept = undefined;
   fakeFiles.clear();
 }
 

@@ -1,5 +1,7 @@
 import * as assert from 'node:assert/strict';
-import { fakeFiles, FakeUri, resetFakeVscode, uninstallFakeVscode, vscodeCalls } from './fakeVscode';
+import { fakeFiles, FakeUri, fakeWindow, resetFakeVscode, uninstallFakeVscode, vscodeCalls } from './fakeVscode';
+import type * as vscode from 'vscode';
+import { BuiltInPuzzles } from '../../src/commands/builtInPuzzles';
 import { openExampleCommand } from '../../src/commands/openExampleCommand';
 import type { CommandContext } from '../../src/commands/registerCommands';
 
@@ -12,7 +14,9 @@ const puzzle = (title: string): Uint8Array =>
 async function openExample(): Promise<string[]> {
   const logged: string[] = [];
   const log = { info: (line: string) => logged.push(`info ${line}`), error: (line: string) => logged.push(`error ${line}`) };
-  await openExampleCommand.run({ log, extensionUri: new FakeUri('/extension') } as unknown as CommandContext);
+  const extensionUri = new FakeUri('/extension');
+  const builtInPuzzles = new BuiltInPuzzles(extensionUri as unknown as vscode.Uri, {} as vscode.Memento, log);
+  await openExampleCommand.run({ log, extensionUri, builtInPuzzles } as unknown as CommandContext);
   return logged;
 }
 
@@ -39,6 +43,19 @@ describe('commands: openExampleCommand', () => {
       ],
     );
     assert.equal(options.title, 'Open Example Puzzle');
+  });
+
+  it('opens the example picked read-only in the grid, never as a copy to save', async () => {
+    fakeFiles.set('/extension/examples', 'folder');
+    fakeFiles.set('/extension/examples/a.lights', puzzle('Alpha'));
+    fakeWindow.quickPickAccept = 0;
+    const logged = await openExample();
+    const opened = vscodeCalls.filter(([name]) => name === 'executeCommand');
+    assert.equal(opened.length, 1);
+    assert.equal(opened[0][1], 'vscode.openWith');
+    assert.equal((opened[0][2] as FakeUri).toString(), 'lightsout:///examples/a.lights');
+    assert.equal(opened[0][3], 'lightsOut.grid');
+    assert.deepEqual(logged, ['info open example: a.lights as lightsout:///examples/a.lights']);
   });
 
   it('says so when the installation has no examples, and when their folder cannot be read', async () => {

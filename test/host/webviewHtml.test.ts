@@ -25,6 +25,14 @@ describe('host: webview HTML', () => {
     assert.match(webviewHtml({ ...parts, locale: 'en', resolvedAt: 1795548925206.4 }), /<html lang="en" data-locale="en" data-resolved-at="1795548925206">/);
   });
 
+  it('carries the mode to open in and a switched-off animation setting as data attributes on <html>', () => {
+    const parts = { cspSource: 'https://x', scriptUri: 'https://x/webview.js', styleUri: 'https://x/webview.css', nonce: 'n' };
+    assert.match(webviewHtml({ ...parts, openIn: 'setup' }), /<html lang="en" data-open-in="setup">/);
+    assert.match(webviewHtml({ ...parts, openIn: 'play', animations: false }), /<html lang="en" data-open-in="play" data-animations="off">/);
+    assert.match(webviewHtml({ ...parts, animations: true }), /<html lang="en">/);
+    assert.match(webviewHtml({ ...parts, openIn: 'edit"><script>' as 'play' }), /<html lang="en">/);
+  });
+
   it('makes a different nonce every time', () => {
     assert.notEqual(createNonce(), createNonce());
     assert.match(createNonce(), /^[A-Za-z0-9+/]{22}==$/);

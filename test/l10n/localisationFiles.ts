@@ -22,12 +22,13 @@ export function readStringTable(relativePath: string): Record<string, string> {
 
 /**
  * What a translation of `text` must carry over unchanged, sorted: `{0}`-style placeholders, the
- * targets of markdown links (`(command:lightsOut.solve)`), and inline code spans (`clingo`).
+ * targets of markdown links (`(command:lightsOut.solve)`), and inline code spans (`clingo`, or
+ * ``.lights`` in a walkthrough, whose code takes two backticks).
  */
 export function invariantParts(text: string): string[] {
   const placeholders = text.match(/\{\d+\}/g) ?? [];
   const linkTargets = [...text.matchAll(/\]\(([^)]*)\)/g)].map((match) => `(${match[1]})`);
-  const codeSpans = text.match(/`[^`]*`/g) ?? [];
+  const codeSpans = text.match(/``[^`]+``|`[^`]*`/g) ?? [];
   return [...placeholders, ...linkTargets, ...codeSpans].sort();
 }
 

@@ -31,11 +31,12 @@ export class WinBannerView {
     this.nextLevel = button(l10n.t('Next level'), 'win-next-level', l10n.t('Open the next level'));
     this.newGame.addEventListener('click', () => dispatch({ type: 'newGame' }));
     this.nextLevel.addEventListener('click', () => dispatch({ type: 'nextLevel' }));
-    this.element = element(
-      'section',
-      { className: 'win-banner', testId: 'win-banner', attributes: { 'aria-labelledby': 'win-heading' } },
-      [this.heading, this.stars, this.text, element('div', { className: 'win-actions' }, [this.nextLevel, this.newGame])],
-    );
+    this.element = element('section', { className: 'win-banner', testId: 'win-banner', attributes: { 'aria-labelledby': 'win-heading' } }, [
+      this.heading,
+      this.stars,
+      this.text,
+      element('div', { className: 'win-actions' }, [this.nextLevel, this.newGame]),
+    ]);
     show(this.element, false);
   }
 

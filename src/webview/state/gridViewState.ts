@@ -90,7 +90,8 @@ export function reduce(state: GridViewState, event: GridViewEvent): Transition {
   if (!gameWon(state) && gameWon(transition.state)) messages.push({ type: 'gameWon', moves: transition.state.game.moves.length });
   const before = playStatusOf(state);
   const after = playStatusOf(transition.state);
-  if (before.playing !== after.playing || before.canUndo !== after.canUndo || before.canRedo !== after.canRedo) messages.push({ type: 'playStatus', status: after });
+  if (before.playing !== after.playing || before.canUndo !== after.canUndo || before.canRedo !== after.canRedo)
+    messages.push({ type: 'playStatus', status: after });
   return messages.length === transition.messages.length ? transition : { ...transition, messages };
 }
 
@@ -207,8 +208,11 @@ function hostMessage(state: GridViewState, message: HostMessage): Transition {
         const baseline = requestBaseline(shown.state);
         return withAnnouncement(baseline.state, [...shown.messages, ...baseline.messages], shown.announce);
       });
-    case 'context':
-      return unchanged({ ...state, context: message.context });
+    case 'context': {
+      const withContext: GridViewState = { ...state, context: message.context };
+      // Levels and examples are played, never set up (they are read-only).
+      return message.context.kind === 'file' || state.playMode ? unchanged(withContext) : setPlayMode(withContext, true);
+    }
     case 'notice': {
       // A refused edit: drop any predicted board and show the last confirmed one again.
       const restored =
@@ -335,6 +339,14 @@ function baselineResult(
 }
 
 function setPlayMode(before: GridViewState, play: boolean): Transition {
+  if (!play && before.context.kind !== 'file') {
+    // A level or an example is read-only: Setup could change nothing.
+    const message =
+      before.context.kind === 'level'
+        ? l10n.t('Levels are read-only: to change this one in Setup, use Save As to make a copy of your own.')
+        : l10n.t('Examples are read-only: to change this one in Setup, use Save As to make a copy of your own.');
+    return { state: { ...before, notice: { severity: 'info', message } }, messages: [], announce: message };
+  }
   // The marks of a proof belong to the view they were asked in.
   // A hole drag never outlives Setup.
   const state: GridViewState = before.proof === null && before.holeDrag === null ? before : { ...before, proof: null, holeDrag: null };

@@ -4,7 +4,16 @@
  * feature's reducer. Pure.
  */
 
-import type { BoardContextView, DiagnosticView, DocumentState, HostMessage, PlayPosition, PuzzleView, SolutionView, WebviewMessage } from '../../protocol/protocol';
+import type {
+  BoardContextView,
+  DiagnosticView,
+  DocumentState,
+  HostMessage,
+  PlayPosition,
+  PuzzleView,
+  SolutionView,
+  WebviewMessage,
+} from '../../protocol/protocol';
 import { DIFFICULTIES, type Difficulty, type DifficultyScale } from '../../domain/difficultyScale';
 import type { Topology } from '../../domain/topology';
 import * as l10n from '../../domain/l10n';

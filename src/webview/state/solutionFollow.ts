@@ -45,7 +45,10 @@ function sum(values: Uint8Array): number {
 }
 
 /** The moves of `before` not in `after` (taken back) and of `after` not in `before` (made), after their common first moves. */
-function movesChanged(before: readonly PlayPress[], after: readonly PlayPress[]): { readonly removed: readonly PlayPress[]; readonly added: readonly PlayPress[] } {
+function movesChanged(
+  before: readonly PlayPress[],
+  after: readonly PlayPress[],
+): { readonly removed: readonly PlayPress[]; readonly added: readonly PlayPress[] } {
   let shared = 0;
   const limit = Math.min(before.length, after.length);
   while (shared < limit && before[shared] === after[shared]) shared++;
@@ -73,7 +76,10 @@ export function followGame(state: GridViewState, game: PlaySession, after: Puzzl
     boardKey: boardKey(after),
     stale: false,
     searching: false,
-    outcome: { ok: true, solution: { ...solution.outcome.solution, presses: next, totalPresses: total, minimal: total === 0, lowerBound: total === 0 ? 0 : null } },
+    outcome: {
+      ok: true,
+      solution: { ...solution.outcome.solution, presses: next, totalPresses: total, minimal: total === 0, lowerBound: total === 0 ? 0 : null },
+    },
   };
   return { ...state, game, solution: followed };
 }

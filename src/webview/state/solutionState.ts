@@ -61,7 +61,12 @@ function hint(state: GridViewState): Transition {
   const puzzle = shownPuzzle(state);
   if (!puzzle) return unchanged(state);
   const followedHint = hintFromFollowed(state, puzzle.columns);
-  if (followedHint !== null) return { state: { ...state, hint: followedHint, selected: { row: followedHint.row, col: followedHint.col } }, messages: [], announce: hintText(followedHint) };
+  if (followedHint !== null)
+    return {
+      state: { ...state, hint: followedHint, selected: { row: followedHint.row, col: followedHint.col } },
+      messages: [],
+      announce: hintText(followedHint),
+    };
   const { state: next, request } = newRequest(state);
   const messages: WebviewMessage[] = [];
   if (state.pending.hint !== null) messages.push({ type: 'cancel', requestId: state.pending.hint.requestId });
@@ -295,7 +300,11 @@ export function describeSolution(display: SolutionDisplay): { readonly summary: 
   const details = l10n.t('Solved by the {0} engine in {1}', solution.solver, formatMilliseconds(solution.elapsedMs));
   if (display.searching === true && solution.solvable) {
     const total = solution.totalPresses ?? sumOf(solution.presses);
-    return { summary: `${l10n.t('Found: {0}; searching for the fewest…', pressCount(total))} · ${solutionCount(solution.solutionCount)}`, error: null, details };
+    return {
+      summary: `${l10n.t('Found: {0}; searching for the fewest…', pressCount(total))} · ${solutionCount(solution.solutionCount)}`,
+      error: null,
+      details,
+    };
   }
   if (!solution.solvable) {
     return { summary: solutionCount(solution.solutionCount), error: l10n.t('No solution: no sequence of presses reaches the goal.'), details };

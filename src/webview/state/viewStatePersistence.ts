@@ -136,7 +136,12 @@ export function restoreGridViewState(saved: unknown, openInPlay = false): GridVi
   // A New game's start: its cells (the number of cells is checked when the document arrives).
   const start = typeof savedGame.start === 'string' ? pressesFromText(savedGame.start, savedGame.start.length) : null;
   const game: PlaySession =
-    startKey !== null && moves !== null && undone !== null && resets !== null && resets.every((reset) => reset !== null) && (savedGame.start === null || start !== null)
+    startKey !== null &&
+    moves !== null &&
+    undone !== null &&
+    resets !== null &&
+    resets.every((reset) => reset !== null) &&
+    (savedGame.start === null || start !== null)
       ? { startKey, start, moves, resets: resets as PlayPress[][], undone, best: count(savedGame.best), bestFromFile: count(savedGame.bestFromFile) }
       : newSession(null);
   return {

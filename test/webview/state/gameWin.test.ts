@@ -34,7 +34,13 @@ describe('webview: the win of a game', () => {
   it('in a level, gives stars against the level’s fewest and Next level unless it is the last', () => {
     const level = { kind: 'level' as const, number: 3, count: 50, best: null, minMoves: 2 };
     const won = runEvents(playing(level), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 }).state;
-    assert.deepEqual(winDisplay(won), { heading: 'Level 3 solved!', text: '2 moves: the fewest possible.', stars: 3, starsText: '3 of 3 stars', nextLevel: true });
+    assert.deepEqual(winDisplay(won), {
+      heading: 'Level 3 solved!',
+      text: '2 moves: the fewest possible.',
+      stars: 3,
+      starsText: '3 of 3 stars',
+      nextLevel: true,
+    });
     const last = runEvents(playing({ ...level, number: 50 }), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 }).state;
     assert.equal(winDisplay(last)?.nextLevel, false);
   });

@@ -187,7 +187,12 @@ describe('webview: grid view state, setup and play', () => {
       assert.deepEqual(asked.posted, [{ type: 'newGame', requestId: 2, difficulty: 'hard' }]);
       const dealt = run(
         asked.state,
-        host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([1, 1, 1, 0]), minMoves: 3, difficulty: 'hard', clamped: false } }),
+        host({
+          type: 'newGameResult',
+          requestId: 2,
+          version: 1,
+          outcome: { ok: true, grid: Uint8Array.from([1, 1, 1, 0]), minMoves: 3, difficulty: 'hard', clamped: false },
+        }),
       );
       assert.deepEqual(edits(dealt.posted), []);
       assert.deepEqual(grid(dealt.state), [1, 1, 1, 0]);
@@ -198,7 +203,12 @@ describe('webview: grid view state, setup and play', () => {
       const pressed = run(dealt.state, { type: 'press', row: 1, col: 1, delta: 1 }, { type: 'solve' });
       assert.deepEqual(grid(pressed.state), [1, 0, 0, 1]);
       const solve = pressed.posted.find((message) => message.type === 'solve');
-      assert.deepEqual(solve, { type: 'solve', requestId: 3, purpose: 'solution', position: { presses: [{ row: 1, col: 1, delta: 1 }], start: Uint8Array.from([1, 1, 1, 0]) } });
+      assert.deepEqual(solve, {
+        type: 'solve',
+        requestId: 3,
+        purpose: 'solution',
+        position: { presses: [{ row: 1, col: 1, delta: 1 }], start: Uint8Array.from([1, 1, 1, 0]) },
+      });
       // Keep this position writes the new game's board, start and moves.
       const kept = run(pressed.state, { type: 'keepPosition' });
       assert.deepEqual(kept.posted, [
@@ -207,8 +217,15 @@ describe('webview: grid view state, setup and play', () => {
     }
     // An answer to an older request is dropped; a refusal is shown.
     const asked = run(playing(), { type: 'newGame' }, { type: 'newGame' });
-    assert.deepEqual(asked.posted, [{ type: 'newGame', requestId: 2 }, { type: 'cancel', requestId: 2 }, { type: 'newGame', requestId: 3 }]);
-    const late = run(asked.state, host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([1, 1, 1, 0]), minMoves: 3, clamped: false } }));
+    assert.deepEqual(asked.posted, [
+      { type: 'newGame', requestId: 2 },
+      { type: 'cancel', requestId: 2 },
+      { type: 'newGame', requestId: 3 },
+    ]);
+    const late = run(
+      asked.state,
+      host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([1, 1, 1, 0]), minMoves: 3, clamped: false } }),
+    );
     assert.deepEqual(grid(late.state), [1, 0, 0, 1]);
     const refused = run(asked.state, host({ type: 'newGameResult', requestId: 3, version: 1, outcome: { ok: false, message: 'no board' } }));
     assert.deepEqual(refused.state.notice, { severity: 'error', message: 'no board' });
@@ -253,6 +270,20 @@ describe('webview: grid view state, setup and play', () => {
     assert.equal(reset.game.resets.length, 1);
   });
 
+  it('a level or an example is played, never set up: its context switches to Play and Setup says why it stays there', () => {
+    const level = { kind: 'level' as const, number: 2, count: 50, best: null, minMoves: 3 };
+    const opened = run(loaded(), host({ type: 'context', context: level }));
+    assert.equal(opened.state.playMode, true);
+    const refused = run(opened.state, { type: 'setPlayMode', play: false });
+    assert.equal(refused.state.playMode, true);
+    assert.match(refused.state.notice?.message ?? '', /^Levels are read-only/);
+    assert.deepEqual(edits(run(opened.state, { type: 'press', row: 0, col: 0, delta: 1 }).posted), []);
+    const example = run(playing(), host({ type: 'context', context: { kind: 'example' } }), { type: 'togglePlayMode' });
+    assert.match(example.state.notice?.message ?? '', /^Examples are read-only/);
+    // A file of the user's can be set up.
+    assert.equal(run(playing(), host({ type: 'context', context: { kind: 'file' } }), { type: 'togglePlayMode' }).state.playMode, false);
+  });
+
   it('tells the host once when a game is won, with its moves', () => {
     const won = run(playing(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 });
     assert.deepEqual(
@@ -286,7 +317,19 @@ describe('webview: grid view state, setup and play', () => {
     // The followed solution is proven again by a quiet solve of the new position.
     assert.deepEqual(
       other.posted.filter((message) => message.type === 'solve'),
-      [{ type: 'solve', requestId: 3, purpose: 'solution', position: { presses: [{ row: 0, col: 0, delta: 1 }, { row: 0, col: 1, delta: 1 }] } }],
+      [
+        {
+          type: 'solve',
+          requestId: 3,
+          purpose: 'solution',
+          position: {
+            presses: [
+              { row: 0, col: 0, delta: 1 },
+              { row: 0, col: 1, delta: 1 },
+            ],
+          },
+        },
+      ],
     );
     const back = run(other.state, { type: 'undo' }).state;
     assert.deepEqual(back.solution?.outcome.ok ? Array.from(back.solution.outcome.solution.presses ?? []) : null, [0, 0, 0, 1]);
@@ -302,7 +345,9 @@ describe('webview: grid view state, setup and play', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(2, 3),
-        fc.array(fc.record({ row: fc.integer({ min: 0, max: 1 }), col: fc.integer({ min: 0, max: 1 }), delta: fc.constantFrom(1 as const, -1 as const) }), { maxLength: 12 }),
+        fc.array(fc.record({ row: fc.integer({ min: 0, max: 1 }), col: fc.integer({ min: 0, max: 1 }), delta: fc.constantFrom(1 as const, -1 as const) }), {
+          maxLength: 12,
+        }),
         fc.array(fc.constantFrom<GridViewEvent>({ type: 'undo' }, { type: 'redo' }, { type: 'reset' }), { maxLength: 4 }),
         (states, presses, history) => {
           // From a board at its goal, whose solution presses nothing, for any number of states.
@@ -316,9 +361,12 @@ describe('webview: grid view state, setup and play', () => {
           const outcome = after.solution?.outcome;
           assert.ok(outcome?.ok && outcome.solution.presses);
           // Pressing what is left from the position reaches the goal.
-          const finished = run(after, ...Array.from(outcome.solution.presses).flatMap((times, cell) =>
-            Array.from({ length: times }, (): GridViewEvent => ({ type: 'press', row: Math.floor(cell / 2), col: cell % 2, delta: 1 })),
-          )).state;
+          const finished = run(
+            after,
+            ...Array.from(outcome.solution.presses).flatMap((times, cell) =>
+              Array.from({ length: times }, (): GridViewEvent => ({ type: 'press', row: Math.floor(cell / 2), col: cell % 2, delta: 1 })),
+            ),
+          ).state;
           assert.deepEqual(grid(finished), [0, 0, 0, 0]);
         },
       ),

@@ -17,7 +17,12 @@ describe('webview: New game', () => {
     const asked = runEvents(playing, { type: 'newGame' }).state;
     const dealt = runEvents(
       asked,
-      host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([0, 0, 1, 1]), minMoves: 2, difficulty: 'hard', clamped: true } }),
+      host({
+        type: 'newGameResult',
+        requestId: 2,
+        version: 1,
+        outcome: { ok: true, grid: Uint8Array.from([0, 0, 1, 1]), minMoves: 2, difficulty: 'hard', clamped: true },
+      }),
     );
     assert.deepEqual(shownCells(dealt.state), [0, 0, 1, 1]);
     assert.deepEqual(confirmedCells(dealt.state), [1, 0, 0, 1]);
@@ -28,7 +33,10 @@ describe('webview: New game', () => {
       'New game (hard): it can be solved in 2 moves. Moves: 0. This board has no puzzle of the difficulty chosen; this is the closest found.',
     );
     // A start that does not fit the document's board is not played.
-    const misfit = runEvents(asked, host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([0, 2, 1, 1]), minMoves: 2, clamped: false } }));
+    const misfit = runEvents(
+      asked,
+      host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([0, 2, 1, 1]), minMoves: 2, clamped: false } }),
+    );
     assert.deepEqual(shownCells(misfit.state), [1, 0, 0, 1]);
   });
 });

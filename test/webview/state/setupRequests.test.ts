@@ -35,7 +35,10 @@ describe('webview: setupRequests', () => {
   it('Randomize asks nothing before a board is shown; in Play the Randomize event deals a New game and never asks to edit the file', () => {
     assert.deepEqual(randomize(initialGridViewState()).messages, []);
     const playing = runEvents(loaded(), { type: 'setPlayMode', play: true }, { type: 'randomize' });
-    assert.equal(playing.posted.some((message) => message.type === 'randomize'), false);
+    assert.equal(
+      playing.posted.some((message) => message.type === 'randomize'),
+      false,
+    );
     assert.equal(playing.posted.filter((message) => message.type === 'newGame').length, 1);
   });
 

@@ -54,7 +54,10 @@ describe('webview: a solution that follows the player', () => {
 
   it('in Play, Hint with a followed solution points at a cell to press without asking the engine', () => {
     const hinted = runEvents(solved(true), { type: 'press', row: 1, col: 1, delta: 1 }, { type: 'select', row: 1, col: 1 }, { type: 'hint' });
-    assert.deepEqual(hinted.posted.filter((message) => message.type === 'hint'), []);
+    assert.deepEqual(
+      hinted.posted.filter((message) => message.type === 'hint'),
+      [],
+    );
     assert.deepEqual({ row: hinted.state.hint?.row, col: hinted.state.hint?.col, remaining: hinted.state.hint?.remaining }, { row: 1, col: 1, remaining: 2 });
   });
 });

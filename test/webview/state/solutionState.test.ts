@@ -139,20 +139,13 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
         ...none,
         outcome: { ok: true, solution: solution([1], { totalPresses: 12345, minimal: false, solutionCount: '1048576', elapsedMs: 31500, ...extra }) },
       }).summary;
-    assert.equal(
-      best({ lowerBound: 12000 }),
-      'Best found: 12,345 presses; at least 12,000 (the search stopped after 30 s) · 1,048,576 solutions',
-    );
+    assert.equal(best({ lowerBound: 12000 }), 'Best found: 12,345 presses; at least 12,000 (the search stopped after 30 s) · 1,048,576 solutions');
     assert.equal(
       best({ lowerBound: 540, minimumTimeoutMs: 1500 }),
       'Best found: 12,345 presses; at least 540 (the search stopped after 1.5 s) · 1,048,576 solutions',
     );
     assert.equal(best({ lowerBound: null }), 'Best found: 12,345 presses, not proven fewest · 1,048,576 solutions');
-    assert.equal(
-      best({ lowerBound: 12345 }),
-      'Fewest presses: 12,345 (proven) · 1,048,576 solutions',
-      'a bound that meets the total proves it',
-    );
+    assert.equal(best({ lowerBound: 12345 }), 'Fewest presses: 12,345 (proven) · 1,048,576 solutions', 'a bound that meets the total proves it');
     assert.equal(best({ minimal: true }), 'Fewest presses: 12,345 (proven) · 1,048,576 solutions');
     assert.equal(formatDuration(30_000), '30 s');
     assert.equal(formatDuration(120_000), '2 min');

@@ -57,7 +57,10 @@ describe('webview: view state persistence', () => {
     assert.deepEqual(restoreGridViewState('garbage'), initialGridViewState());
     assert.deepEqual(restoreGridViewState({ format: 1, playMode: true }), initialGridViewState());
     assert.deepEqual(restoreGridViewState({ format: 2, playMode: true }), initialGridViewState());
-    assert.deepEqual(restoreGridViewState({ format: 4, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [], resets: [], start: null } }).game.moves, []);
+    assert.deepEqual(
+      restoreGridViewState({ format: 4, playMode: true, game: { startKey: 'x', moves: [0, 0, 7], undone: [], resets: [], start: null } }).game.moves,
+      [],
+    );
     // A file opened afresh (nothing saved) is ready to play when the host says so.
     assert.equal(restoreGridViewState(undefined, true).playMode, true);
     assert.equal(restoreGridViewState(undefined).playMode, false);
