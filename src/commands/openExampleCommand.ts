@@ -40,6 +40,8 @@ export const openExampleCommand: LightsCommand = {
       placeHolder: vscode.l10n.t('Choose a puzzle to play: it opens read-only, and Save As makes a copy you can change'),
       matchOnDescription: true,
       matchOnDetail: true,
+      // Run from the walkthrough, the Welcome page marks its step done as the list opens and takes the focus back.
+      ignoreFocusOut: true,
     });
     if (!picked) return;
     try {

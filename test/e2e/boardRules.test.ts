@@ -85,6 +85,8 @@ if (endToEndEnabled) {
         [0, 0, 0, 0],
         [0, 0, 0, 0],
       ]);
+      // A file opens in Play; the Holes tool is Setup's.
+      await grid.setMode('setup');
       await grid.byTestId('tool-holes').click();
       await poll(
         'the Holes tool to be pressed',

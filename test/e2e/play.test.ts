@@ -60,6 +60,11 @@ if (endToEndEnabled) {
       assert.notDeepEqual(await grid.cells(), cells, 'the press changed the board shown');
       assert.equal(await workbench.tabIsDirty('4x4.lights'), false, 'the tab is not dirty');
       assert.deepEqual(fileSnapshot(file('4x4.lights')).bytes, before.bytes, "the file's bytes are unchanged");
+      // Playing from the start: Ctrl+Z is Undo Move (the host knows the grid plays).
+      await grid.focus();
+      await current().page.keyboard.press('Control+z');
+      await grid.waitForStatus('Moves: 0', 'Ctrl+Z to take the move back');
+      assert.deepEqual(await grid.cells(), cells);
     });
 
     it('2. New game deals another board without touching the file; the solution on the board counts down and up; a win offers New game', async () => {
@@ -93,13 +98,22 @@ if (endToEndEnabled) {
         `the marks on the board (${marks.join('')}) add up to the count (${status})`,
       );
       await workbench.screenshot('solution on the board');
-      // A press off the solution adds one to go; no "Solve again".
+      // A press off the solution changes the presses to go at once (the solution follows; no "Solve again"),
+      // and the marks on the board always add up to the count the status gives.
+      const marksBefore = await grid.puzzleAttribute('to-go');
       const unmarked = marks.findIndex((value) => value === 0);
       await grid.clickCell(Math.floor(unmarked / 5), unmarked % 5);
-      await grid.waitForStatus(new RegExp(`\\b${total + 1} presses to go`), 'one more press to go');
+      await poll(
+        'the presses to go to follow the move',
+        async () => ({ marks: await pressesToGo(grid), text: await grid.puzzleAttribute('to-go'), count: toGoCount(await grid.status()) }),
+        (seen) => seen.text !== marksBefore && seen.count === seen.marks.reduce((sum, value) => sum + value, 0),
+        20_000,
+      );
       assert.equal(await grid.solutionAttribute('stale'), 'false', 'the solution follows the move');
+      assert.equal(await grid.byTestId('solution-stale').isVisible(), false, 'no "Changed since: Solve again" for a move');
+      // Pressed again, the cell is back where it was: the fewest presses are proven again.
       await grid.clickCell(Math.floor(unmarked / 5), unmarked % 5);
-      await grid.waitForStatus(new RegExp(`\\b${total} press(es)? to go`), 'back to the count');
+      await grid.waitForStatus(new RegExp(`\\b${total} press(es)? to go$`), `back to ${total} to go`);
       // Press every marked cell: the count goes down to the win.
       let left = total;
       while (left > 0) {

@@ -39,7 +39,8 @@ if (endToEndEnabled) {
 
       const grid = await workbench.openFile('classic-5x5-all-on.lights');
       await grid.waitForCells(ALL_ON_5X5);
-      assert.equal(await grid.byTestId('setup-mode').getAttribute('aria-pressed'), 'true', 'the file opens in Setup');
+      assert.equal(await grid.byTestId('play-mode').getAttribute('aria-pressed'), 'true', 'the file opens ready to play');
+      await grid.setMode('setup');
       await grid.clickCell(0, 0);
       await grid.waitForCells([[0, 1, 1, 1, 1], ...ALL_ON_5X5.slice(1)], 'the grid after a click on (0, 0)');
       await grid.clickCell(0, 0);

@@ -196,6 +196,8 @@ describe('web: the web build’s workers in Chromium', function () {
     const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { contributes: { commands: { command: string }[] } };
     assert.deepEqual(ids('commands.registerCommand').sort(), manifest.contributes.commands.map((command) => command.command).sort());
     assert.deepEqual(ids('window.registerCustomEditorProvider'), ['lightsOut.grid']);
+    // The built-in levels and examples, read-only, in the web build too.
+    assert.deepEqual(ids('workspace.registerFileSystemProvider'), ['lightsout']);
     assert.equal(ids('languages.registerHoverProvider').length, 1);
     assert.equal(ids('languages.registerCompletionItemProvider').length, 1);
     assert.deepEqual(ids('languages.createDiagnosticCollection'), ['lights']);

@@ -303,7 +303,8 @@ if (endToEndEnabled) {
         assert.equal(await grid.puzzleAttribute('rows'), String(side));
         await workbench.screenshot(`${side}x${side} opened`);
 
-        // Setup clicks, at a zoom where cells can be aimed at.
+        // Setup clicks (a file opens in Play), at a zoom where cells can be aimed at.
+        await grid.setMode('setup');
         await zoomTo(grid, 12);
         await recordClicks(frame);
         const view = await cellsInView(grid);

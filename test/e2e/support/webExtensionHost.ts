@@ -2,7 +2,7 @@
  * A stand-in of VS Code's web worker extension host for the web extension bundle: run inside a
  * Web Worker in Chromium (as VS Code for the Web runs extensions), it gives dist/web/extension.js
  * a CommonJS `module` and a `require` that knows only `vscode`, calls activate() with an
- * extension context whose URI is the served extension folder, and posts back what the extension
+ * extension context whose URI is the served extension folder (and an empty global state), and posts back what the extension
  * registered. The `vscode` module is a recording stand-in: a real `Uri` (the part of it the
  * extension uses), `l10n.t` formatting its arguments, and for every other name of the API an object
  * that records each call and returns a disposable. It is serialized into the worker with
@@ -109,7 +109,9 @@ function standInHost(extensionRoot: string): void {
   try {
     scope.importScripts(`${extensionRoot}/dist/web/extension.js`);
     const activate = scope.module.exports.activate as (context: unknown) => void;
-    activate({ subscriptions: [], extensionUri: Uri.parse(extensionRoot) });
+    // The extension's global state (level progress), empty, recording nothing.
+    const memento = { keys: () => [], get: (_key: string, fallback?: unknown) => fallback, update: async () => undefined, setKeysForSync: () => undefined };
+    activate({ subscriptions: [], extensionUri: Uri.parse(extensionRoot), globalState: memento });
     scope.postMessage({ activated: true, calls });
   } catch (error) {
     scope.postMessage({ activated: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error), calls });

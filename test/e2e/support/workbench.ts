@@ -209,13 +209,13 @@ export class GridEditor {
    * Clicks Solve and waits for the answer: presses shown, or the puzzle marked unsolvable, and not
    * stale. Returns the solution canvas's hooks and the texts around it.
    */
-  async solve(timeoutMs = 60_000): Promise<{ presses: string; unsolvable: boolean; summary: string; error: string }> {
+  async solve(timeoutMs = 60_000): Promise<{ presses: string; unsolvable: boolean; summary: string; error: string; details: string }> {
     await this.byTestId('solve').click();
     return this.waitForSolution(timeoutMs);
   }
 
   /** Waits until a solution (or the reason there is none) is shown for the current puzzle. */
-  async waitForSolution(timeoutMs = 60_000): Promise<{ presses: string; unsolvable: boolean; summary: string; error: string }> {
+  async waitForSolution(timeoutMs = 60_000): Promise<{ presses: string; unsolvable: boolean; summary: string; error: string; details: string }> {
     await poll(
       'a solution or the reason there is none',
       async () => ({
@@ -232,6 +232,8 @@ export class GridEditor {
       unsolvable: (await this.solutionAttribute('unsolvable')) === 'true',
       summary: await this.text('solution-summary'),
       error: (await this.byTestId('solution-error').isVisible()) ? await this.text('solution-error') : '',
+      // The folded details line: which engine answered and how long it took.
+      details: ((await this.byTestId('solution-details').textContent()) ?? '').replace(/^Details/, '').trim(),
     };
   }
 
