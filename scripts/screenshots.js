@@ -109,9 +109,9 @@ async function main() {
     await grid.byTestId('learn-toggle').click();
     await grid.byTestId('learn-panel').waitFor({ state: 'visible', timeout: 30_000 });
     await poll(
-      'the Learn panel to be filled',
-      () => grid.text('learn-status'),
-      (text) => text.trim() !== '',
+      'the Learn panel to be filled (its light chasing shown)',
+      async () => (await grid.byTestId('learn-panel').getAttribute('aria-busy')) === 'false' && (await grid.byTestId('chase-section').isVisible()),
+      (filled) => filled,
       60_000,
     );
     await shootStep('learn', 'the Learn panel');
