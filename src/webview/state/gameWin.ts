@@ -28,20 +28,21 @@ export interface WinDisplay {
 export function winDisplay(state: GridViewState): WinDisplay | null {
   if (!gameWon(state)) return null;
   const moves = state.game.moves.length;
-  const context = state.context;
-  const best = context.kind === 'level' ? Math.min(context.minMoves, sessionBest(state.game) ?? context.minMoves) : sessionBest(state.game);
+  // The level's own board; a New game dealt over a level is a game like any other.
+  const level = state.context.kind === 'level' && state.game.start === null ? state.context : null;
+  const best = level !== null ? Math.min(level.minMoves, sessionBest(state.game) ?? level.minMoves) : sessionBest(state.game);
   const movesText = moves === 1 ? l10n.t('1 move') : l10n.t('{0} moves', formatCount(moves));
   let text: string;
   if (best === null) text = l10n.t('Solved in {0}.', movesText);
   else if (moves <= best) text = l10n.t('{0}: the fewest possible.', movesText);
   else text = l10n.t('{0}; the fewest possible is {1}.', movesText, formatCount(best));
-  if (context.kind !== 'level') return { heading: l10n.t('Solved!'), text, stars: null, starsText: null, nextLevel: false };
-  const stars = levelStars(moves, context.minMoves);
+  if (level === null) return { heading: l10n.t('Solved!'), text, stars: null, starsText: null, nextLevel: false };
+  const stars = levelStars(moves, level.minMoves);
   return {
-    heading: l10n.t('Level {0} solved!', formatCount(context.number)),
+    heading: l10n.t('Level {0} solved!', formatCount(level.number)),
     text,
     stars,
     starsText: l10n.t('{0} of {1} stars', stars, MAX_STARS),
-    nextLevel: context.number < context.count,
+    nextLevel: level.number < level.count,
   };
 }

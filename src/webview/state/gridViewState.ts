@@ -87,7 +87,9 @@ export function gameStatusText(state: GridViewState): string | null {
 export function reduce(state: GridViewState, event: GridViewEvent): Transition {
   const transition = route(state, event);
   const messages = [...transition.messages];
-  if (!gameWon(state) && gameWon(transition.state)) messages.push({ type: 'gameWon', moves: transition.state.game.moves.length });
+  // A win of the document's own board (a level records it); a New game's board is no level's.
+  const won = transition.state;
+  if (!gameWon(state) && gameWon(won) && won.game.start === null) messages.push({ type: 'gameWon', moves: won.game.moves.length });
   const before = playStatusOf(state);
   const after = playStatusOf(transition.state);
   if (before.playing !== after.playing || before.canUndo !== after.canUndo || before.canRedo !== after.canRedo)

@@ -44,4 +44,22 @@ describe('webview: the win of a game', () => {
     const last = runEvents(playing({ ...level, number: 50 }), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'press', row: 1, col: 1, delta: 1 }).state;
     assert.equal(winDisplay(last)?.nextLevel, false);
   });
+
+  it('a New game dealt over a level is no level: no stars, no Next level, and the host is not told of a win', () => {
+    const level = { kind: 'level' as const, number: 3, count: 50, best: null, minMoves: 2 };
+    const dealt = runEvents(
+      playing(level),
+      { type: 'newGame' },
+      host({ type: 'newGameResult', requestId: 2, version: 1, outcome: { ok: true, grid: Uint8Array.from([1, 1, 1, 0]), minMoves: 1, clamped: false } }),
+    ).state;
+    const won = runEvents(dealt, { type: 'press', row: 0, col: 0, delta: 1 });
+    const view = winDisplay(won.state);
+    assert.equal(view?.heading, 'Solved!');
+    assert.equal(view?.nextLevel, false);
+    assert.equal(view?.stars, null);
+    assert.deepEqual(
+      won.posted.filter((message) => message.type === 'gameWon'),
+      [],
+    );
+  });
 });
