@@ -100,6 +100,21 @@ if (endToEndEnabled) {
       assert.match(await workbench.activeQuickPickRow(), /^Level 2: /);
       await workbench.page.keyboard.press('Escape');
       await workbench.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+
+      // After a reload the progress is still there, and level 2's tab comes back as level 2.
+      await workbench.reloadWindow();
+      await poll(
+        'level 2 back in its tab, captioned',
+        () => workbench.grid().text('puzzle-title'),
+        (title) => /^Level 2 of \d+: /.test(title),
+        60_000,
+      );
+      await workbench.runCommand('Lights Out: Play Levels');
+      const after = await workbench.quickPickRows(`Level 1: ${level.name}`);
+      assert.match(after.find((row) => row.startsWith('Level 1:')) ?? '', /3 of 3 stars · moves: best 1, fewest 1/);
+      assert.match(await workbench.activeQuickPickRow(), /^Level 2: /);
+      await workbench.page.keyboard.press('Escape');
+      await workbench.page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
     });
 
     it('an example opens read-only in Play, closing it asks nothing, and Save As writes a copy', async () => {

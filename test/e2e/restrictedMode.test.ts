@@ -52,8 +52,8 @@ if (endToEndEnabled) {
       assert.equal(result.unsolvable, false, result.error);
       assert.match(result.summary, /^Fewest presses: 15 \(proven\) · /);
       // The clingo engine did answer (so the clingoPath question was live), from its built-in runner.
-      assert.match(result.summary, /clingo/i, 'lightsOut.solver = clingo (not a restricted setting) applies');
-      assert.match(result.summary, /wasm/i, "the built-in (wasm) runner answers instead of the workspace's executable");
+      assert.match(result.details, /clingo/i, 'lightsOut.solver = clingo (not a restricted setting) applies');
+      assert.match(result.details, /wasm/i, "the built-in (wasm) runner answers instead of the workspace's executable");
 
       // Play works too, and never writes the file.
       await grid.setMode('play');
