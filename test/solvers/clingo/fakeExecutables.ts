@@ -22,9 +22,17 @@ export interface FakeExecutable {
   cwd(): string | null;
 }
 
-const directory = mkdtempSync(join(tmpdir(), 'lights-out-fake-clingo-'));
+/** The scripts' folder, made at the first script (a run that filters every suite out makes none). */
+let directory: string | null = null;
 // A root-level hook: the scripts are shared by every suite that imports this module.
-after(() => rmSync(directory, { recursive: true, force: true }));
+after(() => {
+  if (directory !== null) rmSync(directory, { recursive: true, force: true });
+});
+
+function scriptsFolder(): string {
+  directory ??= mkdtempSync(join(tmpdir(), 'lights-out-fake-clingo-'));
+  return directory;
+}
 let counter = 0;
 
 function readPid(file: string): number | null {
@@ -34,7 +42,7 @@ function readPid(file: string): number | null {
 /** A script whose body runs after it has recorded its pid and working directory (`$PIDS` is the recording prefix). */
 export function fakeExecutable(name: string, body: string): FakeExecutable {
   counter += 1;
-  const path = join(directory, `${counter}-${name}`);
+  const path = join(scriptsFolder(), `${counter}-${name}`);
   const prefix = `${path}.pid`;
   writeFileSync(path, `#!/bin/sh\nPIDS='${prefix}'\necho $$ > "$PIDS"\npwd > "$PIDS.cwd"\n${body}\n`);
   chmodSync(path, 0o755);
@@ -86,12 +94,12 @@ export function recorder(): FakeExecutable & { args(): string; stdin(): string }
 
 /** A path where nothing is. */
 export function missingPath(): string {
-  return join(directory, 'no-such-clingo');
+  return join(scriptsFolder(), 'no-such-clingo');
 }
 
 /** A file without execute permission. */
 export function notExecutableFile(): string {
-  const path = join(directory, 'not-executable-clingo');
+  const path = join(scriptsFolder(), 'not-executable-clingo');
   writeFileSync(path, '#!/bin/sh\nexit 0\n');
   chmodSync(path, 0o644);
   return path;
@@ -142,7 +150,7 @@ export function flooder(stream: 'stdout' | 'stderr' = 'stdout'): FakeExecutable 
 
 /** A script whose #! line names an interpreter that does not exist. */
 export function missingInterpreterScript(): string {
-  const path = join(directory, 'missing-interpreter-clingo');
+  const path = join(scriptsFolder(), 'missing-interpreter-clingo');
   writeFileSync(path, '#!/nonexistent/bin/clingo-interpreter\n');
   chmodSync(path, 0o755);
   return path;
@@ -168,7 +176,7 @@ function sleepExecutable(): string {
  */
 function markedFake(name: string, body: string): MarkedFake {
   const marker = `lights-out-marker-${randomBytes(6).toString('hex')}`;
-  const sleep = join(directory, `${marker}-sleep`);
+  const sleep = join(scriptsFolder(), `${marker}-sleep`);
   symlinkSync(sleepExecutable(), sleep);
   const fake = fakeExecutable(`${marker}-${name}`, `SLEEP='${sleep}'\n${body}`);
   return { ...fake, marker, ready: () => existsSync(`${fake.path}.pid.ready`) };
