@@ -5,7 +5,7 @@
  * {@link BoardViewRequests}), answers a New game with a random board of the document's shape
  * without editing it, and re-sends the document whenever it changes (the changed rows only, when
  * that is enough: {@link DocumentPoster}), each whole `document` followed by the difficulty scale
- * of its shape, made in the board worker. The VS Code adapter
+ * of its shape ({@link DifficultyScaleRequests}, made in the board worker). The VS Code adapter
  * ({@link LightsEditorProvider}) supplies the ports; tests supply fakes.
  */
 
@@ -14,23 +14,19 @@ import type { TextEdit } from '../core/format/formatEdits';
 import { wholeText, type TextChange, type TextSource } from '../core/format/formatIncremental';
 import { PuzzleError } from '../core/puzzle';
 import { GenerationError, type GeneratedPuzzle } from '../analysis/generatePuzzle';
-import { shapeKey } from '../analysis/compactBoard';
-import type { DistributionShape } from '../analysis/difficultyDistribution';
 import { SolveCancelledError, SolverMemoryError, type Solver } from '../solvers/types';
 import {
   isWebviewMessage,
   MAX_DIFFICULTY_CELLS,
   MAX_EDITOR_CELLS,
   type BoardContextView,
-  type DocumentState,
   type HostMessage,
   type NewGameOutcome,
   type PlayPosition,
   type PlayStatusView,
-  type PuzzleView,
   type WebviewMessage,
 } from '../protocol/protocol';
-import type { Difficulty, DifficultyScale } from '../domain/difficultyScale';
+import type { Difficulty } from '../domain/difficultyScale';
 import * as l10n from '../domain/l10n';
 import { difficultyLabel } from '../domain/vocabularyWords';
 import { DocumentPoster } from './documentPoster';
@@ -42,6 +38,7 @@ import { clearTargetEdits, holeEdits, neighbourhoodEdits, targetEdits } from './
 import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse';
 import { SolveRequests } from './solveRequests';
 import { BoardViewRequests } from './boardViewRequests';
+import { DifficultyScaleRequests } from './difficultyScaleRequests';
 
 /** The document as the session sees it. */
 export interface DocumentPort extends ParsedDocument {
@@ -109,13 +106,6 @@ type Generation =
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'cancelled' };
 
-/** The difficulty scale of one shape, asked of the board worker: its answer once it came (null after a failure). */
-interface ScaleRequest {
-  readonly key: string;
-  readonly controller: AbortController;
-  answer: DifficultyScale | null | undefined;
-}
-
 /** Messages of one panel: handle webview messages, and call {@link documentChanged} on every text change. */
 export class GridSession {
   private editQueue: Promise<void> = Promise.resolve();
@@ -131,10 +121,7 @@ export class GridSession {
   /** Counts the document posts asked for: an off-thread parse posts only if no later post was asked for. */
   private postsAsked = 0;
   private disposed = false;
-  /** The scale of the shape last asked of the board worker (running, or answered). */
-  private scaleRequest: ScaleRequest | null = null;
-  /** The shape of the last `document` posted, and its version, when it has a scale to show; else null. */
-  private scaleWanted: { readonly key: string; readonly version: number } | null = null;
+  private readonly scales: DifficultyScaleRequests;
   /** What the webview last said about its game. */
   playStatus: PlayStatusView = { playing: false, canUndo: false, canRedo: false };
 
@@ -146,8 +133,9 @@ export class GridSession {
     this.parses = new SessionParse(document, services.parseOffThread ?? bundledParse, (message) => services.log.error(message));
     this.poster = new DocumentPoster((message) => {
       panel.post(message);
-      if (message.type === 'document') this.documentPosted(message.version, message.state);
+      if (message.type === 'document') this.scales.documentPosted(message.version, message.state);
     });
+    this.scales = new DifficultyScaleRequests({ panel, log: services.log, boardWork: () => this.boardWork(), isReady: () => this.ready });
     this.solves = new SolveRequests({ document, panel, services, parse: () => this.parse(), running: this.running });
     this.boardViews = new BoardViewRequests({
       panel,
@@ -213,7 +201,7 @@ export class GridSession {
   /** Cancels running solves, generations and the difficulty scale (the panel closed). */
   dispose(): void {
     this.disposed = true;
-    this.scaleRequest?.controller.abort();
+    this.scales.dispose();
     for (const controller of [...this.running.values(), ...this.generations]) controller.abort();
     this.running.clear();
     this.generations.clear();
@@ -311,52 +299,6 @@ export class GridSession {
       },
       (error: unknown) => this.services.log.error(`reading the document failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
     );
-  }
-
-  /**
-   * After a whole `document` (`rows` never change the shape): posts the difficulty scale of its
-   * puzzle's shape for the difficulty selector: the answer kept when the shape is the one last
-   * asked for (a re-post, a new webview), else asked of the board worker, cancelling the question
-   * about another shape, and posted when it comes if the shape is still the one shown. Nothing for
-   * a text with errors or a board over MAX_DIFFICULTY_CELLS cells, which has no levels: the
-   * webview forgets the scale of another shape on its own, so it shows none there.
-   */
-  private documentPosted(version: number, state: DocumentState): void {
-    const puzzle = state.kind === 'puzzle' ? state.puzzle : null;
-    if (puzzle === null || puzzle.rows * puzzle.columns > MAX_DIFFICULTY_CELLS) {
-      this.scaleWanted = null;
-      return;
-    }
-    const shape = distributionShape(puzzle);
-    const key = shapeKey(shape);
-    this.scaleWanted = { key, version };
-    const asked = this.scaleRequest;
-    if (asked?.key === key) {
-      if (asked.answer) this.panel.post({ type: 'difficultyScale', version, scale: asked.answer });
-      return;
-    }
-    asked?.controller.abort();
-    const request: ScaleRequest = { key, controller: new AbortController(), answer: undefined };
-    this.scaleRequest = request;
-    this.boardWork()
-      .difficultyScale(shape, { signal: request.controller.signal })
-      .then(
-        (scale) => this.scaleArrived(request, scale),
-        (error: unknown) => {
-          if (error instanceof SolveCancelledError) return;
-          this.services.log.error(`difficulty scale ${key}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-          // Not asked again for this shape (nothing is posted): the selector shows its levels without ranges.
-          this.scaleArrived(request, null);
-        },
-      );
-  }
-
-  /** Keeps a scale's answer, and posts it when its shape is still the one shown in a ready webview. */
-  private scaleArrived(request: ScaleRequest, scale: DifficultyScale | null): void {
-    request.answer = scale;
-    const wanted = this.scaleWanted;
-    if (this.disposed || !this.ready || this.scaleRequest !== request || wanted?.key !== request.key || scale === null) return;
-    this.panel.post({ type: 'difficultyScale', version: wanted.version, scale });
   }
 
   private notice(severity: 'info' | 'error', message: string): void {
@@ -534,18 +476,6 @@ export class GridSession {
     }
     return this.edit((text, parsed) => keepPositionEdits(wholeText(text), parsed, position));
   }
-}
-
-/** What a puzzle's difficulty scale depends on: its size, states, topology, neighbourhood and holes. */
-function distributionShape(puzzle: PuzzleView): DistributionShape {
-  return {
-    rows: puzzle.rows,
-    columns: puzzle.columns,
-    states: puzzle.states,
-    topology: puzzle.topology,
-    ...(puzzle.neighbourhood !== undefined ? { neighbourhood: puzzle.neighbourhood } : {}),
-    ...(puzzle.holes !== undefined ? { holes: puzzle.holes } : {}),
-  };
 }
 
 /**
