@@ -82,6 +82,7 @@ if (endToEndEnabled) {
       await grid.byTestId('win-banner').waitFor({ timeout: 20_000 });
       await workbench.screenshot('level 1 won');
       assert.equal(await workbench.tabIsDirty(tab), false);
+      assert.equal(await grid.byTestId('keep-position').isDisabled(), true, 'a level is read-only: there is no file to keep a position in');
 
       // Next level opens level 2 in place of level 1, in Play.
       await grid.byTestId('win-next-level').click();

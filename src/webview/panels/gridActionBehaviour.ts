@@ -67,7 +67,8 @@ export const GRID_ACTION_BEHAVIOUR: Readonly<Record<GridActionName, GridActionBe
   },
   keepPosition: {
     event: () => ({ type: 'keepPosition' }),
-    enabled: (state) => playing(state) && awayFromDocument(state.game),
+    // A level or an example is read-only: there is no file to keep the position in.
+    enabled: (state) => playing(state) && awayFromDocument(state.game) && state.context.kind === 'file',
   },
   togglePlayMode: { event: () => ({ type: 'togglePlayMode' }), enabled: hasPuzzle },
 };

@@ -14,6 +14,11 @@ import { wantPanels } from './panelsState';
 
 /** Play: asks the host to write the play position (a New game's board after its moves) into the document (a notice when there is nothing to keep). */
 export function keepPosition(state: GridViewState): Transition {
+  if (state.context.kind !== 'file') {
+    // A level or an example is read-only: the position would be kept nowhere.
+    const message = l10n.t('This puzzle is read-only: use Save As to make a copy of your own, then keep positions in it.');
+    return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
+  }
   if (!state.playMode || !awayFromDocument(state.game) || state.confirmed === null) {
     const message = l10n.t('Keep this position writes the board of a game into the file: make some moves in Play first.');
     return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };

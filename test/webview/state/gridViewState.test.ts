@@ -280,6 +280,10 @@ describe('webview: grid view state, setup and play', () => {
     assert.deepEqual(edits(run(opened.state, { type: 'press', row: 0, col: 0, delta: 1 }).posted), []);
     const example = run(playing(), host({ type: 'context', context: { kind: 'example' } }), { type: 'togglePlayMode' });
     assert.match(example.state.notice?.message ?? '', /^Examples are read-only/);
+    // Nor can a position be kept in it.
+    const moved = run(opened.state, { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'keepPosition' });
+    assert.deepEqual(edits(moved.posted), []);
+    assert.match(moved.state.notice?.message ?? '', /^This puzzle is read-only/);
     // A file of the user's can be set up.
     assert.equal(run(playing(), host({ type: 'context', context: { kind: 'file' } }), { type: 'togglePlayMode' }).state.playMode, false);
   });
