@@ -84,11 +84,23 @@ export function awayFromDocument(session: PlaySession): boolean {
   return session.moves.length > 0 || session.start !== null;
 }
 
+/** The largest state of each New game's start cells, found once per array (a start is never changed, and asked about on every Undo). */
+const largestStates = new WeakMap<Uint8Array, number>();
+
+function largestState(cells: Uint8Array): number {
+  let largest = largestStates.get(cells);
+  if (largest === undefined) {
+    largest = 0;
+    for (let index = 0; index < cells.length; index++) if (cells[index] > largest) largest = cells[index];
+    largestStates.set(cells, largest);
+  }
+  return largest;
+}
+
 /** The game's start board over the document's puzzle `document`: its own cells after a New game (null when they no longer fit). */
 export function sessionStart(session: PlaySession, document: PuzzleView): PuzzleView | null {
   if (session.start === null) return document;
-  if (session.start.length !== document.grid.length) return null;
-  for (let index = 0; index < session.start.length; index++) if (session.start[index] >= document.states) return null;
+  if (session.start.length !== document.grid.length || largestState(session.start) >= document.states) return null;
   return { ...document, grid: session.start };
 }
 
@@ -100,6 +112,14 @@ export interface KnownPosition {
 
 function sameMove(a: PlayPress, b: PlayPress): boolean {
   return a === b || (a.row === b.row && a.col === b.col && a.delta === b.delta);
+}
+
+/** How many first moves `a` and `b` have in common: the moves after them are taken back and made when one position becomes the other. */
+export function sharedMoves(a: readonly PlayPress[], b: readonly PlayPress[]): number {
+  const limit = Math.min(a.length, b.length);
+  let shared = 0;
+  while (shared < limit && sameMove(a[shared], b[shared])) shared++;
+  return shared;
 }
 
 function onBoard(start: PuzzleView, move: PlayPress): boolean {
@@ -114,11 +134,7 @@ function onBoard(start: PuzzleView, move: PlayPress): boolean {
  */
 export function positionBoard(start: PuzzleView, moves: readonly PlayPress[], previous?: KnownPosition | null): PuzzleView {
   const base = previous && sameShape(previous.board, start) ? previous : null;
-  let shared = 0;
-  if (base !== null) {
-    const limit = Math.min(base.moves.length, moves.length);
-    while (shared < limit && sameMove(base.moves[shared], moves[shared])) shared++;
-  }
+  const shared = base === null ? 0 : sharedMoves(base.moves, moves);
   const changes = base === null ? Number.POSITIVE_INFINITY : base.moves.length - shared + (moves.length - shared);
   if (base !== null && changes === 0) return base.board.grid === start.grid ? start : { ...start, grid: base.board.grid };
   if (moves.length === 0) return start;

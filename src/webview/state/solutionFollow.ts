@@ -9,10 +9,10 @@
  */
 
 import * as l10n from '../../domain/l10n';
-import type { PlayPress, PuzzleView, WebviewMessage } from '../../protocol/protocol';
+import type { PuzzleView, WebviewMessage } from '../../protocol/protocol';
 import { boardKey } from './boardKey';
 import { newRequest, requestPosition, shownPuzzle, type GridViewState, type PendingSolve, type SolutionDisplay, type Transition } from './gridViewTypes';
-import type { PlaySession } from './playSession';
+import { sharedMoves, type PlaySession } from './playSession';
 import { formatCount } from '../words/wording';
 
 /** The most cells of a board whose followed solution is proven the fewest again after each move (a quick solve there). */
@@ -44,17 +44,6 @@ function sum(values: Uint8Array): number {
   return total;
 }
 
-/** The moves of `before` not in `after` (taken back) and of `after` not in `before` (made), after their common first moves. */
-function movesChanged(
-  before: readonly PlayPress[],
-  after: readonly PlayPress[],
-): { readonly removed: readonly PlayPress[]; readonly added: readonly PlayPress[] } {
-  let shared = 0;
-  const limit = Math.min(before.length, after.length);
-  while (shared < limit && before[shared] === after[shared]) shared++;
-  return { removed: before.slice(shared), added: after.slice(shared) };
-}
-
 /**
  * `state` with the game `game` (whose board is `after`), its solution following the moves when it
  * was about the board shown before them: the presses still to do from `after`, not proven the
@@ -65,7 +54,10 @@ export function followGame(state: GridViewState, game: PlaySession, after: Puzzl
   const presses = pressesToGo(state);
   if (presses === null || solution === null || !solution.outcome.ok || solution.boardKey !== state.boardKey) return { ...state, game };
   const states = after.states;
-  const { removed, added } = movesChanged(state.game.moves, game.moves);
+  // The moves taken back and made, after the first moves both games share.
+  const shared = sharedMoves(state.game.moves, game.moves);
+  const removed = state.game.moves.slice(shared);
+  const added = game.moves.slice(shared);
   const next = presses.slice();
   const columns = after.columns;
   for (const move of removed) next[move.row * columns + move.col] = (next[move.row * columns + move.col] + move.delta + states) % states;

@@ -9,6 +9,7 @@ import {
   isPuzzleSolved,
   playPosition,
   sessionStart,
+  sharedMoves,
   type PlaySession,
   newSession,
   playStatusText,
@@ -83,6 +84,23 @@ describe('webview: play session', () => {
     assert.equal(sessionStart(newSession('k'), board), board);
     assert.equal(sessionStart(session, { ...board, states: 2 }), null);
     assert.equal(sessionStart(session, { ...board, rows: 2, grid: new Uint8Array(8) }), null);
+    // Checked against a board with fewer states after a change of the file, the same start no longer fits.
+    assert.equal(sessionStart(session, { ...board, states: 3 })?.grid, start);
+    assert.equal(sessionStart(session, { ...board, states: 2 }), null);
+    assert.equal(
+      sharedMoves(
+        [
+          { row: 0, col: 0, delta: 1 },
+          { row: 1, col: 1, delta: 1 },
+        ],
+        [
+          { row: 0, col: 0, delta: 1 },
+          { row: 1, col: 1, delta: -1 },
+        ],
+      ),
+      1,
+    );
+    assert.equal(sharedMoves([], [{ row: 0, col: 0, delta: 1 }]), 0);
   });
 
   it('the position is the board after the moves, the same as the core computes (property)', () => {
