@@ -2,13 +2,14 @@
  * What both composition roots start the same way: the display language's words, the log, the
  * internal engine in its worker, the solver the settings choose, the built-in levels and examples
  * (read-only documents and the player's progress), the grid editor, diagnostics, language
- * features, the status bar, the analysis report's serializer and every command. A root says only
- * how clingo runs in its host.
+ * features, the status bar, the analysis report's serializer, every command and the handler of
+ * puzzle links. A root says only how clingo runs in its host.
  */
 
 import * as vscode from 'vscode';
 import { BuiltInPuzzles } from './commands/builtInPuzzles';
 import { registerCommands } from './commands/registerCommands';
+import { registerPuzzleUriHandler } from './commands/puzzleIdCommands';
 import { registerAnalysisReportSerializer } from './analysisReport/analysisReportPanel';
 import { useL10nBundle } from './domain/l10n';
 import { bundledWorkerScript } from './host/bundledWorkerScript';
@@ -61,6 +62,8 @@ export function activateExtension(context: vscode.ExtensionContext, host: Extens
   registerLanguageFeatures(context);
   registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);
-  registerCommands(context, { provider, log, extensionUri: context.extensionUri, internalSolver: internal, builtInPuzzles });
+  const commandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal, builtInPuzzles };
+  registerCommands(context, commandContext);
+  registerPuzzleUriHandler(context, commandContext);
   log.info(host.name === '' ? 'Lights Out activated' : `Lights Out activated (${host.name})`);
 }

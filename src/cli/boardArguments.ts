@@ -1,6 +1,7 @@
 /**
- * Command-line flags shared by the commands: the board shape flags and reading a puzzle from a
- * .lights file. Pure except {@link readPuzzleFile}, which reads the file it is given.
+ * Command-line flags shared by the commands: the board shape flags, and reading the puzzle a
+ * command is given, from a .lights file or from a puzzle ID (`--id`). Pure except
+ * {@link readPuzzleFile} and {@link readPuzzleInput}, which read the file they are given.
  */
 
 import { decodeTextFile } from '../core/format/decodeTextFile';
@@ -9,7 +10,8 @@ import { formatDiagnostic } from '../core/format/formatLocate';
 import { parseLights } from '../core/format/formatRead';
 import type { LightsDocument } from '../core/format/formatDocument';
 import { MAX_CELLS, MAX_COLUMNS, MAX_ROWS, MAX_STATES, MAX_TEXT_LENGTH, MIN_STATES } from '../domain/limits';
-import { checkShape, type BoardShape } from '../core/puzzle';
+import { checkShape, type BoardShape, type Puzzle } from '../core/puzzle';
+import { readSharedPuzzle } from '../core/puzzleId/puzzleLink';
 import {
   type Neighbourhood,
   NEIGHBOURHOOD_NAMES,
@@ -132,4 +134,48 @@ export function readPuzzleFile(file: string, out: CommandOutput): LightsDocument
   if (!parsed.ok) throw usageError(parsed.errors.map((d) => escapeControlCharacters(formatDiagnostic(name, d))).join('\n'));
   for (const warning of parsed.warnings) out.stderr(escapeControlCharacters(formatDiagnostic(name, warning)));
   return parsed.document;
+}
+
+/**
+ * parseArgs declaration of `--id ID` (a puzzle ID or a link to a puzzle). Declared as a list so
+ * that a second `--id` is refused by {@link puzzleSources} instead of silently replacing the first.
+ */
+export const ID_OPTION = { id: { type: 'string', multiple: true } } as const;
+
+/** What names a board given by `--id` where a file's name stands: in messages and in solve's report. */
+export const PUZZLE_ID_LABEL = 'puzzle ID';
+
+/** Where a command's puzzle comes from: a .lights file, or the text given to `--id` (an ID or a link). */
+export type PuzzleSource = { readonly file: string } | { readonly id: string };
+
+/** A puzzle a command was given, with the label that names it in messages (not escaped). */
+export interface PuzzleInput {
+  /** The file's name as given, or {@link PUZZLE_ID_LABEL}. */
+  readonly label: string;
+  readonly puzzle: Puzzle;
+  readonly title?: string;
+}
+
+/**
+ * The puzzles a command line names: each FILE, or the one `--id`; none when neither is given.
+ * Throws a usage error for a FILE and `--id` together, and for `--id` given more than once.
+ */
+export function puzzleSources(files: readonly string[], ids: readonly string[] | undefined): PuzzleSource[] {
+  if (ids === undefined || ids.length === 0) return files.map((file) => ({ file }));
+  if (files.length > 0) throw usageError('give a FILE or --id ID, not both');
+  if (ids.length > 1) throw usageError('--id takes one puzzle ID: give it once');
+  return [{ id: ids[0] }];
+}
+
+/**
+ * Reads the puzzle of `source`: a .lights file as {@link readPuzzleFile} does, or a puzzle ID or
+ * link with its title. A bad ID or link throws the reader's PuzzleIdError, one sentence naming
+ * the problem (the command line ends with exit 2).
+ */
+export function readPuzzleInput(source: PuzzleSource, out: CommandOutput): PuzzleInput {
+  if ('file' in source) {
+    const { puzzle, title } = readPuzzleFile(source.file, out);
+    return { label: source.file, puzzle, ...(title !== undefined ? { title } : {}) };
+  }
+  return { label: PUZZLE_ID_LABEL, ...readSharedPuzzle(source.id) };
 }

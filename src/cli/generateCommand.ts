@@ -1,5 +1,5 @@
 /**
- * `lights-out generate`: print a new solvable .lights puzzle.
+ * `lights-out generate`: print a new solvable puzzle, as a .lights file or as its puzzle ID.
  */
 
 import { parseArgs } from 'node:util';
@@ -7,6 +7,7 @@ import { describeDifficultyScale, DIFFICULTIES, type Difficulty } from '../domai
 import { printLights } from '../core/format/formatWrite';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { hasHoles, usesVersion2, type BoardShape } from '../core/puzzle';
+import { encodePuzzleId } from '../core/puzzleId/puzzleId';
 import { GenerationError, GenerationTimeoutError, generatePuzzle, type GeneratedPuzzle, type GenerationProgress } from '../analysis/generatePuzzle';
 import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
@@ -18,8 +19,9 @@ export const GENERATE_HELP = `Usage:
   lights-out generate --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
                       [--neighbourhood NAME|JSON] [--holes FILE] [--seed S]
                       [--moves N | --difficulty easy|medium|hard] [--title TEXT] [--timeout SECS]
+                      [--format lights|id]
 
-Prints a solvable puzzle as a .lights file. It is made by random presses from the solved board.
+Prints a solvable puzzle as a .lights file (or its puzzle ID, with --format id). It is made by random presses from the solved board.
 With --moves N its minimum number of moves is exactly N. With --difficulty it lies in that
 level's range for this board shape: lined up by fewest moves, the shape's solvable states fall
 into three thirds, easy, medium and hard (5x5: easy 1-9, medium 10, hard 11-15 moves; 3x3:
@@ -46,7 +48,13 @@ Options:
   --difficulty D  easy, medium or hard, relative to the board (see docs/lights-format.md)
   --title TEXT    the puzzle's title
   --timeout SECS  give up after SECS seconds (exit 3); progress shows on stderr when it is a terminal
+  --format F      lights (the default: the .lights file) or id (the puzzle's ID on one line, as
+                  lights-out id prints it: the board and the title, without minMoves or
+                  difficulty); a board too large for an ID exits with 2
   -h, --help      show this help`;
+
+/** What `--format` names: the .lights text, or the puzzle ID. */
+const FORMATS = ['lights', 'id'] as const;
 
 /**
  * Runs `lights-out generate` with the arguments after the command name. Progress goes to
@@ -64,6 +72,7 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
       difficulty: { type: 'string' },
       title: { type: 'string' },
       timeout: { type: 'string' },
+      format: { type: 'string', default: 'lights' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -72,6 +81,8 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
     return ExitCode.Ok;
   }
   if (positionals.length > 0) throw usageError(`generate takes no FILE, got "${positionals[0]}"`);
+  const format = values.format as (typeof FORMATS)[number];
+  if (!FORMATS.includes(format)) throw usageError(`--format must be lights or id, got "${values.format}"`);
   const shape = values.holes !== undefined ? holedShape(values, values.holes, out) : shapeFromFlags(values);
   const moves = integerFlag('moves', values.moves, 0, Number.MAX_SAFE_INTEGER);
   const difficulty = values.difficulty as Difficulty | undefined;
@@ -101,18 +112,22 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
   } finally {
     progress?.clear();
   }
+  const title = values.title !== undefined ? { title: values.title } : {};
+  // A board too large for an ID throws the codec's PuzzleIdError (exit 2) before anything is printed.
+  const text =
+    format === 'id'
+      ? encodePuzzleId({ puzzle: generated.puzzle, ...title })
+      : printLights({
+          puzzle: generated.puzzle,
+          version: usesVersion2(generated.puzzle) ? 2 : 1,
+          ...title,
+          ...(difficulty && generated.difficulty ? { difficulty: generated.difficulty } : {}),
+          ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
+          extra: {},
+        }).replace(/\n$/, '');
   const note = generationNote(generated, difficulty);
   if (note) out.stderr(note);
-  out.stdout(
-    printLights({
-      puzzle: generated.puzzle,
-      version: usesVersion2(generated.puzzle) ? 2 : 1,
-      ...(values.title !== undefined ? { title: values.title } : {}),
-      ...(difficulty && generated.difficulty ? { difficulty: generated.difficulty } : {}),
-      ...(generated.minMoves !== null ? { minMoves: generated.minMoves } : {}),
-      extra: {},
-    }).replace(/\n$/, ''),
-  );
+  out.stdout(text);
   return ExitCode.Ok;
 }
 

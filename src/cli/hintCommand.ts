@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { hintFromSolution } from '../solvers/hint';
 import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
-import { readPuzzleFile, secondsFlag } from './boardArguments';
+import { ID_OPTION, puzzleSources, readPuzzleInput, secondsFlag } from './boardArguments';
 import { ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { solveInternally } from './solveSession';
@@ -14,12 +14,15 @@ import { solveInternally } from './solveSession';
 /** Help text of `lights-out hint`. */
 export const HINT_HELP = `Usage:
   lights-out hint FILE [--json] [--min-timeout SECS]
+  lights-out hint --id ID [--json] [--min-timeout SECS]
 
 Prints one cell to press next: it lies on a shortest path to the objective (0-based row and
 column). With --json: {"row": r, "col": c}, plus "remaining" (presses of the shortest solution)
 and "shortest" (whether that solution is proven minimal); row and col are null, with "solved" or
 "solvable": false, when there is nothing to press. --min-timeout SECS bounds the search for the
 fewest presses (default ${DEFAULT_MINIMUM_TIMEOUT_MS / 1000}); a solution it did not prove shortest gives "shortest": false.
+--id ID reads the puzzle from a puzzle ID (see lights-out id) or a link to a puzzle in place of
+FILE, with the same output; a bad ID exits with 2 and one line naming the problem.
 
 Exit codes: 0 a hint (or already solved), 1 not solvable, 2 bad input or usage, 3 solver failure.`;
 
@@ -32,6 +35,7 @@ export function hintCommand(args: string[], out: CommandOutput, internalSolver: 
     args,
     allowPositionals: true,
     options: {
+      ...ID_OPTION,
       json: { type: 'boolean', default: false },
       'min-timeout': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -41,10 +45,11 @@ export function hintCommand(args: string[], out: CommandOutput, internalSolver: 
     out.stdout(HINT_HELP);
     return ExitCode.Ok;
   }
-  if (positionals.length !== 1) throw usageError('hint takes exactly one FILE');
+  const sources = puzzleSources(positionals, values.id);
+  if (sources.length !== 1) throw usageError('hint takes exactly one FILE or --id ID');
   const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout'], true) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
-  const { puzzle } = readPuzzleFile(positionals[0], out);
-  const board = { label: positionals[0], puzzle };
+  const board = readPuzzleInput(sources[0], out);
+  const { puzzle } = board;
   return solveInternally(board, { internalSolver, minimumTimeoutMs, terminal: out.terminal ?? null }).then((result) => {
     const hint = hintFromSolution(puzzle, result);
     switch (hint.kind) {

@@ -1,31 +1,37 @@
 /**
- * The `lights-out` command line: `solve`, `generate` and `hint` over the core and the solvers.
+ * The `lights-out` command line: `solve`, `generate`, `hint`, `path`, `analyze` and `id` over the
+ * core, the solvers and the analyses.
  */
 
 import { PuzzleError } from '../core/puzzle';
+import { PuzzleIdError } from '../core/puzzleId/puzzleId';
 import { analyzeCommand, ANALYZE_HELP } from './analyzeCommand';
 import { CliError, ExitCode } from './cliError';
 import { generateCommand, GENERATE_HELP } from './generateCommand';
 import { hintCommand, HINT_HELP } from './hintCommand';
+import { idCommand, ID_HELP } from './idCommand';
 import { escapingOutput, OutputError, processOutput, type CommandOutput } from './output';
 import { pathCommand, PATH_HELP } from './pathCommand';
 import { solveCommand, SOLVE_HELP } from './solveCommand';
 
 /** Help text of `lights-out`. */
-export const MAIN_HELP = `lights-out: solve, generate and check Lights Out puzzles (.lights files)
+export const MAIN_HELP = `lights-out: solve, generate and check Lights Out puzzles (.lights files and puzzle IDs)
 
 Usage:
   lights-out solve FILE... [--json] [--no-presses]     solve puzzles (see lights-out solve --help)
                    [--min-timeout SECS]                time for the fewest presses (default 30)
+  lights-out solve --id ID [...]                       the same for a puzzle ID or link (hint, path too)
   lights-out solve FILE --solver clingo|both [--clingo PATH] [--runner native|wasm]
   lights-out solve --rows R --columns C (--fill V | --random SEED) ...
   lights-out generate --rows R --columns C [...]       print a new solvable puzzle
                       [--neighbourhood NAME|JSON]      which cells a press changes (solve, analyze too)
                       [--holes FILE]                   the holes of a .lights file
-  lights-out hint FILE [--json]                        one cell to press next
-  lights-out path FILE [--json]                        a shortest sequence of presses, web game style
+                      [--format lights|id]             the .lights file (default) or its puzzle ID
+  lights-out hint FILE|--id ID [--json]                one cell to press next
+  lights-out path FILE|--id ID [--json]                a shortest sequence of presses, web game style
   lights-out analyze --rows R --columns C [...]        statistics of every state of a board shape
                      [--json] [--db FILE [--compact]]  (and the web game's SQLite table)
+  lights-out id FILE [--no-title] [--link]             the puzzle's ID on one line (or its vscode:// link)
   lights-out COMMAND --help                            help for a command
 
 Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure or a
@@ -40,6 +46,7 @@ const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => Co
   hint: { run: hintCommand, help: HINT_HELP },
   path: { run: pathCommand, help: PATH_HELP },
   analyze: { run: analyzeCommand, help: ANALYZE_HELP },
+  id: { run: idCommand, help: ID_HELP },
 };
 
 /**
@@ -95,7 +102,8 @@ function exitCodeOf(error: unknown, name: string | undefined, out: CommandOutput
     report(out, `${prefix}: ${(error as Error).message}${command ? `\n\n${command.help}` : ''}`);
     return ExitCode.BadInput;
   }
-  if (error instanceof PuzzleError) {
+  // A puzzle the format refuses, a bad puzzle ID, or a puzzle too large for an ID: bad input.
+  if (error instanceof PuzzleError || error instanceof PuzzleIdError) {
     report(out, `${prefix}: ${error.message}`);
     return ExitCode.BadInput;
   }

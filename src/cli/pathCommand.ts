@@ -1,13 +1,13 @@
 /**
- * `lights-out path`: a shortest sequence of presses from a .lights file's board to its objective,
- * printed as the breadth-first search of classic Lights Out programs prints its path.
+ * `lights-out path`: a shortest sequence of presses from a .lights file's board (or a puzzle ID's)
+ * to its objective, printed as the breadth-first search of classic Lights Out programs prints its path.
  */
 
 import { parseArgs } from 'node:util';
 import { pathBoards, shortestPath, type ShortestPath } from '../analysis/shortestPath';
 import { formatStateNumber, stateNumber } from '../analysis/stateNumber';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
-import { readPuzzleFile } from './boardArguments';
+import { ID_OPTION, puzzleSources, readPuzzleInput } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { progressLine } from './progressLine';
@@ -21,6 +21,7 @@ export const MAX_PATH_CELLS = 10_000;
 /** Help text of `lights-out path`. */
 export const PATH_HELP = `Usage:
   lights-out path FILE [--json]
+  lights-out path --id ID [--json]
 
 Prints a shortest sequence of presses from the board in FILE to its objective, one line per press
 in the web game's format "state: (row, col)": state is the board before that press as a number
@@ -30,6 +31,9 @@ breadth-first search order (highest cell first, among the shortest solutions the
 presses the first differing cell more often). An already solved board prints nothing.
 
 Options:
+  --id ID         the puzzle of a puzzle ID (see lights-out id) or of a link to a puzzle, in
+                  place of FILE, with the same output; a bad ID exits with 2 and one line
+                  naming the problem
   --json          print a JSON array [{"state": "<decimal>", "row": r, "col": c}, ...]
   -h, --help      show this help
 
@@ -49,36 +53,37 @@ export function pathCommand(args: string[], out: CommandOutput): number {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: { ...ID_OPTION, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
   });
   if (values.help) {
     out.stdout(PATH_HELP);
     return ExitCode.Ok;
   }
-  if (positionals.length !== 1) throw usageError('path takes exactly one FILE');
-  const { puzzle } = readPuzzleFile(positionals[0], out);
-  // The file's name for messages, on one line whatever it holds.
-  const file = escapeControlCharacters(positionals[0]);
+  const sources = puzzleSources(positionals, values.id);
+  if (sources.length !== 1) throw usageError('path takes exactly one FILE or --id ID');
+  const { label, puzzle } = readPuzzleInput(sources[0], out);
+  // The board's name for messages (the file's, or "puzzle ID"), on one line whatever it holds.
+  const name = escapeControlCharacters(label);
   const cells = puzzle.rows * puzzle.columns;
   if (cells > MAX_PATH_CELLS)
-    throw usageError(`${file}: a ${puzzle.rows}x${puzzle.columns} board has ${cells} cells; path prints boards of at most ${MAX_PATH_CELLS}`);
+    throw usageError(`${name}: a ${puzzle.rows}x${puzzle.columns} board has ${cells} cells; path prints boards of at most ${MAX_PATH_CELLS}`);
   let path: ShortestPath | null;
   // On a terminal only: the search holds the thread, so the line says what runs until it ends.
   const line = progressLine(out.terminal ?? null);
-  line?.show(`${file}: finding a shortest path on the ${puzzle.rows}x${puzzle.columns} board`);
+  line?.show(`${name}: finding a shortest path on the ${puzzle.rows}x${puzzle.columns} board`);
   try {
     path = shortestPath(puzzle);
   } catch (error) {
-    throw new CliError(`${file}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
+    throw new CliError(`${name}: solver failed: ${(error as Error).message}`, ExitCode.SolverFailure);
   } finally {
     line?.clear();
   }
   if (!path) {
-    out.stderr(`${file}: not solvable: no sequence of presses reaches the objective`);
+    out.stderr(`${name}: not solvable: no sequence of presses reaches the objective`);
     return ExitCode.Unsolvable;
   }
-  if (!path.minimal) out.stderr(`${file}: note: the solution set is too large to search exhaustively; this path is not proven shortest`);
-  else if (!path.webGameOrder) out.stderr(`${file}: note: too many shortest solutions to pick the web game's; this is another shortest path`);
+  if (!path.minimal) out.stderr(`${name}: note: the solution set is too large to search exhaustively; this path is not proven shortest`);
+  else if (!path.webGameOrder) out.stderr(`${name}: note: too many shortest solutions to pick the web game's; this is another shortest path`);
   if (values.json) {
     const steps: PathStepJson[] = [];
     for (const { grid, move } of pathBoards(puzzle, path.moves))

@@ -11,7 +11,7 @@ import { createRandom } from '../core/random';
 import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, DEFAULT_TIMEOUT_SECONDS, type RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
-import { integerFlag, readPuzzleFile, secondsFlag, SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
+import { ID_OPTION, integerFlag, puzzleSources, readPuzzleInput, secondsFlag, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
 import { ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { solveJson } from './solveJson';
@@ -22,18 +22,22 @@ import { locateClingoAssets, solveWithClingo, type ClingoAssets, type ClingoFlag
 /** Help text of `lights-out solve`. */
 export const SOLVE_HELP = `Usage:
   lights-out solve FILE... [--solver internal|clingo|both] [--min-timeout SECS] [--json] [--no-presses]
+  lights-out solve --id ID [--solver ...] [--min-timeout SECS] [--json] [--no-presses]
   lights-out solve --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
                    [--neighbourhood NAME|JSON] (--fill V | --random SEED) [--solver ...] [--json]
                    [--no-presses]
 
 Solves a puzzle: whether it can be solved, a solution with the fewest presses, and the exact
-number of solutions; for a board that cannot be solved, a proof that it cannot. Without a FILE,
-solves a generated board: every cell V (--fill), or a random solvable board made by random
-presses from the solved board (--random SEED). A FILE brings its own rules (holes,
-neighbourhood, target: format version 2); the board flags, --neighbourhood among them, only
-apply without a FILE.
+number of solutions; for a board that cannot be solved, a proof that it cannot. Without a FILE
+or --id, solves a generated board: every cell V (--fill), or a random solvable board made by
+random presses from the solved board (--random SEED). A FILE or a puzzle ID brings its own rules
+(holes, neighbourhood, target: format version 2); the board flags, --neighbourhood among them,
+only apply without one.
 
 Options:
+  --id ID         solve the puzzle of a puzzle ID (see lights-out id) or of a link to a puzzle,
+                  in place of a FILE: the same output as for the file, with the board named
+                  "puzzle ID"; a bad ID exits with 2 and one line naming the problem
   --neighbourhood NAME|JSON
                   which cells a press changes, without a FILE: cross (the default: the cell
                   and the 4 cells beside it), x (the cell and its 4 diagonal neighbours), moore
@@ -108,6 +112,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     allowPositionals: true,
     options: {
       ...SHAPE_OPTIONS,
+      ...ID_OPTION,
       fill: { type: 'string' },
       random: { type: 'string' },
       solver: { type: 'string', default: 'internal' },
@@ -137,16 +142,15 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
   const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout'], true) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
   if (values.clingo !== undefined && values.clingo.trim() === '') throw usageError('--clingo needs the path of the clingo executable');
   const boards: Board[] = [];
-  if (positionals.length > 0) {
+  const sources = puzzleSources(positionals, values.id);
+  if (sources.length > 0) {
     const generatorFlags = ['rows', 'columns', 'states', 'objective', 'topology', 'neighbourhood', 'fill', 'random'] as const;
     const stray = generatorFlags.find((flag) => values[flag] !== undefined);
-    if (stray === 'neighbourhood') throw usageError('--neighbourhood only applies when no FILE is given: a FILE says its own neighbourhood');
-    if (stray) throw usageError(`--${stray} only applies when no FILE is given`);
+    const given = positionals.length > 0 ? { flag: 'FILE', says: 'a FILE' } : { flag: '--id', says: 'a puzzle ID' };
+    if (stray === 'neighbourhood') throw usageError(`--neighbourhood only applies when no ${given.flag} is given: ${given.says} says its own neighbourhood`);
+    if (stray) throw usageError(`--${stray} only applies when no ${given.flag} is given`);
     if (values.json && positionals.length > 1) throw usageError('--json takes one FILE');
-    for (const file of positionals) {
-      const document = readPuzzleFile(file, out);
-      boards.push({ label: file, puzzle: document.puzzle, ...(document.title !== undefined ? { title: document.title } : {}) });
-    }
+    for (const source of sources) boards.push(readPuzzleInput(source, out));
   } else {
     boards.push({ label: 'generated board', puzzle: generatedBoard(values) });
   }
@@ -185,11 +189,10 @@ async function solveEachInternally(boards: readonly Board[], session: SolveSessi
   return exitCode;
 }
 
-function generatedBoard(values: Record<string, string | boolean | undefined>): Puzzle {
-  const shape = shapeFromFlags(values as Record<string, string | undefined>);
-  const fill = values.fill as string | undefined;
-  const seed = values.random as string | undefined;
-  if ((fill === undefined) === (seed === undefined)) throw usageError('give exactly one of --fill V or --random SEED (or a FILE)');
+function generatedBoard(values: ShapeFlagValues & { fill?: string; random?: string }): Puzzle {
+  const shape = shapeFromFlags(values);
+  const { fill, random: seed } = values;
+  if ((fill === undefined) === (seed === undefined)) throw usageError('give exactly one of --fill V or --random SEED (or a FILE, or --id ID)');
   if (fill !== undefined) return createPuzzle(shape, integerFlag('fill', fill, 0, shape.states - 1));
   return randomSolvablePuzzle(shape, createRandom(seed as string));
 }

@@ -17,6 +17,7 @@ import { importSettingsCommand } from './importSettingsCommand';
 import { newPuzzleCommand } from './newPuzzleCommand';
 import { openExampleCommand } from './openExampleCommand';
 import { playLevelsCommand } from './playLevelsCommand';
+import { copyPuzzleIdCommand, copyPuzzleLinkCommand, openPuzzleFromIdCommand } from './puzzleIdCommands';
 
 /** What commands may use. */
 export interface CommandContext {
@@ -108,6 +109,9 @@ export function allCommands(): LightsCommand[] {
     openAsGridCommand,
     importSettingsCommand,
     exportPictureCommand,
+    copyPuzzleIdCommand,
+    copyPuzzleLinkCommand,
+    openPuzzleFromIdCommand,
   ];
 }
 

@@ -3,10 +3,11 @@
  * each webview intent into one edit of the document (through {@link DocumentPort}), passes
  * requests on (solve and hint ones to {@link SolveRequests}, solution path and teaching ones to
  * {@link BoardViewRequests}), answers a New game with a random board of the document's shape
- * without editing it, and re-sends the document whenever it changes (the changed rows only, when
- * that is enough: {@link DocumentPoster}), each whole `document` followed by the difficulty scale
- * of its shape ({@link DifficultyScaleRequests}, made in the board worker). The VS Code adapter
- * ({@link LightsEditorProvider}) supplies the ports; tests supply fakes.
+ * without editing it, hands Share's links to {@link ShareUi}, and re-sends the document whenever
+ * it changes (the changed rows only, when that is enough: {@link DocumentPoster}), each whole
+ * `document` followed by the difficulty scale of its shape ({@link DifficultyScaleRequests}, made
+ * in the board worker). The VS Code adapter ({@link LightsEditorProvider}) supplies the ports;
+ * tests supply fakes.
  */
 
 import type { ParsedLights, ParseResult } from '../core/format/formatDocument';
@@ -39,6 +40,7 @@ import { bundledParse, SessionParse, type ParsedDocument } from './sessionParse'
 import { SolveRequests } from './solveRequests';
 import { BoardViewRequests } from './boardViewRequests';
 import { DifficultyScaleRequests } from './difficultyScaleRequests';
+import { shareChoices, sharePuzzle, type ShareChoice, type ShareUi } from './puzzleShare';
 
 /** The document as the session sees it. */
 export interface DocumentPort extends ParsedDocument {
@@ -94,6 +96,8 @@ export interface SessionServices {
   gameWon?(moves: number): void;
   /** The win banner's Next level was chosen (the level after this one opens); nothing happens without it. */
   nextLevel?(): void;
+  /** Share's choice, clipboard and messages; without it Share only logs that it cannot copy. */
+  readonly shareUi?: ShareUi;
 }
 
 /**
@@ -273,6 +277,8 @@ export class GridSession {
       case 'nextLevel':
         this.services.nextLevel?.();
         return;
+      case 'share':
+        return this.share(message.version, message.position);
       default: {
         const unexpected: never = message;
         throw new Error(`unhandled message ${JSON.stringify(unexpected)}`);
@@ -467,6 +473,47 @@ export class GridSession {
   /** The board worker: the services', else the bundle's. */
   private boardWork(): BoardWork {
     return this.services.boardWork ?? bundledBoardWork();
+  }
+
+  /**
+   * Share: after the edits already asked for, a link to the document's puzzle (or to the game's
+   * start and the position played, see {@link shareChoices}) through the services' {@link ShareUi};
+   * a text with errors, or a position played on another version of the document, is refused with
+   * a message. Never edits the document.
+   */
+  private async share(version: number, position: PlayPosition | undefined): Promise<void> {
+    const ui = this.services.shareUi;
+    if (ui === undefined) {
+      this.services.log.error('share: no clipboard to copy a link to');
+      return;
+    }
+    await this.editQueue;
+    const { parsed, version: parsedVersion } = await this.parse();
+    if (!parsed.ok) {
+      ui.error(l10n.t('The text has errors, so there is no puzzle to share. Fix them in the text editor (Open as Text).'));
+      return;
+    }
+    if (position !== undefined && version !== parsedVersion) {
+      ui.error(l10n.t('The puzzle changed in the meantime, so this position was not shared. Share again from the new puzzle.'));
+      return;
+    }
+    let choices: ShareChoice[];
+    try {
+      choices = shareChoices(parsed.document, position);
+    } catch (error) {
+      if (error instanceof IntentError) {
+        ui.error(error.message);
+        return;
+      }
+      throw error;
+    }
+    try {
+      await sharePuzzle(choices, ui);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.services.log.error(`share: ${error instanceof Error ? (error.stack ?? message) : message}`);
+      ui.error(l10n.t('The link could not be copied: {0}', message));
+    }
   }
 
   private keepPosition(version: number, position: PlayPosition): Promise<void> {

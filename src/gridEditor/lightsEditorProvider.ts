@@ -17,6 +17,7 @@ import { encodeWireMessage } from '../protocol/wireCodec';
 import { createBoardWork, type BoardWork } from './boardWork';
 import { bundledWorkerScript } from '../host/bundledWorkerScript';
 import { GridSession, type SessionServices } from './gridSession';
+import type { ShareUi } from './puzzleShare';
 import { showProgressNotification } from '../host/progressNotification';
 import { createNonce, webviewHtml } from '../host/webviewHtml';
 
@@ -222,6 +223,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
             (error: unknown) => this.services.log.error(`grid: could not record a won game: ${error instanceof Error ? error.message : String(error)}`),
           ),
         nextLevel: () => void this.origins?.nextLevel(document.uri, panel.viewColumn),
+        shareUi: vscodeShareUi,
       },
     );
     // A large text's parse starts now, while the webview loads, and is shared when it asks.
@@ -276,7 +278,21 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
 }
 
 /** The session services the extension gives every grid; the provider adds those of each panel. */
-export type SharedSessionServices = Omit<SessionServices, 'openAsText' | 'undoRedo' | 'playStatusChanged' | 'boardContext' | 'gameWon' | 'nextLevel'>;
+export type SharedSessionServices = Omit<
+  SessionServices,
+  'openAsText' | 'undoRedo' | 'playStatusChanged' | 'boardContext' | 'gameWon' | 'nextLevel' | 'shareUi'
+>;
+
+/** Share's choice as a QuickPick, the links on VS Code's clipboard, its outcome as a notification. */
+const vscodeShareUi: ShareUi = {
+  async pick(choices, title, placeHolder) {
+    const items = choices.map((choice) => ({ label: choice.label, description: choice.description, choice }));
+    return (await vscode.window.showQuickPick(items, { title, placeHolder }))?.choice;
+  },
+  copy: async (text) => vscode.env.clipboard.writeText(text),
+  info: (message) => void vscode.window.showInformationMessage(message),
+  error: (message) => void vscode.window.showErrorMessage(message),
+};
 
 /** The document's text read by offsets, one range at a time (getText() would join all of its lines). */
 function textSource(document: vscode.TextDocument): TextSource {

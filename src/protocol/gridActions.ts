@@ -10,7 +10,8 @@
 import * as l10n from '../domain/l10n';
 
 /** The actions the grid panel shows as buttons. */
-export type GridButtonName = 'setup' | 'play' | 'solve' | 'hint' | 'newGame' | 'randomize' | 'path' | 'learn' | 'undo' | 'redo' | 'reset' | 'keepPosition';
+export type GridButtonName =
+  'setup' | 'play' | 'solve' | 'hint' | 'newGame' | 'randomize' | 'path' | 'learn' | 'undo' | 'redo' | 'reset' | 'keepPosition' | 'share';
 
 /** Every action: the buttons, and switching between Setup and Play, which only its command and key run. */
 export type GridActionName = GridButtonName | 'togglePlayMode';
@@ -283,6 +284,24 @@ export const GRID_ACTIONS: { readonly [Name in GridButtonName]: GridButtonAction
       keys: [],
       paletteWhen: WHEN_GRID_ACTIVE,
       titleBar: [],
+    },
+  },
+  share: {
+    name: 'share',
+    get label(): string {
+      return l10n.t('Share');
+    },
+    get title(): string {
+      return l10n.t('Copy a link that opens this puzzle in VS Code; after some moves you can choose the position you reached instead, as a puzzle of its own');
+    },
+    testId: 'share',
+    command: {
+      id: 'lightsOut.share',
+      title: 'Share Puzzle...',
+      icon: '$(link)',
+      keys: [],
+      paletteWhen: WHEN_GRID_ACTIVE,
+      titleBar: [{ when: WHEN_GRID_ACTIVE, group: '4_share@1' }],
     },
   },
   togglePlayMode: {

@@ -202,7 +202,14 @@ export type PlayWebviewMessage =
   /** The game reached the goal in `moves` moves (a level records its best). */
   | { readonly type: 'gameWon'; readonly moves: number }
   /** Open the level after this one (the win banner's Next level). */
-  | { readonly type: 'nextLevel' };
+  | { readonly type: 'nextLevel' }
+  /**
+   * Share: the host copies a link to the game's start (the document's puzzle, or a New game's
+   * board) or, when `position` is given and its board differs from that start, lets the user
+   * choose a link to the position as a puzzle of its own. `version` is the document version the
+   * position is played on (a position over another version is refused). Never edits the document.
+   */
+  | { readonly type: 'share'; readonly version: number; readonly position?: PlayPosition };
 
 // Solve and hint: requests, answers and progress.
 
@@ -568,6 +575,8 @@ export function isWebviewMessage(value: unknown): value is WebviewMessage {
       return int('row') && int('col') && (message.delta === 1 || message.delta === -1);
     case 'keepPosition':
       return int('version') && isPlayPosition(message.position);
+    case 'share':
+      return int('version') && optionalPosition;
     case 'newGame':
       return int('requestId') && (message.difficulty === undefined || isDifficulty(message.difficulty));
     case 'gameWon':

@@ -1,16 +1,18 @@
 /**
  * What the command-line tests share: running the command line in-process with its output
- * captured, the built executable, temporary folders removed after the run, and small boards.
+ * captured, the built executable, temporary folders removed after the run, small boards, the
+ * example puzzles and damaged puzzle IDs.
  */
 
 import { spawnSync, type SpawnSyncOptionsWithStringEncoding, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, runCliAsync } from '../../src/cli/main';
 import type { CommandOutput } from '../../src/cli/output';
 import type { ProgressTerminal } from '../../src/cli/progressLine';
 import { parseLights } from '../../src/core/format/formatRead';
+import { encodePuzzleId } from '../../src/core/puzzleId/puzzleId';
 
 /** What one run of the command line printed, lines joined by line feeds. */
 export interface CliRun {
@@ -91,3 +93,64 @@ export function boardText(rows: readonly string[], extra = ''): string {
 export const ALL_ON_5 = boardText(Array.from({ length: 5 }, () => '1 1 1 1 1'));
 /** The 5x5 board with only its top left corner on. */
 export const CORNER_5 = boardText(['1 0 0 0 0', ...Array.from({ length: 4 }, () => '0 0 0 0 0')]);
+
+/** The path of the example puzzle `name` (examples/NAME). */
+export function examplePath(name: string): string {
+  return join(__dirname, '..', '..', '..', 'examples', name);
+}
+
+/**
+ * Examples that cover what an ID carries: plain, torus and hex boards, holes, a target per cell,
+ * 3 and 4 states (and an objective of 2), named and listed neighbourhoods, and an unsolvable board.
+ */
+export const ID_EXAMPLES = [
+  'classic-5x5-all-on.lights',
+  'torus-5x5.lights',
+  'hex-6x6.lights',
+  'heart-holes.lights',
+  'picture-target.lights',
+  'lights-out-2000.lights',
+  '6x6.lights',
+  'three-states-3x3.lights',
+  'knight-6x6.lights',
+  'sigma-5x5.lights',
+  'unsolvable-5x5.lights',
+] as const;
+
+/** The puzzle ID of the example `name`, with its title, as the codec writes it. */
+export function exampleId(name: string): string {
+  const document = parsedDocument(readFileSync(examplePath(name), 'utf8'));
+  return encodePuzzleId({ puzzle: document.puzzle, ...(document.title !== undefined ? { title: document.title } : {}) });
+}
+
+/**
+ * Texts given to `--id` that must be refused, each with what it is (made from `id`, a valid ID) and
+ * the words the message must hold: one data character changed, cut short (in the checksum, before it,
+ * to its head), an unknown version, a character IDs never hold, and texts that are no ID at all.
+ */
+export function badPuzzleIds(id: string): readonly { readonly what: string; readonly text: string; readonly message: RegExp }[] {
+  const dataStart = id.indexOf('.', id.indexOf('.') + 1) + 1;
+  const changed = id[dataStart] === 'A' ? 'B' : 'A';
+  return [
+    { what: 'an ID with a changed character', text: id.slice(0, dataStart) + changed + id.slice(dataStart + 1), message: /does not match its checksum/ },
+    { what: 'an ID cut in its checksum', text: id.slice(0, -1), message: /is incomplete/ },
+    { what: 'an ID cut before its checksum', text: id.slice(0, id.lastIndexOf('.')), message: /is incomplete/ },
+    { what: 'an ID cut to its head', text: id.slice(0, id.indexOf('.')), message: /is incomplete/ },
+    { what: 'an ID of an unknown version', text: id.replace(/^([^.]+)\.1\./, '$1.2.'), message: /has version 2/ },
+    {
+      what: 'an ID with a character IDs never hold',
+      text: id.slice(0, dataStart) + '*' + id.slice(dataStart + 1),
+      message: /a character IDs never hold \("\*"/,
+    },
+    { what: 'garbage', text: 'hello world', message: /not a puzzle ID/ },
+    { what: 'a file name', text: 'examples/torus-5x5.lights', message: /not a puzzle ID/ },
+    { what: 'nothing', text: '', message: /No puzzle ID/ },
+    { what: 'a link to another site', text: `https://example.com/open?id=${id}`, message: /does not open a Lights Out puzzle/ },
+    {
+      what: 'a link with a changed character',
+      text: `vscode://lights-out.lights-out/open?id=${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`,
+      message: /does not match its checksum/,
+    },
+    { what: 'a link without its ID', text: 'vscode://lights-out.lights-out/open', message: /holds no puzzle ID/ },
+  ];
+}

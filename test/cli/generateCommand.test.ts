@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { generateCommand } from '../../src/cli/generateCommand';
+import { decodePuzzleId } from '../../src/core/puzzleId/puzzleId';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { BUILT_CLI, parsedDocument, requireBuiltCli, runCommandLineSync, temporaryFolder } from './cliTestSupport';
 
@@ -163,5 +164,44 @@ describe('cli: lights-out generate --holes', () => {
     assert.equal(code, 0);
     assert.ok(stderr.endsWith('has no holes; the board has none'), stderr);
     assert.equal(parsedDocument(stdout).version, 1);
+  });
+});
+
+describe('cli: lights-out generate --format id', () => {
+  const requests: string[][] = [
+    ['--rows', '5', '--columns', '5', '--moves', '7', '--seed', 'x'],
+    ['--rows', '5', '--columns', '5', '--difficulty', 'hard', '--seed', '3', '--title', 'Hard one'],
+    ['--rows', '6', '--columns', '4', '--states', '3', '--objective', '2', '--topology', 'torus', '--seed', 'torus'],
+    ['--rows', '5', '--columns', '6', '--topology', 'hex', '--states', '5', '--seed', 'hex'],
+    ['--holes', SHAPE_FILE, '--neighbourhood', 'knight', '--states', '3', '--seed', '2'],
+    ['--rows', '4', '--columns', '4', '--neighbourhood', '[[-1,0],[1,0],[0,-1],[0,1]]', '--seed', 'sigma'],
+  ];
+  for (const request of requests) {
+    it(`prints on one line the ID of the puzzle it prints as text: ${request.join(' ').replace(SHAPE_FILE, 'shape.lights')}`, () => {
+      const text = run('generate', ...request);
+      const id = run('generate', ...request, '--format', 'id');
+      assert.deepEqual([id.code, id.stderr], [0, text.stderr]);
+      assert.match(id.stdout, /^[^\n]+$/);
+      const document = parsedDocument(text.stdout);
+      assert.deepEqual(decodePuzzleId(id.stdout), { puzzle: document.puzzle, ...(document.title !== undefined ? { title: document.title } : {}) });
+      assert.equal(run('generate', ...request, '--format', 'lights').stdout, text.stdout);
+    });
+  }
+
+  it('refuses a board too large for an ID, and an unknown format, with exit 2 and one line', () => {
+    const large = run('generate', '--rows', '200', '--columns', '200', '--states', '4', '--seed', 's', '--format', 'id');
+    assert.deepEqual(large, {
+      code: 2,
+      stdout: '',
+      stderr: 'lights-out generate: The 200x200 puzzle is too large for an ID (at most 8000 characters): share the .lights file instead.',
+      written: [],
+    });
+    assert.deepEqual(run('generate', '--rows', '3', '--columns', '3', '--format', 'json'), {
+      code: 2,
+      stdout: '',
+      stderr: '--format must be lights or id, got "json"',
+      written: [],
+    });
+    assert.match(run('generate', '--help').stdout, /\n {2}--format F {6}lights \(the default: the \.lights file\) or id/);
   });
 });

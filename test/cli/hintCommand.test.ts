@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { ALL_ON_5, boardText, CORNER_5, runCommandLine, temporaryFolder } from './cliTestSupport';
+import { ALL_ON_5, badPuzzleIds, boardText, CORNER_5, exampleId, examplePath, ID_EXAMPLES, runCommandLine, temporaryFolder } from './cliTestSupport';
 
 const run = (...argv: string[]) => runCommandLine(argv);
 const { file } = temporaryFolder('lights-out-hint-');
@@ -39,5 +39,43 @@ describe('cli: lights-out hint', () => {
       assert.equal(stdout, '');
     }
     assert.match((await run('hint', '--help')).stdout, /^Usage:\n {2}lights-out hint FILE \[--json\] \[--min-timeout SECS\]/);
+  });
+});
+
+describe('cli: lights-out hint --id', () => {
+  for (const name of ID_EXAMPLES) {
+    it(`gives for the ID of ${name} the hint it gives for the file`, async () => {
+      for (const json of [['--json'], []]) {
+        const fromFile = await run('hint', examplePath(name), ...json);
+        const fromId = await run('hint', '--id', exampleId(name), ...json);
+        assert.equal(fromFile.stderr, '');
+        assert.deepEqual(fromId, fromFile, `${name} ${json}`);
+      }
+    });
+  }
+
+  it('takes a link to the puzzle as well as its ID', async () => {
+    const link = `vscode://lights-out.lights-out/open?id=${exampleId('picture-target.lights')}`;
+    assert.deepEqual(await run('hint', '--id', link, '--json'), await run('hint', examplePath('picture-target.lights'), '--json'));
+  });
+
+  for (const { what, text, message } of badPuzzleIds(exampleId('hex-6x6.lights'))) {
+    it(`refuses ${what}: exit 2, one line naming the problem, nothing on stdout`, async () => {
+      const { code, stdout, stderr } = await run('hint', '--id', text, '--json');
+      assert.deepEqual([code, stdout], [2, '']);
+      assert.match(stderr, /^lights-out hint: [^\n]+$/);
+      assert.match(stderr, message);
+    });
+  }
+
+  it('takes exactly one FILE or --id ID (exit 2 otherwise)', async () => {
+    const id = exampleId('4x4.lights');
+    const cases: [string[], string][] = [
+      [['hint'], 'hint takes exactly one FILE or --id ID'],
+      [['hint', examplePath('4x4.lights'), '--id', id], 'give a FILE or --id ID, not both'],
+      [['hint', '--id', id, '--id', id], '--id takes one puzzle ID: give it once'],
+    ];
+    for (const [argv, message] of cases) assert.deepEqual(await run(...argv), { code: 2, stdout: '', stderr: message, written: [] }, argv.join(' '));
+    assert.match((await run('hint', '--help')).stdout, /\n {2}lights-out hint --id ID \[--json\] \[--min-timeout SECS\]\n/);
   });
 });

@@ -1,7 +1,17 @@
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathCommand } from '../../src/cli/pathCommand';
-import { boardText, captureOutput, runBuiltCli, runCommandLineSync, temporaryFolder } from './cliTestSupport';
+import {
+  badPuzzleIds,
+  boardText,
+  captureOutput,
+  exampleId,
+  examplePath,
+  ID_EXAMPLES,
+  runBuiltCli,
+  runCommandLineSync,
+  temporaryFolder,
+} from './cliTestSupport';
 
 const run = (...argv: string[]) => runCommandLineSync(argv);
 const { path: directory, file } = temporaryFolder('lights-out-path-');
@@ -72,5 +82,45 @@ describe('cli: the built lights-out path', () => {
     const path = runBuiltCli(['path', file('bundle-all-on.lights', boardText(['1 1 1', '1 1 1', '1 1 1']))]);
     assert.equal(path.status, 0);
     assert.equal(path.stdout, '1ff: (2, 2)\n5f: (2, 0)\n97: (1, 1)\n2d: (0, 2)\nb: (0, 0)\n');
+  });
+});
+
+describe('cli: lights-out path --id', () => {
+  for (const name of ID_EXAMPLES) {
+    it(`prints for the ID of ${name} the path it prints for the file, notes naming "puzzle ID"`, () => {
+      const example = examplePath(name);
+      for (const json of [['--json'], []]) {
+        const fromFile = run('path', example, ...json);
+        const fromId = run('path', '--id', exampleId(name), ...json);
+        assert.deepEqual([fromId.code, fromId.stdout], [fromFile.code, fromFile.stdout], `${name} ${json}`);
+        assert.equal(fromId.stderr, fromFile.stderr.replaceAll(`${example}: `, 'puzzle ID: '), `${name} ${json}`);
+      }
+    });
+  }
+
+  it('names the board "puzzle ID" where it names the file', () => {
+    const { code, stderr } = run('path', '--id', exampleId('unsolvable-5x5.lights'));
+    assert.equal(code, 1);
+    assert.equal(stderr, 'puzzle ID: not solvable: no sequence of presses reaches the objective');
+  });
+
+  for (const { what, text, message } of badPuzzleIds(exampleId('heart-holes.lights'))) {
+    it(`refuses ${what}: exit 2, one line naming the problem, nothing on stdout`, () => {
+      const { code, stdout, stderr } = run('path', '--id', text);
+      assert.deepEqual([code, stdout], [2, '']);
+      assert.match(stderr, /^lights-out path: [^\n]+$/);
+      assert.match(stderr, message);
+    });
+  }
+
+  it('takes exactly one FILE or --id ID (exit 2 otherwise)', () => {
+    const id = exampleId('4x4.lights');
+    const cases: [string[], string][] = [
+      [['path'], 'path takes exactly one FILE or --id ID'],
+      [['path', examplePath('4x4.lights'), '--id', id], 'give a FILE or --id ID, not both'],
+      [['path', '--id', id, '--id', id], '--id takes one puzzle ID: give it once'],
+    ];
+    for (const [argv, message] of cases) assert.deepEqual(run(...argv), { code: 2, stdout: '', stderr: message, written: [] }, argv.join(' '));
+    assert.match(run('path', '--help').stdout, /\n {2}lights-out path --id ID \[--json\]\n/);
   });
 });

@@ -9,7 +9,7 @@ import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
 import type { Topology } from '../../src/domain/topology';
 import { SolverMemoryError, type Solver } from '../../src/solvers/types';
 import { assertBruteForceCertificate, assertBruteForceSolves, BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
-import { BUILT_CLI, requireBuiltCli, runCommandLine, temporaryFolder } from './cliTestSupport';
+import { badPuzzleIds, BUILT_CLI, exampleId, examplePath, ID_EXAMPLES, requireBuiltCli, runCommandLine, temporaryFolder } from './cliTestSupport';
 import { requireClingoExecutable } from '../solvers/clingo/clingoTestSupport';
 
 const { path: directory, file: linesFile } = temporaryFolder('lights-out-solve-');
@@ -374,5 +374,60 @@ describe('cli: lights-out solve on holed boards: null at holes', () => {
     const both = JSON.parse(unsolvable.stdout);
     assert.equal(both.agree, true);
     assert.equal(both.engines.clingo.certificate[1][1], null);
+  });
+});
+
+/** A run's output with the times (which differ from run to run) set to 0. */
+function withoutTimes(stdout: string, json: boolean): string {
+  return json ? JSON.stringify({ ...JSON.parse(stdout), elapsedMs: 0 }) : stdout.replace(/\d+(\.\d+)? ms\b/g, '0 ms');
+}
+
+describe('cli: lights-out solve --id', () => {
+  for (const name of ID_EXAMPLES) {
+    it(`prints for the ID of ${name} what it prints for the file, the board named "puzzle ID"`, async () => {
+      const example = examplePath(name);
+      const id = exampleId(name);
+      for (const json of [true, false]) {
+        const flags = json ? ['--json'] : [];
+        const fromFile = await runCommandLine(['solve', example, ...flags]);
+        const fromId = await runCommandLine(['solve', '--id', id, ...flags]);
+        assert.deepEqual([fromId.code, fromId.stderr], [fromFile.code, ''], `${name} ${flags}`);
+        // The readable report's first line names the board: the file's name, or "puzzle ID".
+        const expected = withoutTimes(fromFile.stdout, json).replace(`${example} (`, 'puzzle ID (');
+        if (!json) assert.ok(fromId.stdout.startsWith('puzzle ID ('), fromId.stdout);
+        assert.equal(withoutTimes(fromId.stdout, json), expected, `${name} ${flags}`);
+      }
+    });
+  }
+
+  it('takes a link to the puzzle as well as its ID', async () => {
+    const id = exampleId('torus-5x5.lights');
+    const link = `vscode://lights-out.lights-out/open?id=${id}`;
+    const [fromId, fromLink] = [await runCommandLine(['solve', '--id', id, '--json']), await runCommandLine(['solve', `--id=${link}`, '--json'])];
+    assert.equal(fromLink.code, 0);
+    assert.equal(withoutTimes(fromLink.stdout, true), withoutTimes(fromId.stdout, true));
+  });
+
+  for (const { what, text, message } of badPuzzleIds(exampleId('classic-5x5-all-on.lights'))) {
+    it(`refuses ${what}: exit 2, one line naming the problem, nothing on stdout`, async () => {
+      for (const json of [[], ['--json']]) {
+        const { code, stdout, stderr } = await runCommandLine(['solve', '--id', text, ...json]);
+        assert.deepEqual([code, stdout], [2, '']);
+        assert.match(stderr, /^lights-out solve: [^\n]+$/);
+        assert.match(stderr, message);
+      }
+    });
+  }
+
+  it('refuses a FILE with --id, two --id, and the board flags with --id (exit 2)', async () => {
+    const id = exampleId('4x4.lights');
+    const cases: [string[], string][] = [
+      [['solve', examplePath('4x4.lights'), '--id', id], 'give a FILE or --id ID, not both'],
+      [['solve', '--id', id, '--id', id], '--id takes one puzzle ID: give it once'],
+      [['solve', '--id', id, '--rows', '3'], '--rows only applies when no --id is given'],
+      [['solve', '--id', id, '--neighbourhood', 'x'], '--neighbourhood only applies when no --id is given: a puzzle ID says its own neighbourhood'],
+    ];
+    for (const [argv, message] of cases) assert.deepEqual(await runCommandLine(argv), { code: 2, stdout: '', stderr: message, written: [] }, argv.join(' '));
+    assert.match((await runCommandLine(['solve', '--help'])).stdout, /\n {2}lights-out solve --id ID \[/);
   });
 });

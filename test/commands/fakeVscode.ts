@@ -1,8 +1,10 @@
 /**
  * A stand-in for the `vscode` module, enough for the commands to be loaded and run in Node: uris,
  * the active text editor, messages and quick picks (each answered with nothing picked, unless a
- * test sets {@link fakeWindow}'s `quickPickAccept`), editor tabs, command registration and
- * execution, files, settings updates and `l10n.t` in English.
+ * test sets {@link fakeWindow}'s `quickPickAccept`), input boxes (answered with `inputBoxAnswer`),
+ * editor tabs, command registration and execution, the URI handler, files, open text documents
+ * (created empty by openTextDocument, filled whole by applyEdit), the workspace folders, the
+ * clipboard ({@link fakeClipboard}), settings updates and `l10n.t` in English.
  * Importing this module installs it (import it before the modules under test); each call the
  * commands make is recorded in {@link vscodeCalls}, and {@link uninstallFakeVscode} removes it.
  */
@@ -31,6 +33,10 @@ export class FakeUri {
   static joinPath(base: FakeUri, ...parts: string[]): FakeUri {
     return new FakeUri([base.path, ...parts].join('/'));
   }
+
+  static file(path: string): FakeUri {
+    return new FakeUri(path);
+  }
 }
 
 /** Every call the commands made, in order: the function's name and its arguments. */
@@ -47,6 +53,62 @@ export class FakeTabInputCustom {
   ) {}
 }
 
+/** A text editor's tab input. */
+export class FakeTabInputText {
+  constructor(readonly uri: FakeUri) {}
+}
+
+/** An open text document; applyEdit replaces its whole text (the edits the commands make fill new documents). */
+export class FakeTextDocument {
+  version = 1;
+
+  constructor(
+    readonly uri: FakeUri,
+    public text: string,
+    public languageId: string,
+  ) {}
+
+  getText(): string {
+    return this.text;
+  }
+
+  get lineCount(): number {
+    return this.text.split('\n').length;
+  }
+
+  validateRange<T>(range: T): T {
+    return range;
+  }
+}
+
+/** The open text documents, by uri (as toString gives it). */
+export const fakeDocuments = new Map<string, FakeTextDocument>();
+
+/** A range of a document. */
+class FakeRange {
+  constructor(
+    readonly startLine: number,
+    readonly startCharacter: number,
+    readonly endLine: number,
+    readonly endCharacter: number,
+  ) {}
+}
+
+/** A workspace edit: the texts that replace ranges of documents. */
+class FakeWorkspaceEdit {
+  readonly replacements: { readonly uri: FakeUri; readonly text: string }[] = [];
+
+  replace(uri: FakeUri, _range: FakeRange, text: string): void {
+    this.replacements.push({ uri, text });
+  }
+}
+
+/** The clipboard's text, and whether reading it answers at all (a browser may wait for the user's permission). */
+export const fakeClipboard: { text: string; answers: boolean } = { text: '', answers: true };
+
+/** The URI handlers registered, in order. */
+export const registeredUriHandlers: { handleUri(uri: unknown): unknown }[] = [];
+
 /** An editor group: its column and its tabs. */
 export interface FakeTabGroup {
   readonly viewColumn: number;
@@ -58,7 +120,11 @@ export const fakeWindow: {
   activeTextEditor: { document: { languageId: string; uri: FakeUri } } | undefined;
   tabGroups: FakeTabGroup[];
   quickPickAccept: number | undefined;
-} = { activeTextEditor: undefined, tabGroups: [], quickPickAccept: undefined };
+  /** What every input box returns (undefined: dismissed). */
+  inputBoxAnswer: string | undefined;
+  /** The workspace folders (none: undefined, as VS Code says with no folder open). */
+  workspaceFolders: { readonly uri: FakeUri }[] | undefined;
+} = { activeTextEditor: undefined, tabGroups: [], quickPickAccept: undefined, inputBoxAnswer: undefined, workspaceFolders: undefined };
 
 /** A quick pick made by createQuickPick: it records what it showed (as 'createQuickPick') and accepts the item `fakeWindow.quickPickAccept` names, else it is dismissed. */
 function createQuickPick() {
@@ -120,6 +186,25 @@ const fakeVscode = {
   FileSystemError: FakeFileSystemError,
   ViewColumn: { Beside: -2 },
   TabInputCustom: FakeTabInputCustom,
+  TabInputText: FakeTabInputText,
+  Range: FakeRange,
+  WorkspaceEdit: FakeWorkspaceEdit,
+  env: {
+    clipboard: {
+      readText: () => (fakeClipboard.answers ? Promise.resolve(fakeClipboard.text) : new Promise<string>(() => undefined)),
+      writeText(text: string) {
+        vscodeCalls.push(['clipboard.writeText', text]);
+        fakeClipboard.text = text;
+        return Promise.resolve();
+      },
+    },
+  },
+  languages: {
+    setTextDocumentLanguage(document: FakeTextDocument, languageId: string) {
+      document.languageId = languageId;
+      return Promise.resolve(document);
+    },
+  },
   l10n: { t: (message: string, ...args: unknown[]) => message.replace(/\{(\d+)\}/g, (_, index: string) => String(args[Number(index)])) },
   window: {
     get activeTextEditor() {
@@ -133,6 +218,14 @@ const fakeVscode = {
       return Promise.resolve(fakeWindow.quickPickAccept === undefined ? undefined : items[fakeWindow.quickPickAccept]);
     },
     createQuickPick,
+    showInputBox(options: unknown) {
+      vscodeCalls.push(['showInputBox', options]);
+      return Promise.resolve(fakeWindow.inputBoxAnswer);
+    },
+    registerUriHandler(handler: { handleUri(uri: unknown): unknown }) {
+      registeredUriHandlers.push(handler);
+      return { dispose: () => registeredUriHandlers.splice(registeredUriHandlers.indexOf(handler), 1) };
+    },
     tabGroups: {
       get all() {
         return fakeWindow.tabGroups;
@@ -146,6 +239,31 @@ const fakeVscode = {
   FileType: FILE_TYPE,
   ConfigurationTarget: { Global: 1 },
   workspace: {
+    get workspaceFolders() {
+      return fakeWindow.workspaceFolders;
+    },
+    get textDocuments() {
+      return [...fakeDocuments.values()];
+    },
+    openTextDocument(uri: FakeUri) {
+      vscodeCalls.push(['openTextDocument', uri]);
+      let document = fakeDocuments.get(uri.toString());
+      if (!document) {
+        document = new FakeTextDocument(uri, '', uri.path.endsWith('.lights') ? 'lights' : 'plaintext');
+        fakeDocuments.set(uri.toString(), document);
+      }
+      return Promise.resolve(document);
+    },
+    applyEdit(edit: FakeWorkspaceEdit) {
+      for (const { uri, text } of edit.replacements) {
+        vscodeCalls.push(['applyEdit', uri, text]);
+        const document = fakeDocuments.get(uri.toString());
+        if (!document) return Promise.resolve(false);
+        document.text = text;
+        document.version++;
+      }
+      return Promise.resolve(true);
+    },
     asRelativePath: (uri: FakeUri) => uri.path.replace(/^\/workspace\//, ''),
     fs: {
       stat(uri: FakeUri) {
@@ -176,13 +294,19 @@ const fakeVscode = {
   },
 };
 
-/** Forgets the recorded calls and the active editor. */
+/** Forgets the recorded calls, the active editor and everything else a test set. */
 export function resetFakeVscode(): void {
   vscodeCalls.length = 0;
   fakeWindow.activeTextEditor = undefined;
   fakeWindow.tabGroups = [];
   fakeWindow.quickPickAccept = undefined;
+  fakeWindow.inputBoxAnswer = undefined;
+  fakeWindow.workspaceFolders = undefined;
   fakeFiles.clear();
+  fakeDocuments.clear();
+  fakeClipboard.text = '';
+  fakeClipboard.answers = true;
+  registeredUriHandlers.length = 0;
 }
 
 const loader = Module as unknown as { _resolveFilename(request: string, ...rest: unknown[]): string };

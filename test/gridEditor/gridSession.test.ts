@@ -15,6 +15,8 @@ import type { BoardWork, BoardWorkOptions, GenerationRequest } from '../../src/g
 import { documentState } from '../../src/gridEditor/documentState';
 import { clampedNotice, GridSession, type DocumentPort, type SessionServices } from '../../src/gridEditor/gridSession';
 import { pressEdits } from '../../src/gridEditor/gridIntents';
+import type { ShareChoice, ShareUi } from '../../src/gridEditor/puzzleShare';
+import { readSharedPuzzle } from '../../src/core/puzzleId/puzzleLink';
 import { teachingView } from '../../src/gridEditor/teachingView';
 import type { ProgressNotice } from '../../src/host/delayedProgress';
 import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../../src/host/offThreadParse';
@@ -1107,6 +1109,152 @@ describe('editor: grid session requests about a New game’s position (start boa
     await session.handle({ type: 'keepPosition', version: 2, position });
     assert.equal(document.applied.length, 2);
     assert.deepEqual(boardOf(document.text).grid, oracleBoard(boardOf(holed3x4), position).grid);
+  });
+});
+
+/** A ShareUi that records what Share asks of it, picking the choice of `pickKind` (none: dismissed). */
+function recordingShareUi(pickKind?: ShareChoice['kind']) {
+  const calls: unknown[][] = [];
+  const copied: string[] = [];
+  const ui: ShareUi = {
+    async pick(choices) {
+      calls.push(['pick', choices.map((choice) => choice.kind)]);
+      return choices.find((choice) => choice.kind === pickKind);
+    },
+    async copy(text) {
+      copied.push(text);
+    },
+    info: (message) => calls.push(['info', message]),
+    error: (message) => calls.push(['error', message]),
+  };
+  return { ui, calls, copied };
+}
+
+describe('editor: grid session Share (fake clipboard; the document is never edited)', () => {
+  const start = Uint8Array.from([0, 2, 2, 1, 1, 0, 0, 2, 1, 0, 2, 0]);
+  const presses = [
+    { row: 0, col: 1, delta: 1 as const },
+    { row: 2, col: 0, delta: -1 as const },
+  ];
+
+  it('copies the link of the document’s puzzle with its title at once in Setup and before a move', async () => {
+    const { ui, calls, copied } = recordingShareUi('position');
+    const { session, document, posted } = setup(holed3x4, undefined, undefined, undefined, undefined, { shareUi: ui });
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'share', version: 1 });
+    await session.handle({ type: 'share', version: 1, position: { presses: [] } });
+    assert.deepEqual(calls, [
+      ['info', 'Copied the link to this puzzle: it opens the puzzle in VS Code with Lights Out.'],
+      ['info', 'Copied the link to this puzzle: it opens the puzzle in VS Code with Lights Out.'],
+    ]);
+    assert.equal(copied.length, 2);
+    assert.match(copied[0], /^vscode:\/\/lights-out\.lights-out\/open\?id=3x4k3\./);
+    assert.deepEqual(readSharedPuzzle(copied[0]), { puzzle: boardOf(holed3x4), title: 'My board' });
+    assert.equal(copied[1], copied[0]);
+    assert.deepEqual(document.applied, []);
+    assert.deepEqual(
+      posted.filter((message) => message.type === 'notice'),
+      [],
+    );
+  });
+
+  it('shares a Setup press already asked for: the link is of the board after it', async () => {
+    const { ui, copied } = recordingShareUi();
+    const { session } = setup(allOn3, undefined, undefined, undefined, undefined, { shareUi: ui });
+    await session.handle({ type: 'ready' });
+    const pressed = session.handle({ type: 'press', row: 0, col: 0, delta: 1 });
+    await session.handle({ type: 'share', version: 1 });
+    await pressed;
+    assert.deepEqual(Array.from(readSharedPuzzle(copied[0]).puzzle.grid), [0, 1, 1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('after moves asks which board: the start with the title, or the position as its own puzzle without one', async () => {
+    const board = boardOf(holed3x4);
+    const position = { presses };
+    const toPosition = recordingShareUi('position');
+    const first = setup(holed3x4, undefined, undefined, undefined, undefined, { shareUi: toPosition.ui });
+    await first.session.handle({ type: 'ready' });
+    await first.session.handle({ type: 'share', version: 1, position });
+    assert.deepEqual(toPosition.calls, [
+      ['pick', ['puzzle', 'position']],
+      ['info', 'Copied the link to this position: it opens the position as a new puzzle in VS Code with Lights Out.'],
+    ]);
+    assert.deepEqual(readSharedPuzzle(toPosition.copied[0]), { puzzle: oracleBoard(board, { start: board.grid, presses }) });
+    const toStart = recordingShareUi('puzzle');
+    const second = setup(holed3x4, undefined, undefined, undefined, undefined, { shareUi: toStart.ui });
+    await second.session.handle({ type: 'ready' });
+    await second.session.handle({ type: 'share', version: 1, position });
+    assert.deepEqual(readSharedPuzzle(toStart.copied[0]), { puzzle: board, title: 'My board' });
+    const dismissed = recordingShareUi();
+    const third = setup(holed3x4, undefined, undefined, undefined, undefined, { shareUi: dismissed.ui });
+    await third.session.handle({ type: 'ready' });
+    await third.session.handle({ type: 'share', version: 1, position });
+    assert.deepEqual(dismissed.copied, []);
+    for (const { document } of [first, second, third]) assert.deepEqual(document.applied, []);
+  });
+
+  it('shares a New game’s start without the file’s title, and its position played', async () => {
+    const board = boardOf(holed3x4);
+    const toStart = recordingShareUi('puzzle');
+    const first = setup(holed3x4, undefined, undefined, undefined, undefined, { shareUi: toStart.ui });
+    await first.session.handle({ type: 'ready' });
+    await first.session.handle({ type: 'share', version: 1, position: { start, presses: [] } });
+    assert.deepEqual(toStart.calls, [['info', 'Copied the link to this puzzle: it opens the puzzle in VS Code with Lights Out.']], 'no moves: no choice');
+    assert.deepEqual(readSharedPuzzle(toStart.copied[0]), { puzzle: { ...board, grid: start } });
+    await first.session.handle({ type: 'share', version: 1, position: { start, presses } });
+    assert.deepEqual(readSharedPuzzle(toStart.copied[1]), { puzzle: { ...board, grid: start } });
+    const toPosition = recordingShareUi('position');
+    const second = setup(holed3x4, undefined, undefined, undefined, undefined, { shareUi: toPosition.ui });
+    await second.session.handle({ type: 'ready' });
+    await second.session.handle({ type: 'share', version: 1, position: { start, presses } });
+    assert.deepEqual(readSharedPuzzle(toPosition.copied[0]), { puzzle: oracleBoard(board, { start, presses }) });
+    for (const { document } of [first, second]) assert.deepEqual(document.applied, []);
+  });
+
+  it('says why nothing is copied: a board too large for an ID, a text with errors, a position of another version or off the board', async () => {
+    const { ui, calls, copied } = recordingShareUi('position');
+    let seed = 7;
+    const noisy = createPuzzle(plain(250, 250));
+    for (let index = 0; index < noisy.grid.length; index++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      noisy.grid[index] = (seed >> 16) & 1;
+    }
+    const { session, document } = setup(textOf(noisy), undefined, undefined, undefined, undefined, { shareUi: ui });
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'share', version: 1 });
+    await session.handle({ type: 'share', version: 1, position: { presses: [{ row: 0, col: 0, delta: 1 }] } });
+    assert.deepEqual(calls, [
+      ['error', 'The 250x250 puzzle is too large for an ID (at most 8000 characters): share the .lights file instead.'],
+      ['error', 'The 250x250 puzzle is too large for an ID (at most 8000 characters): share the .lights file instead.'],
+    ]);
+    calls.length = 0;
+    document.text = 'rows = 3\ncolumns = oops\n';
+    document.version++;
+    session.documentChanged();
+    await session.handle({ type: 'share', version: 2 });
+    document.text = allOn3;
+    document.version++;
+    session.documentChanged();
+    await session.handle({ type: 'share', version: 2, position: { presses: [{ row: 0, col: 0, delta: 1 }] } });
+    await session.handle({ type: 'share', version: 3, position: { presses: [{ row: 3, col: 0, delta: 1 }] } });
+    assert.deepEqual(calls, [
+      ['error', 'The text has errors, so there is no puzzle to share. Fix them in the text editor (Open as Text).'],
+      ['error', 'The puzzle changed in the meantime, so this position was not shared. Share again from the new puzzle.'],
+      ['error', 'a press at row 4, column 1 lies outside the 3 × 3 board'],
+    ]);
+    assert.deepEqual(copied, []);
+    assert.deepEqual(document.applied, []);
+  });
+
+  it('reads share only when well formed, and without a clipboard only logs', async () => {
+    const { session, logs } = setup();
+    await session.handle({ type: 'ready' });
+    await session.handle({ type: 'share', version: 1 });
+    await session.handle({ type: 'share', version: 1, position: { presses: 'all' } });
+    assert.deepEqual(
+      logs.filter((line) => line.startsWith('error')).map((line) => line.slice(0, 30)),
+      ['error share: no clipboard to c', 'error ignored a malformed mess'],
+    );
   });
 });
 

@@ -61,7 +61,7 @@ describe('l10n: the manifest strings', () => {
         ...(property.enumDescriptions ?? []),
       ]),
     ];
-    assert.equal(visible.length, 79);
+    assert.equal(visible.length, 87);
     assert.deepEqual(
       visible.filter((text) => !KEY_REFERENCE.test(text)),
       [],
@@ -98,6 +98,7 @@ describe('l10n: the manifest strings', () => {
       'lightsOut.undoMove': 'Lights Out: Undo Move',
       'lightsOut.redoMove': 'Lights Out: Redo Move',
       'lightsOut.keepPosition': 'Lights Out: Keep This Position',
+      'lightsOut.share': 'Lights Out: Share Puzzle...',
       'lightsOut.showSolutionPath': 'Lights Out: Show Solution Path',
       'lightsOut.openLearn': 'Lights Out: Open Learn Panel',
       'lightsOut.analyzeBoardShape': 'Lights Out: Analyze Board Shape',
@@ -105,6 +106,9 @@ describe('l10n: the manifest strings', () => {
       'lightsOut.openAsGrid': 'Lights Out: Open as Grid',
       'lightsOut.importSettings': 'Lights Out: Import settings.toml of the Rust Solver',
       'lightsOut.exportPicture': 'Lights Out: Export Board as Picture',
+      'lightsOut.copyPuzzleId': 'Lights Out: Copy Puzzle ID',
+      'lightsOut.copyPuzzleLink': 'Lights Out: Copy Puzzle Link',
+      'lightsOut.openPuzzleFromId': 'Lights Out: Open Puzzle from ID or Link...',
       'lightsOut.playLevels': 'Lights Out: Play Levels',
     });
     assert.equal(resolved.displayName, 'Lights Out');

@@ -37,6 +37,7 @@ describe('protocol: the grid actions', () => {
         ['redo', 'Redo', 'redo'],
         ['reset', 'Reset', 'reset'],
         ['keepPosition', 'Keep this position', 'keep-position'],
+        ['share', 'Share', 'share'],
         ['togglePlayMode', undefined, undefined],
       ],
     );
@@ -90,6 +91,6 @@ describe('protocol: the grid actions', () => {
       sorted(titleBar),
       sorted(gridCommandActions().flatMap(({ command }) => command.titleBar.map((entry) => ({ command: command.id, when: entry.when, group: entry.group })))),
     );
-    assert.deepEqual(Object.keys(contributes.menus), ['commandPalette', 'editor/title']);
+    assert.deepEqual(Object.keys(contributes.menus), ['commandPalette', 'editor/title', 'editor/context']);
   });
 });

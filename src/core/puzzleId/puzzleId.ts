@@ -193,13 +193,27 @@ function writePacked(writer: BitWriter, values: Uint8Array, skip: Uint8Array | n
   for (let index = 0; index < values.length; index++) if (!(skip && skip[index])) writer.write(values[index], bits);
 }
 
-/** The checks of an ID's text, before its data is read. */
-interface IdParts {
+/** What an ID's readable head says: the board's size, states and topology. */
+export interface PuzzleIdHead {
   readonly rows: number;
   readonly columns: number;
   readonly states: number;
   readonly topology: Topology;
+}
+
+/** An ID's head and its data characters, checked against the alphabet and the checksum. */
+interface IdParts extends PuzzleIdHead {
   readonly data: string;
+}
+
+/**
+ * The size, states and topology of the board of ID `text`, once every check on the text is
+ * passed (the checksum among them) but before the data is read: to refuse a board too large for
+ * a place before building it. Throws a {@link PuzzleIdError} as {@link decodePuzzleId} does.
+ */
+export function puzzleIdHead(text: string): PuzzleIdHead {
+  const { rows, columns, states, topology } = idParts(text.trim());
+  return { rows, columns, states, topology };
 }
 
 /**
@@ -222,7 +236,7 @@ export function decodePuzzleId(text: string): SharedPuzzle {
 
 /** The head, version and checksum of an ID checked, its data characters checked against the alphabet. */
 function idParts(id: string): IdParts {
-  if (id.length === 0) throw new PuzzleIdError(l10n.t('No puzzle ID: paste an ID, such as 5x5k2.1.Awy.Hf_X, or a link to a puzzle.'));
+  if (id.length === 0) throw new PuzzleIdError(l10n.t('No puzzle ID given: an ID looks like 5x5k2.1.Awy.Hf_X (a link to a puzzle works too).'));
   if (id.length > MAX_PUZZLE_ID_LENGTH)
     throw new PuzzleIdError(l10n.t('This text is {0} characters long; a puzzle ID has at most {1}.', id.length, MAX_PUZZLE_ID_LENGTH));
   const fields = id.split('.');
@@ -270,7 +284,7 @@ function readPuzzle(reader: BitReader, { rows, columns, states, topology }: IdPa
     const bytes = new Uint8Array(length);
     for (let index = 0; index < length; index++) bytes[index] = reader.read(8);
     try {
-      title = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      title = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
     } catch {
       throw new BitsError(l10n.t('the title is not UTF-8 text'));
     }

@@ -70,6 +70,7 @@ export const GRID_ACTION_BEHAVIOUR: Readonly<Record<GridActionName, GridActionBe
     // A level or an example is read-only: there is no file to keep the position in.
     enabled: (state) => playing(state) && awayFromDocument(state.game) && state.context.kind === 'file',
   },
+  share: { event: () => ({ type: 'share' }), enabled: hasPuzzle },
   togglePlayMode: { event: () => ({ type: 'togglePlayMode' }), enabled: hasPuzzle },
 };
 

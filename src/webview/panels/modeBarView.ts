@@ -1,7 +1,7 @@
 /**
  * The bar right over the boards: Undo and Redo (the game's moves in Play, the file's changes in Setup),
  * then what belongs to the mode: in Setup the board's fields (Rows, Columns, States, Objective,
- * Topology), in Play the game's Reset and Keep this position. Both occupy the same place, so
+ * Topology), in Play the game's Reset, Keep this position and Share. Both occupy the same place, so
  * switching modes moves nothing else on screen (the one not in use is invisible, out of the Tab
  * order and of the accessibility tree). DOM only here.
  */
@@ -61,10 +61,11 @@ export class ModeBarView {
       topologyField,
     ]);
     this.design = design ?? null;
-    this.gameButtons = (['undo', 'redo', 'reset', 'keepPosition'] as const).map((id) => [id, actionButton(id, dispatch, current)] as const);
+    this.gameButtons = (['undo', 'redo', 'reset', 'keepPosition', 'share'] as const).map((id) => [id, actionButton(id, dispatch, current)] as const);
     const buttonOf = (id: GridButtonName): HTMLButtonElement => this.gameButtons.find(([key]) => key === id)?.[1] as HTMLButtonElement;
     this.gameGroup = element('div', { className: 'mode-panel game', testId: 'game-controls', attributes: { role: 'group', 'aria-label': l10n.t('Game') } }, [
       element('div', { className: 'field-pair' }, [buttonOf('reset'), buttonOf('keepPosition')]),
+      buttonOf('share'),
     ]);
     const history = element('div', { className: 'field-pair', attributes: { role: 'group', 'aria-label': l10n.t('History') } }, [
       buttonOf('undo'),

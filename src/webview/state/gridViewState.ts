@@ -14,7 +14,7 @@ import type { HostMessage, PlayPress, PlayStatusView, PuzzleView, WebviewMessage
 import { commandEvent } from '../panels/gridActionBehaviour';
 import { boardKey } from './boardKey';
 import { designPress, reduceBoardDesign } from './boardDesignState';
-import { keepPosition, randomize, shapeInput } from './setupRequests';
+import { keepPosition, randomize, shapeInput, share } from './setupRequests';
 import { isHoleAt } from './boardRules';
 import { cellName } from '../words/wording';
 import { problemAnnouncement, reduceBoard } from './boardState';
@@ -129,6 +129,8 @@ function route(state: GridViewState, event: GridViewEvent): Transition {
       return reset(state);
     case 'keepPosition':
       return keepPosition(state);
+    case 'share':
+      return share(state);
     case 'shapeInput':
       return shapeInput(state, event.field, event.value);
     case 'openAsText':

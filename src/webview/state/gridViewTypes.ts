@@ -193,6 +193,8 @@ export type GridViewEvent =
   | { readonly type: 'redo' }
   /** Play: write the play position into the document. */
   | { readonly type: 'keepPosition' }
+  /** Ask the host to copy a link to the puzzle (in Play, or to the position reached). */
+  | { readonly type: 'share' }
   /** A setup control was committed (`change`) with this raw value. */
   | { readonly type: 'shapeInput'; readonly field: ShapeField; readonly value: string }
   /** Open the text editor, at a problem's line and column when given. */

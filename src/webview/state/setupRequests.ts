@@ -1,7 +1,8 @@
 /**
- * The grid's requests that only post a message and wait for the next document: Keep this
- * position, Randomize (with the difficulty it asks for) and a committed setup field (Rows,
- * Columns, States, Objective, Topology). Pure.
+ * The grid's requests that only post a message: Keep this position, Randomize (with the difficulty
+ * it asks for) and a committed setup field (Rows, Columns, States, Objective, Topology), which then
+ * wait for the next document, and Share, which the host answers on its own (a choice, the
+ * clipboard, a message). Pure.
  */
 
 import * as l10n from '../../domain/l10n';
@@ -9,7 +10,7 @@ import { type Difficulty, isDifficulty } from '../../domain/difficultyScale';
 import { MAX_DIFFICULTY_CELLS, type PuzzleView } from '../../protocol/protocol';
 import { shapeChange } from './boardState';
 import { awayFromDocument, playPosition } from './playSession';
-import { shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
+import { requestPosition, shownPuzzle, unchanged, type GridViewState, type ShapeField, type Transition } from './gridViewTypes';
 import { wantPanels } from './panelsState';
 
 /** Play: asks the host to write the play position (a New game's board after its moves) into the document (a notice when there is nothing to keep). */
@@ -24,6 +25,17 @@ export function keepPosition(state: GridViewState): Transition {
     return { state: { ...state, notice: { severity: 'info', message } }, messages: [], announce: message };
   }
   return { state, messages: [{ type: 'keepPosition', version: state.confirmed.version, position: playPosition(state.game) }] };
+}
+
+/**
+ * Share: asks the host to copy a link to the puzzle, with the position played in Play away from
+ * the document's board (a New game's start and the moves), so that the host can offer the game's
+ * start and the position reached; nothing before a document is known.
+ */
+export function share(state: GridViewState): Transition {
+  if (state.confirmed === null) return unchanged(state);
+  const position = shownPuzzle(state) === null ? undefined : requestPosition(state);
+  return { state, messages: [{ type: 'share', version: state.confirmed.version, ...(position ? { position } : {}) }] };
 }
 
 /** The difficulty Randomize asks for on `puzzle`: the control's choice, or none on boards too large for difficulties. */

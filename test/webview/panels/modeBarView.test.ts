@@ -54,6 +54,17 @@ describe('webview: modeBarView', () => {
     assert.equal(root.byTestId('undo').disabled, true, 'no move to undo yet');
   });
 
+  it('offers Share with the game’s buttons in Play, a click asking for it', () => {
+    state = runEvents(state, { type: 'setPlayMode', play: true }).state;
+    bar.render(state);
+    const share = root.byTestId('share');
+    assert.equal(root.byTestId('game-controls').children.includes(share), true);
+    assert.equal(share.disabled, false, 'a board to share');
+    assert.equal(share.textContent, 'Share');
+    share.click();
+    assert.deepEqual(events, [{ type: 'share' }]);
+  });
+
   it('sends a committed field, marking a refused value invalid until the field is left', () => {
     bar.render(state);
     const rows = root.byTestId('rows-input');

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import type { PuzzleView } from '../../../src/protocol/protocol';
 import { reduce } from '../../../src/webview/state/gridViewState';
 import { initialGridViewState, type GridViewState } from '../../../src/webview/state/gridViewTypes';
-import { effectiveDifficulty, keepPosition, randomize, shapeInput } from '../../../src/webview/state/setupRequests';
+import { effectiveDifficulty, keepPosition, randomize, shapeInput, share } from '../../../src/webview/state/setupRequests';
 import { documentMessage, host, puzzleView, runEvents } from '../../support/gridViewFixtures';
 
 const allOn5: PuzzleView = { rows: 5, columns: 5, states: 2, objective: 0, topology: 'plain', grid: new Uint8Array(25).fill(1) };
@@ -19,6 +19,35 @@ describe('webview: setupRequests', () => {
       assert.equal(refused.announce, message);
       assert.deepEqual(refused.state.notice, { severity: 'info', message });
     }
+  });
+
+  it('Share asks for the document’s puzzle in Setup and in Play before a move, with nothing before a document', () => {
+    assert.deepEqual(share(initialGridViewState()).messages, []);
+    assert.deepEqual(runEvents(loaded(), { type: 'share' }).posted, [{ type: 'share', version: 1 }]);
+    const setupPressed = runEvents(loaded(), { type: 'press', row: 0, col: 0, delta: 1 }, { type: 'share' });
+    assert.deepEqual(setupPressed.messages, [{ type: 'share', version: 1 }], 'a Setup press is an edit of the file: no position');
+    const playing = runEvents(loaded(), { type: 'setPlayMode', play: true }).state;
+    assert.deepEqual(share(playing).messages, [{ type: 'share', version: 1 }]);
+    const invalid = reduce(playing, host({ type: 'document', version: 2, dirty: true, state: { kind: 'invalid', errors: [] } })).state;
+    assert.deepEqual(share(invalid).messages, [{ type: 'share', version: 2 }], 'the host says why there is nothing to share');
+  });
+
+  it('Share in Play carries the moves, and a New game’s start board, over the confirmed version', () => {
+    const moved = runEvents(loaded(), { type: 'setPlayMode', play: true }, { type: 'press', row: 1, col: 0, delta: 1 }, { type: 'share' });
+    assert.deepEqual(moved.messages, [{ type: 'share', version: 1, position: { presses: [{ row: 1, col: 0, delta: 1 }] } }]);
+    const asked = runEvents(loaded(), { type: 'setPlayMode', play: true }, { type: 'newGame' }).state;
+    const requestId = asked.pending.newGame?.requestId ?? assert.fail('a new game asked for');
+    const start = Uint8Array.from([0, 1, 1, 0]);
+    const dealt = runEvents(
+      asked,
+      host({ type: 'newGameResult', requestId, version: 1, outcome: { ok: true, grid: start, minMoves: 2, clamped: false } }),
+    ).state;
+    assert.deepEqual(share(dealt).messages, [{ type: 'share', version: 1, position: { presses: [], start } }]);
+    const played = runEvents(dealt, { type: 'press', row: 0, col: 1, delta: 1 }, { type: 'share' });
+    assert.deepEqual(played.messages, [{ type: 'share', version: 1, position: { presses: [{ row: 0, col: 1, delta: 1 }], start } }]);
+    const byCommand = reduce(dealt, host({ type: 'command', command: 'share' }));
+    assert.deepEqual(byCommand.messages, share(dealt).messages, 'the palette’s Share Puzzle... takes the button’s route');
+    assert.equal(byCommand.state, dealt, 'sharing changes nothing on the panel');
   });
 
   it('sends the chosen difficulty with Randomize, only on boards small enough', () => {
