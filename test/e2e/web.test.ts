@@ -201,5 +201,7 @@ describe('web: the web build’s workers in Chromium', function () {
     assert.equal(ids('languages.registerHoverProvider').length, 1);
     assert.equal(ids('languages.registerCompletionItemProvider').length, 1);
     assert.deepEqual(ids('languages.createDiagnosticCollection'), ['lights']);
+    // Puzzle links open in the web build too.
+    assert.equal(ids('window.registerUriHandler').length, 1);
   });
 });
