@@ -21,8 +21,8 @@ export const GENERATE_HELP = `Usage:
                       [--moves N | --difficulty easy|medium|hard] [--title TEXT] [--timeout SECS]
                       [--format lights|id]
 
-Prints a solvable puzzle as a .lights file (or its puzzle ID, with --format id). It is made by random presses from the solved board.
-With --moves N its minimum number of moves is exactly N. With --difficulty it lies in that
+Prints a solvable puzzle as a .lights file (or its puzzle ID, with --format id). It is made by
+random presses from the solved board. With --moves N its minimum number of moves is exactly N. With --difficulty it lies in that
 level's range for this board shape: lined up by fewest moves, the shape's solvable states fall
 into three thirds, easy, medium and hard (5x5: easy 1-9, medium 10, hard 11-15 moves; 3x3:
 easy 1-3, medium 4-5, hard 6-9), and the minimum aimed at is drawn from how common each is.
