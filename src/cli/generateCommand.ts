@@ -49,8 +49,8 @@ Options:
   --title TEXT    the puzzle's title
   --timeout SECS  give up after SECS seconds (exit 3); progress shows on stderr when it is a terminal
   --format F      lights (the default: the .lights file) or id (the puzzle's ID on one line, as
-                  lights-out id prints it: the board and the title, without minMoves or
-                  difficulty); a board too large for an ID exits with 2
+                  lights-out id prints it: the board, with the --title when one is given, never
+                  minMoves or difficulty); a board too large for an ID exits with 2
   -h, --help      show this help`;
 
 /** What `--format` names: the .lights text, or the puzzle ID. */

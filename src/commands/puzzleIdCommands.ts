@@ -1,6 +1,6 @@
 /**
- * Sharing a puzzle in one line: Copy Puzzle ID and Copy Puzzle Link (of the active grid or
- * `.lights` text editor), Open Puzzle from ID or Link... (an input box that checks what is pasted
+ * Sharing a puzzle in one line: Copy Puzzle ID (the puzzle alone) and Copy Puzzle Link (the
+ * puzzle and its title) of the active grid or `.lights` text editor, Open Puzzle from ID or Link... (an input box that checks what is pasted
  * as it is typed), and the URI handler that opens a puzzle link
  * (`vscode://lights-out.lights-out/open?id=...`). Both ways of opening end in
  * {@link openSharedPuzzle}: a new untitled document that opens in the grid, ready to play, and is
@@ -110,9 +110,12 @@ async function copyShared({ provider, log }: CommandContext, copied: Copied, arg
     return;
   }
   const { puzzle, title } = parsed.document;
+  // A bare ID is the puzzle alone, as short as it can be; a link also carries the title, so the
+  // puzzle opens under its name.
+  const carried = copied === 'link' ? title : undefined;
   let id: string;
   try {
-    id = encodePuzzleId({ puzzle, ...(title !== undefined ? { title } : {}) });
+    id = encodePuzzleId({ puzzle, ...(carried !== undefined ? { title: carried } : {}) });
   } catch (error) {
     if (!(error instanceof PuzzleIdError || error instanceof PuzzleError)) throw error;
     void vscode.window.showErrorMessage(error.message);

@@ -28,35 +28,38 @@ describe('cli: lights-out id', () => {
   });
 
   for (const name of EXAMPLE_NAMES) {
-    it(`prints an ID of ${name} on one line that reads back as the same puzzle and title`, () => {
+    it(`prints an ID of ${name} on one line that reads back as the same puzzle (and title, with --title)`, () => {
       const { code, stdout, stderr } = run('id', examplePath(name));
       assert.deepEqual([code, stderr], [0, '']);
       assert.match(stdout, /^\d+x\d+k\d+[th]?\.1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{4}$/);
       const document = parsedDocument(readFileSync(examplePath(name), 'utf8'));
       assert.ok(document.title, `${name} has a title`);
-      assert.deepEqual(decodePuzzleId(stdout), { puzzle: document.puzzle, title: document.title });
+      assert.deepEqual(decodePuzzleId(stdout), { puzzle: document.puzzle });
+      assert.deepEqual(decodePuzzleId(run('id', examplePath(name), '--title').stdout), { puzzle: document.puzzle, title: document.title });
     });
   }
 
-  it('--no-title leaves the title out, and the ID is the same puzzle', () => {
+  it('leaves the title out of a bare ID (a 5x5 two-state puzzle stays within 24 characters); --title puts it in', () => {
     const example = examplePath('classic-5x5-all-on.lights');
-    const { code, stdout } = run('id', example, '--no-title');
+    const { code, stdout } = run('id', example);
     assert.equal(code, 0);
     // The codec's own example: the classic all-on board without a title.
     assert.equal(stdout, '5x5k2.1.Awy.Hf_X');
+    assert.equal(run('id', example, '--no-title').stdout, stdout);
     const document = parsedDocument(readFileSync(example, 'utf8'));
     assert.deepEqual(decodePuzzleId(stdout), { puzzle: document.puzzle });
-    assert.ok(run('id', example).stdout.length > stdout.length);
+    assert.deepEqual(decodePuzzleId(run('id', example, '--title').stdout), { puzzle: document.puzzle, title: document.title });
   });
 
-  it('--link prints the vscode:// link of the ID, with or without the title', () => {
+  it('--link prints the vscode:// link, with the title unless --no-title', () => {
     const example = examplePath('heart-holes.lights');
-    const id = run('id', example).stdout;
+    const titled = run('id', example, '--title').stdout;
     const { code, stdout, stderr } = run('id', example, '--link');
-    assert.deepEqual([code, stdout, stderr], [0, puzzleLink(id), '']);
+    assert.deepEqual([code, stdout, stderr], [0, puzzleLink(titled), '']);
     assert.match(stdout, /^vscode:\/\/lights-out\.lights-out\/open\?id=8x9k2\.1\./);
-    assert.deepEqual(readSharedPuzzle(stdout), decodePuzzleId(id));
-    assert.equal(run('id', example, '--link', '--no-title').stdout, puzzleLink(run('id', example, '--no-title').stdout));
+    assert.deepEqual(readSharedPuzzle(stdout), decodePuzzleId(titled));
+    assert.equal(readSharedPuzzle(stdout).title, 'Heart');
+    assert.equal(run('id', example, '--link', '--no-title').stdout, puzzleLink(run('id', example).stdout));
   });
 
   it('refuses a puzzle too large for an ID with exit 2 and the reader-facing message on one line', () => {
@@ -75,7 +78,8 @@ describe('cli: lights-out id', () => {
       [['id'], /^id takes exactly one FILE$/],
       [['id', example, example], /^id takes exactly one FILE$/],
       [['id', join(directory, 'missing.lights')], /missing\.lights: cannot read: no such file/],
-      [['id', example, '--title'], /^lights-out id: Unknown option '--title'/],
+      [['id', example, '--title', '--no-title'], /^give --title or --no-title, not both$/],
+      [['id', example, '--colour'], /^lights-out id: Unknown option '--colour'/],
       [['id', file('bad.lights', 'rows = 2\n')], /bad\.lights:/],
     ];
     for (const [argv, message] of cases) {
@@ -88,8 +92,8 @@ describe('cli: lights-out id', () => {
   it('documents itself in its --help and in lights-out --help', () => {
     const help = run('id', '--help');
     assert.equal(help.code, 0);
-    assert.match(help.stdout, /^Usage:\n {2}lights-out id FILE \[--no-title\] \[--link\]\n/);
-    assert.match(run('--help').stdout, /\n {2}lights-out id FILE \[--no-title\] \[--link\] +the puzzle's ID on one line/);
+    assert.match(help.stdout, /^Usage:\n {2}lights-out id FILE \[--link\] \[--title \| --no-title\]\n/);
+    assert.match(run('--help').stdout, /\n {2}lights-out id FILE \[--link\] \[--title\|--no-title\] +the puzzle's ID on one line/);
   });
 
   it('the built executable prints the same ID', () => {

@@ -78,12 +78,12 @@ describe('commands: puzzleIdCommands', () => {
   after(() => uninstallFakeVscode());
 
   describe('Copy Puzzle ID and Copy Puzzle Link', () => {
-    it('copies the ID of the active grid’s puzzle with its title, and says so', async () => {
+    it('copies the ID of the active grid’s puzzle, the puzzle alone (no title: as short as it can be), and says so', async () => {
       const document = openDocument('/puzzles/cross.lights', crossText);
       await run(copyPuzzleIdCommand, contextWith(document));
-      const id = encodePuzzleId({ puzzle: cross, title: 'Cross' });
+      const id = encodePuzzleId({ puzzle: cross });
       assert.deepEqual(callsOf('clipboard.writeText'), [[id]]);
-      assert.deepEqual(decodePuzzleId(id), { puzzle: cross, title: 'Cross' });
+      assert.deepEqual(decodePuzzleId(id), { puzzle: cross });
       assert.deepEqual(callsOf('showInformationMessage'), [[`Copied the puzzle ID of "Cross" (${id.length} characters).`]]);
       assert.equal(document.getText(), crossText);
       assert.deepEqual(callsOf('applyEdit'), []);
@@ -99,7 +99,7 @@ describe('commands: puzzleIdCommands', () => {
       assert.deepEqual(callsOf('showInformationMessage'), [[`Copied the puzzle ID of "plain cross.lights" (${id.length} characters).`]]);
     });
 
-    it('copies the vscode:// link of the document a menu passes, even while another grid is active', async () => {
+    it('copies the vscode:// link, with the title, of the document a menu passes, even while another grid is active', async () => {
       const passed = openDocument('/puzzles/cross.lights', crossText);
       const other = openDocument('/puzzles/other.lights', printLights({ puzzle: board(2, 2), version: 1, extra: {} }));
       await run(copyPuzzleLinkCommand, contextWith(other), passed.uri);

@@ -20,18 +20,6 @@ function firstLevel() {
   return level;
 }
 
-/** Waits until the grid shows its board in Play (the Play button pressed, the status counting moves). */
-async function waitForPlay(grid: GridEditor): Promise<void> {
-  await grid.puzzleCanvas.waitFor({ timeout: 30_000 });
-  await poll(
-    'the grid to open in Play',
-    () => grid.byTestId('play-mode').getAttribute('aria-pressed'),
-    (pressed) => pressed === 'true',
-    20_000,
-  );
-  await grid.waitForStatus('Moves: ');
-}
-
 /** Opens the example titled Torus 5x5 with Open Example and waits for it in Play. */
 async function openTorusExample(workbench: Workbench): Promise<GridEditor> {
   await workbench.runCommand('Lights Out: Open Example');
@@ -40,7 +28,7 @@ async function openTorusExample(workbench: Workbench): Promise<GridEditor> {
   await workbench.quickPickRows('Torus 5x5');
   await workbench.pick('Torus 5x5');
   const grid = workbench.grid();
-  await waitForPlay(grid);
+  await grid.waitForPlay();
   await poll(
     'the tab torus-5x5.lights',
     () => workbench.tabs(),
@@ -63,7 +51,7 @@ if (endToEndEnabled) {
       assert.match(await workbench.activeQuickPickRow(), new RegExp(`^Level 1: ${level.name}\\b.*not solved yet`));
       await workbench.page.keyboard.press('Enter');
       const grid = workbench.grid();
-      await waitForPlay(grid);
+      await grid.waitForPlay();
       await poll(
         `the tab ${tab}`,
         () => workbench.tabs(),
@@ -92,7 +80,7 @@ if (endToEndEnabled) {
         (titles) => titles.some((title) => title.startsWith('02-')) && !titles.some((title) => title.startsWith(tab)),
       );
       assert.equal(tabs.length, 1, tabs.join(' | '));
-      await waitForPlay(workbench.grid());
+      await workbench.grid().waitForPlay();
 
       // The picker keeps the win: three stars on level 1, level 2 chosen at first.
       await workbench.runCommand('Lights Out: Play Levels');

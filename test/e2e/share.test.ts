@@ -35,13 +35,7 @@ function shownCells(puzzle: Puzzle): string {
 async function waitForSharedBoard(workbench: Workbench, id: string): Promise<GridEditor> {
   const { puzzle } = decodePuzzleId(id);
   const grid = workbench.grid();
-  await grid.puzzleCanvas.waitFor({ timeout: 30_000 });
-  await poll(
-    'the grid to open in Play',
-    () => grid.byTestId('play-mode').getAttribute('aria-pressed'),
-    (pressed) => pressed === 'true',
-    20_000,
-  );
+  await grid.waitForPlay();
   const expected = shownCells(puzzle);
   await poll(
     'the shared board',
@@ -57,14 +51,17 @@ if (endToEndEnabled) {
   describe('e2e: puzzle IDs and links', function () {
     this.timeout(180_000);
     const current = suiteSession({ name: 'share', trust: true }, { closeEditorsBeforeEach: true });
+    /** The example's ID (the puzzle alone, as Copy Puzzle ID gives it), and the ID with its title (as a link carries it). */
     let id = '';
+    let titledId = '';
 
     before(async () => {
       const { page, server } = current();
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.workspaceUrl).origin });
       const parsed = parseLights(readFileSync(join(current().workspace, EXAMPLE), 'utf8'));
       assert.ok(parsed.ok);
-      id = encodePuzzleId({ puzzle: parsed.document.puzzle, title: parsed.document.title });
+      id = encodePuzzleId({ puzzle: parsed.document.puzzle });
+      titledId = encodePuzzleId({ puzzle: parsed.document.puzzle, title: parsed.document.title });
     });
 
     it('Copy Puzzle ID copies the ID of the example open in the grid', async () => {
@@ -92,8 +89,8 @@ if (endToEndEnabled) {
       await waitForSharedBoard(workbench, id);
       const tabs = await workbench.tabs();
       assert.ok(
-        tabs.some((tab) => tab.startsWith('Heart')),
-        `a tab named after the title: ${tabs.join(' | ')}`,
+        tabs.some((tab) => tab.startsWith('Shared puzzle')),
+        `an ID without a title opens as "Shared puzzle": ${tabs.join(' | ')}`,
       );
       await workbench.screenshot('opened from an ID');
     });
@@ -103,13 +100,18 @@ if (endToEndEnabled) {
       await workbench.runCommand('Developer: Open URL');
       const input = page.locator('.quick-input-widget input');
       await input.waitFor();
-      await input.fill(puzzleLink(id));
+      await input.fill(puzzleLink(titledId));
       await page.keyboard.press('Enter');
       // VS Code asks once whether the extension may open the link.
       const dialog = page.locator('.monaco-dialog-box');
       await dialog.waitFor({ timeout: 20_000 });
       await dialog.getByRole('button', { name: 'Open' }).click();
-      await waitForSharedBoard(workbench, id);
+      await waitForSharedBoard(workbench, titledId);
+      const tabs = await workbench.tabs();
+      assert.ok(
+        tabs.some((tab) => tab.startsWith('Heart')),
+        `a link carries the title, and the puzzle opens under it: ${tabs.join(' | ')}`,
+      );
     });
 
     it('Share in Play copies a link to the position reached, as its own puzzle, without touching the file', async () => {

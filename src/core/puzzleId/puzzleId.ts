@@ -134,13 +134,10 @@ function countOnes(values: Uint8Array): number {
 }
 
 /**
- * The bits of a plane written as runs (see {@link writeRuns}), or some number over `budget` as
- * soon as it is clear the runs take more.
+ * Calls `visit` with each run of equal values (its value and length) over the cells `skip` does
+ * not mark, in order, until `visit` returns false.
  */
-function runBits(values: Uint8Array, skip: Uint8Array | null, states: number, budget: number): number {
-  const valueBits = bitsFor(states);
-  const changeBits = bitsFor(states - 1);
-  let bits = 0;
+function forEachRun(values: Uint8Array, skip: Uint8Array | null, visit: (value: number, length: number) => boolean): void {
   let previous = -1;
   let length = 0;
   for (let index = 0; index < values.length; index++) {
@@ -150,14 +147,25 @@ function runBits(values: Uint8Array, skip: Uint8Array | null, states: number, bu
       length++;
       continue;
     }
-    if (previous >= 0) {
-      bits += gammaLength(length) + changeBits;
-      if (bits > budget) return bits;
-    }
+    if (previous >= 0 && !visit(previous, length)) return;
     previous = value;
     length = 1;
   }
-  return bits + valueBits + gammaLength(length);
+  if (previous >= 0) visit(previous, length);
+}
+
+/**
+ * The bits of a plane written as runs (see {@link writeRuns}), or some number over `budget` as
+ * soon as it is clear the runs take more.
+ */
+function runBits(values: Uint8Array, skip: Uint8Array | null, states: number, budget: number): number {
+  const changeBits = bitsFor(states - 1);
+  let bits = bitsFor(states) - changeBits;
+  forEachRun(values, skip, (_value, length) => {
+    bits += changeBits + gammaLength(length);
+    return bits <= budget;
+  });
+  return bits;
 }
 
 /**
@@ -166,25 +174,14 @@ function runBits(values: Uint8Array, skip: Uint8Array | null, states: number, bu
  * states in bitsFor(states - 1) bits (none for two states).
  */
 function writeRuns(writer: BitWriter, values: Uint8Array, skip: Uint8Array | null, states: number): void {
-  const changeBits = bitsFor(states - 1);
   let previous = -1;
-  let length = 0;
-  for (let index = 0; index < values.length; index++) {
-    if (skip && skip[index]) continue;
-    const value = values[index];
-    if (value === previous) {
-      length++;
-      continue;
-    }
+  forEachRun(values, skip, (value, length) => {
     if (previous < 0) writer.write(value, bitsFor(states));
-    else {
-      writer.writeGamma(length);
-      writer.write((value - previous - 1 + states) % states, changeBits);
-    }
+    else writer.write((value - previous - 1 + states) % states, bitsFor(states - 1));
+    writer.writeGamma(length);
     previous = value;
-    length = 1;
-  }
-  writer.writeGamma(length);
+    return true;
+  });
 }
 
 /** A plane packed: each value in bitsFor(states) bits. */

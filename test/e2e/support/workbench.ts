@@ -147,6 +147,18 @@ export class GridEditor {
     return this.text('game-status');
   }
 
+  /** Waits until the grid shows its board in Play (the Play button pressed, the status counting moves). */
+  async waitForPlay(): Promise<void> {
+    await this.puzzleCanvas.waitFor({ timeout: 30_000 });
+    await poll(
+      'the grid to open in Play',
+      () => this.byTestId('play-mode').getAttribute('aria-pressed'),
+      (pressed) => pressed === 'true',
+      20_000,
+    );
+    await this.waitForStatus('Moves: ');
+  }
+
   /** Waits until the status line satisfies `accept` (a prefix, or a test) and returns it. */
   async waitForStatus(accept: string | RegExp, what = `the status line to read ${String(accept)}`): Promise<string> {
     const test = (text: string) => (typeof accept === 'string' ? text.startsWith(accept) : accept.test(text));
