@@ -3,8 +3,10 @@
 // pending tests). A suite that skips itself says why by setting `skipReason` on itself before
 // `this.skip()` (skipSuite in test/solvers/clingo/clingoTestSupport.ts): each reason is printed
 // once, with the number of tests it skipped. The end-to-end suite (out/test/e2e, real VS Code in
-// code-server) is part of the run; only LIGHTS_OUT_E2E=skip leaves it out, and says so.
-// `node test/run.js e2e cli` runs only the suites under out/test/e2e and out/test/cli.
+// code-server) is part of the run; only LIGHTS_OUT_E2E=skip leaves it out, and says so. The
+// end-to-end benchmarks (out/test/e2e/bench: figures, not verdicts) run only when their folder is
+// named (`npm run bench:editor`). `node test/run.js e2e cli` runs only the suites under
+// out/test/e2e and out/test/cli.
 'use strict';
 const path = require('path');
 const fs = require('fs');
@@ -27,9 +29,12 @@ const skipEndToEnd = process.env.LIGHTS_OUT_E2E === 'skip';
 const endToEndFolder = path.join(root, 'e2e') + path.sep;
 const folders = process.argv.slice(2).map((folder) => path.join(root, folder));
 const files = folders.length === 0 ? testFiles(root) : folders.flatMap((folder) => testFiles(folder));
+const benchFolder = path.join(root, 'e2e', 'bench') + path.sep;
+const benchAsked = folders.some((folder) => (folder + path.sep).startsWith(benchFolder));
 if (files.length === 0) process.stdout.write(`No test files under ${folders.length === 0 ? root : folders.join(', ')}: run tsc first (npm test does).\n`);
 for (const file of files.sort()) {
   if (skipEndToEnd && file.startsWith(endToEndFolder)) continue;
+  if (!benchAsked && file.startsWith(benchFolder)) continue;
   mocha.addFile(file);
 }
 if (skipEndToEnd) process.stdout.write('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
