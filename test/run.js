@@ -32,7 +32,10 @@ const files = folders.length === 0 ? testFiles(root) : folders.flatMap((folder) 
 const benchFolder = path.join(root, 'e2e', 'bench') + path.sep;
 const benchAsked = folders.some((folder) => (folder + path.sep).startsWith(benchFolder));
 if (files.length === 0) process.stdout.write(`No test files under ${folders.length === 0 ? root : folders.join(', ')}: run tsc first (npm test does).\n`);
-for (const file of files.sort()) {
+// The end-to-end suites last: unit suites run after them measured a third slower (what code-server
+// and chromium leave to settle), and a unit failure shows before the long part of the run.
+const endToEndLast = (a, b) => Number(a.startsWith(endToEndFolder)) - Number(b.startsWith(endToEndFolder)) || (a < b ? -1 : a > b ? 1 : 0);
+for (const file of files.sort(endToEndLast)) {
   if (skipEndToEnd && file.startsWith(endToEndFolder)) continue;
   if (!benchAsked && file.startsWith(benchFolder)) continue;
   mocha.addFile(file);

@@ -529,8 +529,10 @@ describe('clingo engine: cross-check with the internal engine', function () {
     await fc.assert(
       fc.asyncProperty(crossCheckPuzzle, async (puzzle) => {
         const internal = solvePuzzle(puzzle);
-        checkAgainstInternal(puzzle, await nativeSolver.solve(puzzle), internal, 'native');
-        checkAgainstInternal(puzzle, await wasmSolver.solve(puzzle), internal, 'wasm');
+        // The two runners at once: clingo's process and the WebAssembly worker each take a core.
+        const [fromNative, fromWasm] = await Promise.all([nativeSolver.solve(puzzle), wasmSolver.solve(puzzle)]);
+        checkAgainstInternal(puzzle, fromNative, internal, 'native');
+        checkAgainstInternal(puzzle, fromWasm, internal, 'wasm');
         if (puzzle.states ** (puzzle.rows * puzzle.columns) <= ORACLE_LIMIT) {
           const oracle = bruteForceSolve(puzzle);
           assert.equal(internal.solvable, oracle.solvable, describeBoard(puzzle));
@@ -748,17 +750,20 @@ describe('clingo engine: holes, neighbourhoods and targets', function () {
       fc.asyncProperty(puzzleWithRules, async (puzzle) => {
         const oracle = bruteForceSolve(puzzle);
         const program = lightsProgram(encoding, puzzle);
-        for (const runner of runners) {
-          const what = `${runner.kind}: ${boardWithRulesText(puzzle)}`;
-          const found = interpretOptimisation(await runner.run({ program, options: OPTIMISE_OPTIONS, timeoutMs: 60_000 }), puzzle, 60);
-          assert.equal(found.solvable, oracle.solvable, what);
-          if (!found.solvable) continue;
-          assert.equal(found.minimal, true, what);
-          assert.equal(found.totalPresses, oracle.minTotal, what);
-          assertBruteForceSolves(puzzle, found.presses, what);
-          const counted = interpretEnumeration(await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: 60_000 }), puzzle);
-          assert.equal(counted, oracle.solutionCount, what);
-        }
+        // The two runners at once: clingo's process and the WebAssembly worker each take a core.
+        await Promise.all(
+          runners.map(async (runner) => {
+            const what = `${runner.kind}: ${boardWithRulesText(puzzle)}`;
+            const found = interpretOptimisation(await runner.run({ program, options: OPTIMISE_OPTIONS, timeoutMs: 60_000 }), puzzle, 60);
+            assert.equal(found.solvable, oracle.solvable, what);
+            if (!found.solvable) return;
+            assert.equal(found.minimal, true, what);
+            assert.equal(found.totalPresses, oracle.minTotal, what);
+            assertBruteForceSolves(puzzle, found.presses, what);
+            const counted = interpretEnumeration(await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: 60_000 }), puzzle);
+            assert.equal(counted, oracle.solutionCount, what);
+          }),
+        );
       }),
       { seed: 15_2025, numRuns: 150, endOnFailure: true },
     );
@@ -802,8 +807,9 @@ describe('clingo engine: holes, neighbourhoods and targets', function () {
         const oracle = bruteForceSolve(puzzle);
         assert.equal(internal.solvable, oracle.solvable, `internal: ${boardWithRulesText(puzzle)}`);
         assert.equal(internal.totalPresses, oracle.minTotal, `internal: ${boardWithRulesText(puzzle)}`);
-        checkResult(puzzle, await nativeSolver.solve(puzzle), 'native');
-        checkResult(puzzle, await wasmSolver.solve(puzzle), 'wasm');
+        const [fromNative, fromWasm] = await Promise.all([nativeSolver.solve(puzzle), wasmSolver.solve(puzzle)]);
+        checkResult(puzzle, fromNative, 'native');
+        checkResult(puzzle, fromWasm, 'wasm');
         if (puzzle.holes) seen.holed++;
         if (puzzle.target) seen.targets++;
         if (Array.isArray(puzzle.neighbourhood)) seen.lists++;
