@@ -22,10 +22,11 @@ export const GENERATE_HELP = `Usage:
                       [--format lights|id]
 
 Prints a solvable puzzle as a .lights file (or its puzzle ID, with --format id). It is made by
-random presses from the solved board. With --moves N its minimum number of moves is exactly N. With --difficulty it lies in that
-level's range for this board shape: lined up by fewest moves, the shape's solvable states fall
-into three thirds, easy, medium and hard (5x5: easy 1-9, medium 10, hard 11-15 moves; 3x3:
-easy 1-3, medium 4-5, hard 6-9), and the minimum aimed at is drawn from how common each is.
+random presses from the solved board. With --moves N its minimum number of moves is exactly N.
+With --difficulty it lies in that level's range for this board shape: lined up by fewest moves,
+the shape's solvable states fall into three thirds, easy, medium and hard
+(5x5: easy 1-9, medium 10, hard 11-15 moves; 3x3: easy 1-3, medium 4-5, hard 6-9), and the
+minimum aimed at is drawn from how common each is.
 When the board has no such puzzle within reach, the closest found is made and a note on stderr
 says so. The certified minimum is recorded as minMoves, and with --difficulty its level on the
 board's scale as difficulty. A board without quiet patterns (most plain boards) takes time

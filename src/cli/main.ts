@@ -31,7 +31,7 @@ Usage:
   lights-out path FILE|--id ID [--json]                a shortest sequence of presses, web game style
   lights-out analyze --rows R --columns C [...]        statistics of every state of a board shape
                      [--json] [--db FILE [--compact]]  (and the web game's SQLite table)
-  lights-out id FILE [--link] [--title|--no-title]    the puzzle's ID on one line (or its vscode:// link)
+  lights-out id FILE [--link] [--title|--no-title]     the puzzle's ID on one line (or its vscode:// link)
   lights-out COMMAND --help                            help for a command
 
 Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure or a

@@ -11,9 +11,9 @@
 import * as vscode from 'vscode';
 import { parsedAtVersion } from '../core/format/parseCache';
 import { printLights } from '../core/format/formatWrite';
-import { cellCount, PuzzleError } from '../core/puzzle';
+import { PuzzleError } from '../core/puzzle';
 import { decodePuzzleId, encodePuzzleId, PuzzleIdError, puzzleIdHead, type SharedPuzzle } from '../core/puzzleId/puzzleId';
-import { puzzleIdOfInput, puzzleLink } from '../core/puzzleId/puzzleLink';
+import { PUZZLE_LINK_START, puzzleIdOfInput, puzzleLink } from '../core/puzzleId/puzzleLink';
 import { groupedInteger } from '../domain/l10n';
 import { MAX_EDITOR_CELLS } from '../protocol/protocol';
 import { openPuzzleDocument } from './newPuzzleCommand';
@@ -57,16 +57,12 @@ export function puzzleInputProblem(text: string): string | undefined {
 }
 
 /**
- * Opens `shared` as a new untitled `.lights` document named after its title ("Shared puzzle"
- * when it has none) in the grid, in Play; its URI, or undefined when it was refused (too large
- * for the grid) or could not be opened (the user is told).
+ * Opens `shared` (a puzzle the grid can show: see {@link openableSharedPuzzle}) as a new untitled
+ * `.lights` document named after its title ("Shared puzzle" when it has none) in the grid, in
+ * Play; its URI, or undefined when it could not be opened (the user is told).
  */
-export async function openSharedPuzzle({ provider, log }: Pick<CommandContext, 'provider' | 'log'>, shared: SharedPuzzle): Promise<vscode.Uri | undefined> {
+async function openSharedPuzzle({ provider, log }: Pick<CommandContext, 'provider' | 'log'>, shared: SharedPuzzle): Promise<vscode.Uri | undefined> {
   const { puzzle, title } = shared;
-  if (cellCount(puzzle) > MAX_EDITOR_CELLS) {
-    void vscode.window.showErrorMessage(tooLargeForGrid(puzzle.rows, puzzle.columns));
-    return undefined;
-  }
   const text = printLights({ puzzle, version: 1, ...(title !== undefined ? { title } : {}), extra: {} });
   const name = title ?? vscode.l10n.t('Shared puzzle');
   try {
@@ -163,7 +159,7 @@ export const openPuzzleFromIdCommand: LightsCommand = {
     const text = await vscode.window.showInputBox({
       title: vscode.l10n.t('Open Puzzle from ID or Link'),
       prompt: vscode.l10n.t('Paste a puzzle ID or a puzzle link: the puzzle opens as a new document, ready to play.'),
-      placeHolder: vscode.l10n.t('A puzzle ID such as {0}, or a link that starts with {1}', '5x5k2.1.Awy.Hf_X', puzzleLink('').replace(/\?id=$/, '')),
+      placeHolder: vscode.l10n.t('A puzzle ID such as {0}, or a link that starts with {1}', '5x5k2.1.Awy.Hf_X', PUZZLE_LINK_START),
       value: await puzzleOnClipboard(),
       ignoreFocusOut: true,
       validateInput: puzzleInputProblem,

@@ -13,6 +13,9 @@ export const EXTENSION_ID = 'lights-out.lights-out';
 /** The path of a link that opens a puzzle. */
 export const OPEN_PUZZLE_PATH = '/open';
 
+/** What every puzzle link starts with, before its `?id=`. */
+export const PUZZLE_LINK_START = `vscode://${EXTENSION_ID}${OPEN_PUZZLE_PATH}`;
+
 /** The longest text read as a link: an ID at its longest and room for the rest of the URI. */
 const MAX_LINK_LENGTH = 3 * MAX_PUZZLE_ID_LENGTH + 200;
 
@@ -38,7 +41,7 @@ export function puzzleIdOfInput(text: string): string {
   if (!link) return compact;
   const [, , authority, path, query = ''] = link;
   if (authority.toLowerCase() !== EXTENSION_ID || path !== OPEN_PUZZLE_PATH)
-    throw new PuzzleIdError(l10n.t('This link does not open a Lights Out puzzle: a puzzle link starts with {0}.', puzzleLink('').replace(/\?id=$/, '')));
+    throw new PuzzleIdError(l10n.t('This link does not open a Lights Out puzzle: a puzzle link starts with {0}.', PUZZLE_LINK_START));
   return idOfQuery(query);
 }
 
