@@ -27,6 +27,7 @@ import { generalExhaustiveMinimum, generalSearchApplies } from './minimumGeneral
 import { minimumLowerBound } from './minimumLowerBound';
 import { neighbourhoodSearch, type Candidate } from './minimumNeighbourhood';
 import { SearchControl } from './minimumSearchControl';
+import { exhaustiveWithinReach } from './minimumSearchCost';
 import { ternaryExhaustiveMinimum, ternarySearchApplies } from './minimumTernarySearch';
 import { patternTotal, SMALL_SET_SOLUTIONS, smallMinimum } from './minimumSmallSearch';
 
@@ -40,8 +41,6 @@ export function defaultExactSearchLimit(k: number): number {
   return k === 2 ? EXACT_SEARCH_LIMIT_BINARY : EXACT_SEARCH_LIMIT_GENERAL;
 }
 
-/** Largest set the exhaustive search starts on without a deadline (beyond it, only the neighbourhood search). */
-const LARGEST_UNBOUNDED_SEARCH = 2n ** 40n;
 /** Share of the time the first lower bound and the first neighbourhood search may take each, and their cap in milliseconds. */
 const FIRST_STEP_SHARE = 0.05;
 const FIRST_STEP_MS = 250;
@@ -55,17 +54,6 @@ const REFINED_BOUND_SHARE = 0.4;
 const UNBOUNDED_REFINEMENT_MS = 10_000;
 /** Random windows of the neighbourhood search when there is no deadline. */
 const UNBOUNDED_RANDOM_WINDOWS = 256;
-/**
- * Typical solutions per second of the exhaustive searches on a 2-core machine (k = 2 with SIMD:
- * 2^32 in about 1.2 s; k = 3: 3^21 in about 10 s; other k: 2^25.5 in about 11 s). A set more than
- * {@link EXHAUSTIVE_MARGIN} times larger than the rate covers before the deadline is not started.
- */
-const EXHAUSTIVE_RATE = new Map([
-  [2, 3e9],
-  [3, 1e9],
-]);
-const EXHAUSTIVE_RATE_OTHER = 4e6;
-const EXHAUSTIVE_MARGIN = 4;
 /** The effort spent on a set that cannot be searched completely: at most this many milliseconds, or this share of the time allowed. */
 export const UNPROVABLE_EFFORT_MS = 1000;
 export const UNPROVABLE_EFFORT_SHARE = 0.05;
@@ -166,17 +154,6 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
   }
   if (!bounded()) best = neighbourhoodSearch(set, best, control, effortEnd, Number.isFinite(deadline) ? Infinity : UNBOUNDED_RANDOM_WINDOWS);
   return finish(false);
-}
-
-/**
- * Whether an exhaustive search of `count` solutions may finish within `milliseconds` (infinite:
- * no deadline, where sets up to 2^40 are searched): within {@link EXHAUSTIVE_MARGIN} times what
- * the typical rate covers.
- */
-function exhaustiveWithinReach(k: number, count: bigint, milliseconds: number): boolean {
-  if (!Number.isFinite(milliseconds)) return count <= LARGEST_UNBOUNDED_SEARCH;
-  const reach = (EXHAUSTIVE_RATE.get(k) ?? EXHAUSTIVE_RATE_OTHER) * Math.max(0, milliseconds / 1000) * EXHAUSTIVE_MARGIN;
-  return Number(count) <= reach;
 }
 
 /** The exhaustive search that fits the set, or null when none applies. */
