@@ -137,6 +137,9 @@ export const SUITE_USER_SETTINGS: Readonly<Record<string, unknown>> = {
   'files.autoSaveDelay': 200,
 };
 
+/** The browser window's size at start-up, in CSS px. */
+export const START_VIEWPORT = { width: 1400, height: 900 } as const;
+
 /** What a session starts with. */
 export interface SessionOptions {
   /** Names the session's folders, screenshots and logs. */
@@ -238,7 +241,7 @@ export async function startSession(options: SessionOptions): Promise<Session> {
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const page = await browser.newPage({ viewport: { ...START_VIEWPORT } });
     workbench = new Workbench(page, logDirectory);
     await page.goto(server.workspaceUrl);
     // An untrusted workspace opens behind VS Code's trust prompt: stay in Restricted Mode.
@@ -293,9 +296,53 @@ export interface SuiteSessionHooks {
 }
 
 /**
+ * Whether suites with these options can share one code-server: trusted, English, the default
+ * settings and warm-up file; they may differ only in the files they add to the workspace.
+ */
+function shareable(options: SessionOptions): boolean {
+  return options.trust && options.userSettings === undefined && options.locale === undefined && options.warmUpFile === undefined;
+}
+
+/**
+ * The session that the shareable suites of a run use one after another (each code-server start
+ * costs about 17 s: installing, starting, loading the workbench, the first grid). Every such suite
+ * registers its workspace files when its file loads, so they are all there when it starts, as in
+ * a session of its own; it starts with the first of those suites and closes after the last.
+ */
+const shared = {
+  prepares: [] as NonNullable<SessionOptions['prepareWorkspace']>[],
+  /** Registered shareable suites that have not finished. */
+  suitesLeft: 0,
+  session: undefined as Promise<Session> | undefined,
+};
+
+function sharedSession(): Promise<Session> {
+  shared.session ??= startSession({
+    name: 'shared',
+    trust: true,
+    prepareWorkspace: (workspace, scratch) => shared.prepares.forEach((prepare) => prepare(workspace, scratch)),
+  });
+  return shared.session;
+}
+
+async function closeSharedSession(): Promise<void> {
+  const session = shared.session;
+  shared.session = undefined;
+  await (await session?.catch(() => undefined))?.close();
+}
+
+if (endToEndEnabled) {
+  // A root hook: closes the shared session when a filtered run skipped the suite that would have.
+  after(closeSharedSession);
+}
+
+/**
  * Registers the hooks of a mocha suite that runs in one code-server session: the session starts
  * before the first test (with minutes allowed: packaging, and on a fresh machine installing
  * code-server), and closes after the last; a failed test leaves a screenshot and prints the logs.
+ * Suites whose options are {@link shareable} run in the run's shared session instead, brought
+ * back to its start state (no editor, explorer shown, start-up size, dark theme) before their
+ * first test; their screenshots still go to test-results/e2e/<name>.
  * Call it inside `describe`; it returns the running session (throwing when it could not start).
  */
 export function suiteSession(options: SessionOptions, hooks: SuiteSessionHooks = {}): () => Session {
@@ -304,15 +351,27 @@ export function suiteSession(options: SessionOptions, hooks: SuiteSessionHooks =
     if (!session) throw new Error('no code-server session');
     return session;
   };
+  const sharing = shareable(options);
+  if (sharing) {
+    if (options.prepareWorkspace) shared.prepares.push(options.prepareWorkspace);
+    shared.suitesLeft += 1;
+  }
   before(async function () {
     this.timeout(20 * 60_000);
-    session = await startSession(options);
+    if (!sharing) {
+      session = await startSession(options);
+      return;
+    }
+    session = await sharedSession();
+    session.workbench.useResultsDirectory(join(resultsDirectory, options.name));
+    await session.workbench.restoreStartState(START_VIEWPORT);
   });
   after(async () => {
     try {
       await hooks.afterAll?.();
     } finally {
-      await session?.close();
+      if (!sharing) await session?.close();
+      else if (--shared.suitesLeft === 0) await closeSharedSession();
     }
   });
   if (hooks.closeEditorsBeforeEach) {

@@ -310,8 +310,42 @@ export class Workbench {
   constructor(
     readonly page: Page,
     /** Where screenshots go. */
-    readonly resultsDirectory: string,
+    private resultsDirectory: string,
   ) {}
+
+  /** Sends the next screenshots to `directory`, numbered from 01 again (a shared session's next suite). */
+  useResultsDirectory(directory: string): void {
+    this.resultsDirectory = directory;
+    this.screenshotCount = 0;
+  }
+
+  /**
+   * Brings the window back to how a session starts, for the next suite of a shared session: no
+   * editor, no notification, the bottom panel closed, the explorer shown, the start-up window size
+   * and the default dark theme.
+   */
+  async restoreStartState(viewport: { readonly width: number; readonly height: number }): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await this.closeAllEditors();
+    await this.runCommand('Notifications: Clear All Notifications');
+    if (await this.page.locator('.part.panel').isVisible()) await this.runCommand('View: Toggle Panel Visibility');
+    await this.page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await this.runCommand('View: Show Explorer');
+    await this.page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 30_000 });
+    const workbench = this.page.locator('.monaco-workbench');
+    const isDefaultTheme = async (): Promise<boolean> => /(^|\s)vs-dark(\s|$)/.test((await workbench.getAttribute('class')) ?? '');
+    if (!(await isDefaultTheme())) {
+      await this.runCommand('Preferences: Color Theme');
+      const input = this.quickInput.locator('input');
+      await input.fill(COLOR_THEMES[0].label);
+      const row = this.quickInput
+        .locator(`.monaco-list-row[aria-label="${COLOR_THEMES[0].label}"], .monaco-list-row[aria-label^="${COLOR_THEMES[0].label}, "]`)
+        .first();
+      await row.waitFor({ timeout: 15_000 });
+      await row.click();
+      await poll('the default dark theme', isDefaultTheme, (dark) => dark, 20_000);
+    }
+  }
 
   /**
    * Waits for the workbench, the explorer and the extension's commands in the palette (New Puzzle,
