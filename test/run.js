@@ -7,6 +7,9 @@
 // end-to-end benchmarks (out/test/e2e/bench: figures, not verdicts) run only when their folder is
 // named (`npm run bench:editor`). `node test/run.js e2e cli` runs only the suites under
 // out/test/e2e and out/test/cli.
+// When both unit and end-to-end suites are chosen, or with `--checks` (npm test: the type checks
+// of src and the webview, eslint and prettier), each runs as a lane of its own process at the same
+// time (see runLanes), and the summary line adds up the lanes.
 'use strict';
 const path = require('path');
 const fs = require('fs');
@@ -22,25 +25,161 @@ function testFiles(directory) {
 }
 
 const root = path.join(__dirname, '..', 'out', 'test');
-const mocha = new Mocha({ reporter: 'spec', timeout: 60000 });
+const repository = path.join(__dirname, '..');
+const argv = process.argv.slice(2);
+const laneAt = argv.indexOf('--lane');
+/** `--lane unit|e2e`: this process is one lane of a run (see runLanes). */
+const lane = laneAt >= 0 ? argv[laneAt + 1] : null;
+/** `--checks`: the type checks, lint and format check run beside the tests (npm test). */
+const withChecks = argv.includes('--checks');
 const grep = process.env.MOCHA_GREP;
-if (grep) mocha.grep(grep);
 const skipEndToEnd = process.env.LIGHTS_OUT_E2E === 'skip';
 const endToEndFolder = path.join(root, 'e2e') + path.sep;
-const folders = process.argv.slice(2).map((folder) => path.join(root, folder));
+const folderNames = argv.filter((arg, index) => !arg.startsWith('--') && argv[index - 1] !== '--lane');
+const folders = folderNames.map((folder) => path.join(root, folder));
 const files = folders.length === 0 ? testFiles(root) : folders.flatMap((folder) => testFiles(folder));
 const benchFolder = path.join(root, 'e2e', 'bench') + path.sep;
 const benchAsked = folders.some((folder) => (folder + path.sep).startsWith(benchFolder));
 if (files.length === 0) process.stdout.write(`No test files under ${folders.length === 0 ? root : folders.join(', ')}: run tsc first (npm test does).\n`);
-// The end-to-end suites last: unit suites run after them measured a third slower (what code-server
-// and chromium leave to settle), and a unit failure shows before the long part of the run.
-const endToEndLast = (a, b) => Number(a.startsWith(endToEndFolder)) - Number(b.startsWith(endToEndFolder)) || (a < b ? -1 : a > b ? 1 : 0);
-for (const file of files.sort(endToEndLast)) {
-  if (skipEndToEnd && file.startsWith(endToEndFolder)) continue;
-  if (!benchAsked && file.startsWith(benchFolder)) continue;
-  mocha.addFile(file);
+const isEndToEnd = (file) => file.startsWith(endToEndFolder);
+const selected = files.filter((file) => (benchAsked || !file.startsWith(benchFolder)) && !(skipEndToEnd && isEndToEnd(file)));
+const unitFiles = selected.filter((file) => !isEndToEnd(file)).sort();
+// In one process the end-to-end suites come last: unit suites run after them measured a third slower
+// (what code-server and chromium leave to settle), and a unit failure shows before the long part.
+const endToEndFiles = selected.filter(isEndToEnd).sort();
+
+/** The checks `--checks` runs beside the tests, one after another. */
+const CHECKS = [
+  ['tsc', '-p', 'src/tsconfig.json'],
+  ['tsc', '-p', 'src/webview/tsconfig.json'],
+  ['eslint', '.'],
+  ['prettier', '--check', '.'],
+];
+
+if (lane === null && (withChecks || (unitFiles.length > 0 && endToEndFiles.length > 0))) {
+  runLanes();
+} else {
+  runMocha(lane === 'unit' ? unitFiles : lane === 'e2e' ? endToEndFiles : [...unitFiles, ...endToEndFiles]);
 }
-if (skipEndToEnd) process.stdout.write('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
+
+/**
+ * Runs the unit suites, the end-to-end suites and (with --checks) the checks at once, each lane in
+ * its own process: the end-to-end suites mostly wait on VS Code and the browser, so the unit suites
+ * and the checks use the second core meanwhile (on the 2-core machine the whole run takes about
+ * the end-to-end suites' time instead of the sum). The unit lane's output is shown as it comes,
+ * then the end-to-end lane's (kept until then), then the checks' when they failed; the run ends
+ * with one summary line over both lanes.
+ */
+function runLanes() {
+  const { spawn } = require('child_process');
+  const children = [];
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const skippedFor = new Map();
+  let failedLanes = 0;
+  /** Runs a lane's process; its lines go to `show` except the summary lines, which are added up. */
+  const start = (command, args, show) =>
+    new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      children.push(child);
+      let partial = '';
+      const take = (chunk) => {
+        const lines = (partial + chunk).split('\n');
+        partial = lines.pop();
+        for (const line of lines) {
+          const summary = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/.exec(line);
+          const skip = /^skipped (\d+): (.*)$/.exec(line);
+          if (summary) {
+            totals.passed += Number(summary[1]);
+            totals.failed += Number(summary[2]);
+            totals.skipped += Number(summary[3] ?? 0);
+          } else if (skip) {
+            skippedFor.set(skip[2], (skippedFor.get(skip[2]) ?? 0) + Number(skip[1]));
+          } else {
+            show(line + '\n');
+          }
+        }
+      };
+      child.stdout.setEncoding('utf8').on('data', take);
+      child.stderr.setEncoding('utf8').on('data', take);
+      child.on('close', (code, signal) => {
+        if (partial) take('\n');
+        if (code !== 0) failedLanes += 1;
+        resolve({ code, signal });
+      });
+    });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      children.forEach((child) => child.kill(signal));
+      process.exitCode = 1;
+    });
+  }
+  const laneArgs = (name) => [path.join(__dirname, 'run.js'), '--lane', name, ...folderNames];
+  const live = (text) => process.stdout.write(text);
+  let unitDone = unitFiles.length === 0;
+  let heldEndToEnd = '';
+  const lanes = [];
+  if (unitFiles.length > 0)
+    lanes.push(
+      start(process.execPath, laneArgs('unit'), live).then(() => {
+        unitDone = true;
+        live(heldEndToEnd);
+        heldEndToEnd = '';
+      }),
+    );
+  if (endToEndFiles.length > 0) lanes.push(start(process.execPath, laneArgs('e2e'), (text) => (unitDone ? live(text) : (heldEndToEnd += text))));
+  else if (skipEndToEnd) live('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
+  let checksOutput = '';
+  const checksFailed = [];
+  if (withChecks) {
+    lanes.push(
+      CHECKS.reduce(
+        (previous, [tool, ...args]) =>
+          previous.then(async () => {
+            const { code } = await start(path.join(repository, 'node_modules', '.bin', tool), args, (text) => (checksOutput += text));
+            if (code !== 0) checksFailed.push([tool, ...args].join(' '));
+          }),
+        Promise.resolve(),
+      ),
+    );
+  }
+  Promise.all(lanes).then(() => {
+    if (withChecks) {
+      if (checksFailed.length > 0) live(`\n${checksOutput}\nFailed checks: ${checksFailed.join('; ')}\n`);
+      else live(`Checks passed: ${CHECKS.map((check) => check.join(' ')).join(' | ')}\n`);
+    }
+    for (const [reason, count] of skippedFor) live(`skipped ${count}: ${reason}\n`);
+    live(`${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}\n`);
+    process.exitCode = failedLanes > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0;
+  });
+}
+
+/** Runs the given test files in this process, in order. */
+function runMocha(testFilesToRun) {
+  const mocha = new Mocha({ reporter: 'spec', timeout: 60000 });
+  if (grep) mocha.grep(grep);
+  for (const file of testFilesToRun) mocha.addFile(file);
+  if (skipEndToEnd && lane === null) process.stdout.write('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const skippedFor = new Map();
+  const runner = mocha.run((failures) => {
+    for (const [reason, count] of skippedFor) process.stdout.write(`skipped ${count}: ${reason}\n`);
+    process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
+    process.exitCode = failures > 0 || failed > 0 || passed === 0 ? 1 : 0;
+  });
+  runner.on('pass', () => {
+    passed += 1;
+  });
+  runner.on('fail', () => {
+    failed += 1;
+  });
+  runner.on('pending', (test) => {
+    skipped += 1;
+    const reason = skipReason(test);
+    skippedFor.set(reason, (skippedFor.get(reason) ?? 0) + 1);
+  });
+}
 
 /** Why a pending test was skipped: the `skipReason` of the nearest suite that has one. */
 function skipReason(test) {
@@ -49,24 +188,3 @@ function skipReason(test) {
   }
   return 'no reason given';
 }
-
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const skippedFor = new Map();
-const runner = mocha.run((failures) => {
-  for (const [reason, count] of skippedFor) process.stdout.write(`skipped ${count}: ${reason}\n`);
-  process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
-  process.exitCode = failures > 0 || failed > 0 || passed === 0 ? 1 : 0;
-});
-runner.on('pass', () => {
-  passed += 1;
-});
-runner.on('fail', () => {
-  failed += 1;
-});
-runner.on('pending', (test) => {
-  skipped += 1;
-  const reason = skipReason(test);
-  skippedFor.set(reason, (skippedFor.get(reason) ?? 0) + 1);
-});
