@@ -28,7 +28,7 @@ const root = path.join(__dirname, '..', 'out', 'test');
 const repository = path.join(__dirname, '..');
 const argv = process.argv.slice(2);
 const laneAt = argv.indexOf('--lane');
-/** `--lane unit|e2e`: this process is one lane of a run (see runLanes). */
+/** `--lane unit|unit-1-of-2|unit-2-of-2|e2e`: this process is one lane of a run (see runLanes). */
 const lane = laneAt >= 0 ? argv[laneAt + 1] : null;
 /** `--checks`: the type checks, lint and format check run beside the tests (npm test). */
 const withChecks = argv.includes('--checks');
@@ -56,27 +56,33 @@ const CHECKS = [
   ['prettier', '--check', '.'],
 ];
 
-if (lane === null && (withChecks || (unitFiles.length > 0 && endToEndFiles.length > 0))) {
+/** The files of a lane; `unit-i-of-n` takes every n-th unit file from the i-th (neighbours in a folder share its cost). */
+function laneFiles(name) {
+  const part = /^unit-(\d+)-of-(\d+)$/.exec(name);
+  if (part) return unitFiles.filter((_, index) => index % Number(part[2]) === Number(part[1]) - 1);
+  return name === 'unit' ? unitFiles : name === 'e2e' ? endToEndFiles : [...unitFiles, ...endToEndFiles];
+}
+
+if (lane === null && (withChecks || unitFiles.length > 0)) {
   runLanes();
 } else {
-  runMocha(lane === 'unit' ? unitFiles : lane === 'e2e' ? endToEndFiles : [...unitFiles, ...endToEndFiles]);
+  runMocha(laneFiles(lane ?? 'all'));
 }
 
 /**
- * Runs the unit suites, the end-to-end suites and (with --checks) the checks at once, each lane in
- * its own process: the end-to-end suites mostly wait on VS Code and the browser, so the unit suites
- * and the checks use the second core meanwhile (on the 2-core machine the whole run takes about
- * the end-to-end suites' time instead of the sum). The unit lane's output is shown as it comes,
- * then the end-to-end lane's (kept until then), then the checks' when they failed; the run ends
- * with one summary line over both lanes.
+ * Runs the lanes of a run at once, each in its own process: with end-to-end suites, the unit suites
+ * in one lane and the end-to-end suites in another (they mostly wait on VS Code and the browser,
+ * so the unit suites use the second core meanwhile); without, the unit suites in two lanes, one per
+ * core. With --checks the type checks, lint and format check run as one more lane. Each test lane's
+ * output is shown in lane order (a lane's is kept until the lanes before it end), then the checks'
+ * when one failed; the run ends with one summary line over the test lanes.
  */
 function runLanes() {
   const { spawn } = require('child_process');
   const children = [];
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const skippedFor = new Map();
-  let failedLanes = 0;
-  /** Runs a lane's process; its lines go to `show` except the summary lines, which are added up. */
+  /** Runs a process; its lines go to `show` except the summary lines, which are added up. Resolves with its exit code. */
   const start = (command, args, show) =>
     new Promise((resolve) => {
       const child = spawn(command, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
@@ -101,10 +107,9 @@ function runLanes() {
       };
       child.stdout.setEncoding('utf8').on('data', take);
       child.stderr.setEncoding('utf8').on('data', take);
-      child.on('close', (code, signal) => {
+      child.on('close', (code) => {
         if (partial) take('\n');
-        if (code !== 0) failedLanes += 1;
-        resolve({ code, signal });
+        resolve(code ?? 1);
       });
     });
   for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -113,43 +118,49 @@ function runLanes() {
       process.exitCode = 1;
     });
   }
-  const laneArgs = (name) => [path.join(__dirname, 'run.js'), '--lane', name, ...folderNames];
   const live = (text) => process.stdout.write(text);
-  let unitDone = unitFiles.length === 0;
-  let heldEndToEnd = '';
-  const lanes = [];
-  if (unitFiles.length > 0)
-    lanes.push(
-      start(process.execPath, laneArgs('unit'), live).then(() => {
-        unitDone = true;
-        live(heldEndToEnd);
-        heldEndToEnd = '';
-      }),
-    );
-  if (endToEndFiles.length > 0) lanes.push(start(process.execPath, laneArgs('e2e'), (text) => (unitDone ? live(text) : (heldEndToEnd += text))));
-  else if (skipEndToEnd) live('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
+  const names = endToEndFiles.length > 0 ? ['unit', 'e2e'] : ['unit-1-of-2', 'unit-2-of-2'];
+  const testLanes = names.filter((name) => laneFiles(name).length > 0);
+  if (skipEndToEnd) live('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
+  // Lane i's output goes out once lanes 0..i-1 have ended; until then it is kept.
+  const held = testLanes.map(() => '');
+  const ended = testLanes.map(() => false);
+  let shown = 0;
+  const exits = testLanes.map((name, index) =>
+    start(process.execPath, [path.join(__dirname, 'run.js'), '--lane', name, ...folderNames], (text) => {
+      if (index === shown) live(text);
+      else held[index] += text;
+    }).then((code) => {
+      ended[index] = true;
+      while (shown < testLanes.length && ended[shown]) {
+        shown += 1;
+        if (shown < testLanes.length) live(held[shown]);
+        if (shown < testLanes.length) held[shown] = '';
+      }
+      return code;
+    }),
+  );
   let checksOutput = '';
   const checksFailed = [];
-  if (withChecks) {
-    lanes.push(
-      CHECKS.reduce(
+  const checks = !withChecks
+    ? Promise.resolve()
+    : CHECKS.reduce(
         (previous, [tool, ...args]) =>
           previous.then(async () => {
-            const { code } = await start(path.join(repository, 'node_modules', '.bin', tool), args, (text) => (checksOutput += text));
+            const code = await start(path.join(repository, 'node_modules', '.bin', tool), args, (text) => (checksOutput += text));
             if (code !== 0) checksFailed.push([tool, ...args].join(' '));
           }),
         Promise.resolve(),
-      ),
-    );
-  }
-  Promise.all(lanes).then(() => {
+      );
+  Promise.all([Promise.all(exits), checks]).then(([codes]) => {
     if (withChecks) {
       if (checksFailed.length > 0) live(`\n${checksOutput}\nFailed checks: ${checksFailed.join('; ')}\n`);
       else live(`Checks passed: ${CHECKS.map((check) => check.join(' ')).join(' | ')}\n`);
     }
     for (const [reason, count] of skippedFor) live(`skipped ${count}: ${reason}\n`);
     live(`${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}\n`);
-    process.exitCode = failedLanes > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0;
+    const failedLane = codes.some((code) => code !== 0);
+    process.exitCode = failedLane || checksFailed.length > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0;
   });
 }
 
