@@ -135,6 +135,12 @@ const bundles = [
     platform: 'node',
     format: 'cjs',
   },
+  {
+    entryPoints: ['bench/wholeProcessBench.ts'],
+    outfile: 'dist/wholeProcessBench.js',
+    platform: 'node',
+    format: 'cjs',
+  },
 ];
 
 /**
