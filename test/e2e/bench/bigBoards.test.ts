@@ -47,7 +47,10 @@ import { poll, type GridEditor, type Workbench } from '../support/workbench';
 /** The sides measured, and the target for each where there is one (ms). */
 const SIDES = [200, 1000, 2000] as const;
 const OPEN_TARGET_MS: Readonly<Record<number, number>> = { 1000: 700, 2000: 1500 };
-const CLICK_TARGET_MS: Readonly<Record<number, number>> = { 2000: 50 };
+/** The grid editor's own share of opening (issue 29: under 0.3 s at 2000x2000). */
+const EDITOR_OPEN_TARGET_MS: Readonly<Record<number, number>> = { 2000: 300 };
+/** A click's repaint, 95th percentile (issue 29: under 30 ms at 2000x2000). */
+const CLICK_TARGET_MS: Readonly<Record<number, number>> = { 2000: 30 };
 const SOLVE_TARGET_MS: Readonly<Record<number, number>> = { 1000: 500 };
 /** Clicks measured per board (the 95th percentile is read from them). */
 const CLICKS = 20;
@@ -175,7 +178,7 @@ function printTable(figures: ReadonlyMap<number, BoardFigures>, threeStates: Boa
     '      | work | 200x200 | 1000x1000 | 2000x2000 |',
     '      | --- | --- | --- | --- |',
     `      | open the file to a drawn board | ${SIDES.map((side) => figure(figures.get(side)?.open, OPEN_TARGET_MS[side])).join(' | ')} |`,
-    `      | of which the grid editor: from VS Code handing over the loaded document to the drawn board | ${SIDES.map((side) => figure(figures.get(side)?.openEditor, undefined)).join(' | ')} |`,
+    `      | of which the grid editor: from VS Code handing over the loaded document to the drawn board | ${SIDES.map((side) => figure(figures.get(side)?.openEditor, EDITOR_OPEN_TARGET_MS[side])).join(' | ')} |`,
     `      | of those, VS Code starting the webview (to its page's navigation start) | ${SIDES.map((side) => figure(figures.get(side)?.webviewStart, undefined)).join(' | ')} |`,
     `      | of those, the webview's page: its script, the ready handshake, the document's message, decoding, first render and paint | ${SIDES.map((side) => figure(figures.get(side)?.page, undefined)).join(' | ')} |`,
     `      | for comparison: VS Code opening the same text as a .txt file | ${SIDES.map((side) => figure(figures.get(side)?.textOpen, undefined)).join(' | ')} |`,
