@@ -52,6 +52,11 @@ export interface DocumentPort extends ParsedDocument {
 /** Where the session's messages go (the webview panel). */
 export interface PanelPort {
   post(message: HostMessage): void;
+  /**
+   * A message that will probably be posted soon (the document, parsed while the webview loads):
+   * the port may do its own work for it now (the wire encoding), so that the post is quick.
+   */
+  prepare?(message: HostMessage): void;
 }
 
 /** A logger (the "Lights Out" output channel in VS Code). */
@@ -173,10 +178,17 @@ export class GridSession {
   /**
    * Starts the parse of the text before the webview asks for the document (a large text's parse
    * in a worker takes about as long as the webview takes to load): the parse is cached, or shared
-   * while it runs, when it asks.
+   * while it runs, when it asks. When the parse ends first, the document message is prepared
+   * ({@link PanelPort.prepare}) while the webview still loads.
    */
   prepare(): void {
-    this.parse().catch((error: unknown) => this.services.log.error(`reading the document failed: ${error instanceof Error ? error.message : String(error)}`));
+    this.parse().then(
+      ({ parsed, version }) => {
+        if (!this.ready && !this.disposed && version === this.document.version)
+          this.panel.prepare?.(this.poster.firstMessage(parsed, version, this.document.isDirty));
+      },
+      (error: unknown) => this.services.log.error(`reading the document failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   /**

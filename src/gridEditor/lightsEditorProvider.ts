@@ -204,7 +204,11 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         applyEdits: (edits) => applyTextEdits(document, edits),
       },
       // Cells travel packed to the bits they need; the webview unpacks them.
-      { post: (message) => void panel.webview.postMessage(encodeWireMessage(message)) },
+      {
+        // Encoded ahead (while the webview loads) when the parse ends first: the codec remembers each array it encoded.
+        prepare: (message) => void encodeWireMessage(message),
+        post: (message) => void panel.webview.postMessage(encodeWireMessage(message)),
+      },
       {
         ...this.services,
         boardWork: this.boardWork,

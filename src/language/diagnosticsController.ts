@@ -6,7 +6,7 @@
 
 import * as vscode from 'vscode';
 import { OffThreadParse, ParseCancelledError, parsesOffThread } from '../host/offThreadParse';
-import { cachedParse, parsedAtVersion } from '../core/format/parseCache';
+import { cachedParse, parsedAtVersion, parsedAtVersionAsync } from '../core/format/parseCache';
 import { Debouncer, diagnosticsFromParse, DIAGNOSTICS_DELAY_MS, type LightsDiagnostic } from './lightsDiagnostics';
 
 /** The language id of `.lights` documents, as contributed in package.json. */
@@ -39,8 +39,8 @@ export class LightsDiagnosticsController implements vscode.Disposable {
   private readonly debouncer = new Debouncer<string>(DIAGNOSTICS_DELAY_MS);
   private readonly subscriptions: vscode.Disposable[];
   private disposed = false;
-  /** The documents (by URI) whose parse this controller may have running off the thread. */
-  private readonly parsing = new Set<string>();
+  /** The documents (by URI) whose parse this controller may have running off the thread (keyed there by the document). */
+  private readonly parsing = new Map<string, vscode.TextDocument>();
 
   private constructor(private readonly offThread: OffThreadParse) {
     this.subscriptions = [
@@ -59,7 +59,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
     if (this.disposed) return;
     this.disposed = true;
     this.debouncer.dispose();
-    for (const key of this.parsing) this.offThread.cancel(key);
+    for (const document of this.parsing.values()) this.offThread.cancel(document);
     for (const subscription of this.subscriptions) subscription.dispose();
     this.collection.dispose();
   }
@@ -73,12 +73,12 @@ export class LightsDiagnosticsController implements vscode.Disposable {
     // place by a click on a large board): no second parse of the same text.
     const cached = cachedParse(document, document.version);
     if (cached !== undefined) {
-      this.offThread.cancel(key);
+      this.offThread.cancel(document);
       this.collection.set(document.uri, diagnosticsFromParse(text, cached).map(toVscodeDiagnostic));
       return;
     }
     if (!parsesOffThread(text)) {
-      this.offThread.cancel(key);
+      this.offThread.cancel(document);
       this.collection.set(
         document.uri,
         diagnosticsFromParse(
@@ -89,8 +89,15 @@ export class LightsDiagnosticsController implements vscode.Disposable {
       return;
     }
     const version = document.version;
-    this.parsing.add(key);
-    this.offThread.parse(key, text).then(
+    this.parsing.set(key, document);
+    // Through the parse cache, keyed by the document as the grid's parse is: a grid opening with
+    // the document waits for this parse (or this one for the grid's) instead of parsing it again.
+    parsedAtVersionAsync(
+      document,
+      version,
+      () => text,
+      (source) => this.offThread.parse(document, source),
+    ).then(
       (parsed) => {
         if (!this.disposed && !document.isClosed && document.version === version)
           this.collection.set(document.uri, diagnosticsFromParse(text, parsed).map(toVscodeDiagnostic));
@@ -117,7 +124,7 @@ export class LightsDiagnosticsController implements vscode.Disposable {
 
   private forget(document: vscode.TextDocument): void {
     this.debouncer.cancel(document.uri.toString());
-    this.offThread.cancel(document.uri.toString());
+    this.offThread.cancel(document);
     this.parsing.delete(document.uri.toString());
     this.collection.delete(document.uri);
   }

@@ -30,20 +30,51 @@ function isPackedBytes(value: object): value is PackedBytes {
   );
 }
 
-/** The fewest bits (1, 2, 4 or 8) that hold every value of `values`. */
+/**
+ * The fewest bits (1, 2, 4 or 8) that hold every value of `values`: those of the bitwise OR of all
+ * values (whose highest bit is the largest value's), read four values at a time where the array allows.
+ */
 export function bitsFor(values: Uint8Array): 1 | 2 | 4 | 8 {
-  let largest = 0;
-  for (let index = 0; index < values.length; index++) if (values[index] > largest) largest = values[index];
-  return largest < 2 ? 1 : largest < 4 ? 2 : largest < 16 ? 4 : 8;
+  let any = 0;
+  let from = 0;
+  if (values.byteOffset % 4 === 0) {
+    const words = new Uint32Array(values.buffer, values.byteOffset, values.length >>> 2);
+    for (let index = 0; index < words.length; index++) any |= words[index];
+    // The OR of four values in one word: each byte's bits are one value's.
+    any = (any | (any >>> 8) | (any >>> 16) | (any >>> 24)) & 0xff;
+    from = words.length * 4;
+  }
+  for (let index = from; index < values.length; index++) any |= values[index];
+  return any < 2 ? 1 : any < 4 ? 2 : any < 16 ? 4 : 8;
 }
 
 /** `values` packed at `bits` bits per value. */
 export function packBytes(values: Uint8Array, bits: 1 | 2 | 4): PackedBytes {
   const perByte = 8 / bits;
   const data = new Uint8Array(Math.ceil(values.length / perByte));
-  for (let index = 0; index < values.length; index++) {
-    data[(index / perByte) | 0] |= values[index] << ((index % perByte) * bits);
+  // Whole bytes in one step each (a board of millions of cells is packed while its grid opens), the rest value by value.
+  const whole = Math.floor(values.length / perByte);
+  let index = 0;
+  if (bits === 1) {
+    for (let byte = 0; byte < whole; byte++, index += 8) {
+      data[byte] =
+        values[index] |
+        (values[index + 1] << 1) |
+        (values[index + 2] << 2) |
+        (values[index + 3] << 3) |
+        (values[index + 4] << 4) |
+        (values[index + 5] << 5) |
+        (values[index + 6] << 6) |
+        (values[index + 7] << 7);
+    }
+  } else if (bits === 2) {
+    for (let byte = 0; byte < whole; byte++, index += 4) {
+      data[byte] = values[index] | (values[index + 1] << 2) | (values[index + 2] << 4) | (values[index + 3] << 6);
+    }
+  } else {
+    for (let byte = 0; byte < whole; byte++, index += 2) data[byte] = values[index] | (values[index + 1] << 4);
   }
+  for (; index < values.length; index++) data[(index / perByte) | 0] |= values[index] << ((index % perByte) * bits);
   return { packedBytes: true, bits, length: values.length, data };
 }
 
@@ -53,20 +84,65 @@ export function unpackBytes(packed: PackedBytes): Uint8Array {
   const perByte = 8 / bits;
   const mask = (1 << bits) - 1;
   const values = new Uint8Array(length);
-  for (let index = 0; index < length; index++) values[index] = (data[(index / perByte) | 0] >> ((index % perByte) * bits)) & mask;
+  const whole = Math.floor(length / perByte);
+  let index = 0;
+  if (bits === 1) {
+    for (let byte = 0; byte < whole; byte++, index += 8) {
+      const value = data[byte];
+      values[index] = value & 1;
+      values[index + 1] = (value >> 1) & 1;
+      values[index + 2] = (value >> 2) & 1;
+      values[index + 3] = (value >> 3) & 1;
+      values[index + 4] = (value >> 4) & 1;
+      values[index + 5] = (value >> 5) & 1;
+      values[index + 6] = (value >> 6) & 1;
+      values[index + 7] = value >> 7;
+    }
+  } else if (bits === 2) {
+    for (let byte = 0; byte < whole; byte++, index += 4) {
+      const value = data[byte];
+      values[index] = value & 3;
+      values[index + 1] = (value >> 2) & 3;
+      values[index + 2] = (value >> 4) & 3;
+      values[index + 3] = value >> 6;
+    }
+  } else {
+    for (let byte = 0; byte < whole; byte++, index += 2) {
+      const value = data[byte];
+      values[index] = value & 15;
+      values[index + 1] = value >> 4;
+    }
+  }
+  for (; index < length; index++) values[index] = (data[(index / perByte) | 0] >> ((index % perByte) * bits)) & mask;
   return values;
+}
+
+/**
+ * What each array encoded so far went on the wire as (posted arrays are never changed, so an
+ * array posted again, or encoded ahead of its post by {@link encodeWireMessage}, is not walked again).
+ */
+const encoded = new WeakMap<Uint8Array, PackedBytes | Uint8Array>();
+
+/** `part` as it goes on the wire (see {@link encodeWireMessage}), remembered per array. */
+function encodePart(part: Uint8Array): PackedBytes | Uint8Array {
+  const known = encoded.get(part);
+  if (known !== undefined) return known;
+  const bits = bitsFor(part);
+  const wire = bits === 8 ? part : packBytes(part, bits);
+  encoded.set(part, wire);
+  return wire;
 }
 
 /**
  * A message as it goes on the wire: a copy in which every Uint8Array of at least
  * {@link MIN_PACKED_LENGTH} values below 16 is a {@link PackedBytes}; everything else is shared
- * with `message` (never changed).
+ * with `message` (never changed). Each array is encoded once: encoding a message ahead of its post
+ * (while the webview loads) makes the post itself cheap.
  */
 export function encodeWireMessage<T>(message: T): T {
   return mapParts(message, (part) => {
     if (!(part instanceof Uint8Array) || part.length < MIN_PACKED_LENGTH) return part;
-    const bits = bitsFor(part);
-    return bits === 8 ? part : packBytes(part, bits);
+    return encodePart(part);
   }) as T;
 }
 

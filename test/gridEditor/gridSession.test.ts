@@ -517,6 +517,34 @@ describe('editor: grid session with a document over the off-thread threshold', (
     assert.equal(last(posted, 'pathResult').version, 1);
   });
 
+  it('prepares the first document message while the webview loads, and posts that message when it is ready', async () => {
+    const { held, parseOffThread } = heldParses();
+    const text = largeBoard();
+    const posted: HostMessage[] = [];
+    const prepared: HostMessage[] = [];
+    const session = new GridSession(
+      new FakeDocument(text),
+      { post: (message) => posted.push(message), prepare: (message) => prepared.push(message) },
+      {
+        solver: () => ({ solver: { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }, label: 'internal' }),
+        log: { info: () => undefined, error: (message) => assert.fail(message) },
+        openAsText: () => undefined,
+        randomSeed: () => 'seed',
+        parseOffThread,
+      },
+    );
+    session.prepare();
+    await settle();
+    assert.equal(prepared.length, 0, 'nothing before the parse ends');
+    held[0].finish();
+    await settle();
+    assert.deepEqual(prepared, [{ type: 'document', version: 1, state: documentState(parseLights(text), MAX_EDITOR_CELLS), dirty: false }]);
+    assert.equal(posted.length, 0, 'nothing is posted before the webview is ready');
+    await session.handle({ type: 'ready' });
+    assert.equal(held.length, 1, 'the parse is not run again');
+    assert.deepEqual(last(posted, 'document'), prepared[0]);
+  });
+
   it('drops the parse of a version that a newer one superseded, and posts only the newest', async () => {
     const { held, parseOffThread } = heldParses();
     const { session, posted, document } = setup(largeBoard(), undefined, parseOffThread);

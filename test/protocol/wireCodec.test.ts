@@ -13,6 +13,17 @@ describe('wireCodec: the wire codec of the grid messages', () => {
     assert.deepEqual(packBytes(Uint8Array.of(9, 15, 1), 4).data, Uint8Array.of(0xf9, 1));
   });
 
+  it('finds the fewest bits of any array at any alignment, four values at a time as one by one', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), fc.nat(3), (values, offset) => {
+        const buffer = new Uint8Array(values.length + offset);
+        buffer.set(values, offset);
+        const largest = Math.max(0, ...values);
+        assert.equal(bitsFor(buffer.subarray(offset)), largest < 2 ? 1 : largest < 4 ? 2 : largest < 16 ? 4 : 8);
+      }),
+    );
+  });
+
   it('round-trips any values at any bit width', () => {
     fc.assert(
       fc.property(fc.constantFrom(1 as const, 2 as const, 4 as const), fc.array(fc.nat(255)), (bits, raw) => {

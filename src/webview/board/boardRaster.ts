@@ -12,10 +12,12 @@
  * The filter is separable, so the sums are built in two passes: per cell row, the horizontal sums
  * of each pixel column; then per pixel row, the weighted sum of those row sums. Both are kept, so
  * after a change of a few cells only the changed cell rows and the pixel rows they touch are
- * computed again ({@link BoardRaster.update}).
+ * computed again ({@link BoardRaster.update}); a grid made by a press names those cells itself
+ * ({@link cellsChangedFrom}), so not even the comparison passes over the board.
  */
 
 import type { Topology } from '../../domain/topology';
+import { cellsChangedFrom } from '../state/boardKey';
 
 /** What a raster covers: the board's shape, its cell size and the part of the board drawn. */
 export interface RasterView {
@@ -98,6 +100,35 @@ function buildSpans(count: number, origin: number, pitch: number, extent: number
 }
 
 /**
+ * Columns that each reach at most two pixels (cells at most a pixel wide, as on a board zoomed
+ * out to fit): per column its first pixel, and its weights in that pixel and the next one (0 when
+ * it reaches only one, or none).
+ */
+interface NarrowColumns {
+  readonly pixel: Int32Array;
+  readonly first: Float32Array;
+  readonly second: Float32Array;
+}
+
+/** The {@link NarrowColumns} of `count` columns' spans, or null when a column reaches more than two pixels. */
+function narrowColumns(spans: Spans, count: number): NarrowColumns | null {
+  const pixel = new Int32Array(count);
+  const first = new Float32Array(count);
+  const second = new Float32Array(count);
+  for (let c = 0; c < count; c++) {
+    const from = spans.start[c];
+    const reach = spans.start[c + 1] - from;
+    if (reach > 2) return null;
+    if (reach === 0) continue;
+    // The pixels of a span are consecutive (see buildSpans).
+    pixel[c] = spans.pixel[from];
+    first[c] = spans.weight[from];
+    if (reach === 2) second[c] = spans.weight[from + 1];
+  }
+  return { pixel, first, second };
+}
+
+/**
  * The rows among `firstRow..lastRow` whose cells differ between `previous` and `next` (row-major
  * boards of `columns` columns), ascending; every row of the range when the lengths differ. Byte
  * arrays are compared four cells at a time.
@@ -128,6 +159,17 @@ export function changedRows(previous: ArrayLike<number>, next: ArrayLike<number>
   return changed;
 }
 
+/** The rows (ascending, each once) among `firstRow..lastRow` of `cells` on a board of `columns` columns. */
+export function rowsOfCells(cells: readonly number[], columns: number, firstRow: number, lastRow: number): number[] {
+  if (columns <= 0) return [];
+  const rows = new Set<number>();
+  for (const cell of cells) {
+    const row = Math.floor(cell / columns);
+    if (row >= firstRow && row <= lastRow) rows.add(row);
+  }
+  return [...rows].sort((a, b) => a - b);
+}
+
 /**
  * The per-pixel sums of one board over one {@link RasterView}. {@link update} brings them up to
  * date with a board; {@link mean} and {@link coverage} read them.
@@ -141,6 +183,11 @@ export class BoardRaster {
   /** Horizontal spans of the visible columns, for even rows and for odd rows (the same on square boards). */
   private readonly evenColumns: Spans;
   private readonly oddColumns: Spans;
+  /** The same as {@link NarrowColumns} when the cells are at most a pixel wide (a faster sum), else null. */
+  private readonly evenNarrow: NarrowColumns | null;
+  private readonly oddNarrow: NarrowColumns | null;
+  /** One row of pixel sums and one past its end, for the narrow columns' sums (a column's second pixel may be past the last). */
+  private readonly rowScratch: Float32Array;
   /** Vertical spans of the visible rows. */
   private readonly rowSpans: Spans;
   /** For each pixel row, the first and one-past-last visible row that reach it. */
@@ -172,6 +219,9 @@ export class BoardRaster {
     const columnStart = columnOrigin + this.firstColumn * step;
     this.evenColumns = buildSpans(visibleColumns, columnStart, step, step, width);
     this.oddColumns = hex ? buildSpans(visibleColumns, columnStart + step / 2, step, step, width) : this.evenColumns;
+    this.evenNarrow = narrowColumns(this.evenColumns, visibleColumns);
+    this.oddNarrow = hex ? narrowColumns(this.oddColumns, visibleColumns) : this.evenNarrow;
+    this.rowScratch = new Float32Array(Math.max(0, width) + 1);
     this.rowSpans = buildSpans(visibleRows, rowOrigin + this.firstRow * rowPitch, rowPitch, rowPitch, height);
     this.pixelRowFrom = new Int32Array(Math.max(0, height)).fill(visibleRows);
     this.pixelRowTo = new Int32Array(Math.max(0, height));
@@ -214,7 +264,12 @@ export class BoardRaster {
     if (this.cells === null || this.valueOf !== valueOf) {
       rows = Array.from({ length: visibleRows }, (_, r) => this.firstRow + r);
     } else {
-      rows = changedRows(this.cells, cells, this.view.columns, this.firstRow, this.lastRow);
+      // A grid made from the last one by a press names its changed cells: no pass over the board.
+      const known = cellsChangedFrom(this.cells, cells);
+      rows =
+        known === null
+          ? changedRows(this.cells, cells, this.view.columns, this.firstRow, this.lastRow)
+          : rowsOfCells(known, this.view.columns, this.firstRow, this.lastRow);
     }
     this.cells = cells;
     this.valueOf = valueOf;
@@ -307,6 +362,22 @@ export class BoardRaster {
     sums.fill(0, out, out + width);
     const base = row * columns + this.firstColumn;
     const count = this.lastColumn - this.firstColumn + 1;
+    const narrow = row % 2 === 1 ? this.oddNarrow : this.evenNarrow;
+    if (narrow !== null && cells instanceof Uint8Array && valueOf.length >= 256) {
+      // Every value is in the table and every column adds to two pixels at most: no branch per cell
+      // (a random board's cells would mispredict half of them), a board of millions of cells sums in one quick pass.
+      const scratch = this.rowScratch;
+      scratch.fill(0);
+      const { pixel: first, first: firstWeight, second: secondWeight } = narrow;
+      for (let c = 0; c < count; c++) {
+        const value = valueOf[cells[base + c]];
+        const p = first[c];
+        scratch[p] += value * firstWeight[c];
+        scratch[p + 1] += value * secondWeight[c];
+      }
+      sums.set(scratch.subarray(0, width), out);
+      return;
+    }
     const { start, pixel, weight } = spans;
     for (let c = 0; c < count; c++) {
       // `!(value > 0)` also skips values past the table (undefined).

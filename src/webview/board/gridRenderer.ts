@@ -7,8 +7,8 @@
  * place while zooming ({@link ZoomAnchor}).
  *
  * Test hooks on the canvas: data-offset-x/data-offset-y (the content position of its top-left
- * corner), data-paint-count (paints so far) and data-painted-at (performance.now() when the last
- * paint finished).
+ * corner), data-paint-count (paints so far), data-painted-at (performance.now() when the last
+ * paint finished) and data-first-painted-at (the same for the first paint of a board).
  */
 
 import type { BoardPicture } from './boardPicture';
@@ -196,6 +196,7 @@ export class GridCanvas {
       this.paints += 1;
       this.canvas.dataset.paintCount = String(this.paints);
       this.canvas.dataset.paintedAt = String(performance.now());
+      if (this.paints === 1) this.canvas.dataset.firstPaintedAt = this.canvas.dataset.paintedAt;
     }
     this.onPaint?.();
   }

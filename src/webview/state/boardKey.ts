@@ -50,18 +50,36 @@ interface OffObjective {
 const digests = new WeakMap<Uint8Array, Digest>();
 const offCounts = new WeakMap<Uint8Array, OffObjective>();
 
-/** The Zobrist code of a grid's cells (memoised per array; one pass when unknown). */
+/**
+ * The Zobrist code of a grid's cells (memoised per array; one pass when unknown). The pass is
+ * {@link lowCode} and {@link highCode} written out (a board of millions of cells is keyed as its
+ * grid opens), and skips four zero cells at a time where the array allows.
+ */
 function gridDigest(grid: Uint8Array): Digest {
   const known = digests.get(grid);
   if (known !== undefined) return known;
   let low = 0;
   let high = 0;
+  const words = grid.byteOffset % 4 === 0 ? new Uint32Array(grid.buffer, grid.byteOffset, grid.length >>> 2) : null;
   for (let cell = 0; cell < grid.length; cell++) {
-    const value = grid[cell];
-    if (value !== 0) {
-      low ^= lowCode(cell, value);
-      high ^= highCode(cell, value);
+    if (words !== null && (cell & 3) === 0 && cell + 4 <= grid.length && words[cell >>> 2] === 0) {
+      cell += 3;
+      continue;
     }
+    const value = grid[cell];
+    if (value === 0) continue;
+    const input = (cell << 8) | value;
+    let h = input ^ 0x9e3779b9;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    low ^= h ^ (h >>> 16);
+    h = input ^ 0x7f4a7c15;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    h = Math.imul(h ^ (h >>> 16), 0x27d4eb2f) ^ 0x165667b1;
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    high ^= h ^ (h >>> 16);
   }
   const digest = { low: low >>> 0, high: high >>> 0 };
   digests.set(grid, digest);
@@ -120,12 +138,53 @@ export function cellsOffObjective(grid: Uint8Array, goal: BoardGoal): number {
   if (known !== undefined && known.goal === goal) return known.count;
   let count = 0;
   if (typeof goal === 'number') {
-    for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== goal) count++;
+    count = cellsOtherThan(grid, goal);
   } else {
     for (let cell = 0; cell < grid.length; cell++) if (grid[cell] !== goal[cell]) count++;
   }
   offCounts.set(grid, { goal, count });
   return count;
+}
+
+/**
+ * How many cells of `grid` are not `value` (0..255): four cells at a time where the array allows,
+ * counting the bytes of each word that differ from `value`'s (the high bit of each nonzero byte of
+ * the word's XOR, found without a carry between bytes).
+ */
+function cellsOtherThan(grid: Uint8Array, value: number): number {
+  let count = 0;
+  let from = 0;
+  if (grid.byteOffset % 4 === 0) {
+    const words = new Uint32Array(grid.buffer, grid.byteOffset, grid.length >>> 2);
+    const pattern = Math.imul(value, 0x01010101);
+    for (let index = 0; index < words.length; index++) {
+      const differ = words[index] ^ pattern;
+      if (differ === 0) continue;
+      const high = (((differ & 0x7f7f7f7f) + 0x7f7f7f7f) | differ) & 0x80808080;
+      count += Math.imul(high >>> 7, 0x01010101) >>> 24;
+    }
+    from = words.length * 4;
+  }
+  for (let cell = from; cell < grid.length; cell++) if (grid[cell] !== value) count++;
+  return count;
+}
+
+/** A grid edit that changes more cells than this does not remember them (see {@link cellsChangedFrom}). */
+const MAX_REMEMBERED_CHANGES = 4096;
+
+/** Grids made by a {@link GridEdit} that changed few cells: the grid each was made from (not kept alive by this) and the cells set. */
+const madeFrom = new WeakMap<Uint8Array, { readonly source: WeakRef<Uint8Array>; readonly cells: readonly number[] }>();
+
+/**
+ * The cells in which `next` may differ from `previous` when `next` was made from `previous` by a
+ * {@link GridEdit} that changed at most a few thousand cells (every cell it set, each at least
+ * once); null when that is not known, and then the two must be compared. A press on a board of
+ * millions of cells costs the cells it changes, also for whoever draws the new grid.
+ */
+export function cellsChangedFrom(previous: ArrayLike<number>, next: ArrayLike<number>): readonly number[] | null {
+  if (!(next instanceof Uint8Array)) return null;
+  const made = madeFrom.get(next);
+  return made !== undefined && made.source.deref() === previous ? made.cells : null;
 }
 
 /**
@@ -138,10 +197,12 @@ export class GridEdit {
   private readonly digest: Digest;
   private off: number;
   private finished = false;
+  /** The cells set so far, while they are few (see {@link cellsChangedFrom}). */
+  private changes: number[] | null = [];
 
   /** Starts from a copy of `source`; `goal` is what the off-objective count is about (one state, or one per cell). */
   constructor(
-    source: Uint8Array,
+    private readonly source: Uint8Array,
     private readonly goal: BoardGoal,
   ) {
     this.grid = source.slice();
@@ -161,6 +222,10 @@ export class GridEdit {
     const before = this.grid[cell];
     if (before === value) return;
     this.grid[cell] = value;
+    if (this.changes !== null) {
+      if (this.changes.length < MAX_REMEMBERED_CHANGES) this.changes.push(cell);
+      else this.changes = null;
+    }
     this.digest.low = (this.digest.low ^ lowCode(cell, before) ^ lowCode(cell, value)) >>> 0;
     this.digest.high = (this.digest.high ^ highCode(cell, before) ^ highCode(cell, value)) >>> 0;
     const goal = typeof this.goal === 'number' ? this.goal : this.goal[cell];
@@ -177,6 +242,7 @@ export class GridEdit {
     this.finished = true;
     digests.set(this.grid, { ...this.digest });
     offCounts.set(this.grid, { goal: this.goal, count: this.off });
+    if (this.changes !== null) madeFrom.set(this.grid, { source: new WeakRef(this.source), cells: this.changes });
     return this.grid;
   }
 }

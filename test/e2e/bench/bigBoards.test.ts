@@ -8,8 +8,22 @@
  *
  * Times are read from the clocks where things happen: the webview's paint and click time stamps
  * (performance.now() in the webview's frame) and, for opening, the webview's paint time on the
- * wall clock (performance.timeOrigin + paint time) against the suite's wall clock at the click in
- * the explorer. Both run on this machine, so they share the wall clock.
+ * wall clock (performance.timeOrigin + paint time) against the suite's wall clock at the Enter of
+ * Quick Open. Both run on this machine, so they share the wall clock.
+ *
+ * What each row measures, precisely:
+ * - open: from the Enter that opens the file to the end of the first paint of its board (the
+ *   canvas's data-first-painted-at; later paints, such as the one after the fewest presses of the
+ *   game arrive, do not count).
+ * - the grid editor's share: from the start of resolveCustomTextEditor (VS Code has loaded the text
+ *   and hands the document over: data-resolved-at) to the same first paint. It splits into VS Code
+ *   starting the webview (to its page's navigation start, performance.timeOrigin) and the page
+ *   itself: loading its script, the ready handshake, the document message (parsed in a worker
+ *   while the webview starts), its decoding, the first render and the first paint.
+ * - a click: from the click event's time stamp (when the input reached the browser) to the end of
+ *   the first paint after it (every paint's end is logged in the frame, so a later paint, such as
+ *   the one after the host confirms the edit, is never taken for it). The input's wait (time stamp
+ *   to the handler) is shown apart: that part is the browser's, before any code of ours runs.
  */
 
 import * as assert from 'node:assert/strict';
@@ -33,7 +47,10 @@ import { poll, type GridEditor, type Workbench } from '../support/workbench';
 /** The sides measured, and the target for each where there is one (ms). */
 const SIDES = [200, 1000, 2000] as const;
 const OPEN_TARGET_MS: Readonly<Record<number, number>> = { 1000: 700, 2000: 1500 };
-const CLICK_TARGET_MS: Readonly<Record<number, number>> = { 2000: 50 };
+/** The grid editor's own share of opening (issue 29: under 0.3 s at 2000x2000). */
+const EDITOR_OPEN_TARGET_MS: Readonly<Record<number, number>> = { 2000: 300 };
+/** A click's repaint, 95th percentile (issue 29: under 30 ms at 2000x2000). */
+const CLICK_TARGET_MS: Readonly<Record<number, number>> = { 2000: 30 };
 const SOLVE_TARGET_MS: Readonly<Record<number, number>> = { 1000: 500 };
 /** Clicks measured per board (the 95th percentile is read from them). */
 const CLICKS = 20;
@@ -53,17 +70,33 @@ function figure(value: number | undefined, target: number | undefined): string {
   return target === undefined ? text : `${text} (target < ${target}, ${value < target ? 'met' : 'missed'})`;
 }
 
-/** Records in the webview the time stamp (performance.now() clock) of every click, for {@link clickLatency}. */
+/**
+ * Records in the webview the time stamp (performance.now() clock) of every click and when its
+ * first handler ran, and the end of every paint of the puzzle canvas (its data-painted-at).
+ */
 async function recordClicks(frame: Frame): Promise<void> {
   await frame.evaluate(`(() => {
     if (window.__lightsClicks) return;
     window.__lightsClicks = [];
-    window.addEventListener('click', (event) => window.__lightsClicks.push(event.timeStamp), true);
+    window.__lightsHandled = [];
+    window.__lightsPaints = [];
+    window.addEventListener('click', (event) => { window.__lightsClicks.push(event.timeStamp); window.__lightsHandled.push(performance.now()); }, true);
+    const canvas = document.querySelector('[data-testid="puzzle-grid"]');
+    new MutationObserver(() => window.__lightsPaints.push(Number(canvas.dataset.paintedAt)))
+      .observe(canvas, { attributes: true, attributeFilter: ['data-painted-at'] });
   })()`);
 }
 
 async function lastClickStamp(frame: Frame): Promise<number> {
   return frame.evaluate(`window.__lightsClicks[window.__lightsClicks.length - 1] ?? 0`);
+}
+
+/** The click's wait for its handler (ms), and the end of the first paint after `clicked`, if one was logged. */
+async function clickPaint(frame: Frame, clicked: number): Promise<{ waited: number; paintedAt: number | undefined }> {
+  return frame.evaluate(`(() => {
+    const handled = window.__lightsHandled[window.__lightsHandled.length - 1] ?? ${clicked};
+    return { waited: handled - ${clicked}, paintedAt: window.__lightsPaints.find((paintedAt) => paintedAt > ${clicked}) };
+  })()`);
 }
 
 /**
@@ -81,7 +114,7 @@ async function openTextMeasured(workbench: Workbench, side: number): Promise<num
  * Enter that opens it to the first paint of its board, and the editor's share of it: from the moment
  * VS Code handed the loaded document to the grid editor (its webview's data-resolved-at), in ms.
  */
-async function openMeasured(workbench: Workbench, side: number): Promise<{ total: number; editor: number }> {
+async function openMeasured(workbench: Workbench, side: number): Promise<{ total: number; editor: number; webviewStart: number; page: number }> {
   const pressed = await workbench.quickOpen(bigBoardFile(side));
   const grid = workbench.grid();
   await grid.puzzleCanvas.waitFor({ timeout: 60_000 });
@@ -92,9 +125,12 @@ async function openMeasured(workbench: Workbench, side: number): Promise<{ total
     (state) => state.rows === String(side) && state.paint.count > 0,
     60_000,
   );
-  const drawnAt: number = await frame.evaluate(`performance.timeOrigin + Number(document.querySelector('[data-testid="puzzle-grid"]').dataset.paintedAt)`);
+  const drawnAt: number = await frame.evaluate(
+    `performance.timeOrigin + (() => { const hooks = document.querySelector('[data-testid="puzzle-grid"]').dataset; return Number(hooks.firstPaintedAt ?? hooks.paintedAt); })()`,
+  );
   const resolvedAt = Number(await frame.evaluate(`document.documentElement.dataset.resolvedAt`));
-  return { total: drawnAt - pressed, editor: drawnAt - resolvedAt };
+  const pageStart: number = await frame.evaluate('performance.timeOrigin');
+  return { total: drawnAt - pressed, editor: drawnAt - resolvedAt, webviewStart: pageStart - resolvedAt, page: drawnAt - pageStart };
 }
 
 /** Clicks Solve and returns the time to the first answer shown and to the final one (the search for the fewest presses ended), in ms. */
@@ -123,7 +159,10 @@ interface BoardFigures {
   textOpen?: number;
   open?: number;
   openEditor?: number;
+  webviewStart?: number;
+  page?: number;
   clicks?: number[];
+  clickWaits?: number[];
   clickMedian?: number;
   clickP95?: number;
   confirmMedian?: number;
@@ -139,10 +178,13 @@ function printTable(figures: ReadonlyMap<number, BoardFigures>, threeStates: Boa
     '      | work | 200x200 | 1000x1000 | 2000x2000 |',
     '      | --- | --- | --- | --- |',
     `      | open the file to a drawn board | ${SIDES.map((side) => figure(figures.get(side)?.open, OPEN_TARGET_MS[side])).join(' | ')} |`,
-    `      | of which the grid editor: from VS Code handing over the loaded document to the drawn board | ${SIDES.map((side) => figure(figures.get(side)?.openEditor, undefined)).join(' | ')} |`,
+    `      | of which the grid editor: from VS Code handing over the loaded document to the drawn board | ${SIDES.map((side) => figure(figures.get(side)?.openEditor, EDITOR_OPEN_TARGET_MS[side])).join(' | ')} |`,
+    `      | of those, VS Code starting the webview (to its page's navigation start) | ${SIDES.map((side) => figure(figures.get(side)?.webviewStart, undefined)).join(' | ')} |`,
+    `      | of those, the webview's page: its script, the ready handshake, the document's message, decoding, first render and paint | ${SIDES.map((side) => figure(figures.get(side)?.page, undefined)).join(' | ')} |`,
     `      | for comparison: VS Code opening the same text as a .txt file | ${SIDES.map((side) => figure(figures.get(side)?.textOpen, undefined)).join(' | ')} |`,
     `      | setup click to the repainted cell, median of ${CLICKS} | ${SIDES.map((side) => figure(figures.get(side)?.clickMedian, undefined)).join(' | ')} |`,
     `      | setup click to the repainted cell, 95th percentile | ${SIDES.map((side) => figure(figures.get(side)?.clickP95, CLICK_TARGET_MS[side])).join(' | ')} |`,
+    `      | of which the input's wait for the webview's thread (click time stamp to its handler), 95th percentile | ${SIDES.map((side) => figure(figures.get(side)?.clickWaits && quantile(figures.get(side)?.clickWaits ?? [], 0.95), undefined)).join(' | ')} |`,
     `      | setup click to the edit confirmed by the document, median | ${SIDES.map((side) => figure(figures.get(side)?.confirmMedian, undefined)).join(' | ')} |`,
     `      | Solve to the summary shown | ${SIDES.map((side) => figure(figures.get(side)?.solve, SOLVE_TARGET_MS[side])).join(' | ')} |`,
     `      | Solve to the fewest presses proven (or the search ended) | ${SIDES.map((side) => figure(figures.get(side)?.solveFull, undefined)).join(' | ')} |`,
@@ -150,6 +192,9 @@ function printTable(figures: ReadonlyMap<number, BoardFigures>, threeStates: Boa
     ...SIDES.map(
       (side) =>
         `      Clicks on ${side}x${side}, ms, sorted: ${[...(figures.get(side)?.clicks ?? [])]
+          .sort((a, b) => a - b)
+          .map(Math.round)
+          .join(' ')}; the input's waits: ${[...(figures.get(side)?.clickWaits ?? [])]
           .sort((a, b) => a - b)
           .map(Math.round)
           .join(' ')}`,
@@ -198,6 +243,8 @@ if (endToEndEnabled) {
         const opened = await openMeasured(workbench, side);
         measured.open = opened.total;
         measured.openEditor = opened.editor;
+        measured.webviewStart = opened.webviewStart;
+        measured.page = opened.page;
         const grid = workbench.grid();
         const frame = await workbench.gridFrame();
         assert.equal(await grid.puzzleAttribute('rows'), String(side));
@@ -209,6 +256,7 @@ if (endToEndEnabled) {
         await recordClicks(frame);
         const view = await cellsInView(grid);
         const latencies: number[] = [];
+        const waits: number[] = [];
         const confirmations: number[] = [];
         for (let click = 0; click < CLICKS; click++) {
           const row = view.rows[0] + ((click * 7) % Math.max(1, view.rows[1] - view.rows[0]));
@@ -216,14 +264,15 @@ if (endToEndEnabled) {
           const before = await paintState(frame);
           await grid.clickCell(row, col);
           const clicked = await lastClickStamp(frame);
+          // The first paint after the click shows it (a paint already asked for paints the state of its frame).
           const painted = await poll(
             `a paint after the click on row ${row + 1}, column ${col + 1}`,
-            () => paintState(frame),
-            // The first paint after the click shows it (a paint already asked for paints the state of its frame).
-            (state) => state.count > before.count && state.paintedAt > clicked,
+            () => clickPaint(frame, clicked),
+            (state) => state.paintedAt !== undefined,
             15_000,
           );
-          latencies.push(painted.paintedAt - clicked);
+          latencies.push((painted.paintedAt ?? clicked) - clicked);
+          waits.push(painted.waited);
           // The next click only after the document confirmed this one, so each click is measured alone.
           const confirmed = await poll(
             'the edit confirmed by the document',
@@ -234,6 +283,7 @@ if (endToEndEnabled) {
           confirmations.push(confirmed.paintedAt - clicked);
         }
         measured.clicks = latencies;
+        measured.clickWaits = waits;
         measured.clickMedian = median(latencies);
         measured.clickP95 = quantile(latencies, 0.95);
         measured.confirmMedian = median(confirmations);

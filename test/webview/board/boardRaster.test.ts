@@ -1,6 +1,16 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BoardRaster, changedRows, colourRamp, LUT_SIZE, pressedValues, stateValues, type RasterView } from '../../../src/webview/board/boardRaster';
+import {
+  BoardRaster,
+  changedRows,
+  colourRamp,
+  LUT_SIZE,
+  pressedValues,
+  rowsOfCells,
+  stateValues,
+  type RasterView,
+} from '../../../src/webview/board/boardRaster';
+import { GridEdit } from '../../../src/webview/state/boardKey';
 
 const BLACK = [0, 0, 0] as const;
 const YELLOW = [255, 255, 0] as const;
@@ -189,5 +199,38 @@ describe('webview: board raster', () => {
         },
       ),
     );
+  });
+  it('after a grid edit (which names its changed cells), equals a raster built from scratch', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom(0.25, 0.4, 1, 1.75),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 5 }),
+        (rows, columns, cellSize, flips) => {
+          const shape = view({ rows, columns, cellSize, ratio: 1.5, width: 7, height: 6 });
+          const values = stateValues(2);
+          const before = new Uint8Array(rows * columns).map((_, i) => (i % 3 === 0 ? 1 : 0));
+          const edit = new GridEdit(before, 0);
+          for (const flip of flips) edit.add(flip % before.length, 1, 2);
+          const after = edit.finish();
+          const updated = new BoardRaster(shape);
+          updated.update(before, values);
+          updated.update(after, values);
+          const fresh = new BoardRaster(shape);
+          fresh.update(after, values);
+          assert.deepEqual(means(updated), means(fresh));
+        },
+      ),
+    );
+  });
+
+  it('finds the rows of cells in range, each once and ascending', () => {
+    assert.deepEqual(
+      rowsOfCells([9, 1, 2, 17, 10], 4, 0, 3),
+      [0, 2, 4].filter((row) => row <= 3),
+    );
+    assert.deepEqual(rowsOfCells([9, 1, 2, 17, 10], 4, 1, 4), [2, 4]);
+    assert.deepEqual(rowsOfCells([], 4, 0, 3), []);
   });
 });

@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import type { PlayPress, PuzzleView } from '../../../src/protocol/protocol';
 import type { Topology } from '../../../src/domain/topology';
-import { boardKey, cellsOffObjective, GridEdit, sameGrid } from '../../../src/webview/state/boardKey';
+import { boardKey, cellsChangedFrom, cellsOffObjective, GridEdit, sameGrid } from '../../../src/webview/state/boardKey';
 import { isPuzzleSolved, positionBoard } from '../../../src/webview/state/playSession';
 import { predictPress } from '../../../src/webview/state/pressPrediction';
 import { documentAfterRows } from '../../../src/webview/state/documentUpdate';
@@ -143,5 +143,29 @@ describe('webview: board keys and solved counts', () => {
     assert.equal(sameGrid(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 9]), Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8, 0])), false);
     assert.equal(sameGrid(Uint8Array.from([1, 2, 3, 4, 5, 6, 7, 8]), Uint8Array.from([1, 2, 3, 4, 0, 6, 7, 8])), false);
     assert.equal(sameGrid(new Uint8Array(3), new Uint8Array(4)), false);
+  });
+  it('names the cells a grid edit set, for the grid it was made from only', () => {
+    const source = Uint8Array.from([0, 1, 0, 1, 0, 1]);
+    const edit = new GridEdit(source, 0);
+    edit.set(4, 1);
+    edit.set(1, 1);
+    edit.add(2, 1, 2);
+    const next = edit.finish();
+    assert.deepEqual(cellsChangedFrom(source, next), [4, 2]);
+    assert.equal(cellsChangedFrom(Uint8Array.from(source), next), null, 'another array with the same cells is not the source');
+    assert.equal(cellsChangedFrom(next, source), null);
+    assert.equal(cellsChangedFrom(source, Uint8Array.from(next)), null);
+  });
+
+  it('counts the cells off a single objective four at a time at any length and alignment, as one by one', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), fc.nat(3), fc.nat(3), (raw, offset, goal) => {
+        const values = Uint8Array.from(raw, (value) => value % 4);
+        const buffer = new Uint8Array(values.length + offset);
+        buffer.set(values, offset);
+        const grid = buffer.subarray(offset);
+        assert.equal(cellsOffObjective(grid, goal), Array.from(values).filter((value) => value !== goal).length);
+      }),
+    );
   });
 });
