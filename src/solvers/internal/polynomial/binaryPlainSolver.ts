@@ -47,7 +47,8 @@ export function binaryPlainSystem(width: number, height: number): BinaryPlainSys
   const wordsPerRow = (n + 31) >>> 5;
   const krylov = new Uint32Array(n * wordsPerRow);
   krylov[0] = 1;
-  for (let j = 1; j < n; j++) applyRowOperator(krylov, (j - 1) * wordsPerRow, krylov, j * wordsPerRow, wordsPerRow, n);
+  // T^j e_1 ends at position j: the words above it stay 0.
+  for (let j = 1; j < n; j++) applyRowOperator(krylov, (j - 1) * wordsPerRow, krylov, j * wordsPerRow, Math.min(wordsPerRow, (j >> 5) + 1), n);
   // q = characteristic polynomial of T, degree n.
   let qPrevious = zeroPolynomial(n + 1);
   qPrevious.words[0] = 1;
@@ -84,7 +85,7 @@ export function binaryPlainSystem(width: number, height: number): BinaryPlainSys
   return { width: n, height, wordsPerRow, krylov, kernelFactor, gcd, inverseFactor, nullity: gcd.degree };
 }
 
-/** out = T x (x, its left and right neighbours, in n bits), for packed rows at the given offsets. */
+/** out = T x (x, its left and right neighbours, in n bits), for packed rows at the given offsets; `words` may stop short of the row when the words above are 0. */
 function applyRowOperator(source: Uint32Array, from: number, target: Uint32Array, to: number, words: number, n: number): void {
   for (let w = 0; w < words; w++) {
     const word = source[from + w];
@@ -133,17 +134,27 @@ export function chaseRows(system: BinaryPlainSystem, board: Uint32Array | null, 
   const { width: n, height, wordsPerRow: W } = system;
   presses.set(firstRow, 0);
   const scratch = new Uint32Array(W);
+  const lastMask = 0xffffffff >>> (W * 32 - n);
+  // A row of zeros stands for the missing row above the first and for no board.
+  const zeros = new Uint32Array(W);
+  const rightHandSide = board ?? zeros;
   for (let r = 0; r < height; r++) {
     // Equation of row r: x_(r-1) + T x_r + x_(r+1) = b_r, so x_(r+1) = b_r + T x_r + x_(r-1).
     const target = r + 1 < height ? presses : scratch;
     const to = r + 1 < height ? (r + 1) * W : 0;
-    applyRowOperator(presses, r * W, target, to, W, n);
+    const at = r * W;
+    const above = r > 0 ? presses : zeros;
+    const aboveAt = r > 0 ? at - W : 0;
+    const boardAt = board ? at : 0;
+    let previous = 0;
+    let word = presses[at];
     for (let w = 0; w < W; w++) {
-      let value = target[to + w];
-      if (r > 0) value ^= presses[(r - 1) * W + w];
-      if (board) value ^= board[r * W + w];
-      target[to + w] = value;
+      const next = w + 1 < W ? presses[at + w + 1] : 0;
+      target[to + w] = word ^ (word << 1) ^ (previous >>> 31) ^ (word >>> 1) ^ (next << 31) ^ above[aboveAt + w] ^ rightHandSide[boardAt + w];
+      previous = word;
+      word = next;
     }
+    target[to + W - 1] &= lastMask;
   }
   return scratch;
 }
