@@ -159,7 +159,9 @@ export function createPuzzle(shape: BoardShape, fill: number = shape.objective):
   if (!Number.isInteger(fill) || fill < 0 || fill >= shape.states) {
     throw new PuzzleError(`fill must be an integer in 0..${shape.states - 1}, got ${fill}`);
   }
-  const grid = new Uint8Array(cellCount(shape)).fill(fill);
+  const grid = new Uint8Array(cellCount(shape));
+  // A new array is 0 already: filling it with 0 would touch every page of a large board for nothing.
+  if (fill !== 0) grid.fill(fill);
   if (shape.holes) for (let index = 0; index < grid.length; index++) if (shape.holes[index]) grid[index] = 0;
   return { ...pickShape(shape), grid };
 }

@@ -8,7 +8,7 @@
 import type { Puzzle } from '../../../core/puzzle';
 import type { SolveOptions } from '../../types';
 import { MAX_KERNEL_CELLS, MAX_QUIET_BASIS_CELLS, reducedEchelon } from '../boardSystem';
-import { overlapParity, packCells, popcountWords, unpackCells, verifiesPacked } from './binaryPlainPacking';
+import { overlapParity, packCells, solvingPressCount, unpackCells, verifiesPacked } from './binaryPlainPacking';
 import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain, type BinaryPlainSystem } from './binaryPlainSolver';
 import { minimumSolution } from '../minimum/minimumSearch';
 import { rowOrientation } from '../reduction/rowOrientation';
@@ -56,7 +56,24 @@ function prepare(rows: number, columns: number): PreparedShape {
   return prepared;
 }
 
-/** Solves a plain puzzle with k = 2 on the fast path. */
+/** The stand-in {@link withPackedPresses} replaces. */
+const NO_PRESSES = new Uint8Array(0);
+
+/**
+ * The outcome with `presses` a getter that unpacks the packed pattern on its first read and keeps
+ * it: a caller that never reads the press grid (the command line's --no-presses) never pays for
+ * one byte per cell (10^8 bytes at 10000x10000), and a spread or a structured clone reads it as
+ * any other field.
+ */
+function withPackedPresses(outcome: SolveOutcome, unpack: () => Uint8Array): SolveOutcome {
+  let presses: Uint8Array | undefined;
+  return Object.defineProperty(outcome, 'presses', { enumerable: true, configurable: true, get: () => (presses ??= unpack()) });
+}
+
+/**
+ * Solves a plain puzzle with k = 2 on the fast path. A solvable board's `presses` is unpacked
+ * from bits when first read (see {@link withPackedPresses}).
+ */
 export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {}): SolveOutcome {
   const { rows, columns } = puzzle;
   const prepared = prepare(rows, columns);
@@ -75,15 +92,15 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
     }
     throw new Error('internal solver: an unsolvable board is orthogonal to every quiet pattern');
   }
-  if (!verifiesPacked(system, board, particular)) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');
+  const total = solvingPressCount(system, board, particular);
+  if (total === null) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');
   const solutionCount = 1n << BigInt(d);
-  const total = popcountWords(particular);
-  const presses = unpackCells(particular, rows, columns, words);
   const kernel = d === 0 || total === 0 || !searchesMinimum(options) ? null : prepared.kernel();
   if (!kernel) {
     // Unique solution, nothing to press, a kernel too large to hold or no time to search: the particular solution.
-    return particularOutcome(presses, total, d === 0, solutionCount, quietPatterns);
+    return withPackedPresses(particularOutcome(NO_PRESSES, total, d === 0, solutionCount, quietPatterns), () => unpackCells(particular, rows, columns, words));
   }
+  const presses = unpackCells(particular, rows, columns, words);
   const best = minimumSolution(
     { k: 2, particular: presses, generators: kernel.map((pattern) => ({ pattern, order: 2 })) },
     minimumSearchOptions(options, { presses, totalPresses: total, solutionCount }),

@@ -21,7 +21,16 @@
  * Krylov vectors and a few rows. Pure.
  */
 
-import { addShifted, coefficient, divide, extendedGcd, multiplyModulo, zeroPolynomial, type BinaryPolynomial } from '../arithmetic/binaryPolynomial';
+import {
+  addShifted,
+  coefficient,
+  divide,
+  extendedGcd,
+  findDegree,
+  multiplyModulo,
+  zeroPolynomial,
+  type BinaryPolynomial,
+} from '../arithmetic/binaryPolynomial';
 
 /** Everything about a row width n and a row count m that does not depend on the board. */
 export interface BinaryPlainSystem {
@@ -47,7 +56,8 @@ export function binaryPlainSystem(width: number, height: number): BinaryPlainSys
   const wordsPerRow = (n + 31) >>> 5;
   const krylov = new Uint32Array(n * wordsPerRow);
   krylov[0] = 1;
-  for (let j = 1; j < n; j++) applyRowOperator(krylov, (j - 1) * wordsPerRow, krylov, j * wordsPerRow, wordsPerRow, n);
+  // T^j e_1 ends at position j: the words above it stay 0.
+  for (let j = 1; j < n; j++) applyRowOperator(krylov, (j - 1) * wordsPerRow, krylov, j * wordsPerRow, Math.min(wordsPerRow, (j >> 5) + 1), n);
   // q = characteristic polynomial of T, degree n.
   let qPrevious = zeroPolynomial(n + 1);
   qPrevious.words[0] = 1;
@@ -57,9 +67,10 @@ export function binaryPlainSystem(width: number, height: number): BinaryPlainSys
   q.degree = 1;
   for (let j = 1; j < n; j++) {
     // q_(j+1) = (x + 1) q_j + q_(j-1), computed into q_(j-1)'s storage.
-    addShifted(qPrevious, q, 1);
-    addShifted(qPrevious, q, 0);
-    [qPrevious, q] = [q, qPrevious];
+    addTimesXPlusOne(qPrevious, q);
+    const next = qPrevious;
+    qPrevious = q;
+    q = next;
   }
   // p_m mod q by the recurrence p_(r+1) = x p_r + p_(r-1), reducing as we go.
   let pPrevious = zeroPolynomial(n + 1);
@@ -75,16 +86,53 @@ export function binaryPlainSystem(width: number, height: number): BinaryPlainSys
     p.degree = 1;
   }
   for (let r = 1; r < height; r++) {
-    addShifted(pPrevious, p, 1);
-    if (pPrevious.degree >= n) addShifted(pPrevious, q, pPrevious.degree - n);
-    [pPrevious, p] = [p, pPrevious];
+    addTimesXModulo(pPrevious, p, q);
+    const next = pPrevious;
+    pPrevious = p;
+    p = next;
   }
   const { gcd, inverseFactor } = extendedGcd(p, q);
   const kernelFactor = divide(q, gcd).quotient;
   return { width: n, height, wordsPerRow, krylov, kernelFactor, gcd, inverseFactor, nullity: gcd.degree };
 }
 
-/** out = T x (x, its left and right neighbours, in n bits), for packed rows at the given offsets. */
+/** target += (x + 1) source, in one pass over the words. */
+function addTimesXPlusOne(target: BinaryPolynomial, source: BinaryPolynomial): void {
+  if (source.degree < 0) return;
+  const t = target.words;
+  const s = source.words;
+  const last = (source.degree + 1) >> 5;
+  let carry = 0;
+  for (let w = 0; w <= last; w++) {
+    const word = s[w];
+    t[w] ^= word ^ (word << 1) ^ carry;
+    carry = word >>> 31;
+  }
+  target.degree = findDegree(t, Math.max(target.degree, source.degree + 1));
+}
+
+/**
+ * target += x source (mod m), in one pass over the words, for target and source of degree below
+ * deg m: x source reaches degree deg m exactly when source's top coefficient does, and then m is
+ * added in the same pass.
+ */
+function addTimesXModulo(target: BinaryPolynomial, source: BinaryPolynomial, modulus: BinaryPolynomial): void {
+  const n = modulus.degree;
+  const reduce = source.degree === n - 1;
+  const t = target.words;
+  const s = source.words;
+  const m = modulus.words;
+  const last = reduce ? n >> 5 : (source.degree + 1) >> 5;
+  let carry = 0;
+  for (let w = 0; w <= last; w++) {
+    const word = s[w];
+    t[w] ^= (word << 1) ^ carry ^ (reduce ? m[w] : 0);
+    carry = word >>> 31;
+  }
+  target.degree = findDegree(t, reduce ? n : Math.max(target.degree, source.degree + 1));
+}
+
+/** out = T x (x, its left and right neighbours, in n bits), for packed rows at the given offsets; `words` may stop short of the row when the words above are 0. */
 function applyRowOperator(source: Uint32Array, from: number, target: Uint32Array, to: number, words: number, n: number): void {
   for (let w = 0; w < words; w++) {
     const word = source[from + w];
@@ -128,22 +176,35 @@ function toRow(system: BinaryPlainSystem, f: BinaryPolynomial): Uint32Array {
  * Chases down the rows: given the first row's presses, fills `presses` (height x wordsPerRow
  * words) and returns the last row's residual (zero exactly when the pattern solves the board).
  * `board` holds the right-hand sides b (state XOR objective), packed the same way; null means 0.
+ * With `presses` null only the residual is wanted: three rows in turn hold the chase.
  */
-export function chaseRows(system: BinaryPlainSystem, board: Uint32Array | null, firstRow: Uint32Array, presses: Uint32Array): Uint32Array {
+export function chaseRows(system: BinaryPlainSystem, board: Uint32Array | null, firstRow: Uint32Array, presses: Uint32Array | null): Uint32Array {
   const { width: n, height, wordsPerRow: W } = system;
-  presses.set(firstRow, 0);
+  const held = presses ?? new Uint32Array(3 * W);
+  const rowsHeld = presses ? height : 3;
+  held.set(firstRow, 0);
   const scratch = new Uint32Array(W);
+  const lastMask = 0xffffffff >>> (W * 32 - n);
+  // A row of zeros stands for the missing row above the first and for no board.
+  const zeros = new Uint32Array(W);
+  const rightHandSide = board ?? zeros;
   for (let r = 0; r < height; r++) {
     // Equation of row r: x_(r-1) + T x_r + x_(r+1) = b_r, so x_(r+1) = b_r + T x_r + x_(r-1).
-    const target = r + 1 < height ? presses : scratch;
-    const to = r + 1 < height ? (r + 1) * W : 0;
-    applyRowOperator(presses, r * W, target, to, W, n);
+    const target = r + 1 < height ? held : scratch;
+    const to = r + 1 < height ? ((r + 1) % rowsHeld) * W : 0;
+    const at = (r % rowsHeld) * W;
+    const above = r > 0 ? held : zeros;
+    const aboveAt = r > 0 ? ((r - 1) % rowsHeld) * W : 0;
+    const boardAt = board ? r * W : 0;
+    let previous = 0;
+    let word = held[at];
     for (let w = 0; w < W; w++) {
-      let value = target[to + w];
-      if (r > 0) value ^= presses[(r - 1) * W + w];
-      if (board) value ^= board[r * W + w];
-      target[to + w] = value;
+      const next = w + 1 < W ? held[at + w + 1] : 0;
+      target[to + w] = word ^ (word << 1) ^ (previous >>> 31) ^ (word >>> 1) ^ (next << 31) ^ above[aboveAt + w] ^ rightHandSide[boardAt + w];
+      previous = word;
+      word = next;
     }
+    target[to + W - 1] &= lastMask;
   }
   return scratch;
 }
@@ -151,14 +212,14 @@ export function chaseRows(system: BinaryPlainSystem, board: Uint32Array | null, 
 /** A particular solution (packed, height x wordsPerRow) of the packed board, or null when there is none. */
 export function solveBinaryPlain(system: BinaryPlainSystem, board: Uint32Array): Uint32Array | null {
   const { height, wordsPerRow: W } = system;
-  const presses = new Uint32Array(height * W);
-  const residual = chaseRows(system, board, new Uint32Array(W), presses);
+  const residual = chaseRows(system, board, new Uint32Array(W), null);
   // p_m(T) y = residual of the zero first row (the residual is linear in y plus this constant).
   const target = toPolynomial(system, residual);
   const { quotient, remainder } = divide(target, system.gcd);
   if (remainder.degree >= 0) return null;
   // Modulo q / g; when g = q every first row is in the kernel and y = 0.
   const firstRow = toRow(system, multiplyModulo(system.inverseFactor, quotient, system.kernelFactor));
+  const presses = new Uint32Array(height * W);
   const check = chaseRows(system, board, firstRow, presses);
   if (check.some((word) => word !== 0)) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');
   return presses;

@@ -1,12 +1,13 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../../../../src/core/puzzle';
+import { createPuzzle, randomSolvablePuzzle, totalPresses, type Puzzle } from '../../../../src/core/puzzle';
 import { createRandom } from '../../../../src/core/random';
 import { minimumSolution } from '../../../../src/solvers/internal/minimum/minimumSearch';
 import { solveBinaryPlainPuzzle } from '../../../../src/solvers/internal/polynomial/binaryPlainPuzzle';
 import { densePart } from '../../../../src/solvers/internal/primePowerPart';
 import { chaseReduction } from '../../../../src/solvers/internal/reduction/boardReduction';
-import { rightHandSide } from '../../../../src/solvers/internal/solvePuzzle';
+import { pressEquationsHold } from '../../../../src/solvers/internal/pressEquations';
+import { rightHandSide, solvePuzzle } from '../../../../src/solvers/internal/solvePuzzle';
 import { assertBruteForceCertificate, assertBruteForceSolves } from '../../../support/bruteForce';
 
 const plain2 = { states: 2, objective: 0, topology: 'plain' as const };
@@ -41,6 +42,32 @@ describe('internal solver: GF(2) plain puzzles on the fast path', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('solves boards of several words a row (tall, wide and square up to 80): the equations hold, the count is the grid sum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 80 }), fc.integer({ min: 1, max: 80 }), fc.integer(), (rows, columns, seed) => {
+        const puzzle = randomSolvablePuzzle({ rows, columns, ...plain2, objective: seed & 1 }, createRandom(seed));
+        const fast = solveBinaryPlainPuzzle(puzzle, { minimumTimeoutMs: 0 });
+        const presses = fast.presses as Uint8Array;
+        assert.ok(pressEquationsHold(puzzle, presses, rightHandSide(puzzle), 2));
+        assert.equal(fast.totalPresses, totalPresses(presses));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('unpacks the press grid when first read, the same grid at every read, and in a spread or a structured clone', () => {
+    const puzzle = createPuzzle({ rows: 33, columns: 40, ...plain2 }, 1);
+    const result = solvePuzzle(puzzle, { minimumTimeoutMs: 0 });
+    assert.equal(typeof Object.getOwnPropertyDescriptor(result, 'presses')?.get, 'function');
+    const presses = result.presses as Uint8Array;
+    assert.equal(result.presses, presses);
+    assert.equal(result.solver, 'internal');
+    assert.ok(pressEquationsHold(puzzle, presses, rightHandSide(puzzle), 2));
+    assert.equal(result.totalPresses, totalPresses(presses));
+    assert.deepEqual({ ...result }.presses, presses);
+    assert.deepEqual(structuredClone(result).presses, presses);
   });
 
   it('searches the kernel of a singular board exactly (19x19: nullity 16)', () => {
