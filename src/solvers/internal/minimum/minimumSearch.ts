@@ -24,6 +24,7 @@
 
 import { binaryExhaustiveMinimum, binarySearchApplies } from './minimumBinarySearch';
 import { generalExhaustiveMinimum, generalSearchApplies } from './minimumGeneralSearch';
+import { groupRingExhaustiveMinimum, groupRingSearchApplies } from './minimumGroupRingSearch';
 import { minimumLowerBound } from './minimumLowerBound';
 import { neighbourhoodSearch, type Candidate } from './minimumNeighbourhood';
 import { SearchControl } from './minimumSearchControl';
@@ -165,6 +166,10 @@ function exhaustive(set: SolutionSet, incumbent: Candidate, control: SearchContr
   }
   if (ternarySearchApplies(set)) {
     const outcome = ternaryExhaustiveMinimum(set, incumbent, control);
+    return { best: outcome, complete: outcome.complete };
+  }
+  if (groupRingSearchApplies(set)) {
+    const outcome = groupRingExhaustiveMinimum(set, incumbent, control);
     return { best: outcome, complete: outcome.complete };
   }
   if (!generalSearchApplies(set)) return null;
