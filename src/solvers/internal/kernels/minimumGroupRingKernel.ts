@@ -167,7 +167,7 @@ function simdKernel(input: GroupRingInput): GroupRingKernel {
       }
     },
     search: (from, to, threshold) => search(from, to, Math.max(-(2 ** 31), Math.min(2 ** 31 - 1, -Math.ceil(threshold)))),
-    total: (inner, lane) => -laneView[(layout.final(innerOrders.length) + cell * inner) / perByte + lane],
+    total: (inner, lane) => 0 - laneView[(layout.final(innerOrders.length) + cell * inner) / perByte + lane],
   };
 }
 

@@ -13,14 +13,14 @@
  * lanes, batch by batch. The deadline is checked between chunks of about 50 ms. Pure.
  */
 
-import { ChunkedWalk, type ExhaustiveSearch } from './minimumSearchControl';
+import { ChunkedWalk, type ExhaustiveSearch, type Incumbent } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
 import { combine, grayCodeDigits } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
 
-/** Largest inner part: two tables of 32-byte cells within a core's first-level cache. */
-const LARGEST_INNER_DIGITS = 6;
+/** Largest inner part: two tables of 32-byte cells (420 KB) within a core's second-level cache; past 6 digits the transform's passes cost less than the walked updates they save. */
+const LARGEST_INNER_DIGITS = 8;
 /** Largest number of generators: signatures stay exact base-3 numbers in a double. */
 const LARGEST_DIGITS = 33;
 /** The powers of w as (a, b): 1, w, w^2 = -1 - w. */
@@ -117,9 +117,12 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
   const batches = Math.ceil(highValues / lanes);
   const steps = 3 ** walkedGenerators.length;
   const radices = walkedGenerators.map(() => 3);
-  let best = incumbent;
+  let bestTotal = incumbent.total;
+  let bestDigits: number[] | null = null;
   // total = fixed + touched - A, so a total below the best is an A above this.
-  let threshold = entries.touched - (best.total - entries.fixedTotal);
+  let threshold = entries.touched - (bestTotal - entries.fixedTotal);
+  // The presses are put together once, at the end: each costs a pass over every cell.
+  const bestOf = (digits: number[] | null): Incumbent => (digits === null ? incumbent : { presses: combine(set, digits), total: bestTotal });
   const walk = new ChunkedWalk(control);
   const contributions = new Int32Array(count * lanes * 2);
   for (let batch = 0; batch < batches; batch++) {
@@ -147,14 +150,15 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
         inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
         grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
         high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
-        best = { presses: combine(set, digits), total: entries.fixedTotal + entries.touched - located.value };
-        control.bestTotal = Math.min(control.bestTotal, best.total);
+        bestTotal = entries.fixedTotal + entries.touched - located.value;
+        bestDigits = digits;
+        control.bestTotal = Math.min(control.bestTotal, bestTotal);
       }
       return found;
     };
-    if (!walk.walk(steps, searchChunk, batch * steps, batches * steps)) return { ...best, complete: false };
+    if (!walk.walk(steps, searchChunk, batch * steps, batches * steps)) return { ...bestOf(bestDigits), complete: false };
   }
-  return { ...best, complete: true };
+  return { ...bestOf(bestDigits), complete: true };
 };
 
 /** The largest first coordinate of the reported step, with its inner index and lane. */
