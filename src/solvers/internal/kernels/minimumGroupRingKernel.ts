@@ -257,7 +257,16 @@ function addWalked(k: number, lanes: LaneOperations): number[] {
 }
 
 /** One pass over inner generator (order, stride): out(c, t) = sum over sigma of in(sigma, t + unit c sigma); the last pass only t = 0, folding the maximum. */
-function groupPass(k: number, order: number, stride: number, size: number, source: number, destination: number, last: boolean, lanes: LaneOperations): number[] {
+function groupPass(
+  k: number,
+  order: number,
+  stride: number,
+  size: number,
+  source: number,
+  destination: number,
+  last: boolean,
+  lanes: LaneOperations,
+): number[] {
   const cell = 16 * k;
   const strideBytes = cell * stride;
   const unit = k / order;

@@ -127,7 +127,15 @@ export const groupRingExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, con
   });
   const lanes = choice === 'simd' ? groupRingLanes(entries.touched * (k - 1)) : 1;
   const split = splitGenerators(set, moved, count, lanes, choice === 'simd');
-  if (split === null || (choice === 'simd' && !groupRingSimdApplies(k, split.inner.map((i) => generators[i].order), split.walked.length))) {
+  if (
+    split === null ||
+    (choice === 'simd' &&
+      !groupRingSimdApplies(
+        k,
+        split.inner.map((i) => generators[i].order),
+        split.walked.length,
+      ))
+  ) {
     throw new RangeError('the group ring search does not apply to this set');
   }
   const { inner, walked, high } = split;

@@ -11,7 +11,7 @@
  *    the Eisenstein integers ({@link ternaryExhaustiveMinimum}), for a kernel of order 2 or 3 alone
  *    the same on the reduced set ({@link reducedSet}), else the split group-ring transform
  *    ({@link groupRingExhaustiveMinimum} with SIMD, else {@link generalExhaustiveMinimum}). A set it
- *    settles within {@link QUICK_EXHAUSTIVE_MS} goes to it without steps 2 and 3. It is not started when the set is far beyond what its typical
+ *    with k > 2 that it settles within about {@link QUICK_EXHAUSTIVE_MS} goes to it without steps 2 and 3. It is not started when the set is far beyond what its typical
  *    rate covers before the deadline ({@link EXHAUSTIVE_RATE}), and dropped early when its own
  *    rate shows it cannot finish.
  * 5. When it could not finish, a short effort sharpens the lower bound with larger blocks (k = 2, 3)
@@ -45,8 +45,8 @@ export function defaultExactSearchLimit(k: number): number {
   return k === 2 ? EXACT_SEARCH_LIMIT_BINARY : EXACT_SEARCH_LIMIT_GENERAL;
 }
 
-/** The exhaustive search starts without the first lower bound and neighbourhood search when its typical rate covers the set within this many milliseconds (times the cost model's margin). */
-const QUICK_EXHAUSTIVE_MS = 100;
+/** For k > 2 the exhaustive search starts without the first lower bound and neighbourhood search when its typical rate covers the set within this many milliseconds (times the cost model's margin). */
+const QUICK_EXHAUSTIVE_MS = 400;
 /** Share of the time the first lower bound and the first neighbourhood search may take each, and their cap in milliseconds. */
 const FIRST_STEP_SHARE = 0.05;
 const FIRST_STEP_MS = 250;
@@ -133,8 +133,8 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
     return finish(false);
   }
 
-  // A set the exhaustive search settles in a few tenths of a second goes to it at once: the first steps could cost as much.
-  if (!exhaustiveWithinReach(set.k, count, QUICK_EXHAUSTIVE_MS)) {
+  // For k > 2 the first bound is weak: a set the exhaustive search settles in about a second goes to it at once.
+  if (set.k === 2 || !exhaustiveWithinReach(set.k, count, QUICK_EXHAUSTIVE_MS)) {
     control.lowerBound = minimumLowerBound(set, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS));
     control.progress(0);
     if (bounded() || control.expired()) return finish(false);

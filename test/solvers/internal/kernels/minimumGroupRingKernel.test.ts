@@ -1,12 +1,7 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { grayCodeDigits } from '../../../../src/solvers/internal/minimum/minimumSmallSearch';
-import {
-  emitGroupRingModule,
-  groupRingKernel,
-  hasGroupRingSimd,
-  type GroupRingInput,
-} from '../../../../src/solvers/internal/kernels/minimumGroupRingKernel';
+import { emitGroupRingModule, groupRingKernel, hasGroupRingSimd, type GroupRingInput } from '../../../../src/solvers/internal/kernels/minimumGroupRingKernel';
 
 function mixedRadix(value: number, radices: readonly number[]): number[] {
   let rest = value;
@@ -108,7 +103,8 @@ describe('internal solver: minimum search group ring kernel', () => {
             fresh.load(values);
             let least = Infinity;
             for (let step = 0; step < steps; step++) {
-              for (let inner = 0; inner < size; inner++) for (let lane = 0; lane < lanes; lane++) least = Math.min(least, definitionTotal(input, values, step, inner, lane));
+              for (let inner = 0; inner < size; inner++)
+                for (let lane = 0; lane < lanes; lane++) least = Math.min(least, definitionTotal(input, values, step, inner, lane));
             }
             assert.equal(fresh.search(0, steps, least), -1);
           },
