@@ -10,12 +10,19 @@
 import type { SolutionSet } from './minimumSearch';
 import type { ExhaustiveSearch } from './minimumSearchControl';
 
+/** The order q < k that every generator of the set has, or null when they do not share one. */
+export function reducedOrder(set: SolutionSet): number | null {
+  const { k, generators } = set;
+  if (generators.length === 0) return null;
+  const q = generators[0].order;
+  return q >= k || generators.some((g) => g.order !== q) ? null : q;
+}
+
 /** The Z_q set of a set whose generators all have the order q < k, or null when they do not share one. */
 export function reducedSet(set: SolutionSet): SolutionSet | null {
   const { k, particular, generators } = set;
-  if (generators.length === 0) return null;
-  const q = generators[0].order;
-  if (q >= k || generators.some((g) => g.order !== q)) return null;
+  const q = reducedOrder(set);
+  if (q === null) return null;
   const m = k / q;
   return {
     k: q,

@@ -31,7 +31,7 @@ import { minimumLowerBound } from './minimumLowerBound';
 import { neighbourhoodSearch, type Candidate } from './minimumNeighbourhood';
 import { SearchControl } from './minimumSearchControl';
 import { exhaustiveWithinReach } from './minimumSearchCost';
-import { reducedSearch, reducedSet } from './minimumOrderReduction';
+import { reducedOrder, reducedSearch, reducedSet } from './minimumOrderReduction';
 import { ternaryExhaustiveMinimum, ternarySearchApplies } from './minimumTernarySearch';
 import { patternTotal, SMALL_SET_SOLUTIONS, smallMinimum } from './minimumSmallSearch';
 
@@ -133,8 +133,9 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
     return finish(false);
   }
 
-  // For k > 2 the first bound is weak: a set the exhaustive search settles in about a second goes to it at once.
-  if (set.k === 2 || !exhaustiveWithinReach(set.k, count, QUICK_EXHAUSTIVE_MS)) {
+  // For k > 2 the first bound is weak: a set the exhaustive search (of the reduced set, if any) settles in about a second goes to it at once.
+  const searchedK = reducedOrder(set) ?? set.k;
+  if (searchedK === 2 || !exhaustiveWithinReach(searchedK, count, QUICK_EXHAUSTIVE_MS)) {
     control.lowerBound = minimumLowerBound(set, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS));
     control.progress(0);
     if (bounded() || control.expired()) return finish(false);

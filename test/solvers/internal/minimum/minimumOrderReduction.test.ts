@@ -2,13 +2,15 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { SearchControl } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
 import { binaryExhaustiveMinimum } from '../../../../src/solvers/internal/minimum/minimumBinarySearch';
-import { reducedSearch, reducedSet } from '../../../../src/solvers/internal/minimum/minimumOrderReduction';
+import { reducedOrder, reducedSearch, reducedSet } from '../../../../src/solvers/internal/minimum/minimumOrderReduction';
 import { ternaryExhaustiveMinimum } from '../../../../src/solvers/internal/minimum/minimumTernarySearch';
 import { cosetMinimum, cosetHas, randomCoset, patternTotal } from '../../../support/bruteForce';
 
 describe('internal solver: minimum search over the reduced set of a kernel of one order', () => {
   it('has no reduced set for mixed orders or a kernel of order k', () => {
     assert.equal(reducedSet(randomCoset(4, 6, 3, [1, 2, 3, 0, 2], [0, 1])), null);
+    assert.equal(reducedOrder(randomCoset(4, 6, 3, [1, 2, 3, 0, 2], [0, 1])), null);
+    assert.equal(reducedOrder(randomCoset(12, 6, 3, [1, 2, 3, 0, 2], [1])), 3);
     assert.equal(reducedSet(randomCoset(3, 6, 3, [1, 2, 0], [0])), null);
     assert.deepEqual(reducedSet({ k: 6, particular: Uint8Array.from([5, 2, 3]), generators: [{ pattern: Uint8Array.from([2, 4, 0]), order: 3 }] }), {
       k: 3,
