@@ -12,14 +12,16 @@ describe('internal solver: group ring minimum search (k other than 2 and 3)', ()
       if (choice === 'simd' && !hasGroupRingSimd()) this.skip();
       fc.assert(
         fc.property(
-          fc.constantFrom(4, 5, 6, 7, 8, 9, 10, 12),
+          fc.constantFrom(4, 5, 6, 7, 8, 9, 10, 12, 16, 25, 36),
           fc.integer({ min: 1, max: 6 }),
           fc.integer({ min: 1, max: 12 }),
           fc.array(fc.nat(), { minLength: 90, maxLength: 90 }),
           fc.array(fc.nat(), { minLength: 6, maxLength: 6 }),
           (k, d, cells, values, orders) => {
             const set = randomCoset(k, cells, d, values, orders);
-            if (set.generators.reduce((product, g) => product * g.order, 1) > 20_000) return;
+            if (set.generators.reduce((product, g) => product * g.order, 1) > 5000) return;
+            // Orders too large for the unrolled SIMD butterfly (say 36 with k = 36) only walk; a set of those alone is the general search's.
+            if (choice === 'simd' && !groupRingSearchApplies(set)) return;
             const start = { presses: set.particular, total: patternTotal(set.particular) };
             const outcome = groupRingExhaustiveMinimum(set, start, new SearchControl(Infinity, start.total), choice);
             assert.equal(outcome.complete, true);
@@ -28,7 +30,7 @@ describe('internal solver: group ring minimum search (k other than 2 and 3)', ()
             assert.ok(cosetHas(set, outcome.presses));
           },
         ),
-        { numRuns: 150 },
+        { numRuns: 120 },
       );
     });
   }
