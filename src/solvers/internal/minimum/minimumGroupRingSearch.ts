@@ -2,15 +2,19 @@
  * Exhaustive minimum search for k other than 2 and 3 where the engine has WebAssembly SIMD: the
  * split transform over the group ring Z[Z_k] (the kernel is in {@link groupRingKernel}), walked
  * in the mixed-radix modular Gray code, with the search's high generators spread over the SIMD
- * lanes. It covers every k and every generator order (k = 4 with generators of order 2 and 4,
- * k = 5, composite k), the vectorised form of {@link generalExhaustiveMinimum}.
+ * lanes. It covers every k whose kernel has a generator of order o with o^2 k <= 2048 (the
+ * unrolled butterfly; generators of larger order are only walked): k = 4 with generators of order
+ * 2 and 4, k = 5, composite k up to 12 of any order. The vectorised form of
+ * {@link generalExhaustiveMinimum}; no use of the 2-adic or cyclotomic structure beyond the index
+ * shifts, which already cost no multiplication.
  *
  * Generator i has order o_i dividing k; its values are multiples of k / o_i. Cells merge into
  * entries by (x0 value, digits). The generators split into inner ones (transformed at every step,
  * a table of prod o_i cells of k values per lane), walked ones (the Gray code, each step adding
  * one of them) and high ones (their values spread over the lanes, batch by batch). A step costs
- * about 2k vector operations per entry the walked generator moves and, per solution, k o_i
- * additions per inner generator (one per lane width). The deadline is checked between chunks of
+ * about 3k vector operations per entry the walked generator moves and, per solution and inner
+ * generator of order o, about k o vector additions shared by the lanes (8 of 16 bits, or 4 of 32
+ * when a total can pass 2^15). The deadline is checked between chunks of
  * about 50 ms. Pure.
  */
 
