@@ -8,7 +8,7 @@
  */
 
 import type { SolutionSet } from './minimumSearch';
-import type { ExhaustiveSearch } from './minimumSearchControl';
+import { SearchControl, type ExhaustiveSearch } from './minimumSearchControl';
 
 /** The order q < k that every generator of the set has, or null when they do not share one. */
 export function reducedOrder(set: SolutionSet): number | null {
@@ -54,8 +54,8 @@ export function reducedSearch(search: ExhaustiveSearch): ExhaustiveSearch {
     const reducedIncumbent = { presses: incumbent.presses.map((x) => (x - (x % m)) / m), total: 0 };
     let total = 0;
     for (const y of reducedIncumbent.presses) total += y;
-    const reducedControl = control.quiet();
-    reducedControl.bestTotal = total;
+    // The reduced search counts reduced presses: its progress reaches the caller as a share of the work only.
+    const reducedControl = new SearchControl(control.deadline, total, (progress) => control.progress(progress.fraction));
     const outcome = search(reduced, { ...reducedIncumbent, total }, reducedControl, choice);
     const presses = expandedPresses(set, reduced, outcome.presses);
     const found = expandedTotal(set, reduced, outcome.total);
