@@ -15,8 +15,9 @@
  *
  * Lanes are independent walks (different values of the search's high digits), all flipping the
  * same generators in step. Two implementations of one contract, {@link TernaryTransformKernel}:
- * SIMD (a generated WebAssembly module, 8 lanes of 16 bits or 4 of 32, the table copy fused into
- * the first pass and the maximum into the last) and portable JavaScript. Pure apart from the
+ * SIMD (a generated WebAssembly module, 8 lanes of 16 bits or 4 of 32, two digits per pass as
+ * 3 x 3 blocks of butterflies held in locals, the table copy fused into the first pass and the
+ * maximum into the last) and portable JavaScript. Pure apart from the
  * kernel's own memory.
  */
 
@@ -167,14 +168,17 @@ export function emitTernaryModule(innerDigits: number, laneBits: 16 | 32): Uint8
   const tableBase = TABLE_END;
   const workBase = tableBase + CELL * size;
   const transform: number[] = [];
-  for (let pass = 0, stride = 1; pass < innerDigits; pass++, stride *= 3) {
-    const last = pass === innerDigits - 1;
+  // Digits two at a time (a 3 x 3 butterfly in registers: half the table's trips through memory), the last alone when odd.
+  for (let pass = 0, stride = 1; pass < innerDigits; stride *= pass + 2 <= innerDigits ? 9 : 3, pass += pass + 2 <= innerDigits ? 2 : 1) {
+    const paired = pass + 2 <= innerDigits;
+    const last = pass + (paired ? 2 : 1) === innerDigits;
     if (last) transform.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
-    transform.push(...radix3Pass(stride, size, pass === 0 ? tableBase : workBase, workBase, last, lanes));
+    const source = pass === 0 ? tableBase : workBase;
+    transform.push(...(paired ? radix9Pass(stride, size, source, workBase, last, lanes) : radix3Pass(stride, size, source, workBase, last, lanes)));
   }
   const step = [...walkedDigit(), ...turn(0, lanes), ...turn(1, lanes)];
   return assembleModule(
-    [thresholdSearch(step, transform, { best: BEST, scratch: REST, maximum: MAXIMUM, vectorLocals: 8 }, lanes)],
+    [thresholdSearch(step, transform, { best: BEST, scratch: REST, maximum: MAXIMUM, vectorLocals: 8 + NINE_CELLS + 2 }, lanes)],
     Math.ceil((workBase + CELL * size) / PAGE_BYTES),
   );
 }
@@ -216,6 +220,61 @@ function turn(which: 0 | 1, lanes: LaneOperations): number[] {
 /** Stores the vector on the stack at POINTER + offset, folding it into MAXIMUM when `track`. */
 function output(offset: number, track: boolean, lanes: LaneOperations): number[] {
   return storeVectorFoldingMaximum(offset, track ? { scratch: SCRATCH, maximum: MAXIMUM } : null, lanes);
+}
+
+/** The v128 locals of {@link radix9Pass}: nine cells of two vectors each, then two temporaries. */
+const NINE_BASE = MAXIMUM + 1;
+const NINE_CELLS = 18;
+const FIRST_TEMPORARY = NINE_BASE + NINE_CELLS;
+
+/** The radix-3 butterfly in place on three cells held in locals (a, b of each): X0 = A + B + C, X1 = A + w B + w^2 C, X2 = A + w^2 B + w C. */
+function butterflyInLocals(cells: readonly (readonly [number, number])[], lanes: LaneOperations): number[] {
+  const [[aa, ab], [ba, bb], [ca, cb]] = cells;
+  const add = simdOp(lanes.add);
+  const subtract = simdOp(lanes.sub);
+  const t1 = FIRST_TEMPORARY;
+  const t2 = FIRST_TEMPORARY + 1;
+  const code: number[] = [...get(aa), ...get(ba), ...add, ...get(ca), ...add, ...set(t1), ...get(ab), ...get(bb), ...add, ...get(cb), ...add, ...set(t2)];
+  // E = A - C (in A), D = B - C (in B), T = Da - Db (in Ca).
+  code.push(...get(aa), ...get(ca), ...subtract, ...set(aa), ...get(ab), ...get(cb), ...subtract, ...set(ab));
+  code.push(...get(ba), ...get(ca), ...subtract, ...set(ba), ...get(bb), ...get(cb), ...subtract, ...set(bb));
+  code.push(...get(ba), ...get(bb), ...subtract, ...set(ca));
+  // X2b = Eb - Da, X1a = Ea - Db, X1b = Eb + T, X2a = Ea - T, X0 = (t1, t2).
+  code.push(...get(ab), ...get(ba), ...subtract, ...set(cb), ...get(aa), ...get(bb), ...subtract, ...set(ba));
+  code.push(...get(ab), ...get(ca), ...add, ...set(bb), ...get(aa), ...get(ca), ...subtract, ...set(ca));
+  code.push(...get(t1), ...set(aa), ...get(t2), ...set(ab));
+  return code;
+}
+
+/**
+ * Two digits in one pass (strides `stride` and 3 `stride`): the nine cells of each 3 x 3 block are
+ * loaded once, transformed along both digits in locals and stored once; the last pass stores only
+ * the first coordinates, folding them into the maximum.
+ */
+function radix9Pass(stride: number, size: number, source: number, destination: number, last: boolean, lanes: LaneOperations): number[] {
+  const strideBytes = CELL * stride;
+  const local = (i: number, j: number): readonly [number, number] => [NINE_BASE + 2 * (3 * j + i), NINE_BASE + 2 * (3 * j + i) + 1];
+  const offset = (i: number, j: number): number => (i + 3 * j) * strideBytes;
+  const code: number[] = [...i32Const(0), ...set(BLOCK), op.loop, EMPTY_BLOCK];
+  code.push(...get(BLOCK), ...tee(POINTER), ...i32Const(strideBytes), op.i32Add, ...set(END), op.loop, EMPTY_BLOCK);
+  for (let j = 0; j < 3; j++) {
+    for (let i = 0; i < 3; i++) {
+      const [a, b] = local(i, j);
+      code.push(...get(POINTER), ...loadVector(source + offset(i, j)), ...set(a), ...get(POINTER), ...loadVector(source + offset(i, j) + 16), ...set(b));
+    }
+  }
+  for (let j = 0; j < 3; j++) code.push(...butterflyInLocals([local(0, j), local(1, j), local(2, j)], lanes));
+  for (let i = 0; i < 3; i++) code.push(...butterflyInLocals([local(i, 0), local(i, 1), local(i, 2)], lanes));
+  for (let j = 0; j < 3; j++) {
+    for (let i = 0; i < 3; i++) {
+      const [a, b] = local(i, j);
+      code.push(...get(POINTER), ...get(a), ...output(destination + offset(i, j), last, lanes));
+      if (!last) code.push(...get(POINTER), ...get(b), ...storeVector(destination + offset(i, j) + 16));
+    }
+  }
+  code.push(...get(POINTER), ...i32Const(CELL), op.i32Add, ...tee(POINTER), ...get(END), op.i32LessUnsigned, op.brIf, 0, op.end);
+  code.push(...get(BLOCK), ...i32Const(9 * strideBytes), op.i32Add, ...tee(BLOCK), ...i32Const(CELL * size), op.i32LessUnsigned, op.brIf, 0, op.end);
+  return code;
 }
 
 function radix3Pass(stride: number, size: number, source: number, destination: number, last: boolean, lanes: LaneOperations): number[] {

@@ -120,19 +120,23 @@ export const binaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contro
   const input = kernelInput(entries, roles, lanes, magnitude);
   const kernel = splitTransformKernel(input, kernelChoice);
   const steps = 2 ** roles.gray.length;
-  let best = incumbent;
+  let bestTotal = incumbent.total;
+  let bestDigits: number[] | null = null;
   // total = fixed + (touched - F) / 2, so a total below the best is an F above this.
-  let threshold = entries.touched - 2 * (best.total - entries.fixedTotal);
+  let threshold = entries.touched - 2 * (bestTotal - entries.fixedTotal);
   const complete = new ChunkedWalk(control).walk(steps, (from, to) => {
     const found = kernel.search(from, to, threshold);
     if (found >= 0) {
       const { value, digits } = bestOfStep(kernel, input.innerBits, roles, found, d);
       threshold = value;
-      best = { presses: combine(set, digits), total: entries.fixedTotal + (entries.touched - value) / 2 };
-      control.bestTotal = Math.min(control.bestTotal, best.total);
+      bestTotal = entries.fixedTotal + (entries.touched - value) / 2;
+      bestDigits = digits;
+      control.bestTotal = Math.min(control.bestTotal, bestTotal);
     }
     return found;
   });
+  // The presses are put together once, at the end: each costs a pass over every cell.
+  const best = bestDigits === null ? incumbent : { presses: combine(set, bestDigits), total: bestTotal };
   return { ...best, complete };
 };
 

@@ -8,8 +8,10 @@
  * 3. A short large-neighbourhood search ({@link neighbourhoodSearch}) gives a good first solution.
  * 4. The exhaustive search: for k = 2 the split Walsh-Hadamard transform in Gray-code order
  *    ({@link binaryExhaustiveMinimum}, SIMD where the engine has WebAssembly), for k = 3 its analogue over
- *    the Eisenstein integers ({@link ternaryExhaustiveMinimum}), else the split group-ring transform
- *    ({@link generalExhaustiveMinimum}). It is not started when the set is far beyond what its typical
+ *    the Eisenstein integers ({@link ternaryExhaustiveMinimum}), for a kernel of order 2 or 3 alone
+ *    the same on the reduced set ({@link reducedSet}), else the split group-ring transform
+ *    ({@link groupRingExhaustiveMinimum} with SIMD, else {@link generalExhaustiveMinimum}). A set it
+ *    with k > 2 that it settles within about {@link QUICK_EXHAUSTIVE_MS} goes to it without steps 2 and 3. It is not started when the set is far beyond what its typical
  *    rate covers before the deadline ({@link EXHAUSTIVE_RATE}), and dropped early when its own
  *    rate shows it cannot finish.
  * 5. When it could not finish, a short effort sharpens the lower bound with larger blocks (k = 2, 3)
@@ -24,10 +26,12 @@
 
 import { binaryExhaustiveMinimum, binarySearchApplies } from './minimumBinarySearch';
 import { generalExhaustiveMinimum, generalSearchApplies } from './minimumGeneralSearch';
+import { groupRingExhaustiveMinimum, groupRingSearchApplies } from './minimumGroupRingSearch';
 import { minimumLowerBound } from './minimumLowerBound';
 import { neighbourhoodSearch, type Candidate } from './minimumNeighbourhood';
 import { SearchControl } from './minimumSearchControl';
 import { exhaustiveWithinReach } from './minimumSearchCost';
+import { reducedOrder, reducedSearch, reducedSet } from './minimumOrderReduction';
 import { ternaryExhaustiveMinimum, ternarySearchApplies } from './minimumTernarySearch';
 import { patternTotal, SMALL_SET_SOLUTIONS, smallMinimum } from './minimumSmallSearch';
 
@@ -41,6 +45,8 @@ export function defaultExactSearchLimit(k: number): number {
   return k === 2 ? EXACT_SEARCH_LIMIT_BINARY : EXACT_SEARCH_LIMIT_GENERAL;
 }
 
+/** For k > 2 the exhaustive search starts without the first lower bound and neighbourhood search when its typical rate covers the set within this many milliseconds (times the cost model's margin). */
+const QUICK_EXHAUSTIVE_MS = 400;
 /** Share of the time the first lower bound and the first neighbourhood search may take each, and their cap in milliseconds. */
 const FIRST_STEP_SHARE = 0.05;
 const FIRST_STEP_MS = 250;
@@ -127,11 +133,15 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
     return finish(false);
   }
 
-  control.lowerBound = minimumLowerBound(set, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS));
-  control.progress(0);
-  if (bounded() || control.expired()) return finish(false);
-  best = neighbourhoodSearch(set, best, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS), 0);
-  if (bounded() || control.expired()) return finish(false);
+  // For k > 2 the first bound is weak: a set the exhaustive search (of the reduced set, if any) settles in about a second goes to it at once.
+  const searchedK = reducedOrder(set) ?? set.k;
+  if (searchedK === 2 || !exhaustiveWithinReach(searchedK, count, QUICK_EXHAUSTIVE_MS)) {
+    control.lowerBound = minimumLowerBound(set, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS));
+    control.progress(0);
+    if (bounded() || control.expired()) return finish(false);
+    best = neighbourhoodSearch(set, best, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS), 0);
+    if (bounded() || control.expired()) return finish(false);
+  }
 
   const searched = exhaustive(set, best, control);
   if (searched) {
@@ -163,8 +173,18 @@ function exhaustive(set: SolutionSet, incumbent: Candidate, control: SearchContr
     const outcome = binaryExhaustiveMinimum(set, incumbent, control);
     return { best: outcome, complete: outcome.complete };
   }
+  // A kernel of order 2 or 3 alone (k = 4, 6, 12, ...): the k = 2 or k = 3 search of the reduced set.
+  const reduced = reducedSet(set);
+  if (reduced !== null && ((reduced.k === 2 && binarySearchApplies(reduced)) || ternarySearchApplies(reduced))) {
+    const outcome = reducedSearch(reduced.k === 2 ? binaryExhaustiveMinimum : ternaryExhaustiveMinimum)(set, incumbent, control);
+    return { best: outcome, complete: outcome.complete };
+  }
   if (ternarySearchApplies(set)) {
     const outcome = ternaryExhaustiveMinimum(set, incumbent, control);
+    return { best: outcome, complete: outcome.complete };
+  }
+  if (groupRingSearchApplies(set)) {
+    const outcome = groupRingExhaustiveMinimum(set, incumbent, control);
     return { best: outcome, complete: outcome.complete };
   }
   if (!generalSearchApplies(set)) return null;

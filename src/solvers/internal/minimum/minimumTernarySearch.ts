@@ -13,14 +13,14 @@
  * lanes, batch by batch. The deadline is checked between chunks of about 50 ms. Pure.
  */
 
-import { ChunkedWalk, type ExhaustiveSearch } from './minimumSearchControl';
+import { ChunkedWalk, type ExhaustiveSearch, type Incumbent } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
 import { combine, grayCodeDigits } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
 
-/** Largest inner part: two tables of 32-byte cells within a core's first-level cache. */
-const LARGEST_INNER_DIGITS = 6;
+/** Largest inner part: two tables of 32-byte cells (420 KB) within a core's second-level cache; past 6 digits the transform's passes cost less than the walked updates they save. */
+const LARGEST_INNER_DIGITS = 8;
 /** Largest number of generators: signatures stay exact base-3 numbers in a double. */
 const LARGEST_DIGITS = 33;
 /** The powers of w as (a, b): 1, w, w^2 = -1 - w. */
@@ -95,7 +95,7 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
   const innerDigits = Math.max(1, Math.min(LARGEST_INNER_DIGITS, Math.round(Math.log(Math.max(3, count)) / Math.log(3))));
   const inner = order.slice(0, Math.min(innerDigits, d));
   const outer = order.slice(inner.length).reverse();
-  const highCount = Math.min(Math.max(0, outer.length - 3), lanes === 1 ? 0 : 5);
+  const highCount = Math.min(Math.max(0, outer.length - 3), highDigits(lanes));
   const walkedGenerators = outer.slice(0, outer.length - highCount);
   const high = outer.slice(outer.length - highCount);
 
@@ -117,25 +117,32 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
   const batches = Math.ceil(highValues / lanes);
   const steps = 3 ** walkedGenerators.length;
   const radices = walkedGenerators.map(() => 3);
-  let best = incumbent;
+  let bestTotal = incumbent.total;
+  let bestDigits: number[] | null = null;
   // total = fixed + touched - A, so a total below the best is an A above this.
-  let threshold = entries.touched - (best.total - entries.fixedTotal);
+  let threshold = entries.touched - (bestTotal - entries.fixedTotal);
+  // The presses are put together once, at the end: each costs a pass over every cell.
+  const bestOf = (digits: number[] | null): Incumbent => (digits === null ? incumbent : { presses: combine(set, digits), total: bestTotal });
   const walk = new ChunkedWalk(control);
   const contributions = new Int32Array(count * lanes * 2);
+  // Every entry's high digits, and every lane's high digits per batch: a batch's contributions are plain sums.
+  const entryHigh = Int32Array.from({ length: count * high.length }, (_, at) => entries.digits[Math.floor(at / high.length) * d + high[at % high.length]]);
+  const laneDigits = new Int32Array(lanes * high.length);
   for (let batch = 0; batch < batches; batch++) {
     const laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
+    laneValues.forEach((value, lane) => high.forEach((_, place) => (laneDigits[lane * high.length + place] = Math.floor(value / 3 ** place) % 3)));
     for (let e = 0; e < count; e++) {
-      laneValues.forEach((value, lane) => {
+      const a = entries.a[e];
+      const b = entries.b[e];
+      for (let lane = 0; lane < lanes; lane++) {
         let power = 0;
-        high.forEach((i, place) => (power += (Math.floor(value / 3 ** place) % 3) * entries.digits[e * d + i]));
-        power %= 3;
-        // (a + b w) w^power
-        let a = entries.a[e];
-        let b = entries.b[e];
-        for (let turn = 0; turn < power; turn++) [a, b] = [-b, a - b];
-        contributions[(e * lanes + lane) * 2] = a;
-        contributions[(e * lanes + lane) * 2 + 1] = b;
-      });
+        for (let place = 0; place < high.length; place++) power += laneDigits[lane * high.length + place] * entryHigh[e * high.length + place];
+        // (a + b w) w^power: w (a + b w) = -b + (a - b) w, w^2 (a + b w) = (b - a) - a w.
+        const turned = power % 3;
+        const at = (e * lanes + lane) * 2;
+        contributions[at] = turned === 0 ? a : turned === 1 ? -b : b - a;
+        contributions[at + 1] = turned === 0 ? b : turned === 1 ? a - b : -a;
+      }
     }
     kernel.load(contributions);
     const searchChunk = (from: number, to: number): number => {
@@ -147,15 +154,27 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
         inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
         grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
         high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
-        best = { presses: combine(set, digits), total: entries.fixedTotal + entries.touched - located.value };
-        control.bestTotal = Math.min(control.bestTotal, best.total);
+        bestTotal = entries.fixedTotal + entries.touched - located.value;
+        bestDigits = digits;
+        control.bestTotal = Math.min(control.bestTotal, bestTotal);
       }
       return found;
     };
-    if (!walk.walk(steps, searchChunk, batch * steps, batches * steps)) return { ...best, complete: false };
+    if (!walk.walk(steps, searchChunk, batch * steps, batches * steps)) return { ...bestOf(bestDigits), complete: false };
   }
-  return { ...best, complete: true };
+  return { ...bestOf(bestDigits), complete: true };
 };
+
+/**
+ * High digits for the lanes: the fewest whose values fill the lanes' batches to within 5% (each
+ * batch costs a pass over the entries), at most 5: 3 for 4 lanes (27 values in 7 batches), 5 for 8.
+ */
+function highDigits(lanes: number): number {
+  if (lanes === 1) return 0;
+  let digits = 1;
+  while (digits < 5 && Math.ceil(3 ** digits / lanes) * lanes > 1.05 * 3 ** digits) digits++;
+  return digits;
+}
 
 /** The largest first coordinate of the reported step, with its inner index and lane. */
 function locate(

@@ -76,7 +76,7 @@ describe('internal solver: minimum search', () => {
   it('proves the minimum of sets for k > 2 beyond the small search against enumeration', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(3, 4, 6, 9),
+        fc.constantFrom(3, 4, 5, 6, 9, 12),
         fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
         fc.array(fc.nat(), { minLength: 12, maxLength: 12 }),
         (k, values, orders) => {
@@ -89,7 +89,7 @@ describe('internal solver: minimum search', () => {
           assertResultHolds(set, found, cosetMinimum(set));
         },
       ),
-      { numRuns: 10 },
+      { numRuns: 16 },
     );
   });
 

@@ -1,0 +1,224 @@
+/**
+ * Exhaustive minimum search for k other than 2 and 3 where the engine has WebAssembly SIMD: the
+ * split transform over the group ring Z[Z_k] (the kernel is in {@link groupRingKernel}), walked
+ * in the mixed-radix modular Gray code, with the search's high generators spread over the SIMD
+ * lanes. It covers every k whose kernel has a generator of order o with o^2 k <= 2048 (the
+ * unrolled butterfly; generators of larger order are only walked): k = 4 with generators of order
+ * 2 and 4, k = 5, composite k up to 12 of any order. The vectorised form of
+ * {@link generalExhaustiveMinimum}; no use of the 2-adic or cyclotomic structure beyond the index
+ * shifts, which already cost no multiplication.
+ *
+ * Generator i has order o_i dividing k; its values are multiples of k / o_i. Cells merge into
+ * entries by (x0 value, digits). The generators split into inner ones (transformed at every step,
+ * a table of prod o_i cells of k values per lane), walked ones (the Gray code, each step adding
+ * one of them) and high ones (their values spread over the lanes, batch by batch). A step costs
+ * about 3k vector operations per entry the walked generator moves and, per solution and inner
+ * generator of order o, about k o vector additions shared by the lanes (8 of 16 bits, or 4 of 32
+ * when a total can pass 2^15). The deadline is checked between chunks of
+ * about 50 ms. Pure.
+ */
+
+import { ChunkedWalk, type ExhaustiveSearch } from './minimumSearchControl';
+import type { SolutionSet } from './minimumSearch';
+import { combine, grayCodeDigits } from './minimumSmallSearch';
+import {
+  groupRingKernel,
+  groupRingLanes,
+  groupRingSimdApplies,
+  hasGroupRingSimd,
+  LARGEST_SIMD_BUTTERFLY,
+  LARGEST_SIMD_WALKED,
+  type WalkedGenerator,
+} from '../kernels/minimumGroupRingKernel';
+
+/** Largest bytes of one table (k vectors of 16 bytes per inner cell): the table and its two work buffers stay in a core's second-level cache. */
+const LARGEST_TABLE_BYTES = 2 ** 16;
+
+interface GroupRingEntries {
+  readonly count: Int32Array;
+  readonly value: Int32Array;
+  /** Digits per entry: entry e, generator i at e * d + i. */
+  readonly digits: Int32Array;
+  readonly fixedTotal: number;
+  readonly touched: number;
+}
+
+function groupRingEntries(set: SolutionSet): GroupRingEntries {
+  const { k, particular, generators } = set;
+  const d = generators.length;
+  const cells = particular.length;
+  const units = generators.map((g) => k / g.order);
+  const key = new Float64Array(cells);
+  let place = k;
+  generators.forEach((g, i) => {
+    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * (g.pattern[cell] / units[i]);
+    place *= g.order;
+  });
+  const index = new Map<number, number>();
+  const count: number[] = [];
+  const value: number[] = [];
+  const digits: number[] = [];
+  let fixedTotal = 0;
+  let touched = 0;
+  for (let cell = 0; cell < cells; cell++) {
+    if (key[cell] === 0) {
+      fixedTotal += particular[cell];
+      continue;
+    }
+    touched++;
+    const merged = key[cell] + particular[cell];
+    const at = index.get(merged);
+    if (at !== undefined) {
+      count[at]++;
+      continue;
+    }
+    index.set(merged, count.length);
+    count.push(1);
+    value.push(particular[cell]);
+    for (let i = 0; i < d; i++) digits.push(generators[i].pattern[cell] / units[i]);
+  }
+  return { count: Int32Array.from(count), value: Int32Array.from(value), digits: Int32Array.from(digits), fixedTotal, touched };
+}
+
+interface Split {
+  readonly inner: number[];
+  readonly walked: number[];
+  readonly high: number[];
+}
+
+/** Inner: the generators moving the most entries, while the table stays small; high: enough of the next to fill the lanes; walked: the rest, the fewest moved entries first (most often added). */
+function splitGenerators(set: SolutionSet, moved: readonly number[], entries: number, lanes: number, simd: boolean): Split | null {
+  const { k, generators } = set;
+  const byMoved = generators.map((_, i) => i).sort((a, b) => moved[b] - moved[a]);
+  const inner: number[] = [];
+  let size = 1;
+  for (const i of byMoved) {
+    const order = generators[i].order;
+    if (simd && order * order * k > LARGEST_SIMD_BUTTERFLY) continue;
+    if (size * order * 16 * k > LARGEST_TABLE_BYTES || (inner.length > 0 && size * order > 4 * Math.max(entries, order))) continue;
+    inner.push(i);
+    size *= order;
+  }
+  if (inner.length === 0) return null;
+  const outer = byMoved.filter((i) => !inner.includes(i));
+  const high: number[] = [];
+  let values = 1;
+  while (values < lanes && outer.length > 1) {
+    const i = outer.shift() as number;
+    high.push(i);
+    values *= generators[i].order;
+  }
+  return { inner, walked: outer.reverse(), high };
+}
+
+/** Whether the group ring search applies (with its SIMD kernel): k other than 2 and 3, keys exact in a double, and a generator the unrolled kernel takes. */
+export function groupRingSearchApplies(set: SolutionSet): boolean {
+  const { k, generators } = set;
+  if (k <= 3 || generators.length === 0 || generators.length > LARGEST_SIMD_WALKED || !hasGroupRingSimd()) return false;
+  return k * generators.reduce((product, g) => product * g.order, 1) <= 2 ** 53 && generators.some((g) => g.order * g.order * k <= LARGEST_SIMD_BUTTERFLY);
+}
+
+/** The {@link ExhaustiveSearch} over the group ring, for k other than 2 and 3. */
+export const groupRingExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, control, choice = hasGroupRingSimd() ? 'simd' : 'portable') => {
+  const { k, generators } = set;
+  const d = generators.length;
+  const entries = groupRingEntries(set);
+  const count = entries.count.length;
+  const moved = generators.map((_, i) => {
+    let n = 0;
+    for (let e = 0; e < count; e++) if (entries.digits[e * d + i] !== 0) n++;
+    return n;
+  });
+  const lanes = choice === 'simd' ? groupRingLanes(entries.touched * (k - 1)) : 1;
+  const split = splitGenerators(set, moved, count, lanes, choice === 'simd');
+  if (
+    split === null ||
+    (choice === 'simd' &&
+      !groupRingSimdApplies(
+        k,
+        split.inner.map((i) => generators[i].order),
+        split.walked.length,
+      ))
+  ) {
+    throw new RangeError('the group ring search does not apply to this set');
+  }
+  const { inner, walked, high } = split;
+  const innerOrders = inner.map((i) => generators[i].order);
+  const strides: number[] = [];
+  let stride = 1;
+  for (const order of innerOrders) {
+    strides.push(stride);
+    stride *= order;
+  }
+  const entryInner = new Int32Array(count);
+  for (let e = 0; e < count; e++) inner.forEach((i, j) => (entryInner[e] += entries.digits[e * d + i] * strides[j]));
+  const walkedGenerators: WalkedGenerator[] = walked.map((i) => {
+    const list: number[] = [];
+    const shifts: number[] = [];
+    const unit = k / generators[i].order;
+    for (let e = 0; e < count; e++) {
+      const digit = entries.digits[e * d + i];
+      if (digit !== 0) {
+        list.push(e);
+        shifts.push((digit * unit) % k);
+      }
+    }
+    return { order: generators[i].order, entries: Int32Array.from(list), shifts: Int32Array.from(shifts) };
+  });
+  const kernel = groupRingKernel({ k, innerOrders, lanes, entryInner, entryCount: entries.count, walked: walkedGenerators }, choice);
+
+  const highOrders = high.map((i) => generators[i].order);
+  const highValues = highOrders.reduce((product, order) => product * order, 1);
+  const batches = Math.ceil(highValues / lanes);
+  const radices = walkedGenerators.map((generator) => generator.order);
+  const steps = radices.reduce((product, order) => product * order, 1);
+  let bestTotal = incumbent.total;
+  let bestDigits: number[] | null = null;
+  const walk = new ChunkedWalk(control);
+  const values = new Int32Array(count * lanes);
+  let complete = true;
+  for (let batch = 0; batch < batches && complete; batch++) {
+    const laneDigits = Array.from({ length: lanes }, (_, lane) => mixedRadixDigits(Math.min(highValues - 1, batch * lanes + lane), highOrders));
+    for (let e = 0; e < count; e++) {
+      laneDigits.forEach((digits, lane) => {
+        let value = entries.value[e];
+        high.forEach((i, j) => (value += (k / generators[i].order) * digits[j] * entries.digits[e * d + i]));
+        values[e * lanes + lane] = value % k;
+      });
+    }
+    kernel.load(values);
+    const searchChunk = (from: number, to: number): number => {
+      const found = kernel.search(from, to, bestTotal - entries.fixedTotal);
+      if (found >= 0) {
+        let located = { total: Infinity, inner: 0, lane: 0 };
+        for (let s = 0; s < stride; s++) {
+          for (let lane = 0; lane < lanes; lane++) {
+            const total = kernel.total(s, lane);
+            if (total < located.total) located = { total, inner: s, lane };
+          }
+        }
+        const digits = new Array<number>(d).fill(0);
+        inner.forEach((i, j) => (digits[i] = Math.floor(located.inner / strides[j]) % innerOrders[j]));
+        grayCodeDigits(found, radices).forEach((digit, j) => (digits[walked[j]] = digit));
+        high.forEach((i, j) => (digits[i] = laneDigits[located.lane][j]));
+        bestTotal = entries.fixedTotal + located.total;
+        bestDigits = digits;
+        control.bestTotal = Math.min(control.bestTotal, bestTotal);
+      }
+      return found;
+    };
+    complete = walk.walk(steps, searchChunk, batch * steps, batches * steps);
+  }
+  // The presses are put together once, at the end: each costs a pass over every cell.
+  const best = bestDigits === null ? incumbent : { presses: combine(set, bestDigits), total: bestTotal };
+  return { ...best, complete };
+};
+
+function mixedRadixDigits(value: number, radices: readonly number[]): number[] {
+  let rest = value;
+  return radices.map((radix) => {
+    const digit = rest % radix;
+    rest = Math.floor(rest / radix);
+    return digit;
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * A solution set over Z_k whose generators all have one order q < k (say k = 6 or 12 with a
+ * kernel of order 3) is a set over Z_q in disguise: every generator value is a multiple of
+ * m = k / q, so a cell's value x0 + sum c_i g_i keeps its residue r = x0 mod m and is r + m y
+ * with y = (x0 - r) / m + sum c_i g_i / m in Z_q. Its presses are sum r + m sum y: the
+ * fewest-presses member of the Z_q set of the y gives the fewest presses of the Z_k set, so the
+ * k = 2 and k = 3 searches serve every k whose kernel has order 2 or 3 only. Pure.
+ */
+
+import type { SolutionSet } from './minimumSearch';
+import { SearchControl, type ExhaustiveSearch } from './minimumSearchControl';
+
+/** The order q < k that every generator of the set has, or null when they do not share one. */
+export function reducedOrder(set: SolutionSet): number | null {
+  const { k, generators } = set;
+  if (generators.length === 0) return null;
+  const q = generators[0].order;
+  return q >= k || generators.some((g) => g.order !== q) ? null : q;
+}
+
+/** The Z_q set of a set whose generators all have the order q < k, or null when they do not share one. */
+export function reducedSet(set: SolutionSet): SolutionSet | null {
+  const { k, particular, generators } = set;
+  const q = reducedOrder(set);
+  if (q === null) return null;
+  const m = k / q;
+  return {
+    k: q,
+    particular: particular.map((x) => (x - (x % m)) / m),
+    generators: generators.map((g) => ({ pattern: g.pattern.map((value) => value / m), order: q })),
+  };
+}
+
+/** The presses over Z_k of a member y of the {@link reducedSet}: r + m y per cell, r the particular's residue mod m. */
+export function expandedPresses(set: SolutionSet, reduced: SolutionSet, presses: Uint8Array): Uint8Array {
+  const m = set.k / reduced.k;
+  return set.particular.map((x, cell) => (x % m) + m * presses[cell]);
+}
+
+/** The total of a set's member from the total of its reduced member: sum r + m (reduced total). */
+function expandedTotal(set: SolutionSet, reduced: SolutionSet, reducedTotal: number): number {
+  const m = set.k / reduced.k;
+  let residues = 0;
+  for (const x of set.particular) residues += x % m;
+  return residues + m * reducedTotal;
+}
+
+/** The search over the {@link reducedSet} (which must exist) as a search of the set itself. */
+export function reducedSearch(search: ExhaustiveSearch): ExhaustiveSearch {
+  return (set, incumbent, control, choice) => {
+    const reduced = reducedSet(set);
+    if (reduced === null) throw new RangeError('the set has no reduced form');
+    const m = set.k / reduced.k;
+    const reducedIncumbent = { presses: incumbent.presses.map((x) => (x - (x % m)) / m), total: 0 };
+    let total = 0;
+    for (const y of reducedIncumbent.presses) total += y;
+    // The reduced search counts reduced presses: its progress reaches the caller as a share of the work only.
+    const reducedControl = new SearchControl(control.deadline, total, (progress) => control.progress(progress.fraction));
+    const outcome = search(reduced, { ...reducedIncumbent, total }, reducedControl, choice);
+    const presses = expandedPresses(set, reduced, outcome.presses);
+    const found = expandedTotal(set, reduced, outcome.total);
+    if (found >= incumbent.total) return { ...incumbent, complete: outcome.complete };
+    control.bestTotal = Math.min(control.bestTotal, found);
+    return { presses, total: found, complete: outcome.complete };
+  };
+}
