@@ -100,7 +100,7 @@ export function torusPolynomialPart(rows: number, columns: number, p: number): P
 }
 
 /** Arithmetic in GF(p)[x] / (x^n - 1) on polynomials of degree < n. */
-interface CyclicRing {
+export interface CyclicRing {
   /** x^n - 1. */
   readonly modulus: PrimePolynomial;
   from(values: ArrayLike<number>, offset: number): PrimePolynomial;
@@ -109,7 +109,8 @@ interface CyclicRing {
   multiply(a: PrimePolynomial, b: PrimePolynomial): PrimePolynomial;
 }
 
-function cyclicRing(n: number, p: number): CyclicRing {
+/** The ring GF(p)[x] / (x^n - 1), n >= 1. */
+export function cyclicRing(n: number, p: number): CyclicRing {
   const modulus = zeroPrimePolynomial(n);
   modulus.coefficients[0] = p - 1;
   modulus.coefficients[n] = 1;
@@ -163,7 +164,7 @@ function leftMultiply(e: Matrix2, x: Matrix2, ring: CyclicRing): Matrix2 {
  * replaces the corner entry by a gcd that divides it, and a round that does not finish makes it a
  * proper divisor, so the rounds end.
  */
-function diagonalize(matrix: Matrix2, ring: CyclicRing, p: number): { diagonal: [PrimePolynomial, PrimePolynomial]; left: Matrix2; right: Matrix2 } {
+export function diagonalize(matrix: Matrix2, ring: CyclicRing, p: number): { diagonal: [PrimePolynomial, PrimePolynomial]; left: Matrix2; right: Matrix2 } {
   const unit = (): PrimePolynomial => {
     const one = zeroPrimePolynomial(0);
     one.coefficients[0] = 1;

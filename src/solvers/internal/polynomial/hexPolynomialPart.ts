@@ -1,0 +1,223 @@
+/**
+ * The GF(p) part of a hex board by the column chase ({@link chaseHexColumns}) and a 2 x 2 system
+ * over a cyclic ring, the method of {@link torusPolynomialPart} carried to hex boards by
+ * reflection.
+ *
+ * The mirror. The board's top and bottom edges are the lines of rows -1 and R (R rows). A
+ * reflection through a row line, r -> 2a - r, keeps row parity, so it maps the odd-r hex lattice
+ * onto itself; the reflections through rows -1 and R generate the translation by 2(R + 1) rows.
+ * Extend the board to the cylinder of P = 2(R + 1) rows (rows mod P) with sigma: r -> -2 - r, and
+ * let eps = -1 for odd p, +1 for p = 2. A first column x_0 is admissible when sigma x_0 = eps x_0
+ * and x_0 is 0 on the mirror rows -1 and R (for odd p the first follows from the second); the
+ * right-hand side b extends the same way (0 on the mirror rows). The cylinder's chase commutes with
+ * sigma, and on a mirror row the light's vertical neighbours come in pairs r, sigma r that cancel
+ * (x + eps x = 0 for eps = -1, and 2x = 0 over GF(2)), so the chase from an admissible x_0 stays
+ * admissible in every column, and on rows 0 .. R - 1 it is the board's own chase (its rows -1 and
+ * R are 0). Conversely a board solution extended this way solves every cylinder equation. So the
+ * board's solutions are exactly the cylinder's solutions with an admissible first column.
+ *
+ * The ring. Shifting by two rows (z) commutes with the cylinder's chase, so with rows paired
+ * (2j, 2j + 1) a column is a vector of L^2, L = GF(p)[z] / (z^(R+1) - 1), and the residual of the
+ * chase is x_C = M x_0 + v with M a 2 x 2 matrix over L: its columns are the residuals of two
+ * numeric chases from a single press in row 0 and in row 1. As on the torus, U M V = diag(d_1, d_2)
+ * by determinant-1 Bezout steps; d_i y_i = c_i is solvable when h_i = gcd(d_i, z^(R+1) - 1)
+ * divides c_i, and the cylinder's kernel is spanned by V ((z^(R+1) - 1) / h_i z^j e_i), j < deg h_i
+ * (d = deg h_1 + deg h_2 vectors, few in practice). The admissible solutions are then
+ * x_p + K a with Q (x_p + K a) = 0, Q the R + 2 admissibility conditions: a small column
+ * elimination of the (R + 2) x d matrix Q K, done once per shape, gives the board's kernel (the
+ * null combinations) and, per board, a in O(d R).
+ *
+ * Cost per shape: two cylinder chases, O(N), and O(R^2) ring arithmetic plus O(d^2 R). Per board:
+ * two board chases, O(N), and O(R^2) ring arithmetic. Every solution is checked by its own chase.
+ * Pure.
+ */
+
+import type { PrimePowerPart } from '../primePowerPart';
+import { bezoutPrime, dividePrime, extendedGcdPrime, multiplyModuloPrime, zeroPrimePolynomial, type PrimePolynomial } from '../arithmetic/primePolynomial';
+import { inverseMod } from '../arithmetic/modular';
+import { chaseHexColumns, toColumnMajor, toRowMajor } from '../reduction/hexColumnReduction';
+import { cyclicRing, diagonalize, type CyclicRing } from './torusPolynomialPart';
+
+/**
+ * True when hex boards of this shape take {@link hexPolynomialPart}: its ring arithmetic costs
+ * O(rows^2), so boards far taller than wide keep the general chase (which frees min(rows, columns) presses).
+ */
+export function hexPolynomialShape(rows: number, columns: number): boolean {
+  return rows <= 64 * columns;
+}
+
+/** The GF(p) part of a hex rows x columns board (any sides of at least 1 cell). */
+export function hexPolynomialPart(rows: number, columns: number, p: number): PrimePowerPart {
+  const n = rows + 1;
+  const height = 2 * n;
+  const ring = cyclicRing(n, p);
+  const eps = p === 2 ? 1 : p - 1;
+  const single = (row: number): Int32Array => {
+    const column = new Int32Array(height);
+    column[row] = 1;
+    return column;
+  };
+  const even = chaseHexColumns(height, columns, true, p, null, single(0), null);
+  const odd = chaseHexColumns(height, columns, true, p, null, single(1), null);
+  const { diagonal, left, right } = diagonalize([half(ring, even, 0), half(ring, odd, 0), half(ring, even, 1), half(ring, odd, 1)], ring, p);
+  const equations = diagonal.map((d) => {
+    const common = d.degree < 0 ? ring.modulus : bezoutPrime(d, ring.modulus, p).gcd;
+    const cofactor = dividePrime(ring.modulus, common, p).quotient;
+    const inverse = cofactor.degree > 0 ? extendedGcdPrime(dividePrime(d, common, p).quotient, cofactor, p).inverseFactor : zeroPrimePolynomial(0);
+    return { common, cofactor, inverse };
+  });
+  /** The cylinder column V y (rows 2j, 2j + 1 from the two components' coefficients j). */
+  const columnOf = (y0: PrimePolynomial, y1: PrimePolynomial): Int32Array => {
+    const f0 = ring.add(ring.multiply(right[0], y0), ring.multiply(right[1], y1));
+    const f1 = ring.add(ring.multiply(right[2], y0), ring.multiply(right[3], y1));
+    const column = new Int32Array(height);
+    for (let j = 0; j < n; j++) {
+      column[2 * j] = f0.coefficients[j];
+      column[2 * j + 1] = f1.coefficients[j];
+    }
+    return column;
+  };
+  // The cylinder's kernel: V (cofactor_i z^j e_i) is V (cofactor_i e_i) shifted by 2j rows.
+  const zero = zeroPrimePolynomial(0);
+  const cylinderKernel: Int32Array[] = [];
+  for (const which of [0, 1] as const) {
+    const { common, cofactor } = equations[which];
+    if (common.degree <= 0) continue;
+    const base = which === 0 ? columnOf(cofactor, zero) : columnOf(zero, cofactor);
+    for (let j = 0; j < common.degree; j++) {
+      const shifted = new Int32Array(height);
+      for (let r = 0; r < height; r++) shifted[(r + 2 * j) % height] = base[r];
+      cylinderKernel.push(shifted);
+    }
+  }
+  const admissible = admissibleCombinations(cylinderKernel, rows, eps, p);
+  const boardKernel = admissible.nullCombinations.map((combination) => firstColumn(combination, cylinderKernel, null, rows, p));
+
+  const chaseBoard = (rightHandSide: Uint8Array | null, first: ArrayLike<number>): Uint8Array => {
+    const presses = new Uint8Array(rows * columns);
+    const residual = chaseHexColumns(rows, columns, false, p, rightHandSide, first, presses);
+    if (residual.some((value) => value !== 0)) throw new Error('internal solver: the hex polynomial path produced a pattern that does not solve the board');
+    return toRowMajor(presses, rows, columns);
+  };
+  return {
+    power: { prime: p, exponent: 1, modulus: p },
+    kernelOrders: new Array<number>(boardKernel.length).fill(p),
+    solve(rightHandSide) {
+      const b = toColumnMajor(rightHandSide, rows, columns, p) as Uint8Array;
+      const residual = chaseHexColumns(rows, columns, false, p, b, new Int32Array(rows), null);
+      // The cylinder's residual is the board's extended by eps sigma; the equations are M x_0 = -v.
+      const target = new Int32Array(height);
+      for (let r = 0; r < rows; r++) {
+        target[r] = (p - residual[r]) % p;
+        target[height - 2 - r] = (eps * target[r]) % p;
+      }
+      const c0 = half(ring, target, 0);
+      const c1 = half(ring, target, 1);
+      const transformed = [ring.add(ring.multiply(left[0], c0), ring.multiply(left[1], c1)), ring.add(ring.multiply(left[2], c0), ring.multiply(left[3], c1))];
+      const y: PrimePolynomial[] = [];
+      for (let i = 0; i < 2; i++) {
+        const { common, cofactor, inverse } = equations[i];
+        const { quotient, remainder } = dividePrime(transformed[i], common, p);
+        if (remainder.degree >= 0) return null;
+        y.push(cofactor.degree > 0 ? multiplyModuloPrime(inverse, quotient, cofactor, p) : zeroPrimePolynomial(0));
+      }
+      const particular = columnOf(y[0], y[1]);
+      const combination = admissible.solve(particular);
+      if (!combination) return null;
+      return chaseBoard(b, firstColumn(combination, cylinderKernel, particular, rows, p));
+    },
+    kernelPattern: (index) => chaseBoard(null, boardKernel[index]),
+    kernelPatterns: () => boardKernel.map((first) => chaseBoard(null, first)),
+  };
+}
+
+/** Coefficients j of one parity's rows (row 2j + parity of a cylinder column) as an element of the ring. */
+function half(ring: CyclicRing, column: ArrayLike<number>, parity: 0 | 1): PrimePolynomial {
+  const n = column.length / 2;
+  const values = new Int32Array(n);
+  for (let j = 0; j < n; j++) values[j] = column[2 * j + parity];
+  return ring.from(values, 0);
+}
+
+/** Rows 0 .. rows - 1 of x + sum_j a_j K_j (x null: 0), the board's first column. */
+function firstColumn(combination: Int32Array, kernel: readonly Int32Array[], x: Int32Array | null, rows: number, p: number): Int32Array {
+  const column = new Int32Array(rows);
+  if (x) column.set(x.subarray(0, rows));
+  combination.forEach((factor, j) => {
+    if (factor === 0) return;
+    const generator = kernel[j];
+    for (let r = 0; r < rows; r++) column[r] = (column[r] + factor * generator[r]) % p;
+  });
+  return column;
+}
+
+/**
+ * The admissibility conditions Q x = 0 on cylinder columns x of 2(rows + 1) rows:
+ * x_r - eps x_(sigma r) = 0 for r < rows (sigma r = 2 rows - r), x_rows = 0 and x_(2 rows + 1) = 0.
+ */
+function admissibility(x: ArrayLike<number>, rows: number, eps: number, p: number): Int32Array {
+  const height = 2 * (rows + 1);
+  const out = new Int32Array(rows + 2);
+  for (let r = 0; r < rows; r++) out[r] = (((x[r] - eps * x[height - 2 - r]) % p) + p) % p;
+  out[rows] = x[rows] % p;
+  out[rows + 1] = x[height - 1] % p;
+  return out;
+}
+
+/**
+ * The column elimination of A = Q K over GF(p) (K the cylinder's kernel columns): A T is, for the
+ * pivot columns, the reduced column echelon form (column i is 1 at its pivot row, 0 at the other
+ * pivot rows) and 0 elsewhere. The null columns of T span {a : Q K a = 0}; `solve` returns a with
+ * Q (x + K a) = 0, or null when there is none.
+ */
+function admissibleCombinations(
+  kernel: readonly Int32Array[],
+  rows: number,
+  eps: number,
+  p: number,
+): { nullCombinations: Int32Array[]; solve(x: Int32Array): Int32Array | null } {
+  const d = kernel.length;
+  const pivots: { row: number; image: Int32Array; combination: Int32Array }[] = [];
+  const nullCombinations: Int32Array[] = [];
+  for (let j = 0; j < d; j++) {
+    const image = admissibility(kernel[j], rows, eps, p);
+    const combination = new Int32Array(d);
+    combination[j] = 1;
+    for (const pivot of pivots) subtractMultiple(image, combination, pivot, image[pivot.row], p);
+    const row = image.findIndex((value) => value !== 0);
+    if (row < 0) {
+      nullCombinations.push(combination);
+      continue;
+    }
+    const scale = inverseMod(image[row], p);
+    for (let i = 0; i < image.length; i++) image[i] = (image[i] * scale) % p;
+    for (let i = 0; i < d; i++) combination[i] = (combination[i] * scale) % p;
+    const pivot = { row, image, combination };
+    for (const other of pivots) subtractMultiple(other.image, other.combination, pivot, other.image[row], p);
+    pivots.push(pivot);
+  }
+  // Null combinations found before a later pivot stay null: pivots only reduce pivot columns.
+  return {
+    nullCombinations,
+    solve(x) {
+      // Q K a = -Q x: with reduced pivot columns, a = -sum_i (Q x)_(pivot row i) T_i, then check.
+      const rest = admissibility(x, rows, eps, p);
+      const combination = new Int32Array(d);
+      for (const pivot of pivots) {
+        const factor = rest[pivot.row];
+        if (factor === 0) continue;
+        for (let i = 0; i < rest.length; i++) rest[i] = (rest[i] + (p - factor) * pivot.image[i]) % p;
+        for (let i = 0; i < d; i++) combination[i] = (combination[i] + (p - factor) * pivot.combination[i]) % p;
+      }
+      return rest.some((value) => value !== 0) ? null : combination;
+    },
+  };
+}
+
+/** image -= factor pivot.image and combination -= factor pivot.combination (mod p). */
+function subtractMultiple(image: Int32Array, combination: Int32Array, pivot: { image: Int32Array; combination: Int32Array }, factor: number, p: number): void {
+  if (factor === 0) return;
+  const negated = p - factor;
+  for (let i = 0; i < image.length; i++) image[i] = (image[i] + negated * pivot.image[i]) % p;
+  for (let i = 0; i < combination.length; i++) combination[i] = (combination[i] + negated * pivot.combination[i]) % p;
+}
