@@ -35,7 +35,7 @@
 import type { PrimePowerPart } from '../primePowerPart';
 import { bezoutPrime, dividePrime, extendedGcdPrime, multiplyModuloPrime, zeroPrimePolynomial, type PrimePolynomial } from '../arithmetic/primePolynomial';
 import { inverseMod } from '../arithmetic/modular';
-import { chaseHexColumns, toColumnMajor, toRowMajor } from '../reduction/hexColumnReduction';
+import { hexColumnChases, type PreparedRightHandSide } from '../reduction/hexColumnReduction';
 import { cyclicRing, diagonalize, type CyclicRing } from './torusPolynomialPart';
 
 /**
@@ -57,8 +57,9 @@ export function hexPolynomialPart(rows: number, columns: number, p: number): Pri
     column[row] = 1;
     return column;
   };
-  const even = chaseHexColumns(height, columns, true, p, null, single(0), null);
-  const odd = chaseHexColumns(height, columns, true, p, null, single(1), null);
+  const chases = hexColumnChases(rows, columns, p);
+  const even = chases.cylinderResidual(single(0));
+  const odd = chases.cylinderResidual(single(1));
   const { diagonal, left, right } = diagonalize([half(ring, even, 0), half(ring, odd, 0), half(ring, even, 1), half(ring, odd, 1)], ring, p);
   const equations = diagonal.map((d) => {
     const common = d.degree < 0 ? ring.modulus : bezoutPrime(d, ring.modulus, p).gcd;
@@ -93,18 +94,18 @@ export function hexPolynomialPart(rows: number, columns: number, p: number): Pri
   const admissible = admissibleCombinations(cylinderKernel, rows, eps, p);
   const boardKernel = admissible.nullCombinations.map((combination) => firstColumn(combination, cylinderKernel, null, rows, p));
 
-  const chaseBoard = (rightHandSide: Uint8Array | null, first: ArrayLike<number>): Uint8Array => {
-    const presses = new Uint8Array(rows * columns);
-    const residual = chaseHexColumns(rows, columns, false, p, rightHandSide, first, presses);
+  const zeroBoard = chases.prepare(null);
+  const chaseBoard = (b: PreparedRightHandSide, first: ArrayLike<number>): Uint8Array => {
+    const { presses, residual } = chases.presses(b, first);
     if (residual.some((value) => value !== 0)) throw new Error('internal solver: the hex polynomial path produced a pattern that does not solve the board');
-    return toRowMajor(presses, rows, columns);
+    return presses;
   };
   return {
     power: { prime: p, exponent: 1, modulus: p },
     kernelOrders: new Array<number>(boardKernel.length).fill(p),
     solve(rightHandSide) {
-      const b = toColumnMajor(rightHandSide, rows, columns, p) as Uint8Array;
-      const residual = chaseHexColumns(rows, columns, false, p, b, new Int32Array(rows), null);
+      const b = chases.prepare(rightHandSide);
+      const residual = chases.residual(b, new Int32Array(rows));
       // The cylinder's residual is the board's extended by eps sigma; the equations are M x_0 = -v.
       const target = new Int32Array(height);
       for (let r = 0; r < rows; r++) {
@@ -126,8 +127,8 @@ export function hexPolynomialPart(rows: number, columns: number, p: number): Pri
       if (!combination) return null;
       return chaseBoard(b, firstColumn(combination, cylinderKernel, particular, rows, p));
     },
-    kernelPattern: (index) => chaseBoard(null, boardKernel[index]),
-    kernelPatterns: () => boardKernel.map((first) => chaseBoard(null, first)),
+    kernelPattern: (index) => chaseBoard(zeroBoard, boardKernel[index]),
+    kernelPatterns: () => boardKernel.map((first) => chaseBoard(zeroBoard, first)),
   };
 }
 

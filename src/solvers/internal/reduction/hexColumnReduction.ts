@@ -98,3 +98,160 @@ export function toRowMajor(values: Uint8Array, rows: number, columns: number): U
   }
   return out;
 }
+
+/**
+ * The GF(2) column chase, bit-packed: a column is two bit vectors, its even rows (row 2j at bit j)
+ * and its odd rows (row 2j + 1 at bit j), `stride` words per column. With S = O_c + O_(c-1) and
+ * T = E_c + E_(c+1) the chase of {@link chaseHexColumns} is
+ * E_(c+1)[j] = bE + E_c + E_(c-1) + S[j] + S[j-1] and O_(c+1)[j] = bO + O_c + O_(c-1) + T[j] + T[j+1]:
+ * XORs and one-bit shifts of whole words, 32 cells at a time.
+ */
+export interface BinaryColumnLayout {
+  readonly height: number;
+  readonly columns: number;
+  readonly wrap: boolean;
+  /** Even rows per column, ceil(height / 2), and odd rows, floor(height / 2). */
+  readonly evenRows: number;
+  readonly oddRows: number;
+  /** Words of the even rows; the odd rows follow them. */
+  readonly evenWords: number;
+  /** Words per column. */
+  readonly stride: number;
+}
+
+/** The packed layout of a height x columns hex grid or cylinder (`wrap`, height even). */
+export function binaryColumnLayout(height: number, columns: number, wrap: boolean): BinaryColumnLayout {
+  if (wrap && height % 2 !== 0) throw new RangeError(`a hex cylinder needs an even height, got ${height}`);
+  const evenRows = (height + 1) >> 1;
+  const oddRows = height >> 1;
+  const evenWords = (evenRows + 31) >> 5;
+  return { height, columns, wrap, evenRows, oddRows, evenWords, stride: evenWords + ((oddRows + 31) >> 5) };
+}
+
+/** Row-major values (>= 0, taken mod 2) of the layout's grid, packed by columns; null stays null. */
+export function packBinaryColumns(values: ArrayLike<number> | null, layout: BinaryColumnLayout): Uint32Array | null {
+  if (!values) return null;
+  const { height, columns, evenWords, stride } = layout;
+  const out = new Uint32Array(columns * stride);
+  for (let r = 0; r < height; r++) {
+    const j = r >> 1;
+    const word = (r & 1 ? evenWords : 0) + (j >> 5);
+    const bit = 1 << (j & 31);
+    const base = r * columns;
+    for (let c = 0, at = word; c < columns; c++, at += stride) if (values[base + c] & 1) out[at] |= bit;
+  }
+  return out;
+}
+
+/** A packed grid back in row-major order, one byte (0 or 1) per cell. */
+export function unpackBinaryColumns(packed: Uint32Array, layout: BinaryColumnLayout): Uint8Array {
+  const { height, columns, evenWords, stride } = layout;
+  const out = new Uint8Array(height * columns);
+  for (let r = 0; r < height; r++) {
+    const j = r >> 1;
+    const word = (r & 1 ? evenWords : 0) + (j >> 5);
+    const bit = j & 31;
+    const base = r * columns;
+    for (let c = 0, at = word; c < columns; c++, at += stride) out[base + c] = (packed[at] >>> bit) & 1;
+  }
+  return out;
+}
+
+/**
+ * {@link chaseHexColumns} over GF(2) on the packed layout: `rightHandSide` packed by
+ * {@link packBinaryColumns} (null: 0), `first` the first column's presses (height values, taken
+ * mod 2); writes the packed presses into `presses` when given and returns the residual (height 0/1 values).
+ */
+export function chaseBinaryHexColumns(layout: BinaryColumnLayout, rightHandSide: Uint32Array | null, first: ArrayLike<number>, presses: Uint32Array | null): Int32Array {
+  const { height, columns, wrap, evenRows, oddRows, evenWords, stride } = layout;
+  const oddWords = stride - evenWords;
+  let previous = new Uint32Array(stride);
+  let current = new Uint32Array(stride);
+  let next = new Uint32Array(stride);
+  for (let r = 0; r < height; r++) if (first[r] & 1) current[(r & 1 ? evenWords : 0) + (r >> 6)] |= 1 << ((r >> 1) & 31);
+  const evenMask = evenRows & 31 ? (1 << (evenRows & 31)) - 1 : -1;
+  const oddMask = oddRows & 31 ? (1 << (oddRows & 31)) - 1 : -1;
+  const lastOdd = oddRows - 1;
+  for (let c = 0; c < columns; c++) {
+    const base = c * stride;
+    if (presses) presses.set(current, base);
+    // Even rows: S = O_c + O_(c-1); bit j takes S[j] and S[j-1] (on a cylinder S[-1] is S[oddRows - 1]).
+    let carry = wrap && oddRows > 0 ? ((current[evenWords + (lastOdd >> 5)] ^ previous[evenWords + (lastOdd >> 5)]) >>> (lastOdd & 31)) & 1 : 0;
+    for (let w = 0; w < evenWords; w++) {
+      const s = w < oddWords ? current[evenWords + w] ^ previous[evenWords + w] : 0;
+      const b = rightHandSide ? rightHandSide[base + w] : 0;
+      next[w] = b ^ current[w] ^ previous[w] ^ s ^ ((s << 1) | carry);
+      carry = s >>> 31;
+    }
+    next[evenWords - 1] &= evenMask;
+    // Odd rows: T = E_c + E_(c+1); bit j takes T[j] and T[j+1] (on a cylinder T[oddRows] is T[0]).
+    for (let w = 0; w < oddWords; w++) {
+      const t = current[w] ^ next[w];
+      const above = w + 1 < evenWords ? current[w + 1] ^ next[w + 1] : 0;
+      const b = rightHandSide ? rightHandSide[base + evenWords + w] : 0;
+      next[evenWords + w] = b ^ current[evenWords + w] ^ previous[evenWords + w] ^ t ^ ((t >>> 1) | (above << 31));
+    }
+    if (oddWords > 0) {
+      if (wrap) next[evenWords + (lastOdd >> 5)] ^= ((current[0] ^ next[0]) & 1) << (lastOdd & 31);
+      next[stride - 1] &= oddMask;
+    }
+    const spare = previous;
+    previous = current;
+    current = next;
+    next = spare;
+  }
+  const residual = new Int32Array(height);
+  for (let r = 0; r < height; r++) residual[r] = (current[(r & 1 ? evenWords : 0) + (r >> 6)] >>> ((r >> 1) & 31)) & 1;
+  return residual;
+}
+
+/** A board's right-hand side in the layout of its chase (see {@link hexColumnChases}). */
+export interface PreparedRightHandSide {
+  readonly bytes: Uint8Array | null;
+  readonly words: Uint32Array | null;
+}
+
+/**
+ * The column chases of a hex rows x columns board over GF(p), and of its cylinder of
+ * 2(rows + 1) rows: bit-packed for p = 2 ({@link chaseBinaryHexColumns}), one byte per cell
+ * otherwise ({@link chaseHexColumns}).
+ */
+export interface HexColumnChases {
+  /** The cylinder's residual from the first column `first` (2(rows + 1) values) on the zero right-hand side. */
+  cylinderResidual(first: ArrayLike<number>): Int32Array;
+  /** b (row-major, values >= 0, taken mod p; null: 0) in the chase's layout. */
+  prepare(rightHandSide: ArrayLike<number> | null): PreparedRightHandSide;
+  /** The board's residual from the first column `first` (rows values) through b. */
+  residual(b: PreparedRightHandSide, first: ArrayLike<number>): Int32Array;
+  /** The board's presses (row-major, 0..p-1) from the first column `first` through b, and the residual. */
+  presses(b: PreparedRightHandSide, first: ArrayLike<number>): { presses: Uint8Array; residual: Int32Array };
+}
+
+/** The {@link HexColumnChases} of a hex rows x columns board over GF(p). */
+export function hexColumnChases(rows: number, columns: number, p: number): HexColumnChases {
+  const cylinderHeight = 2 * (rows + 1);
+  if (p === 2) {
+    const board = binaryColumnLayout(rows, columns, false);
+    const cylinder = binaryColumnLayout(cylinderHeight, columns, true);
+    return {
+      cylinderResidual: (first) => chaseBinaryHexColumns(cylinder, null, first, null),
+      prepare: (rightHandSide) => ({ bytes: null, words: packBinaryColumns(rightHandSide, board) }),
+      residual: (b, first) => chaseBinaryHexColumns(board, b.words, first, null),
+      presses(b, first) {
+        const packed = new Uint32Array(columns * board.stride);
+        const residual = chaseBinaryHexColumns(board, b.words, first, packed);
+        return { presses: unpackBinaryColumns(packed, board), residual };
+      },
+    };
+  }
+  return {
+    cylinderResidual: (first) => chaseHexColumns(cylinderHeight, columns, true, p, null, first, null),
+    prepare: (rightHandSide) => ({ bytes: toColumnMajor(rightHandSide, rows, columns, p), words: null }),
+    residual: (b, first) => chaseHexColumns(rows, columns, false, p, b.bytes, first, null),
+    presses(b, first) {
+      const presses = new Uint8Array(rows * columns);
+      const residual = chaseHexColumns(rows, columns, false, p, b.bytes, first, presses);
+      return { presses: toRowMajor(presses, rows, columns), residual };
+    },
+  };
+}
