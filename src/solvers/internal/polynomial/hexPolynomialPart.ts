@@ -33,10 +33,9 @@
  */
 
 import type { PrimePowerPart } from '../primePowerPart';
-import { bezoutPrime, dividePrime, extendedGcdPrime, multiplyModuloPrime, zeroPrimePolynomial, type PrimePolynomial } from '../arithmetic/primePolynomial';
 import { inverseMod } from '../arithmetic/modular';
 import { hexColumnChases, type PreparedRightHandSide } from '../reduction/hexColumnReduction';
-import { cyclicRing, diagonalize, type CyclicRing } from './torusPolynomialPart';
+import { cyclicSystem } from './cyclicSystem';
 
 /**
  * True when hex boards of this shape take {@link hexPolynomialPart}: its ring arithmetic costs
@@ -50,7 +49,6 @@ export function hexPolynomialShape(rows: number, columns: number): boolean {
 export function hexPolynomialPart(rows: number, columns: number, p: number): PrimePowerPart {
   const n = rows + 1;
   const height = 2 * n;
-  const ring = cyclicRing(n, p);
   const eps = p === 2 ? 1 : p - 1;
   const single = (row: number): Int32Array => {
     const column = new Int32Array(height);
@@ -60,32 +58,13 @@ export function hexPolynomialPart(rows: number, columns: number, p: number): Pri
   const chases = hexColumnChases(rows, columns, p);
   const even = chases.cylinderResidual(single(0));
   const odd = chases.cylinderResidual(single(1));
-  const { diagonal, left, right } = diagonalize([half(ring, even, 0), half(ring, odd, 0), half(ring, even, 1), half(ring, odd, 1)], ring, p);
-  const equations = diagonal.map((d) => {
-    const common = d.degree < 0 ? ring.modulus : bezoutPrime(d, ring.modulus, p).gcd;
-    const cofactor = dividePrime(ring.modulus, common, p).quotient;
-    const inverse = cofactor.degree > 0 ? extendedGcdPrime(dividePrime(d, common, p).quotient, cofactor, p).inverseFactor : zeroPrimePolynomial(0);
-    return { common, cofactor, inverse };
-  });
-  /** The cylinder column V y (rows 2j, 2j + 1 from the two components' coefficients j). */
-  const columnOf = (y0: PrimePolynomial, y1: PrimePolynomial): Int32Array => {
-    const f0 = ring.add(ring.multiply(right[0], y0), ring.multiply(right[1], y1));
-    const f1 = ring.add(ring.multiply(right[2], y0), ring.multiply(right[3], y1));
-    const column = new Int32Array(height);
-    for (let j = 0; j < n; j++) {
-      column[2 * j] = f0.coefficients[j];
-      column[2 * j + 1] = f1.coefficients[j];
-    }
-    return column;
-  };
+  const system = cyclicSystem([half(even, 0), half(odd, 0), half(even, 1), half(odd, 1)], n, p);
   // The cylinder's kernel: V (cofactor_i z^j e_i) is V (cofactor_i e_i) shifted by 2j rows.
-  const zero = zeroPrimePolynomial(0);
   const cylinderKernel: Int32Array[] = [];
   for (const which of [0, 1] as const) {
-    const { common, cofactor } = equations[which];
-    if (common.degree <= 0) continue;
-    const base = which === 0 ? columnOf(cofactor, zero) : columnOf(zero, cofactor);
-    for (let j = 0; j < common.degree; j++) {
+    if (system.nullities[which] === 0) continue;
+    const base = interleaved(system.kernelBase(which));
+    for (let j = 0; j < system.nullities[which]; j++) {
       const shifted = new Int32Array(height);
       for (let r = 0; r < height; r++) shifted[(r + 2 * j) % height] = base[r];
       cylinderKernel.push(shifted);
@@ -112,17 +91,9 @@ export function hexPolynomialPart(rows: number, columns: number, p: number): Pri
         target[r] = (p - residual[r]) % p;
         target[height - 2 - r] = (eps * target[r]) % p;
       }
-      const c0 = half(ring, target, 0);
-      const c1 = half(ring, target, 1);
-      const transformed = [ring.add(ring.multiply(left[0], c0), ring.multiply(left[1], c1)), ring.add(ring.multiply(left[2], c0), ring.multiply(left[3], c1))];
-      const y: PrimePolynomial[] = [];
-      for (let i = 0; i < 2; i++) {
-        const { common, cofactor, inverse } = equations[i];
-        const { quotient, remainder } = dividePrime(transformed[i], common, p);
-        if (remainder.degree >= 0) return null;
-        y.push(cofactor.degree > 0 ? multiplyModuloPrime(inverse, quotient, cofactor, p) : zeroPrimePolynomial(0));
-      }
-      const particular = columnOf(y[0], y[1]);
+      const solution = system.solve([half(target, 0), half(target, 1)]);
+      if (!solution) return null;
+      const particular = interleaved(solution);
       const combination = admissible.solve(particular);
       if (!combination) return null;
       return chaseBoard(b, firstColumn(combination, cylinderKernel, particular, rows, p));
@@ -132,12 +103,23 @@ export function hexPolynomialPart(rows: number, columns: number, p: number): Pri
   };
 }
 
-/** Coefficients j of one parity's rows (row 2j + parity of a cylinder column) as an element of the ring. */
-function half(ring: CyclicRing, column: ArrayLike<number>, parity: 0 | 1): PrimePolynomial {
+/** One parity's rows of a cylinder column (row 2j + parity as coefficient j): an element of the ring. */
+function half(column: ArrayLike<number>, parity: 0 | 1): Int32Array {
   const n = column.length / 2;
   const values = new Int32Array(n);
   for (let j = 0; j < n; j++) values[j] = column[2 * j + parity];
-  return ring.from(values, 0);
+  return values;
+}
+
+/** The cylinder column whose even rows are the coefficients of `pair[0]` and odd rows those of `pair[1]`. */
+function interleaved(pair: readonly [Int32Array, Int32Array]): Int32Array {
+  const n = pair[0].length;
+  const column = new Int32Array(2 * n);
+  for (let j = 0; j < n; j++) {
+    column[2 * j] = pair[0][j];
+    column[2 * j + 1] = pair[1][j];
+  }
+  return column;
 }
 
 /** Rows 0 .. rows - 1 of x + sum_j a_j K_j (x null: 0), the board's first column. */

@@ -119,6 +119,9 @@ export interface BinaryColumnLayout {
   readonly stride: number;
 }
 
+/** Columns packed or unpacked together: their words (one per column and row group) stay in cache. */
+const COLUMN_BLOCK = 256;
+
 /** The packed layout of a height x columns hex grid or cylinder (`wrap`, height even). */
 export function binaryColumnLayout(height: number, columns: number, wrap: boolean): BinaryColumnLayout {
   if (wrap && height % 2 !== 0) throw new RangeError(`a hex cylinder needs an even height, got ${height}`);
@@ -133,12 +136,16 @@ export function packBinaryColumns(values: ArrayLike<number> | null, layout: Bina
   if (!values) return null;
   const { height, columns, evenWords, stride } = layout;
   const out = new Uint32Array(columns * stride);
-  for (let r = 0; r < height; r++) {
-    const j = r >> 1;
-    const word = (r & 1 ? evenWords : 0) + (j >> 5);
-    const bit = 1 << (j & 31);
-    const base = r * columns;
-    for (let c = 0, at = word; c < columns; c++, at += stride) if (values[base + c] & 1) out[at] |= bit;
+  // Blocks of columns keep the words being filled in cache while the rows are read in order.
+  for (let c0 = 0; c0 < columns; c0 += COLUMN_BLOCK) {
+    const c1 = Math.min(columns, c0 + COLUMN_BLOCK);
+    for (let r = 0; r < height; r++) {
+      const j = r >> 1;
+      const word = (r & 1 ? evenWords : 0) + (j >> 5);
+      const bit = 1 << (j & 31);
+      const base = r * columns;
+      for (let c = c0, at = c0 * stride + word; c < c1; c++, at += stride) if (values[base + c] & 1) out[at] |= bit;
+    }
   }
   return out;
 }
@@ -147,12 +154,15 @@ export function packBinaryColumns(values: ArrayLike<number> | null, layout: Bina
 export function unpackBinaryColumns(packed: Uint32Array, layout: BinaryColumnLayout): Uint8Array {
   const { height, columns, evenWords, stride } = layout;
   const out = new Uint8Array(height * columns);
-  for (let r = 0; r < height; r++) {
-    const j = r >> 1;
-    const word = (r & 1 ? evenWords : 0) + (j >> 5);
-    const bit = j & 31;
-    const base = r * columns;
-    for (let c = 0, at = word; c < columns; c++, at += stride) out[base + c] = (packed[at] >>> bit) & 1;
+  for (let c0 = 0; c0 < columns; c0 += COLUMN_BLOCK) {
+    const c1 = Math.min(columns, c0 + COLUMN_BLOCK);
+    for (let r = 0; r < height; r++) {
+      const j = r >> 1;
+      const word = (r & 1 ? evenWords : 0) + (j >> 5);
+      const bit = j & 31;
+      const base = r * columns;
+      for (let c = c0, at = c0 * stride + word; c < c1; c++, at += stride) out[base + c] = (packed[at] >>> bit) & 1;
+    }
   }
   return out;
 }
