@@ -154,7 +154,7 @@ function buildBoardSystem(shape: SystemShape, rules: CellRules | null, onProgres
     let part: PrimePowerPart;
     if (polynomialPart(shape, power)) {
       if (shape.topology === 'torus') part = torusPolynomialPart(rows, columns, power.prime);
-      else if (shape.topology === 'hex') part = hexPolynomialPart(rows, columns, power.prime);
+      else if (shape.topology === 'hex') part = hexPolynomialPart(rows, columns, power.prime) ?? densePart(chaseReduction(shape), power, null);
       else part = power.prime === 2 ? binaryPlainPart(rows, columns) : primePlainPart(rows, columns, power.prime);
     } else if (eliminates && plan) {
       part = densePart(eliminatingReduction(plan, power), power, null, onProgress && ((fraction) => onProgress((index + fraction) / powers.length)));

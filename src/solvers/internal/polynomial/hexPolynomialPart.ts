@@ -45,8 +45,18 @@ export function hexPolynomialShape(rows: number, columns: number): boolean {
   return rows <= 64 * columns;
 }
 
-/** The GF(p) part of a hex rows x columns board (any sides of at least 1 cell). */
-export function hexPolynomialPart(rows: number, columns: number, p: number): PrimePowerPart {
+/**
+ * The most work, d^2 (rows + d) for d quiet patterns of the cylinder, the admissible combinations'
+ * elimination may take before {@link hexPolynomialPart} gives the shape up.
+ */
+export const MAX_ADMISSIBLE_WORK = 2 ** 32;
+
+/**
+ * The GF(p) part of a hex rows x columns board (any sides of at least 1 cell), or null when the
+ * cylinder has so many quiet patterns that their elimination would cost more than `maxWork`
+ * (d^2 (rows + d) steps; then the general chase is the better path).
+ */
+export function hexPolynomialPart(rows: number, columns: number, p: number, maxWork = MAX_ADMISSIBLE_WORK): PrimePowerPart | null {
   const n = rows + 1;
   const height = 2 * n;
   const eps = p === 2 ? 1 : p - 1;
@@ -59,6 +69,8 @@ export function hexPolynomialPart(rows: number, columns: number, p: number): Pri
   const even = chases.cylinderResidual(single(0));
   const odd = chases.cylinderResidual(single(1));
   const system = cyclicSystem([half(even, 0), half(odd, 0), half(even, 1), half(odd, 1)], n, p);
+  const d = system.nullities[0] + system.nullities[1];
+  if (d * d * (rows + d) > maxWork) return null;
   // The cylinder's kernel: V (cofactor_i z^j e_i) is V (cofactor_i e_i) shifted by 2j rows.
   const cylinderKernel: Int32Array[] = [];
   for (const which of [0, 1] as const) {

@@ -9,6 +9,13 @@ import { chaseReduction } from '../../../../src/solvers/internal/reduction/board
 import { bruteForceChanges } from '../../../support/bruteForce';
 import { assertPartHolds } from '../partContract';
 
+/** The hex polynomial part of a shape it takes. */
+function hexPart(rows: number, columns: number, p: number): PrimePowerPart {
+  const part = hexPolynomialPart(rows, columns, p);
+  assert.ok(part, `${rows}x${columns} p=${p}: the hex polynomial part takes the shape`);
+  return part;
+}
+
 /** The generic part over q: the general chase's reduced matrix, eliminated. */
 function genericPart(rows: number, columns: number, q: number): PrimePowerPart {
   const [power] = primePowers(q);
@@ -26,7 +33,7 @@ function solves(rows: number, columns: number, q: number, b: ArrayLike<number>, 
  */
 function assertAgreesWithGeneric(rows: number, columns: number, p: number, seed: number): void {
   const what = `${rows}x${columns} p=${p}`;
-  const part = hexPolynomialPart(rows, columns, p);
+  const part = hexPart(rows, columns, p);
   const generic = genericPart(rows, columns, p);
   assert.equal(part.kernelOrders.length, generic.kernelOrders.length, `${what}: nullity`);
   const random = createRandom(seed);
@@ -56,7 +63,7 @@ describe('internal solver: the polynomial part of hex boards', () => {
         (rows, columns, p, seeds) => {
           const shape = { rows, columns, topology: 'hex' as const };
           const patterns = seeds.map((seed) => seed.slice(0, rows * columns).map((value) => value % p));
-          assertPartHolds(hexPolynomialPart(rows, columns, p), shape, patterns, patterns, `${rows}x${columns} p=${p}`);
+          assertPartHolds(hexPart(rows, columns, p), shape, patterns, patterns, `${rows}x${columns} p=${p}`);
         },
       ),
       { numRuns: 60 },
@@ -75,6 +82,13 @@ describe('internal solver: the polynomial part of hex boards', () => {
       ),
       { numRuns: 8 },
     );
+  });
+
+  it('gives a shape up when its cylinder has more quiet patterns than the work allowed', () => {
+    // 11x11 hex over GF(2) has quiet patterns, so its cylinder has some too.
+    assert.ok(hexPart(11, 11, 2).kernelOrders.length > 0);
+    assert.equal(hexPolynomialPart(11, 11, 2, 0), null);
+    assert.ok(hexPolynomialPart(11, 11, 2, 10 ** 6));
   });
 
   it('solves boards of composite k through the board system with the generic count of solutions', () => {
