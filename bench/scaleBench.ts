@@ -119,6 +119,62 @@ function main(): void {
   } else {
     console.log(`lights-out solve 10000x10000 failed: ${timed.stderr}`);
   }
+  hexCommandRows();
+}
+
+/** Whole `lights-out solve` runs of all-on 10000x10000 hex boards: the figures before issue 29 and the targets. */
+const HEX_COMMANDS = [
+  { states: 2, targetMs: 2000, before: '78.5 s, 5.7 GB' },
+  { states: 3, targetMs: 5000, before: '' },
+  { states: 6, targetMs: 5000, before: '' },
+] as const;
+
+/** Runs each {@link HEX_COMMANDS} case as its own process and prints its time and peak memory (max RSS). */
+function hexCommandRows(): void {
+  console.log(
+    `\n${pad('lights-out solve, 10000x10000 hex all-on', 42, false)} ${pad('ms', 7)} ${pad('target', 7)} ${pad('ok', 3)} ${pad('peak MB', 8)}  before`,
+  );
+  const cli = join(__dirname, 'cli.js');
+  // The command runs in a process that reports its own peak memory as it exits.
+  const script = `process.on('exit', () => process.stderr.write('\\nmaxRss ' + process.resourceUsage().maxRSS + '\\n')); process.argv = [process.argv[0], ${JSON.stringify(cli)}, ...process.argv.slice(1)]; require('node:module').runMain();`;
+  for (const { states, targetMs, before } of HEX_COMMANDS) {
+    const args = [
+      'solve',
+      '--rows',
+      '10000',
+      '--columns',
+      '10000',
+      '--topology',
+      'hex',
+      '--states',
+      String(states),
+      '--fill',
+      '1',
+      '--no-presses',
+      '--json',
+      '--min-timeout',
+      '0',
+    ];
+    const started = Date.now();
+    const run = spawnSync(process.execPath, ['--max-old-space-size=8192', '-e', script, ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    const wallMs = Date.now() - started;
+    const rss = /maxRss (\d+)/.exec(run.stderr ?? '');
+    const label = `k=${states}`;
+    if (run.status !== 0 || !rss) {
+      console.log(`${pad(label, 42, false)} error: ${(run.stderr || '').split('\n').find((line) => line.trim()) ?? 'exit ' + run.status}`);
+      continue;
+    }
+    console.log(
+      [
+        pad(label, 42, false),
+        pad(String(wallMs), 7),
+        pad(String(targetMs), 7),
+        pad(wallMs <= targetMs ? 'yes' : 'NO', 3),
+        pad((Number(rss[1]) / 1024).toFixed(0), 8),
+        ` ${before || '-'}`,
+      ].join(' '),
+    );
+  }
 }
 
 main();

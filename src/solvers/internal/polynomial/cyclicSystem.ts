@@ -147,7 +147,8 @@ function cyclicReduce(a: BinaryPolynomial, n: number): BinaryPolynomial {
   // Fold n coefficients at a time: bits j >= n land at j mod n.
   for (let start = 0; start <= a.degree; start += n) {
     const piece = zeroPolynomial(n - 1);
-    for (let j = start; j <= Math.min(a.degree, start + n - 1); j++) if ((a.words[j >> 5] >>> (j & 31)) & 1) piece.words[(j - start) >> 5] |= 1 << ((j - start) & 31);
+    for (let j = start; j <= Math.min(a.degree, start + n - 1); j++)
+      if ((a.words[j >> 5] >>> (j & 31)) & 1) piece.words[(j - start) >> 5] |= 1 << ((j - start) & 31);
     piece.degree = findDegree(piece.words, n - 1);
     addShifted(result, piece, 0);
   }
@@ -235,7 +236,12 @@ function diagonalizeBinary(matrix: BinaryMatrix2, n: number): { diagonal: [Binar
       if (remainder.degree < 0) {
         // The corner divides its row: subtract a multiple of column 0 (c is 0, so d does not change).
         b = [b[0], zero(), b[2], b[3]];
-        right = [right[0], cyclicAdd(right[1], cyclicMultiply(quotient, right[0], n), n), right[2], cyclicAdd(right[3], cyclicMultiply(quotient, right[2], n), n)];
+        right = [
+          right[0],
+          cyclicAdd(right[1], cyclicMultiply(quotient, right[0], n), n),
+          right[2],
+          cyclicAdd(right[3], cyclicMultiply(quotient, right[2], n), n),
+        ];
         break;
       }
     }

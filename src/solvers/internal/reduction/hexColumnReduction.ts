@@ -172,7 +172,12 @@ export function unpackBinaryColumns(packed: Uint32Array, layout: BinaryColumnLay
  * {@link packBinaryColumns} (null: 0), `first` the first column's presses (height values, taken
  * mod 2); writes the packed presses into `presses` when given and returns the residual (height 0/1 values).
  */
-export function chaseBinaryHexColumns(layout: BinaryColumnLayout, rightHandSide: Uint32Array | null, first: ArrayLike<number>, presses: Uint32Array | null): Int32Array {
+export function chaseBinaryHexColumns(
+  layout: BinaryColumnLayout,
+  rightHandSide: Uint32Array | null,
+  first: ArrayLike<number>,
+  presses: Uint32Array | null,
+): Int32Array {
   const { height, columns, wrap, evenRows, oddRows, evenWords, stride } = layout;
   const oddWords = stride - evenWords;
   let previous = new Uint32Array(stride);

@@ -20,20 +20,29 @@ function firstColumnOf(pattern: ArrayLike<number>, rows: number, columns: number
 describe('internal solver: the column chase of hex boards', () => {
   it('chased from a pattern first column through the board it makes, returns the pattern with a zero residual', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 9 }), fc.constantFrom(2, 3, 5, 7), fc.array(fc.nat(), { minLength: 81, maxLength: 81 }), (rows, columns, p, seed) => {
-        const pattern = seed.slice(0, rows * columns).map((value) => value % p);
-        const b = bruteForceChanges({ rows, columns, topology: 'hex' }, pattern).map((sum) => sum % p);
-        const chases = hexColumnChases(rows, columns, p);
-        const { presses, residual } = chases.presses(chases.prepare(b), firstColumnOf(pattern, rows, columns));
-        assert.deepEqual([...presses], pattern);
-        assert.ok(residual.every((value) => value === 0));
-        // One cell of b changed: the chase no longer closes.
-        const changed = b.slice();
-        changed[0] = (changed[0] + 1) % p;
-        const other = chases.presses(chases.prepare(changed), firstColumnOf(pattern, rows, columns));
-        const solvesChanged = bruteForceChanges({ rows, columns, topology: 'hex' }, other.presses).every((sum, cell) => (sum - changed[cell]) % p === 0);
-        assert.equal(other.residual.every((value) => value === 0), solvesChanged);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.constantFrom(2, 3, 5, 7),
+        fc.array(fc.nat(), { minLength: 81, maxLength: 81 }),
+        (rows, columns, p, seed) => {
+          const pattern = seed.slice(0, rows * columns).map((value) => value % p);
+          const b = bruteForceChanges({ rows, columns, topology: 'hex' }, pattern).map((sum) => sum % p);
+          const chases = hexColumnChases(rows, columns, p);
+          const { presses, residual } = chases.presses(chases.prepare(b), firstColumnOf(pattern, rows, columns));
+          assert.deepEqual([...presses], pattern);
+          assert.ok(residual.every((value) => value === 0));
+          // One cell of b changed: the chase no longer closes.
+          const changed = b.slice();
+          changed[0] = (changed[0] + 1) % p;
+          const other = chases.presses(chases.prepare(changed), firstColumnOf(pattern, rows, columns));
+          const solvesChanged = bruteForceChanges({ rows, columns, topology: 'hex' }, other.presses).every((sum, cell) => (sum - changed[cell]) % p === 0);
+          assert.equal(
+            other.residual.every((value) => value === 0),
+            solvesChanged,
+          );
+        },
+      ),
       { numRuns: 150 },
     );
   });
