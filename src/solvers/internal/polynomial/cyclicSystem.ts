@@ -20,8 +20,19 @@ import {
   zeroPolynomial,
   type BinaryPolynomial,
 } from '../arithmetic/binaryPolynomial';
-import { bezoutPrime, dividePrime, extendedGcdPrime, multiplyModuloPrime, zeroPrimePolynomial, type PrimePolynomial } from '../arithmetic/primePolynomial';
-import { cyclicRing, diagonalize } from './torusPolynomialPart';
+import { inverseMod } from '../arithmetic/modular';
+import {
+  addScaledShifted,
+  bezoutPrime,
+  copyPrimePolynomial,
+  dividePrime,
+  multiplyCyclicPrime,
+  multiplyModuloPrime,
+  reduceCyclicPrime,
+  reducePrime,
+  zeroPrimePolynomial,
+  type PrimePolynomial,
+} from '../arithmetic/primePolynomial';
 
 /** The diagonalised system of one B over L. */
 export interface CyclicSystem {
@@ -37,88 +48,224 @@ export interface CyclicSystem {
 
 /** The system of B = [b_00, b_01; b_10, b_11] (row-major, each n coefficients, entries 0..p-1) over GF(p)[z] / (z^n - 1). */
 export function cyclicSystem(entries: readonly [Int32Array, Int32Array, Int32Array, Int32Array], n: number, p: number): CyclicSystem {
-  return p === 2 ? binaryCyclicSystem(entries, n) : primeCyclicSystem(entries, n, p);
+  return p === 2 ? diagonalSystem(binaryRing(n), entries) : diagonalSystem(primeRing(n, p), entries);
 }
 
-function primeCyclicSystem(entries: readonly Int32Array[], n: number, p: number): CyclicSystem {
-  const ring = cyclicRing(n, p);
-  const [b00, b01, b10, b11] = entries.map((values) => ring.from(values, 0));
-  const { diagonal, left, right } = diagonalize([b00, b01, b10, b11], ring, p);
+/** What the diagonalisation needs of L and of GF(p)[z], over one representation T of polynomials. */
+interface CyclicRing<T> {
+  /** z^n - 1. */
+  readonly modulus: T;
+  zero(): T;
+  one(): T;
+  degree(a: T): number;
+  /** The element with coefficients `values` (n of them, entries 0..p-1). */
+  from(values: ArrayLike<number>): T;
+  /** The n coefficients of an element of degree < n. */
+  coefficients(a: T): Int32Array;
+  /** a + b, a - b and a b mod z^n - 1. */
+  add(a: T, b: T): T;
+  subtract(a: T, b: T): T;
+  multiply(a: T, b: T): T;
+  /** Polynomial division (not modulo z^n - 1). */
+  divide(a: T, b: T): { quotient: T; remainder: T };
+  /** The monic gcd g of a and b with s a + t b = g. */
+  bezout(a: T, b: T): { gcd: T; s: T; t: T };
+  /** The monic gcd g of a and m with s a = g mod m, deg s < deg m (the Euclidean algorithm tracking s only). */
+  gcdInverse(a: T, m: T): { gcd: T; inverse: T };
+  /** a b mod m. */
+  multiplyModulo(a: T, b: T, m: T): T;
+}
+
+/** A 2 x 2 matrix over L, row-major. */
+type Matrix2<T> = [T, T, T, T];
+
+function diagonalSystem<T>(ring: CyclicRing<T>, entries: readonly Int32Array[]): CyclicSystem {
+  const [b00, b01, b10, b11] = entries.map((values) => ring.from(values));
+  const { diagonal, left, right } = diagonalize(ring, [b00, b01, b10, b11]);
+  const modulus = ring.modulus;
   const equations = diagonal.map((d) => {
-    const common = d.degree < 0 ? ring.modulus : bezoutPrime(d, ring.modulus, p).gcd;
-    const cofactor = dividePrime(ring.modulus, common, p).quotient;
-    const inverse = cofactor.degree > 0 ? extendedGcdPrime(dividePrime(d, common, p).quotient, cofactor, p).inverseFactor : zeroPrimePolynomial(0);
-    return { common, cofactor, inverse };
+    if (ring.degree(d) < 0) return { common: modulus, cofactor: ring.one(), inverse: ring.zero() };
+    const { gcd, inverse } = ring.gcdInverse(d, modulus);
+    if (ring.degree(gcd) === 0) return { common: gcd, cofactor: modulus, inverse };
+    const cofactor = ring.divide(modulus, gcd).quotient;
+    return { common: gcd, cofactor, inverse: ring.gcdInverse(ring.divide(d, gcd).quotient, cofactor).inverse };
   });
-  const coefficients = (a: PrimePolynomial): Int32Array => {
-    const out = new Int32Array(n);
-    out.set(a.coefficients.subarray(0, Math.min(n, a.degree + 1)));
-    return out;
-  };
-  const times = (y0: PrimePolynomial, y1: PrimePolynomial): [Int32Array, Int32Array] => [
-    coefficients(ring.add(ring.multiply(right[0], y0), ring.multiply(right[1], y1))),
-    coefficients(ring.add(ring.multiply(right[2], y0), ring.multiply(right[3], y1))),
+  const times = (y0: T, y1: T): [Int32Array, Int32Array] => [
+    ring.coefficients(ring.add(ring.multiply(right[0], y0), ring.multiply(right[1], y1))),
+    ring.coefficients(ring.add(ring.multiply(right[2], y0), ring.multiply(right[3], y1))),
   ];
-  const zero = zeroPrimePolynomial(0);
   return {
-    nullities: [Math.max(equations[0].common.degree, 0), Math.max(equations[1].common.degree, 0)],
+    nullities: [Math.max(ring.degree(equations[0].common), 0), Math.max(ring.degree(equations[1].common), 0)],
     solve(c) {
-      const c0 = ring.from(c[0], 0);
-      const c1 = ring.from(c[1], 0);
+      const c0 = ring.from(c[0]);
+      const c1 = ring.from(c[1]);
       const transformed = [ring.add(ring.multiply(left[0], c0), ring.multiply(left[1], c1)), ring.add(ring.multiply(left[2], c0), ring.multiply(left[3], c1))];
-      const y: PrimePolynomial[] = [];
+      const y: T[] = [];
       for (let i = 0; i < 2; i++) {
         const { common, cofactor, inverse } = equations[i];
-        const { quotient, remainder } = dividePrime(transformed[i], common, p);
-        if (remainder.degree >= 0) return null;
-        y.push(cofactor.degree > 0 ? multiplyModuloPrime(inverse, quotient, cofactor, p) : zeroPrimePolynomial(0));
+        const { quotient, remainder } = ring.divide(transformed[i], common);
+        if (ring.degree(remainder) >= 0) return null;
+        y.push(ring.degree(cofactor) > 0 ? ring.multiplyModulo(inverse, quotient, cofactor) : ring.zero());
       }
       return times(y[0], y[1]);
     },
-    kernelBase: (which) => (which === 0 ? times(equations[0].cofactor, zero) : times(zero, equations[1].cofactor)),
+    kernelBase: (which) => (which === 0 ? times(equations[0].cofactor, ring.zero()) : times(ring.zero(), equations[1].cofactor)),
   };
 }
 
-/** A 2 x 2 matrix over L (GF(2)), row-major. */
-type BinaryMatrix2 = [BinaryPolynomial, BinaryPolynomial, BinaryPolynomial, BinaryPolynomial];
+/** X Y for 2 x 2 matrices over L. */
+function product<T>(ring: CyclicRing<T>, x: Matrix2<T>, y: Matrix2<T>): Matrix2<T> {
+  const m = (a: T, b: T): T => ring.multiply(a, b);
+  return [
+    ring.add(m(x[0], y[0]), m(x[1], y[2])),
+    ring.add(m(x[0], y[1]), m(x[1], y[3])),
+    ring.add(m(x[2], y[0]), m(x[3], y[2])),
+    ring.add(m(x[2], y[1]), m(x[3], y[3])),
+  ];
+}
 
-function binaryCyclicSystem(entries: readonly Int32Array[], n: number): CyclicSystem {
+/**
+ * Diagonalises B by determinant-1 row operations (collected in `left`) and column operations
+ * (collected in `right`): left B right = diag(diagonal) mod z^n - 1. Each round replaces the
+ * corner by a gcd that divides it, and a round that does not finish makes it a proper divisor,
+ * so the rounds end. The entries an operation clears or makes the gcd are set, not multiplied out.
+ */
+function diagonalize<T>(ring: CyclicRing<T>, matrix: Matrix2<T>): { diagonal: [T, T]; left: Matrix2<T>; right: Matrix2<T> } {
+  let b = matrix;
+  let left: Matrix2<T> = [ring.one(), ring.zero(), ring.zero(), ring.one()];
+  let right: Matrix2<T> = [ring.one(), ring.zero(), ring.zero(), ring.one()];
+  for (;;) {
+    if (ring.degree(b[2]) >= 0) {
+      // Rows: (s, t; -c/h, a/h) has determinant (s a + t c) / h = 1 and clears c.
+      const { gcd, s, t } = ring.bezout(b[0], b[2]);
+      const down = ring.divide(b[2], gcd).quotient;
+      const across = ring.divide(b[0], gcd).quotient;
+      const row: Matrix2<T> = [s, t, ring.subtract(ring.zero(), down), across];
+      b = [gcd, ring.add(ring.multiply(s, b[1]), ring.multiply(t, b[3])), ring.zero(), ring.subtract(ring.multiply(across, b[3]), ring.multiply(down, b[1]))];
+      left = product(ring, row, left);
+    }
+    if (ring.degree(b[1]) < 0) break;
+    if (ring.degree(b[0]) >= 0) {
+      const { quotient, remainder } = ring.divide(b[1], b[0]);
+      if (ring.degree(remainder) < 0) {
+        // The corner divides its row: subtract a multiple of column 0 (c is 0, so d does not change).
+        b = [b[0], ring.zero(), b[2], b[3]];
+        right = [right[0], ring.subtract(right[1], ring.multiply(quotient, right[0])), right[2], ring.subtract(right[3], ring.multiply(quotient, right[2]))];
+        break;
+      }
+    }
+    // Columns: (s, -b/h; t, a/h) clears b and makes the corner gcd(a, b); c may become non-zero.
+    const { gcd, s, t } = ring.bezout(b[0], b[1]);
+    const across = ring.divide(b[1], gcd).quotient;
+    const down = ring.divide(b[0], gcd).quotient;
+    const column: Matrix2<T> = [s, ring.subtract(ring.zero(), across), t, down];
+    b = [gcd, ring.zero(), ring.add(ring.multiply(b[2], s), ring.multiply(b[3], t)), ring.subtract(ring.multiply(b[3], down), ring.multiply(b[2], across))];
+    right = product(ring, right, column);
+  }
+  return { diagonal: [b[0], b[3]], left, right };
+}
+
+/** L over GF(p), p odd, one coefficient a word. */
+function primeRing(n: number, p: number): CyclicRing<PrimePolynomial> {
+  const modulus = zeroPrimePolynomial(n);
+  modulus.coefficients[0] = p - 1;
+  modulus.coefficients[n] = 1;
+  modulus.degree = n;
+  const reduced = (a: PrimePolynomial): PrimePolynomial => (a.degree < n ? a : reduceCyclicPrime(a, n, p));
+  const combine = (a: PrimePolynomial, b: PrimePolynomial, factor: number): PrimePolynomial => {
+    const result = zeroPrimePolynomial(n - 1);
+    addScaledShifted(result, reduced(a), 1, 0, p);
+    addScaledShifted(result, reduced(b), factor, 0, p);
+    return result;
+  };
+  return {
+    modulus,
+    zero: () => zeroPrimePolynomial(0),
+    one: () => {
+      const one = zeroPrimePolynomial(0);
+      one.coefficients[0] = 1;
+      one.degree = 0;
+      return one;
+    },
+    degree: (a) => a.degree,
+    from(values) {
+      const result = zeroPrimePolynomial(n - 1);
+      for (let j = 0; j < n; j++) result.coefficients[j] = values[j] % p;
+      result.degree = n - 1;
+      while (result.degree >= 0 && result.coefficients[result.degree] === 0) result.degree--;
+      return result;
+    },
+    coefficients(a) {
+      const out = new Int32Array(n);
+      out.set(a.coefficients.subarray(0, Math.min(n, a.degree + 1)));
+      return out;
+    },
+    add: (a, b) => combine(a, b, 1),
+    subtract: (a, b) => combine(a, b, p - 1),
+    multiply: (a, b) => (a.degree < 0 || b.degree < 0 ? zeroPrimePolynomial(n - 1) : multiplyCyclicPrime(reduced(a), reduced(b), n, p)),
+    divide: (a, b) => dividePrime(a, b, p),
+    bezout: (a, b) => bezoutPrime(a, b, p),
+    gcdInverse: (a, m) => gcdInversePrime(a, m, p),
+    multiplyModulo: (a, b, m) => multiplyModuloPrime(a, b, m, p),
+  };
+}
+
+/** The Euclidean algorithm over GF(p) tracking s only: the monic g = gcd(a, m) and s with s a = g mod m. */
+function gcdInversePrime(a: PrimePolynomial, m: PrimePolynomial, p: number): { gcd: PrimePolynomial; inverse: PrimePolynomial } {
+  const capacity = Math.max(a.degree, m.degree, 0) + 1;
+  let r0 = copyPrimePolynomial(m, capacity);
+  let r1 = copyPrimePolynomial(a, capacity);
+  reducePrime(r1, m, p);
+  let s0 = zeroPrimePolynomial(capacity);
+  let s1 = zeroPrimePolynomial(capacity);
+  s1.coefficients[0] = 1;
+  s1.degree = 0;
+  // Invariant: r_i = s_i a (mod m).
+  while (r1.degree >= 0) {
+    const leadInverse = inverseMod(r1.coefficients[r1.degree], p);
+    while (r0.degree >= r1.degree) {
+      const shift = r0.degree - r1.degree;
+      const factor = p - ((r0.coefficients[r0.degree] * leadInverse) % p);
+      addScaledShifted(r0, r1, factor, shift, p);
+      addScaledShifted(s0, s1, factor, shift, p);
+    }
+    [r0, r1] = [r1, r0];
+    [s0, s1] = [s1, s0];
+  }
+  const scale = inverseMod(r0.coefficients[r0.degree], p);
+  for (const polynomial of [r0, s0]) for (let i = 0; i <= polynomial.degree; i++) polynomial.coefficients[i] = (polynomial.coefficients[i] * scale) % p;
+  reducePrime(s0, m, p);
+  return { gcd: r0, inverse: s0 };
+}
+
+/** L over GF(2), bit-packed. */
+function binaryRing(n: number): CyclicRing<BinaryPolynomial> {
   const modulus = zeroPolynomial(n);
   modulus.words[0] = 1;
   modulus.words[n >> 5] |= 1 << (n & 31);
   modulus.degree = n;
-  const [b00, b01, b10, b11] = entries.map((values) => binaryFrom(values, n));
-  const { diagonal, left, right } = diagonalizeBinary([b00, b01, b10, b11], n);
-  const equations = diagonal.map((d) => {
-    const common = d.degree < 0 ? modulus : extendedGcd(d, modulus).gcd;
-    const cofactor = divide(modulus, common).quotient;
-    const inverse = cofactor.degree > 0 ? extendedGcd(divide(d, common).quotient, cofactor).inverseFactor : zeroPolynomial(0);
-    return { common, cofactor, inverse };
-  });
-  const times = (y0: BinaryPolynomial, y1: BinaryPolynomial): [Int32Array, Int32Array] => [
-    binaryCoefficients(cyclicAdd(cyclicMultiply(right[0], y0, n), cyclicMultiply(right[1], y1, n), n), n),
-    binaryCoefficients(cyclicAdd(cyclicMultiply(right[2], y0, n), cyclicMultiply(right[3], y1, n), n), n),
-  ];
-  const zero = zeroPolynomial(0);
   return {
-    nullities: [Math.max(equations[0].common.degree, 0), Math.max(equations[1].common.degree, 0)],
-    solve(c) {
-      const c0 = binaryFrom(c[0], n);
-      const c1 = binaryFrom(c[1], n);
-      const transformed = [
-        cyclicAdd(cyclicMultiply(left[0], c0, n), cyclicMultiply(left[1], c1, n), n),
-        cyclicAdd(cyclicMultiply(left[2], c0, n), cyclicMultiply(left[3], c1, n), n),
-      ];
-      const y: BinaryPolynomial[] = [];
-      for (let i = 0; i < 2; i++) {
-        const { common, cofactor, inverse } = equations[i];
-        const { quotient, remainder } = divide(transformed[i], common);
-        if (remainder.degree >= 0) return null;
-        y.push(cofactor.degree > 0 ? multiplyModulo(inverse, quotient, cofactor) : zeroPolynomial(0));
-      }
-      return times(y[0], y[1]);
+    modulus,
+    zero: () => zeroPolynomial(0),
+    one: () => {
+      const one = zeroPolynomial(0);
+      one.words[0] = 1;
+      one.degree = 0;
+      return one;
     },
-    kernelBase: (which) => (which === 0 ? times(equations[0].cofactor, zero) : times(zero, equations[1].cofactor)),
+    degree: (a) => a.degree,
+    from: (values) => binaryFrom(values, n),
+    coefficients: (a) => binaryCoefficients(a, n),
+    add: (a, b) => cyclicAdd(a, b, n),
+    subtract: (a, b) => cyclicAdd(a, b, n),
+    multiply: (a, b) => cyclicMultiply(a, b, n),
+    divide,
+    bezout: bezoutBinary,
+    gcdInverse(a, m) {
+      const { gcd, inverseFactor } = extendedGcd(a, m);
+      return { gcd, inverse: inverseFactor };
+    },
+    multiplyModulo,
   };
 }
 
@@ -198,58 +345,4 @@ function bezoutBinary(a: BinaryPolynomial, b: BinaryPolynomial): { gcd: BinaryPo
   }
   if (r0.degree < 0) return { gcd: r0, s: zeroPolynomial(0), t: zeroPolynomial(0) };
   return { gcd: r0, s: s0, t: t0 };
-}
-
-function multiply2(x: BinaryMatrix2, f: BinaryMatrix2, n: number): BinaryMatrix2 {
-  const m = (a: BinaryPolynomial, b: BinaryPolynomial): BinaryPolynomial => cyclicMultiply(a, b, n);
-  return [
-    cyclicAdd(m(x[0], f[0]), m(x[1], f[2]), n),
-    cyclicAdd(m(x[0], f[1]), m(x[1], f[3]), n),
-    cyclicAdd(m(x[2], f[0]), m(x[3], f[2]), n),
-    cyclicAdd(m(x[2], f[1]), m(x[3], f[3]), n),
-  ];
-}
-
-/** {@link diagonalize} over GF(2), bit-packed: left B right = diag(diagonal) mod z^n - 1. */
-function diagonalizeBinary(matrix: BinaryMatrix2, n: number): { diagonal: [BinaryPolynomial, BinaryPolynomial]; left: BinaryMatrix2; right: BinaryMatrix2 } {
-  const unit = (): BinaryPolynomial => {
-    const one = zeroPolynomial(0);
-    one.words[0] = 1;
-    one.degree = 0;
-    return one;
-  };
-  const zero = (): BinaryPolynomial => zeroPolynomial(0);
-  let b = matrix;
-  let left: BinaryMatrix2 = [unit(), zero(), zero(), unit()];
-  let right: BinaryMatrix2 = [unit(), zero(), zero(), unit()];
-  for (;;) {
-    if (b[2].degree >= 0) {
-      // Rows: (s, t; c/h, a/h) has determinant (s a + t c) / h = 1 and clears c.
-      const { gcd, s, t } = bezoutBinary(b[0], b[2]);
-      const row: BinaryMatrix2 = [s, t, divide(b[2], gcd).quotient, divide(b[0], gcd).quotient];
-      b = multiply2(row, b, n);
-      left = multiply2(row, left, n);
-    }
-    if (b[1].degree < 0) break;
-    if (b[0].degree >= 0) {
-      const { quotient, remainder } = divide(b[1], b[0]);
-      if (remainder.degree < 0) {
-        // The corner divides its row: subtract a multiple of column 0 (c is 0, so d does not change).
-        b = [b[0], zero(), b[2], b[3]];
-        right = [
-          right[0],
-          cyclicAdd(right[1], cyclicMultiply(quotient, right[0], n), n),
-          right[2],
-          cyclicAdd(right[3], cyclicMultiply(quotient, right[2], n), n),
-        ];
-        break;
-      }
-    }
-    // Columns: (s, b/h; t, a/h) clears b and makes the corner gcd(a, b).
-    const { gcd, s, t } = bezoutBinary(b[0], b[1]);
-    const column: BinaryMatrix2 = [s, divide(b[1], gcd).quotient, t, divide(b[0], gcd).quotient];
-    b = multiply2(b, column, n);
-    right = multiply2(right, column, n);
-  }
-  return { diagonal: [b[0], b[3]], left, right };
 }

@@ -100,7 +100,7 @@ export function torusPolynomialPart(rows: number, columns: number, p: number): P
 }
 
 /** Arithmetic in GF(p)[x] / (x^n - 1) on polynomials of degree < n. */
-export interface CyclicRing {
+interface CyclicRing {
   /** x^n - 1. */
   readonly modulus: PrimePolynomial;
   from(values: ArrayLike<number>, offset: number): PrimePolynomial;
@@ -109,8 +109,7 @@ export interface CyclicRing {
   multiply(a: PrimePolynomial, b: PrimePolynomial): PrimePolynomial;
 }
 
-/** The ring GF(p)[x] / (x^n - 1), n >= 1. */
-export function cyclicRing(n: number, p: number): CyclicRing {
+function cyclicRing(n: number, p: number): CyclicRing {
   const modulus = zeroPrimePolynomial(n);
   modulus.coefficients[0] = p - 1;
   modulus.coefficients[n] = 1;
@@ -164,7 +163,7 @@ function leftMultiply(e: Matrix2, x: Matrix2, ring: CyclicRing): Matrix2 {
  * replaces the corner entry by a gcd that divides it, and a round that does not finish makes it a
  * proper divisor, so the rounds end.
  */
-export function diagonalize(matrix: Matrix2, ring: CyclicRing, p: number): { diagonal: [PrimePolynomial, PrimePolynomial]; left: Matrix2; right: Matrix2 } {
+function diagonalize(matrix: Matrix2, ring: CyclicRing, p: number): { diagonal: [PrimePolynomial, PrimePolynomial]; left: Matrix2; right: Matrix2 } {
   const unit = (): PrimePolynomial => {
     const one = zeroPrimePolynomial(0);
     one.coefficients[0] = 1;

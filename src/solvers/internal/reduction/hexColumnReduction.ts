@@ -31,40 +31,46 @@ export function chaseHexColumns(
 ): Int32Array {
   if (wrap && height % 2 !== 0) throw new RangeError(`a hex cylinder needs an even height, got ${height}`);
   // Columns padded by one row on each side (index r + 1 holds row r): zero off the grid, the
-  // wrapped rows on a cylinder.
-  let previous = new Int32Array(height + 2);
+  // wrapped rows on a cylinder. The chase reads its neighbours through two sums of columns:
+  // before = x_(c-1) + x_c and after = x_c + x_(c+1) (which is the next column's `before`), so
+  // an even row takes before[r - 1 .. r + 1] and an odd row before[r] and after[r +- 1].
   let current = new Int32Array(height + 2);
   let next = new Int32Array(height + 2);
+  let before = new Int32Array(height + 2);
+  let after = new Int32Array(height + 2);
   for (let r = 0; r < height; r++) current[r + 1] = ((first[r] % p) + p) % p;
+  before.set(current);
   const pad = (column: Int32Array): void => {
     if (!wrap) return;
     column[0] = column[height];
     column[height + 1] = column[1];
   };
-  pad(current);
-  // b - (six terms of at most p - 1) + 6p lies in 0..7p - 1.
+  pad(before);
+  // b - (three sums of two terms of at most p - 1) + 6p lies in 0..7p - 1.
   const residue = new Int32Array(7 * p);
   for (let value = 0; value < residue.length; value++) residue[value] = value % p;
   const offset = 6 * p;
   for (let c = 0; c < columns; c++) {
-    if (presses) for (let r = 0; r < height; r++) presses[c * height + r] = current[r + 1];
+    if (presses) presses.set(current.subarray(1, height + 1), c * height);
     const base = c * height - 1;
     for (let i = 1; i <= height; i += 2) {
-      // Even row r = i - 1: its neighbours in columns c - 1 and c, rows r - 1 .. r + 1.
+      // Even row r = i - 1: rows r - 1 .. r + 1 of columns c - 1 and c.
       const b = rightHandSide ? rightHandSide[base + i] : 0;
-      next[i] = residue[b + offset - current[i] - previous[i] - previous[i - 1] - current[i - 1] - previous[i + 1] - current[i + 1]];
+      const value = residue[b + offset - before[i - 1] - before[i] - before[i + 1]];
+      next[i] = value;
+      after[i] = current[i] + value;
     }
-    if (wrap) next[height + 1] = next[1];
+    if (wrap) after[height + 1] = after[1];
     for (let i = 2; i <= height; i += 2) {
-      // Odd row r = i - 1: (r, c - 1), (r +- 1, c), and the even rows r +- 1 of column c + 1 just set.
+      // Odd row r = i - 1: (r, c - 1), (r, c), and rows r +- 1 of columns c and c + 1.
       const b = rightHandSide ? rightHandSide[base + i] : 0;
-      next[i] = residue[b + offset - current[i] - previous[i] - current[i - 1] - current[i + 1] - next[i - 1] - next[i + 1]];
+      const value = residue[b + offset - before[i] - after[i - 1] - after[i + 1]];
+      next[i] = value;
+      after[i] = current[i] + value;
     }
-    pad(next);
-    const spare = previous;
-    previous = current;
-    current = next;
-    next = spare;
+    pad(after);
+    [current, next] = [next, current];
+    [before, after] = [after, before];
   }
   return current.slice(1, height + 1);
 }
