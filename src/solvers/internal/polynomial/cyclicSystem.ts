@@ -23,7 +23,6 @@ import {
 import { inverseMod } from '../arithmetic/modular';
 import {
   addScaledShifted,
-  bezoutPrime,
   copyPrimePolynomial,
   dividePrime,
   multiplyCyclicPrime,
@@ -204,38 +203,69 @@ function primeRing(n: number, p: number): CyclicRing<PrimePolynomial> {
     subtract: (a, b) => combine(a, b, p - 1),
     multiply: (a, b) => (a.degree < 0 || b.degree < 0 ? zeroPrimePolynomial(n - 1) : multiplyCyclicPrime(reduced(a), reduced(b), n, p)),
     divide: (a, b) => dividePrime(a, b, p),
-    bezout: (a, b) => bezoutPrime(a, b, p),
+    bezout: (a, b) => euclidPrime(a, b, p, true),
     gcdInverse: (a, m) => gcdInversePrime(a, m, p),
     multiplyModulo: (a, b, m) => multiplyModuloPrime(a, b, m, p),
   };
 }
 
-/** The Euclidean algorithm over GF(p) tracking s only: the monic g = gcd(a, m) and s with s a = g mod m. */
-function gcdInversePrime(a: PrimePolynomial, m: PrimePolynomial, p: number): { gcd: PrimePolynomial; inverse: PrimePolynomial } {
-  const capacity = Math.max(a.degree, m.degree, 0) + 1;
-  let r0 = copyPrimePolynomial(m, capacity);
-  let r1 = copyPrimePolynomial(a, capacity);
-  reducePrime(r1, m, p);
+/**
+ * The Euclidean algorithm over GF(p): the monic g = gcd(a, b) with s a + t b = g ({@link bezoutPrime}),
+ * or with `withT` false only s (then t is 0). Each step adds a multiple of one remainder to the
+ * other through a table of residues (no division, no branch per coefficient): the cost of
+ * the whole is O(n^2) table look-ups.
+ */
+function euclidPrime(a: PrimePolynomial, b: PrimePolynomial, p: number, withT: boolean): { gcd: PrimePolynomial; s: PrimePolynomial; t: PrimePolynomial } {
+  const capacity = Math.max(a.degree, b.degree, 0) + 1;
+  const residue = new Int32Array(p * p);
+  for (let value = 0; value < residue.length; value++) residue[value] = value % p;
+  let r0 = copyPrimePolynomial(a, capacity);
+  let r1 = copyPrimePolynomial(b, capacity);
   let s0 = zeroPrimePolynomial(capacity);
   let s1 = zeroPrimePolynomial(capacity);
-  s1.coefficients[0] = 1;
-  s1.degree = 0;
-  // Invariant: r_i = s_i a (mod m).
+  let t0 = zeroPrimePolynomial(capacity);
+  let t1 = zeroPrimePolynomial(capacity);
+  s0.coefficients[0] = 1;
+  s0.degree = 0;
+  t1.coefficients[0] = 1;
+  t1.degree = 0;
+  /** target += factor source x^shift; entries stay below p, so the sum is below p^2. */
+  const addScaled = (target: PrimePolynomial, source: PrimePolynomial, factor: number, shift: number): void => {
+    if (source.degree < 0) return;
+    const x = target.coefficients;
+    const y = source.coefficients;
+    for (let i = 0, j = shift; i <= source.degree; i++, j++) x[j] = residue[x[j] + factor * y[i]];
+    let top = Math.max(target.degree, source.degree + shift);
+    while (top >= 0 && x[top] === 0) top--;
+    target.degree = top;
+  };
+  // Invariant: r_i = s_i a + t_i b.
   while (r1.degree >= 0) {
     const leadInverse = inverseMod(r1.coefficients[r1.degree], p);
     while (r0.degree >= r1.degree) {
       const shift = r0.degree - r1.degree;
       const factor = p - ((r0.coefficients[r0.degree] * leadInverse) % p);
-      addScaledShifted(r0, r1, factor, shift, p);
-      addScaledShifted(s0, s1, factor, shift, p);
+      addScaled(r0, r1, factor, shift);
+      addScaled(s0, s1, factor, shift);
+      if (withT) addScaled(t0, t1, factor, shift);
     }
     [r0, r1] = [r1, r0];
     [s0, s1] = [s1, s0];
+    [t0, t1] = [t1, t0];
   }
+  if (r0.degree < 0) return { gcd: r0, s: zeroPrimePolynomial(0), t: zeroPrimePolynomial(0) };
   const scale = inverseMod(r0.coefficients[r0.degree], p);
-  for (const polynomial of [r0, s0]) for (let i = 0; i <= polynomial.degree; i++) polynomial.coefficients[i] = (polynomial.coefficients[i] * scale) % p;
-  reducePrime(s0, m, p);
-  return { gcd: r0, inverse: s0 };
+  for (const polynomial of [r0, s0, t0]) for (let i = 0; i <= polynomial.degree; i++) polynomial.coefficients[i] = (polynomial.coefficients[i] * scale) % p;
+  return { gcd: r0, s: s0, t: withT ? t0 : zeroPrimePolynomial(0) };
+}
+
+/** The monic g = gcd(a, m) and s with s a = g mod m, deg s < deg m (the Euclidean algorithm tracking s only). */
+function gcdInversePrime(a: PrimePolynomial, m: PrimePolynomial, p: number): { gcd: PrimePolynomial; inverse: PrimePolynomial } {
+  const reduced = copyPrimePolynomial(a);
+  reducePrime(reduced, m, p);
+  const { gcd, s } = euclidPrime(reduced, m, p, false);
+  reducePrime(s, m, p);
+  return { gcd, inverse: s };
 }
 
 /** L over GF(2), bit-packed. */
