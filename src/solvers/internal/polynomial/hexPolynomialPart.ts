@@ -60,14 +60,18 @@ export function hexPolynomialPart(rows: number, columns: number, p: number, maxW
   const n = rows + 1;
   const height = 2 * n;
   const eps = p === 2 ? 1 : p - 1;
-  const single = (row: number): Int32Array => {
-    const column = new Int32Array(height);
-    column[row] = 1;
-    return column;
-  };
   const chases = hexColumnChases(rows, columns, p);
-  const even = chases.cylinderResidual(single(0));
-  const odd = chases.cylinderResidual(single(1));
+  // The chase commutes with shifts by two rows: one press in the middle keeps its light cone off
+  // the wrapped edge longest; the residual is shifted back to the press in row 0 or 1.
+  const middle = 2 * (n >> 1);
+  const single = (parity: 0 | 1): Int32Array => {
+    const column = new Int32Array(height);
+    column[middle + parity] = 1;
+    const residual = chases.cylinderResidual(column);
+    return Int32Array.from({ length: height }, (_, r) => residual[(r + middle) % height]);
+  };
+  const even = single(0);
+  const odd = single(1);
   const system = cyclicSystem([half(even, 0), half(odd, 0), half(even, 1), half(odd, 1)], n, p);
   const d = system.nullities[0] + system.nullities[1];
   if (d * d * (rows + d) > maxWork) return null;

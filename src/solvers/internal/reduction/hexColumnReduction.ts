@@ -50,10 +50,25 @@ export function chaseHexColumns(
   const residue = new Int32Array(7 * p);
   for (let value = 0; value < residue.length; value++) residue[value] = value % p;
   const offset = 6 * p;
+  // The light cone: on the zero right-hand side the presses of column c lie within 2c rows of the
+  // first column's (padded indices lo..hi); rows outside it stay 0 and are skipped until it fills the grid.
+  let lo = 1;
+  let hi = height;
+  if (!rightHandSide) {
+    while (lo < height && current[lo] === 0) lo++;
+    while (hi > lo && current[hi] === 0) hi--;
+  }
   for (let c = 0; c < columns; c++) {
     if (presses) presses.set(current.subarray(1, height + 1), c * height);
     const base = c * height - 1;
-    for (let i = 1; i <= height; i += 2) {
+    // Column c + 1 lies within lo - 2 .. hi + 2; past the grid's padded rows the whole column is chased.
+    lo = lo - 2 >= 2 ? lo - 2 : 1;
+    hi = hi + 2 <= height - 1 ? hi + 2 : height;
+    if (lo === 1 || hi === height) {
+      lo = 1;
+      hi = height;
+    }
+    for (let i = lo | 1; i <= hi; i += 2) {
       // Even row r = i - 1: rows r - 1 .. r + 1 of columns c - 1 and c.
       const b = rightHandSide ? rightHandSide[base + i] : 0;
       const value = residue[b + offset - before[i - 1] - before[i] - before[i + 1]];
@@ -61,7 +76,7 @@ export function chaseHexColumns(
       after[i] = current[i] + value;
     }
     if (wrap) after[height + 1] = after[1];
-    for (let i = 2; i <= height; i += 2) {
+    for (let i = lo + (lo & 1); i <= hi; i += 2) {
       // Odd row r = i - 1: (r, c - 1), (r, c), and rows r +- 1 of columns c and c + 1.
       const b = rightHandSide ? rightHandSide[base + i] : 0;
       const value = residue[b + offset - before[i] - after[i - 1] - after[i + 1]];

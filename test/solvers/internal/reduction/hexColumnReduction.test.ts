@@ -78,6 +78,33 @@ describe('internal solver: the column chase of hex boards', () => {
     );
   });
 
+  it('a single press away from the wrapped edge (its light cone skipped) chases as one at the edge, shifted', () => {
+    for (const p of [2, 3, 5])
+      for (const [rows, columns] of [
+        [9, 2],
+        [20, 7],
+        [41, 30],
+        [40, 3],
+      ]) {
+        const height = 2 * (rows + 1);
+        const chases = hexColumnChases(rows, columns, p);
+        for (const parity of [0, 1]) {
+          const edge = new Int32Array(height);
+          edge[parity] = 1;
+          const middle = new Int32Array(height);
+          const shift = 2 * ((rows + 1) >> 1);
+          middle[shift + parity] = 1;
+          const expected = chases.cylinderResidual(edge);
+          const residual = chases.cylinderResidual(middle);
+          assert.deepEqual(
+            Array.from({ length: height }, (_, r) => residual[(r + shift) % height]),
+            [...expected],
+            `${rows}x${columns} p=${p} parity ${parity}`,
+          );
+        }
+      }
+  });
+
   it('the cylinder chase commutes with the shift by two rows', () => {
     const rows = 5;
     const height = 2 * (rows + 1);
