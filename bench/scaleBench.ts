@@ -6,7 +6,6 @@
 
 import { spawnSync } from 'node:child_process';
 import { pad, runCaseIfChild } from './benchSupport';
-import { join } from 'node:path';
 import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../src/core/puzzle';
 import { createRandom } from '../src/core/random';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
@@ -100,43 +99,7 @@ function main(): void {
   const t1000 = times.get('1000x1000 k=2 random');
   const t4000 = times.get('4000x4000 k=2 random');
   if (t1000 && t4000) console.log(`\ntime(4000) / time(1000), k=2: ${(t4000 / t1000).toFixed(1)} (a cubic method gives 64, a quadratic one about 16)`);
-  commandRecord();
-}
-
-/** The figures of `lights-out solve` on 10000x10000 all-on before issue 29: whole process, wall. */
-const COMMAND_BEFORE = { ms: 640, gb: 0.29 };
-const COMMAND_TARGET = { ms: 400, gb: 0.3 };
-
-/**
- * The plain record as users run it: `lights-out solve` on 10000x10000 all-on, whole process (start
- * and printing included), the median wall time of 5 runs after one warm-up, and the peak memory of
- * one more run (its max RSS, printed on exit by a preloaded line, kept out of the timed runs).
- */
-function commandRecord(): void {
-  const cli = [join(__dirname, 'cli.js'), 'solve', '--rows', '10000', '--columns', '10000', '--fill', '1', '--no-presses', '--json'];
-  const run = (preload: string[] = []): ReturnType<typeof spawnSync> & { wallMs: number } => {
-    const started = performance.now();
-    const child = spawnSync(process.execPath, [...preload, ...cli], { encoding: 'utf8' });
-    return Object.assign(child, { wallMs: performance.now() - started });
-  };
-  const runs = [run(), run(), run(), run(), run(), run()];
-  const failed = runs.find((child) => child.status !== 0);
-  const measured = run(['--import', 'data:text/javascript,process.on("exit",()=>process.stderr.write(`peak ${process.resourceUsage().maxRSS}`))']);
-  if (failed || measured.status !== 0) {
-    console.log(`lights-out solve 10000x10000 failed: ${String((failed ?? measured).stderr)}`);
-    return;
-  }
-  const times = runs
-    .slice(1)
-    .map((child) => child.wallMs)
-    .sort((a, b) => a - b);
-  const ms = times[2];
-  const gb = Number(/peak (\d+)/.exec(String(measured.stderr))?.[1] ?? NaN) / 1024 / 1024;
-  const ok = ms <= COMMAND_TARGET.ms && gb <= COMMAND_TARGET.gb ? 'yes' : 'NO';
-  console.log(
-    `lights-out solve --rows 10000 --columns 10000 --fill 1 --no-presses (plain k=2, whole process, median of 5): ${ms.toFixed(0)} ms, ${gb.toFixed(2)} GB ` +
-      `(target ${COMMAND_TARGET.ms} ms, ${COMMAND_TARGET.gb} GB: ${ok}; before: ${COMMAND_BEFORE.ms} ms, ${COMMAND_BEFORE.gb} GB)`,
-  );
+  console.log('The whole lights-out solve command on 10000x10000 boards (plain, torus, hex): the whole-process table (dist/wholeProcessBench.js).');
 }
 
 main();

@@ -6,6 +6,8 @@
  * - plain boards, e = 1: the polynomial method ({@link binaryPlainPart}), O(N + n^2);
  * - torus boards with both sides at least 3, e = 1: the 2 x 2 polynomial system
  *   ({@link torusPolynomialPart}), O(N + n^2);
+ * - hex boards up to 64 times taller than wide, e = 1: the column chase and a 2 x 2 system over a
+ *   cyclic ring by reflection ({@link hexPolynomialPart}), O(N + rows^2);
  * - otherwise the reduced matrix ({@link plainReduction}, {@link torusReduction}, or the general chase for
  *   hex boards and small tori) eliminated mod p and lifted to p^e ({@link PrimePowerPart}),
  *   O(N + m^3 / w) with w = 32 for p = 2.
@@ -33,6 +35,7 @@ import type { EliminationProgress } from './elimination/primeFactorization';
 import { densePart, type PrimePowerPart } from './primePowerPart';
 import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from './solverMemory';
 import { torusPolynomialPart } from './polynomial/torusPolynomialPart';
+import { hexPolynomialPart, hexPolynomialShape } from './polynomial/hexPolynomialPart';
 import { generalRules, rulesKey, sameHoles, symmetricRules, transposedRules } from './systemRules';
 import { torusReduction } from './reduction/torusReduction';
 
@@ -131,6 +134,7 @@ function shapeReduction(shape: SystemShape, plan: ChasePlan | null): BoardReduct
 /** True when the part over `power` takes a polynomial method on this shape. */
 export function polynomialPart(shape: SystemShape, power: PrimePower): boolean {
   if (power.exponent !== 1 || generalRules(shape)) return false;
+  if (shape.topology === 'hex') return hexPolynomialShape(shape.rows, shape.columns);
   return shape.topology === 'plain' || (shape.topology === 'torus' && Math.min(shape.rows, shape.columns) >= 3);
 }
 
@@ -150,6 +154,7 @@ function buildBoardSystem(shape: SystemShape, rules: CellRules | null, onProgres
     let part: PrimePowerPart;
     if (polynomialPart(shape, power)) {
       if (shape.topology === 'torus') part = torusPolynomialPart(rows, columns, power.prime);
+      else if (shape.topology === 'hex') part = hexPolynomialPart(rows, columns, power.prime) ?? densePart(chaseReduction(shape), power, null);
       else part = power.prime === 2 ? binaryPlainPart(rows, columns) : primePlainPart(rows, columns, power.prime);
     } else if (eliminates && plan) {
       part = densePart(eliminatingReduction(plan, power), power, null, onProgress && ((fraction) => onProgress((index + fraction) / powers.length)));

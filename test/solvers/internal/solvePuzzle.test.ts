@@ -326,8 +326,8 @@ describe('internal solver: solvePuzzle', () => {
   it('reports the elimination as phase "system" progress while a new shape is prepared', () => {
     clearBoardSystemCache();
     const phases: SolveProgress[] = [];
-    // Large enough that the elimination runs past the first report's interval.
-    solvePuzzle(createPuzzle({ rows: 1000, columns: 1000, states: 3, objective: 0, topology: 'hex' }, 1), {
+    // Large enough that the elimination runs past the first report's interval (k = 9: prime parts of hex boards take the polynomial path, which has no elimination).
+    solvePuzzle(createPuzzle({ rows: 1000, columns: 1000, states: 9, objective: 0, topology: 'hex' }, 1), {
       ...QUICK,
       onProgress: (progress) => phases.push(progress),
     });
