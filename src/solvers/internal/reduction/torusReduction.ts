@@ -122,3 +122,66 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
     },
   };
 }
+
+/** The two rows a torus chase leaves over, packed: x_h - x_0 (`closing`) and x_(h-1) - x_(-1) (`wrap`). */
+export interface PackedTorusResidual {
+  readonly closing: Uint32Array;
+  readonly wrap: Uint32Array;
+}
+
+/**
+ * The torus chase over GF(2) in packed rows (bit i of word w is cell 32 w + i of a chase row of
+ * n >= 3 cells, `wordsPerRow` = ceil(n / 32) words): from x_0 = `first` and x_(-1) = `before`
+ * through the packed right-hand side `board` (height rows, or null for 0), x_(r+1) = b_r + T x_r +
+ * x_(r-1) with T a row plus its two cyclic neighbours. Writes x_0 .. x_(h-1) into `presses` when
+ * given and returns what is left over; O(N / 32) word operations.
+ */
+export function chaseBinaryTorus(
+  n: number,
+  height: number,
+  board: Uint32Array | null,
+  first: Uint32Array,
+  before: Uint32Array,
+  presses: Uint32Array | null,
+): PackedTorusResidual {
+  const words = (n + 31) >>> 5;
+  const topWord = (n - 1) >> 5;
+  const topBit = (n - 1) & 31;
+  const spare = words * 32 - n;
+  const lastMask = spare > 0 ? 0xffffffff >>> spare : 0xffffffff;
+  let previous = before.slice(0, words);
+  let current = first.slice(0, words);
+  let next = new Uint32Array(words);
+  const lastRow = new Uint32Array(words);
+  if (presses) presses.set(current, 0);
+  for (let r = 0; r < height; r++) {
+    // Cell 0's left neighbour is cell n - 1, and cell n - 1's right neighbour is cell 0.
+    const wrapIn = (current[topWord] >>> topBit) & 1;
+    const wrapOut = current[0] & 1;
+    const base = r * words;
+    for (let w = 0; w < words; w++) {
+      const word = current[w];
+      const below = w > 0 ? current[w - 1] >>> 31 : wrapIn;
+      const above = w + 1 < words ? current[w + 1] << 31 : 0;
+      next[w] = word ^ ((word << 1) | below) ^ ((word >>> 1) | above) ^ previous[w] ^ (board ? board[base + w] : 0);
+    }
+    next[words - 1] &= lastMask;
+    next[topWord] ^= wrapOut << topBit;
+    if (r + 1 < height) {
+      if (presses) presses.set(next, base + words);
+      if (r + 2 === height) lastRow.set(next);
+    }
+    const spareRow = previous;
+    previous = current;
+    current = next;
+    next = spareRow;
+  }
+  // `current` is x_h now.
+  const closing = new Uint32Array(words);
+  const wrap = new Uint32Array(words);
+  for (let w = 0; w < words; w++) {
+    closing[w] = current[w] ^ first[w];
+    wrap[w] = lastRow[w] ^ before[w];
+  }
+  return { closing, wrap };
+}
