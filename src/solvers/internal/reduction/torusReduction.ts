@@ -15,7 +15,7 @@
 
 import type { BoardReduction } from './boardReduction';
 import { packBinaryMatrix } from '../arithmetic/modularMatrix';
-import { fromChaseOrder, residueTable, rowOrientation, toChaseOrder } from './rowOrientation';
+import { byteResidueTable, chaseOrderBytes, fromChaseOrder, rowOrientation } from './rowOrientation';
 import { slicedQuietChases } from './slicedChase';
 
 /**
@@ -33,13 +33,13 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
   const { width: n, height } = rowOrientation(rows, columns);
   if (n < 3) throw new RangeError(`the torus reduction needs both sides at least 3, got ${rows}x${columns}`);
   const size = 2 * n;
-  const zeroRow = new Int32Array(n);
+  const zeroRow = new Uint8Array(n);
 
   /**
    * Chases from free = (x_0, x_(-1)) through b (chase order, or null for 0) over Z_k; writes the
    * rows x_0 .. x_(h-1) into `presses` when given and returns (x_h - x_0, x_(h-1) - x_(-1)).
    */
-  const chase = (b: Int32Array | null, free: ArrayLike<number>, k: number, presses: Uint8Array | null): Int32Array => {
+  const chase = (b: Uint8Array | null, free: ArrayLike<number>, k: number, presses: Uint8Array | null): Int32Array => {
     const first = new Int32Array(n);
     const before = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -50,8 +50,8 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
     let current = first.slice();
     let next = new Int32Array(n);
     const lastRow = new Int32Array(n);
-    // x_(r+1) = b - (neighbours + x_(r-1)): at most four terms of k - 1, so b + 4k - sum is in 0..5k.
-    const reduce = residueTable(k);
+    // x_(r+1) = b - (neighbours + x_(r-1)): at most four terms of k - 1, so b + 4k - sum is in 0..255 + 4k.
+    const reduce = byteResidueTable(k);
     const offset = 4 * k;
     if (presses) presses.set(current, 0);
     for (let r = 0; r < height; r++) {
@@ -106,10 +106,10 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
     blockColumn,
     matrix,
     binaryMatrix: () => packBinaryMatrix(matrix(2), size),
-    reducedRightHandSide: (rightHandSide, k) => chase(toChaseOrder(rightHandSide, rows, columns, k), new Int32Array(size), k, null),
+    reducedRightHandSide: (rightHandSide, k) => chase(chaseOrderBytes(rightHandSide, rows, columns, k), new Int32Array(size), k, null),
     pressPattern(rightHandSide, free, k) {
       const presses = new Uint8Array(rows * columns);
-      chase(toChaseOrder(rightHandSide, rows, columns, k), free, k, presses);
+      chase(chaseOrderBytes(rightHandSide, rows, columns, k), free, k, presses);
       return fromChaseOrder(presses, rows, columns);
     },
     quietPatterns(frees, k) {
