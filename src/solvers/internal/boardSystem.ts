@@ -244,8 +244,15 @@ export function solveBoardSystem(system: BoardSystem, rightHandSide: ArrayLike<n
     const presses = part.solve(rightHandSide);
     if (!presses) return { failedPart: index };
     if (system.parts.length === 1) return { presses };
-    combined ??= new Uint8Array(presses.length);
-    for (let i = 0; i < presses.length; i++) combined[i] = (combined[i] + presses[i] * idempotent) % k;
+    // (sum so far + x_q e_q) mod k for every pair of values, looked up instead of divided.
+    const q = part.power.modulus;
+    const table = Uint8Array.from({ length: k * q }, (_, at) => (Math.floor(at / q) + (at % q) * idempotent) % k);
+    if (!combined) {
+      combined = new Uint8Array(presses.length);
+      for (let i = 0; i < presses.length; i++) combined[i] = table[presses[i]];
+    } else {
+      for (let i = 0; i < presses.length; i++) combined[i] = table[combined[i] * q + presses[i]];
+    }
   }
   return { presses: combined as Uint8Array };
 }

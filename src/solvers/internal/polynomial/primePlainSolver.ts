@@ -19,8 +19,6 @@ import {
   dividePrime,
   extendedGcdPrime,
   multiplyModuloPrime,
-  negatePrime,
-  primePolynomial,
   zeroPrimePolynomial,
   type PrimePolynomial,
 } from '../arithmetic/primePolynomial';
@@ -40,18 +38,29 @@ export interface PrimePlainSystem {
 /** Builds the shape-dependent part. */
 export function primePlainSystem(width: number, height: number, p: number): PrimePlainSystem {
   const n = width;
-  let qPrevious = primePolynomial([1], p, n + 1);
-  let q = primePolynomial([-1, 1], p, n + 1);
-  for (let j = 1; j < n; j++) {
-    // q_(j+1) = x q_j - q_j - q_(j-1), built in q_(j-1)'s storage.
-    negatePrime(qPrevious, p);
-    addScaledShifted(qPrevious, q, 1, 1, p);
-    addScaledShifted(qPrevious, q, p - 1, 0, p);
-    [qPrevious, q] = [q, qPrevious];
-  }
+  const q = characteristicPolynomial(n, p);
   const { gcd, inverseFactor } = extendedGcdPrime(chebyshevModulo(q, height, p), q, p);
   const kernelFactor = dividePrime(q, gcd, p).quotient;
   return { p, width: n, height, gcd, inverseFactor, kernelFactor, nullity: gcd.degree };
+}
+
+/** q_n, by q_(j+1) = x q_j - q_j - q_(j-1) from q_0 = 1, q_1 = x - 1: O(n^2). */
+function characteristicPolynomial(n: number, p: number): PrimePolynomial {
+  const reduce = byteResidueTable(p);
+  let previous = new Int32Array(n + 1);
+  let current = new Int32Array(n + 1);
+  previous[0] = 1;
+  current[0] = p - 1;
+  current[1] = 1;
+  for (let j = 1; j < n; j++) {
+    // Coefficient i of q_(j+1): q_j[i - 1] - q_j[i] - q_(j-1)[i], each term in 0..p-1; built in q_(j-1)'s storage.
+    previous[0] = reduce[2 * p - current[0] - previous[0]];
+    for (let i = 1; i <= j + 1; i++) previous[i] = reduce[2 * p + current[i - 1] - current[i] - previous[i]];
+    const spare = previous;
+    previous = current;
+    current = spare;
+  }
+  return { coefficients: current, degree: n };
 }
 
 /** P_m mod q (q monic of degree n), by P_(r+1) = -x P_r - P_(r-1) reduced at each step: O(m n). */
@@ -163,9 +172,16 @@ export function chasePrimeRows(system: PrimePlainSystem, board: Uint8Array | nul
       target[to] = reduce[b[0] + offset - x[0] - up[0]];
       continue;
     }
-    target[to] = reduce[b[0] + offset - x[0] - x[1] - up[0]];
-    for (let i = 1; i < n - 1; i++) target[to + i] = reduce[b[i] + offset - x[i - 1] - x[i] - x[i + 1] - up[i]];
-    target[to + n - 1] = reduce[b[n - 1] + offset - x[n - 2] - x[n - 1] - up[n - 1]];
+    // A window of three cells slides along the row: one load per cell.
+    let left = 0;
+    let centre = x[0];
+    for (let i = 0; i < n - 1; i++) {
+      const right = x[i + 1];
+      target[to + i] = reduce[b[i] + offset - left - centre - right - up[i]];
+      left = centre;
+      centre = right;
+    }
+    target[to + n - 1] = reduce[b[n - 1] + offset - left - centre - up[n - 1]];
   }
   return residual;
 }

@@ -37,9 +37,10 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
 
   /**
    * Chases from free = (x_0, x_(-1)) through b (chase order, or null for 0) over Z_k; writes the
-   * rows x_0 .. x_(h-1) into `presses` when given and returns (x_h - x_0, x_(h-1) - x_(-1)).
+   * rows x_0 .. x_(h-1) into `presses` when given, x_(h-2) into `beforeLast` when given, and
+   * returns (x_h - x_0, x_(h-1) - x_(-1)).
    */
-  const chase = (b: Uint8Array | null, free: ArrayLike<number>, k: number, presses: Uint8Array | null): Int32Array => {
+  const chase = (b: Uint8Array | null, free: ArrayLike<number>, k: number, presses: Uint8Array | null, beforeLast?: Int32Array): Int32Array => {
     const first = new Int32Array(n);
     const before = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -57,12 +58,20 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
     for (let r = 0; r < height; r++) {
       const base = r * n;
       const row = b ? b.subarray(base, base + n) : zeroRow;
-      next[0] = reduce[row[0] + offset - current[n - 1] - current[0] - current[1] - previous[0]];
-      for (let i = 1; i < n - 1; i++) next[i] = reduce[row[i] + offset - current[i - 1] - current[i] - current[i + 1] - previous[i]];
-      next[n - 1] = reduce[row[n - 1] + offset - current[n - 2] - current[n - 1] - current[0] - previous[n - 1]];
+      // A window of three cells slides along the row: one load per cell.
+      let left = current[n - 1];
+      let centre = current[0];
+      for (let i = 0; i < n - 1; i++) {
+        const right = current[i + 1];
+        next[i] = reduce[row[i] + offset - left - centre - right - previous[i]];
+        left = centre;
+        centre = right;
+      }
+      next[n - 1] = reduce[row[n - 1] + offset - left - centre - current[0] - previous[n - 1]];
       if (r + 1 < height) {
         if (presses) presses.set(next, base + n);
         if (r + 2 === height) lastRow.set(next);
+        if (beforeLast && r + 3 === height) beforeLast.set(next);
       }
       const spare = previous;
       previous = current;
@@ -78,12 +87,29 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
     return residual;
   };
 
+  /**
+   * Both block columns from one chase: the rows a_r chased from a_0 = e_0, a_(-1) = 0 also give
+   * the chase from x_0 = 0, x_(-1) = e_0, which is -a_(r-1) (it starts 0, -a_0 and follows the same
+   * recurrence). The residual of a unit free press on the zero board is minus its column of M, so
+   * column 0 is (e_0 - a_h, -a_(h-1)) and column n is (a_(h-1), a_(h-2) + e_0).
+   */
+  let unitColumns: { k: number; first: Int32Array; second: Int32Array } | null = null;
   const blockColumn = (block: 0 | 1, k: number): Int32Array => {
-    const unit = new Int32Array(size);
-    unit[block * n] = 1;
-    // The residual of a unit free press on the zero board is minus its column of M.
-    const residual = chase(null, unit, k, null);
-    return residual.map((value) => (k - value) % k);
+    if (unitColumns?.k !== k) {
+      const unit = new Int32Array(size);
+      unit[0] = 1;
+      const beforeLast = new Int32Array(n);
+      const residual = chase(null, unit, k, null, beforeLast);
+      const first = residual.map((value) => (k - value) % k);
+      const second = new Int32Array(size);
+      // residual = (a_h - e_0, a_(h-1)).
+      for (let i = 0; i < n; i++) {
+        second[i] = residual[n + i];
+        second[n + i] = (beforeLast[i] + (i === 0 ? 1 : 0)) % k;
+      }
+      unitColumns = { k, first, second };
+    }
+    return (block === 0 ? unitColumns.first : unitColumns.second).slice();
   };
 
   const matrix = (k: number): Uint8Array => {
