@@ -119,6 +119,79 @@ function main(): void {
   } else {
     console.log(`lights-out solve 10000x10000 failed: ${timed.stderr}`);
   }
+  printCommandTargets();
+}
+
+/** A whole `lights-out solve` of an all-on 10000x10000 board, with its target and the figure before issue 29. */
+interface CommandTarget {
+  readonly topology: 'plain' | 'torus';
+  readonly states: number;
+  readonly targetSeconds: number;
+  readonly targetGb: number | null;
+  /** Whole process before the torus and GF(p) paths were reworked (2-core machine; the issue's figures where it had them). */
+  readonly before: string;
+}
+
+const COMMAND_TARGETS: readonly CommandTarget[] = [
+  { topology: 'torus', states: 2, targetSeconds: 2, targetGb: 1, before: '6.0 s, 0.74 GB' },
+  { topology: 'plain', states: 3, targetSeconds: 5, targetGb: null, before: '5.0 s, 1.1 GB' },
+  { topology: 'plain', states: 6, targetSeconds: 5, targetGb: null, before: '6.1 s, 1.2 GB' },
+  { topology: 'torus', states: 3, targetSeconds: 5, targetGb: null, before: '9.7 s user, 1.0 GB' },
+  { topology: 'torus', states: 6, targetSeconds: 5, targetGb: null, before: '17.6 s user, 1.1 GB' },
+];
+
+/**
+ * Runs each command target in a process of its own (with `--min-timeout 0`: the exact solve, no
+ * minimum search) and prints its wall time and peak memory (the child's max RSS, reported by the
+ * child as it exits).
+ */
+function printCommandTargets(): void {
+  console.log('\nWhole `lights-out solve --rows 10000 --columns 10000 --fill 1 --no-presses --json --min-timeout 0` (each in its own process):\n');
+  console.log([pad('board', 22, false), pad('time s', 7), pad('target', 7), pad('peak GB', 8), pad('target', 7), pad('ok', 3), '  before'].join(' '));
+  const cli = join(__dirname, 'cli.js');
+  for (const target of COMMAND_TARGETS) {
+    const args = [
+      'solve',
+      '--rows',
+      '10000',
+      '--columns',
+      '10000',
+      '--topology',
+      target.topology,
+      '--states',
+      String(target.states),
+      '--fill',
+      '1',
+      '--no-presses',
+      '--json',
+      '--min-timeout',
+      '0',
+    ];
+    // The child reports its own peak memory as it exits, from a preloaded module.
+    const report = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxRSS "+process.resourceUsage().maxRSS+"\\n"))';
+    const started = Date.now();
+    const child = spawnSync(process.execPath, ['--import', report, cli, ...args], { encoding: 'utf8' });
+    const seconds = (Date.now() - started) / 1000;
+    const label = `${target.topology} k=${target.states}`;
+    const rss = /maxRSS (\d+)/.exec(child.stderr ?? '');
+    if (child.status !== 0 || !rss) {
+      console.log(`${pad(label, 22, false)} error: ${(child.stderr || '').split('\n').find((line) => line.trim()) ?? 'exit ' + child.status}`);
+      continue;
+    }
+    const gb = Number(rss[1]) / 1024 / 1024;
+    const ok = seconds <= target.targetSeconds && (target.targetGb === null || gb <= target.targetGb);
+    console.log(
+      [
+        pad(label, 22, false),
+        pad(seconds.toFixed(2), 7),
+        pad(`< ${target.targetSeconds}`, 7),
+        pad(gb.toFixed(2), 8),
+        pad(target.targetGb === null ? '' : `< ${target.targetGb}`, 7),
+        pad(ok ? 'yes' : 'NO', 3),
+        `  ${target.before}`,
+      ].join(' '),
+    );
+  }
 }
 
 main();

@@ -3,9 +3,9 @@
  * {@link PrimePowerPart} per prime power q = p^e of k, joined by the Chinese remainder theorem
  * (a solution over Z_k is sum e_q x_q, with e_q the idempotent that is 1 mod q and 0 mod k / q).
  * Each part takes the fastest exact method for its shape:
- * - plain boards, e = 1: the polynomial method ({@link binaryPlainPart}), O(N + n^2);
+ * - plain boards, e = 1: the polynomial method ({@link binaryPlainPart}, {@link primePlainPart}), O(N + n^2);
  * - torus boards with both sides at least 3, e = 1: the 2 x 2 polynomial system
- *   ({@link torusPolynomialPart}), O(N + n^2);
+ *   ({@link torusPolynomialPart}), O(N + n^2) (bit-packed for p = 2: O((N + n^2) / 32) word operations);
  * - otherwise the reduced matrix ({@link plainReduction}, {@link torusReduction}, or the general chase for
  *   hex boards and small tori) eliminated mod p and lifted to p^e ({@link PrimePowerPart}),
  *   O(N + m^3 / w) with w = 32 for p = 2.

@@ -14,14 +14,7 @@
  * O(m n) for the chases and P_m, O(n^2) for the algebra and the coordinates. Pure.
  */
 
-import {
-  addScaledShifted,
-  dividePrime,
-  extendedGcdPrime,
-  multiplyModuloPrime,
-  zeroPrimePolynomial,
-  type PrimePolynomial,
-} from '../arithmetic/primePolynomial';
+import { addScaledShifted, dividePrime, extendedGcdPrime, multiplyModuloPrime, zeroPrimePolynomial, type PrimePolynomial } from '../arithmetic/primePolynomial';
 import { byteResidueTable } from '../reduction/rowOrientation';
 
 /** The shape-dependent part for rows of `width` cells, `height` rows, over GF(p). */

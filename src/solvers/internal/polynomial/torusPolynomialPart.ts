@@ -240,7 +240,10 @@ export function cyclicSystem<P>(matrix: Matrix2<P>, ring: CyclicRing<P>): Cyclic
   return {
     nullities,
     solve(c) {
-      const transformed = [ring.add(ring.multiply(left[0], c[0]), ring.multiply(left[1], c[1])), ring.add(ring.multiply(left[2], c[0]), ring.multiply(left[3], c[1]))];
+      const transformed = [
+        ring.add(ring.multiply(left[0], c[0]), ring.multiply(left[1], c[1])),
+        ring.add(ring.multiply(left[2], c[0]), ring.multiply(left[3], c[1])),
+      ];
       const y: P[] = [];
       for (let i = 0; i < 2; i++) {
         const { common, cofactor, inverse } = equations[i];
@@ -290,7 +293,11 @@ function primeTorusPart(rows: number, columns: number, p: number): PrimePowerPar
       const f = system.solve([ring.from(c, 0), ring.from(c, n)]);
       return f ? reduction.pressPattern(rightHandSide, freeValues(f), p) : null;
     },
-    kernelPatterns: () => reduction.quietPatterns(kernelFrees(system, n, (f) => freeValues(f)), p),
+    kernelPatterns: () =>
+      reduction.quietPatterns(
+        kernelFrees(system, n, (f) => freeValues(f)),
+        p,
+      ),
     kernelPattern: (index) => reduction.pressPattern(null, freeValues(system.kernelVector(index)), p),
   };
 }
@@ -330,15 +337,13 @@ function binaryTorusPart(rows: number, columns: number): PrimePowerPart {
     result.degree = findTop(result.words, n);
     return result;
   };
-  const system = cyclicSystem(
-    [polynomial(fromFirst.closing), polynomial(fromBefore.closing), polynomial(fromFirst.wrap), polynomial(fromBefore.wrap)],
-    ring,
-  );
+  const system = cyclicSystem([polynomial(fromFirst.closing), polynomial(fromBefore.closing), polynomial(fromFirst.wrap), polynomial(fromBefore.wrap)], ring);
   const row = (a: BinaryPolynomial): Uint32Array => ring.multiply(a, ring.one()).words.slice(0, words);
   const chased = (board: Uint32Array | null, f: readonly [BinaryPolynomial, BinaryPolynomial], what: string): Uint8Array => {
     const presses = new Uint32Array(height * words);
     const left = chaseBinaryTorus(n, height, board, row(f[0]), row(f[1]), presses);
-    if (left.closing.some((word) => word !== 0) || left.wrap.some((word) => word !== 0)) throw new Error(`internal solver: the GF(2) torus path produced ${what} that does not hold`);
+    if (left.closing.some((word) => word !== 0) || left.wrap.some((word) => word !== 0))
+      throw new Error(`internal solver: the GF(2) torus path produced ${what} that does not hold`);
     return unpackCells(presses, rows, columns, words);
   };
   const freeValues = (f: readonly [BinaryPolynomial, BinaryPolynomial]): Int32Array => {
@@ -391,7 +396,9 @@ export function diagonalize<P>(matrix: Matrix2<P>, ring: CyclicRing<P>): { diago
         // The corner divides its row: subtract a multiple of column 0 (c is 0, so d does not change).
         b = [b[0], ring.zero(), b[2], b[3]];
         const minus = ring.negate(quotient);
-        right = right ? [right[0], ring.add(right[1], m(minus, right[0])), right[2], ring.add(right[3], m(minus, right[2]))] : [ring.one(), minus, ring.zero(), ring.one()];
+        right = right
+          ? [right[0], ring.add(right[1], m(minus, right[0])), right[2], ring.add(right[3], m(minus, right[2]))]
+          : [ring.one(), minus, ring.zero(), ring.one()];
         break;
       }
     }
@@ -403,7 +410,11 @@ export function diagonalize<P>(matrix: Matrix2<P>, ring: CyclicRing<P>): { diago
     b = [ring.multiply(gcd, ring.one()), ring.zero(), ring.add(m(b[2], s), m(b[3], t)), ring.add(m(b[2], bOverH), m(b[3], aOverH))];
     right = right ? rightMultiply(right, column, ring) : column;
   }
-  return { diagonal: [b[0], b[3]], left: left ?? [ring.one(), ring.zero(), ring.zero(), ring.one()], right: right ?? [ring.one(), ring.zero(), ring.zero(), ring.one()] };
+  return {
+    diagonal: [b[0], b[3]],
+    left: left ?? [ring.one(), ring.zero(), ring.zero(), ring.one()],
+    right: right ?? [ring.one(), ring.zero(), ring.zero(), ring.one()],
+  };
 }
 
 /** E X for 2 x 2 matrices over the ring. */

@@ -131,18 +131,24 @@ describe('internal solver: polynomials over GF(p)', () => {
 
   it('multiplies long factors exactly (Kronecker substitution past 48 terms), plain and cyclic', () => {
     fc.assert(
-      fc.property(prime, fc.array(fc.nat(100), { minLength: 40, maxLength: 160 }), fc.array(fc.nat(100), { minLength: 40, maxLength: 160 }), fc.integer({ min: 3, max: 200 }), (p, rawA, rawB, n) => {
-        const a = primePolynomial(rawA, p);
-        const b = primePolynomial(rawB, p);
-        assert.deepEqual(values(multiplyPrime(a, b, p)), product(values(a), values(b), p));
-        const xn1 = primePolynomial([p - 1, ...new Array<number>(n - 1).fill(0), 1], p);
-        const cyclicA = reduceCyclicPrime(a, n, p);
-        const cyclicB = reduceCyclicPrime(b, n, p);
-        assert.deepEqual(
-          values(multiplyCyclicPrime(cyclicA, cyclicB, n, p)),
-          values(dividePrime(primePolynomial(product(values(cyclicA), values(cyclicB), p), p), xn1, p).remainder),
-        );
-      }),
+      fc.property(
+        prime,
+        fc.array(fc.nat(100), { minLength: 40, maxLength: 160 }),
+        fc.array(fc.nat(100), { minLength: 40, maxLength: 160 }),
+        fc.integer({ min: 3, max: 200 }),
+        (p, rawA, rawB, n) => {
+          const a = primePolynomial(rawA, p);
+          const b = primePolynomial(rawB, p);
+          assert.deepEqual(values(multiplyPrime(a, b, p)), product(values(a), values(b), p));
+          const xn1 = primePolynomial([p - 1, ...new Array<number>(n - 1).fill(0), 1], p);
+          const cyclicA = reduceCyclicPrime(a, n, p);
+          const cyclicB = reduceCyclicPrime(b, n, p);
+          assert.deepEqual(
+            values(multiplyCyclicPrime(cyclicA, cyclicB, n, p)),
+            values(dividePrime(primePolynomial(product(values(cyclicA), values(cyclicB), p), p), xn1, p).remainder),
+          );
+        },
+      ),
       { numRuns: 60 },
     );
     // The largest coefficient a product can have: every term (p - 1)^2.

@@ -10,16 +10,21 @@ function values(a: PrimePolynomial): number[] {
 describe('internal solver: bit-sliced polynomials over GF(3)', () => {
   it('Bezout gives the very gcd, s and t of the coefficient-wise algorithm (below its sliced degree)', () => {
     fc.assert(
-      fc.property(fc.array(fc.nat(2), { maxLength: 64 }), fc.array(fc.nat(2), { maxLength: 64 }), fc.array(fc.nat(2), { maxLength: 20 }), (rawA, rawB, rawCommon) => {
-        // Half the cases share a factor, so gcds of every degree occur.
-        const a = primePolynomial(rawA.concat(rawCommon), 3);
-        const b = primePolynomial(rawB.length % 2 === 0 ? rawA.concat(rawB) : rawB, 3);
-        const sliced = bezoutTernary(a, b);
-        const reference = bezoutPrime(a, b, 3);
-        assert.deepEqual(values(sliced.gcd), values(reference.gcd));
-        assert.deepEqual(values(sliced.s), values(reference.s));
-        assert.deepEqual(values(sliced.t), values(reference.t));
-      }),
+      fc.property(
+        fc.array(fc.nat(2), { maxLength: 64 }),
+        fc.array(fc.nat(2), { maxLength: 64 }),
+        fc.array(fc.nat(2), { maxLength: 20 }),
+        (rawA, rawB, rawCommon) => {
+          // Half the cases share a factor, so gcds of every degree occur.
+          const a = primePolynomial(rawA.concat(rawCommon), 3);
+          const b = primePolynomial(rawB.length % 2 === 0 ? rawA.concat(rawB) : rawB, 3);
+          const sliced = bezoutTernary(a, b);
+          const reference = bezoutPrime(a, b, 3);
+          assert.deepEqual(values(sliced.gcd), values(reference.gcd));
+          assert.deepEqual(values(sliced.s), values(reference.s));
+          assert.deepEqual(values(sliced.t), values(reference.t));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -82,7 +82,8 @@ describe('internal solver: GF(p) plain fast path', () => {
       const random = createRandom(what);
       for (let index = 0; index < 4; index++) {
         const shape = { rows, columns, states: p, objective: random.nextInt(p), topology: 'plain' as const };
-        const puzzle: Puzzle = index % 2 === 0 ? randomSolvablePuzzle(shape, random) : { ...shape, grid: Uint8Array.from({ length: rows * columns }, () => random.nextInt(p)) };
+        const puzzle: Puzzle =
+          index % 2 === 0 ? randomSolvablePuzzle(shape, random) : { ...shape, grid: Uint8Array.from({ length: rows * columns }, () => random.nextInt(p)) };
         const b = rightHandSide(puzzle);
         const presses = fast.solve(b);
         assert.equal(presses !== null, dense.solve(b) !== null, `${what}: solvability`);
@@ -90,7 +91,9 @@ describe('internal solver: GF(p) plain fast path', () => {
         else unsolvable++;
       }
       const count = fast.kernelOrders.length;
-      if (count > 0) for (const index of new Set([0, count - 1])) assertBruteForceQuiet({ rows, columns, topology: 'plain' }, fast.kernelPattern(index), p, `${what}: kernel ${index}`);
+      if (count > 0)
+        for (const index of new Set([0, count - 1]))
+          assertBruteForceQuiet({ rows, columns, topology: 'plain' }, fast.kernelPattern(index), p, `${what}: kernel ${index}`);
     }
     assert.ok(unsolvable > 0);
   });

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { randomSolvablePuzzle, type Puzzle } from '../../../../src/core/puzzle';
 import { createRandom } from '../../../../src/core/random';
 import { primePowers } from '../../../../src/solvers/internal/arithmetic/modular';
-import { binaryCyclicRing, cyclicSystem, primeCyclicRing, torusPolynomialPart, type CyclicRing, type Matrix2 } from '../../../../src/solvers/internal/polynomial/torusPolynomialPart';
+import {
+  binaryCyclicRing,
+  cyclicSystem,
+  primeCyclicRing,
+  torusPolynomialPart,
+  type CyclicRing,
+  type Matrix2,
+} from '../../../../src/solvers/internal/polynomial/torusPolynomialPart';
 import { densePart, type PrimePowerPart } from '../../../../src/solvers/internal/primePowerPart';
 import { torusReduction } from '../../../../src/solvers/internal/reduction/torusReduction';
 import { rightHandSide } from '../../../../src/solvers/internal/solvePuzzle';
@@ -70,7 +77,7 @@ function denseOf<P>(matrix: Matrix2<P>, ring: CyclicRing<P>): number[][] {
   const n = ring.n;
   const blocks = matrix.map((entry) => ring.values(entry));
   return Array.from({ length: 2 * n }, (_, i) =>
-    Array.from({ length: 2 * n }, (_, j) => blocks[2 * Math.floor(i / n) + Math.floor(j / n)][(((i % n) - (j % n)) % n + n) % n]),
+    Array.from({ length: 2 * n }, (_, j) => blocks[2 * Math.floor(i / n) + Math.floor(j / n)][((((i % n) - (j % n)) % n) + n) % n]),
   );
 }
 
@@ -90,9 +97,18 @@ function assertCyclicSystem<P>(ring: CyclicRing<P>, p: number, values: number[][
   const reachable = times([ring.from(values[4], 0), ring.from(values[5], 0)]);
   for (const c of [reachable, values[6].concat(values[7])]) {
     const f = system.solve([ring.from(c, 0), ring.from(c, n)]);
-    const solvable = rank(dense.map((row, i) => [...row, c[i] % p]), p) === matrixRank;
+    const solvable =
+      rank(
+        dense.map((row, i) => [...row, c[i] % p]),
+        p,
+      ) === matrixRank;
     assert.equal(f !== null, solvable, `${what}: solvability`);
-    if (f) assert.deepEqual(times(f), c.map((value) => value % p), `${what}: B f = c`);
+    if (f)
+      assert.deepEqual(
+        times(f),
+        c.map((value) => value % p),
+        `${what}: B f = c`,
+      );
   }
   for (let index = 0; index < system.nullities[0] + system.nullities[1]; index++) {
     assert.ok(
