@@ -3,9 +3,9 @@
  * {@link PrimePowerPart} per prime power q = p^e of k, joined by the Chinese remainder theorem
  * (a solution over Z_k is sum e_q x_q, with e_q the idempotent that is 1 mod q and 0 mod k / q).
  * Each part takes the fastest exact method for its shape:
- * - plain boards, e = 1: the polynomial method ({@link binaryPlainPart}), O(N + n^2);
+ * - plain boards, e = 1: the polynomial method ({@link binaryPlainPart}, {@link primePlainPart}), O(N + n^2);
  * - torus boards with both sides at least 3, e = 1: the 2 x 2 polynomial system
- *   ({@link torusPolynomialPart}), O(N + n^2);
+ *   ({@link torusPolynomialPart}), O(N + n^2) (bit-packed for p = 2: O((N + n^2) / 32) word operations);
  * - hex boards up to 64 times taller than wide, e = 1: the column chase and a 2 x 2 system over a
  *   cyclic ring by reflection ({@link hexPolynomialPart}), O(N + rows^2);
  * - otherwise the reduced matrix ({@link plainReduction}, {@link torusReduction}, or the general chase for
@@ -243,16 +243,30 @@ export type SystemSolution = { readonly presses: Uint8Array } | { readonly faile
 /** Solves the board whose right-hand side is b_e = objective - state_e (mod k), part by part. */
 export function solveBoardSystem(system: BoardSystem, rightHandSide: ArrayLike<number>): SystemSolution {
   const k = system.shape.states;
-  let combined: Uint8Array | null = null;
+  const solutions: Uint8Array[] = [];
   for (let index = 0; index < system.parts.length; index++) {
-    const { part, idempotent } = system.parts[index];
-    const presses = part.solve(rightHandSide);
+    const presses = system.parts[index].part.solve(rightHandSide);
     if (!presses) return { failedPart: index };
-    if (system.parts.length === 1) return { presses };
-    combined ??= new Uint8Array(presses.length);
-    for (let i = 0; i < presses.length; i++) combined[i] = (combined[i] + presses[i] * idempotent) % k;
+    solutions.push(presses);
   }
-  return { presses: combined as Uint8Array };
+  if (solutions.length === 1) return { presses: solutions[0] };
+  // Joined into the first part's pattern (each part's pattern is the caller's), one pass per
+  // further part: entry a * q + x of the table is (a + x e_q) mod k, with a the first part's value
+  // times its idempotent in the first pass (so that a needs no pass of its own).
+  const combined = solutions[0];
+  const first = system.parts[0];
+  for (let index = 1; index < solutions.length; index++) {
+    const { part, idempotent } = system.parts[index];
+    const q = part.power.modulus;
+    const sums = index === 1 ? first.part.power.modulus : k;
+    const table = Uint8Array.from({ length: sums * q }, (_, at) => {
+      const sum = Math.floor(at / q);
+      return ((index === 1 ? sum * first.idempotent : sum) + (at % q) * idempotent) % k;
+    });
+    const presses = solutions[index];
+    for (let i = 0; i < combined.length; i++) combined[i] = table[combined[i] * q + presses[i]];
+  }
+  return { presses: combined };
 }
 
 /**

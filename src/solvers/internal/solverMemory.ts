@@ -42,8 +42,9 @@ export function solverMemoryEstimate(shape: Pick<BoardShape, 'rows' | 'columns' 
   let partPeak = 0;
   for (const part of powers) {
     let bytes: number;
-    if (part.exponent === 1 && shape.topology === 'plain') bytes = part.prime === 2 ? (n * n) / 8 + 3 * cells : 4 * n * n + 6 * cells;
-    else if (part.exponent === 1 && bigTorus) bytes = 8 * cells + 64 * n;
+    // The polynomial paths hold board-sized bytes (the packed board, the presses) and rows of n; the GF(2) plain one its n x n bits.
+    if (part.exponent === 1 && shape.topology === 'plain') bytes = part.prime === 2 ? (n * n) / 8 + 3 * cells : 6 * cells + 64 * n;
+    else if (part.exponent === 1 && bigTorus) bytes = 6 * cells + 64 * n;
     else {
       // The reduced matrix over Z_q and over the product of the parts, its elimination mod p, the lifted kernel.
       const elimination = part.prime === 2 ? (free * free) / 8 : 4 * free * free;

@@ -120,3 +120,96 @@ export function extendedGcd(a: BinaryPolynomial, m: BinaryPolynomial): { gcd: Bi
   reduceModulo(s0, m);
   return { gcd: r0, inverseFactor: s0 };
 }
+
+/**
+ * Bezout's identity over GF(2): g = gcd(a, b) with s and t such that s a + t b = g, by the
+ * extended Euclidean algorithm on packed words, O(n^2 / 32) word operations for degree n.
+ * gcd(0, 0) is 0 (degree -1) with s = t = 0.
+ */
+export function bezout(a: BinaryPolynomial, b: BinaryPolynomial): { gcd: BinaryPolynomial; s: BinaryPolynomial; t: BinaryPolynomial } {
+  const capacity = Math.max(a.degree, b.degree, 0) + 1;
+  let r0 = copyPolynomial(a, capacity);
+  let r1 = copyPolynomial(b, capacity);
+  let s0 = zeroPolynomial(capacity);
+  let s1 = zeroPolynomial(capacity);
+  let t0 = zeroPolynomial(capacity);
+  let t1 = zeroPolynomial(capacity);
+  s0.words[0] = 1;
+  s0.degree = 0;
+  t1.words[0] = 1;
+  t1.degree = 0;
+  // Invariant: r_i = s_i a + t_i b; the degrees of s and t stay below capacity.
+  while (r1.degree >= 0) {
+    while (r0.degree >= r1.degree) {
+      const shift = r0.degree - r1.degree;
+      addShifted(r0, r1, shift);
+      addShifted(s0, s1, shift);
+      addShifted(t0, t1, shift);
+    }
+    [r0, r1] = [r1, r0];
+    [s0, s1] = [s1, s0];
+    [t0, t1] = [t1, t0];
+  }
+  if (r0.degree < 0) return { gcd: r0, s: zeroPolynomial(0), t: zeroPolynomial(0) };
+  return { gcd: r0, s: s0, t: t0 };
+}
+
+/** a mod (x^n - 1): the coefficients at and above x^n folded down, as a new polynomial of degree < n. */
+export function reduceCyclic(a: BinaryPolynomial, n: number): BinaryPolynomial {
+  const result = zeroPolynomial(n - 1);
+  const words = result.words;
+  for (let w = 0; w < words.length; w++) words[w] = a.words[w] ?? 0;
+  const spare = words.length * 32 - n;
+  if (spare > 0) words[words.length - 1] &= 0xffffffff >>> spare;
+  for (let start = n; start <= a.degree; start += n) {
+    for (let w = 0; w < words.length; w++) words[w] ^= bitsAt(a.words, start + (w << 5));
+    if (spare > 0) words[words.length - 1] &= 0xffffffff >>> spare;
+  }
+  result.degree = findDegree(words, n - 1);
+  return result;
+}
+
+/** The 32 bits of `words` from bit `from` on (zero past the end). */
+function bitsAt(words: Uint32Array, from: number): number {
+  const w = from >> 5;
+  const bit = from & 31;
+  const low = w < words.length ? words[w] >>> bit : 0;
+  if (bit === 0) return low;
+  const high = w + 1 < words.length ? words[w + 1] << (32 - bit) : 0;
+  return (low | high) >>> 0;
+}
+
+/**
+ * a * b mod (x^n - 1) for a and b of degree < n: one shifted XOR of b per term of a, then the
+ * fold of x^n onto 1; O(n^2 / 32) word operations.
+ */
+export function multiplyCyclic(a: BinaryPolynomial, b: BinaryPolynomial, n: number): BinaryPolynomial {
+  if (a.degree < 0 || b.degree < 0) return zeroPolynomial(n - 1);
+  const product = zeroPolynomial(a.degree + b.degree + 32);
+  const t = product.words;
+  const s = b.words;
+  const last = b.degree >> 5;
+  for (let w = 0; w <= a.degree >> 5; w++) {
+    let word = a.words[w];
+    while (word !== 0) {
+      const bit = 31 - Math.clz32(word & -word);
+      word &= word - 1;
+      const shift = (w << 5) + bit;
+      const wordShift = shift >> 5;
+      const bitShift = shift & 31;
+      if (bitShift === 0) {
+        for (let i = 0; i <= last; i++) t[i + wordShift] ^= s[i];
+      } else {
+        let carry = 0;
+        for (let i = 0; i <= last; i++) {
+          const value = s[i];
+          t[i + wordShift] ^= (value << bitShift) | carry;
+          carry = value >>> (32 - bitShift);
+        }
+        t[last + wordShift + 1] ^= carry;
+      }
+    }
+  }
+  product.degree = findDegree(t, t.length * 32 - 1);
+  return reduceCyclic(product, n);
+}

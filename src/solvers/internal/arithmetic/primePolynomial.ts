@@ -6,6 +6,7 @@
  */
 
 import { inverseMod } from './modular';
+import { bezoutTernary } from './ternaryPolynomial';
 
 /** A polynomial over GF(p); `degree` is -1 for zero. */
 export interface PrimePolynomial {
@@ -41,14 +42,28 @@ export function copyPrimePolynomial(a: PrimePolynomial, maxDegree = a.degree): P
 
 /** target += factor * source * x^shift (mod p); target must have room. */
 export function addScaledShifted(target: PrimePolynomial, source: PrimePolynomial, factor: number, shift: number, p: number): void {
-  if (source.degree < 0 || factor % p === 0) return;
+  factor = ((factor % p) + p) % p;
+  if (source.degree < 0 || factor === 0) return;
   const t = target.coefficients;
   const s = source.coefficients;
-  for (let i = 0; i <= source.degree; i++) {
-    if (s[i] !== 0) t[i + shift] = (t[i + shift] + factor * s[i]) % p;
+  // t + factor s < p^2: one table lookup instead of a division per coefficient.
+  const reduce = residues(p);
+  const top = source.degree;
+  for (let i = 0; i <= top; i++) t[i + shift] = reduce[t[i + shift] + factor * s[i]];
+  const last = top + shift;
+  target.degree = last > target.degree && t[last] !== 0 ? last : topDegree(t, Math.max(target.degree, last));
+}
+
+const residueTables = new Map<number, Uint8Array>();
+
+/** v mod p for 0 <= v < p^2, as a table. */
+function residues(p: number): Uint8Array {
+  let table = residueTables.get(p);
+  if (!table) {
+    table = Uint8Array.from({ length: p * p }, (_, value) => value % p);
+    residueTables.set(p, table);
   }
-  const top = source.degree + shift;
-  target.degree = topDegree(t, Math.max(target.degree, top));
+  return table;
 }
 
 /** a = -a (mod p), in place (the degree does not change). */
@@ -88,8 +103,7 @@ export function multiplyModuloPrime(a: PrimePolynomial, b: PrimePolynomial, m: P
   const right = copyPrimePolynomial(b);
   reducePrime(left, m, p);
   reducePrime(right, m, p);
-  const result = zeroPrimePolynomial(Math.max(left.degree + right.degree, 0));
-  for (let i = 0; i <= right.degree; i++) addScaledShifted(result, left, right.coefficients[i], i, p);
+  const result = multiplyPrime(left, right, p);
   reducePrime(result, m, p);
   return result;
 }
@@ -103,11 +117,15 @@ export function extendedGcdPrime(a: PrimePolynomial, m: PrimePolynomial, p: numb
   return { gcd, inverseFactor: s };
 }
 
+/** From this degree on, Bezout over GF(3) runs bit-sliced ({@link bezoutTernary}). */
+const SLICED_DEGREE = 64;
+
 /**
  * Bezout's identity over GF(p): the monic g = gcd(a, b) with s and t such that s a + t b = g.
  * gcd(0, 0) is 0 (degree -1) with s = t = 0.
  */
 export function bezoutPrime(a: PrimePolynomial, b: PrimePolynomial, p: number): { gcd: PrimePolynomial; s: PrimePolynomial; t: PrimePolynomial } {
+  if (p === 3 && Math.max(a.degree, b.degree) >= SLICED_DEGREE) return bezoutTernary(a, b);
   const capacity = Math.max(a.degree, b.degree, 0) + 1;
   let r0 = copyPrimePolynomial(a, capacity);
   let r1 = copyPrimePolynomial(b, capacity);
@@ -139,23 +157,71 @@ export function bezoutPrime(a: PrimePolynomial, b: PrimePolynomial, p: number): 
   return { gcd: r0, s: s0, t: t0 };
 }
 
-/** a * b mod (x^n - 1) over GF(p): the product of two cyclic polynomials of degree < n. */
+/**
+ * a * b mod (x^n - 1) over GF(p): the product of two cyclic polynomials of degree < n
+ * ({@link multiplyPrime}, then x^n folded onto 1).
+ */
 export function multiplyCyclicPrime(a: PrimePolynomial, b: PrimePolynomial, n: number, p: number): PrimePolynomial {
-  const sums = new Float64Array(n);
-  const x = a.coefficients;
-  const y = b.coefficients;
-  for (let i = 0; i <= a.degree; i++) {
-    const factor = x[i];
-    if (factor === 0) continue;
-    // Terms i + j < n land at i + j, the others wrap to i + j - n.
-    const split = Math.min(b.degree, n - 1 - i);
-    for (let j = 0; j <= split; j++) sums[i + j] += factor * y[j];
-    for (let j = split + 1; j <= b.degree; j++) sums[i + j - n] += factor * y[j];
-  }
   const result = zeroPrimePolynomial(n - 1);
-  for (let i = 0; i < n; i++) result.coefficients[i] = sums[i] % p;
-  result.degree = topDegree(result.coefficients, n - 1);
+  if (a.degree < 0 || b.degree < 0) return result;
+  const product = multiplyPrime(a, b, p);
+  const out = result.coefficients;
+  const c = product.coefficients;
+  for (let i = 0; i <= product.degree; i++) {
+    const at = i < n ? i : i % n;
+    out[at] = (out[at] + c[i]) % p;
+  }
+  result.degree = topDegree(out, n - 1);
   return result;
+}
+
+/** Below this many terms in the shorter factor {@link multiplyPrime} multiplies term by term. */
+const KRONECKER_TERMS = 48;
+
+/**
+ * a * b over GF(p). Long factors by Kronecker substitution (Schoenhage 1982): the coefficients
+ * become digits of two integers in a base 2^(4d) larger than any coefficient of the exact product
+ * (at most (p - 1)^2 times the shorter length), the integers are multiplied as BigInts (V8
+ * multiplies long BigInts in subquadratic time) and the product's digits, reduced mod p, are the
+ * coefficients. Exact: no digit carries into the next.
+ */
+export function multiplyPrime(a: PrimePolynomial, b: PrimePolynomial, p: number): PrimePolynomial {
+  if (a.degree < 0 || b.degree < 0) return zeroPrimePolynomial(0);
+  const result = zeroPrimePolynomial(a.degree + b.degree);
+  const out = result.coefficients;
+  const shorter = Math.min(a.degree, b.degree) + 1;
+  if (shorter < KRONECKER_TERMS) {
+    const x = a.coefficients;
+    const y = b.coefficients;
+    for (let i = 0; i <= a.degree; i++) {
+      const factor = x[i];
+      if (factor === 0) continue;
+      for (let j = 0; j <= b.degree; j++) out[i + j] += factor * y[j];
+      // Reduce before the sums could pass 2^31.
+      if ((i & 1023) === 1023) for (let j = 0; j < out.length; j++) out[j] %= p;
+    }
+    for (let j = 0; j < out.length; j++) out[j] %= p;
+  } else {
+    const bound = shorter * (p - 1) * (p - 1);
+    const digits = Math.max(1, Math.ceil(Math.log2(bound + 1) / 4));
+    const product = (kroneckerInteger(a, digits) * kroneckerInteger(b, digits)).toString(16);
+    for (let i = 0, end = product.length; i <= a.degree + b.degree && end > 0; i++, end -= digits) {
+      out[i] = parseInt(product.slice(Math.max(end - digits, 0), end), 16) % p;
+    }
+  }
+  result.degree = topDegree(out, a.degree + b.degree);
+  return result;
+}
+
+/** The integer sum a_i 16^(d i) (coefficients as d hex digits each). */
+function kroneckerInteger(a: PrimePolynomial, digits: number): bigint {
+  const padded: string[] = [];
+  const parts = new Array<string>(a.degree + 1);
+  for (let i = a.degree, j = 0; i >= 0; i--, j++) {
+    const value = a.coefficients[i];
+    parts[j] = padded[value] ??= value.toString(16).padStart(digits, '0');
+  }
+  return BigInt(`0x${parts.join('')}`);
 }
 
 /** a mod (x^n - 1) over GF(p) (wrapping the coefficients at and above x^n). */

@@ -8,7 +8,7 @@ import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain } from './bina
 import { packCells, unpackCells } from './binaryPlainPacking';
 import type { PrimePowerPart } from '../primePowerPart';
 import { primeKernelFirstRow, primeKernelPattern, primePlainSystem, solvePrimePlain } from './primePlainSolver';
-import { fromChaseOrder, rowOrientation, toChaseOrder } from '../reduction/rowOrientation';
+import { chaseOrderBytes, fromChaseOrder, rowOrientation } from '../reduction/rowOrientation';
 import { slicedQuietChases } from '../reduction/slicedChase';
 
 /** The GF(2) part of a plain rows x columns board. */
@@ -36,7 +36,7 @@ export function primePlainPart(rows: number, columns: number, p: number): PrimeP
     power: { prime: p, exponent: 1, modulus: p },
     kernelOrders: new Array<number>(system.nullity).fill(p),
     solve(rightHandSide) {
-      const board = toChaseOrder(rightHandSide, rows, columns, p) as Int32Array;
+      const board = chaseOrderBytes(rightHandSide, rows, columns, p) as Uint8Array;
       const presses = solvePrimePlain(system, board);
       return presses ? fromChaseOrder(presses, rows, columns) : null;
     },

@@ -4,137 +4,186 @@
  * the chase is x_(r+1) = b_r - T x_r - x_(r-1), the first row's coefficient polynomials follow
  * P_0 = 1, P_1 = -x, P_(r+1) = -x P_r - P_(r-1), the last row leaves P_m(T) y = -c (c the residual
  * of the zero first row), and T's characteristic polynomial is q_0 = 1, q_1 = x - 1,
- * q_(j+1) = (x - 1) q_j - q_(j-1). Rows are plain arrays of residues; cost O(m n) for the chases and
- * O(n^2) for the algebra. Pure.
+ * q_(j+1) = (x - 1) q_j - q_(j-1).
+ *
+ * The change to polynomial coordinates needs no n x n table: q_j is also the characteristic
+ * polynomial of T's leading j x j block, and q_j(T) e_1 = e_(j+1) (T - 1 is the path's adjacency,
+ * so (T - 1) e_(j+1) - e_j = e_(j+2)). So the row v is f(T) e_1 for f = sum v_j q_j, summed by
+ * Clenshaw's recurrence, and f(T) e_1 is evaluated by Horner's rule on rows: each O(n^2) with no
+ * memory beyond a few rows. Rows are bytes (residues), sums are reduced by table lookups. Cost:
+ * O(m n) for the chases and P_m, O(n^2) for the algebra and the coordinates. Pure.
  */
 
-import {
-  addScaledShifted,
-  dividePrime,
-  extendedGcdPrime,
-  multiplyModuloPrime,
-  negatePrime,
-  primePolynomial,
-  zeroPrimePolynomial,
-  type PrimePolynomial,
-} from '../arithmetic/primePolynomial';
+import { addScaledShifted, dividePrime, extendedGcdPrime, multiplyModuloPrime, zeroPrimePolynomial, type PrimePolynomial } from '../arithmetic/primePolynomial';
+import { byteResidueTable } from '../reduction/rowOrientation';
 
 /** The shape-dependent part for rows of `width` cells, `height` rows, over GF(p). */
 export interface PrimePlainSystem {
   readonly p: number;
   readonly width: number;
   readonly height: number;
-  /** T^j e_1 for j < n, row j at j * n (entries 0..p-1; entry j of row j is 1, later ones 0). */
-  readonly krylov: Int32Array;
   readonly gcd: PrimePolynomial;
   readonly inverseFactor: PrimePolynomial;
   readonly kernelFactor: PrimePolynomial;
   readonly nullity: number;
 }
 
-/** out = T x over GF(p) (x plus its left and right neighbours). */
-function applyRowOperator(x: ArrayLike<number>, from: number, out: Int32Array, to: number, n: number, p: number): void {
-  for (let i = 0; i < n; i++) {
-    let sum = x[from + i];
-    if (i > 0) sum += x[from + i - 1];
-    if (i + 1 < n) sum += x[from + i + 1];
-    out[to + i] = sum % p;
-  }
-}
-
 /** Builds the shape-dependent part. */
 export function primePlainSystem(width: number, height: number, p: number): PrimePlainSystem {
   const n = width;
-  const krylov = new Int32Array(n * n);
-  krylov[0] = 1;
-  for (let j = 1; j < n; j++) applyRowOperator(krylov, (j - 1) * n, krylov, j * n, n, p);
-  let qPrevious = primePolynomial([1], p, n + 1);
-  let q = primePolynomial([-1, 1], p, n + 1);
-  for (let j = 1; j < n; j++) {
-    // q_(j+1) = x q_j - q_j - q_(j-1), built in q_(j-1)'s storage.
-    negatePrime(qPrevious, p);
-    addScaledShifted(qPrevious, q, 1, 1, p);
-    addScaledShifted(qPrevious, q, p - 1, 0, p);
-    [qPrevious, q] = [q, qPrevious];
-  }
-  // P_m mod q, by P_(r+1) = -x P_r - P_(r-1).
-  let pPrevious = primePolynomial([1], p, n + 1);
-  let pCurrent = primePolynomial([0, -1], p, n + 1);
-  reduceByQ(pCurrent, q, n, p);
-  for (let r = 1; r < height; r++) {
-    negatePrime(pPrevious, p);
-    addScaledShifted(pPrevious, pCurrent, p - 1, 1, p);
-    reduceByQ(pPrevious, q, n, p);
-    [pPrevious, pCurrent] = [pCurrent, pPrevious];
-  }
-  const { gcd, inverseFactor } = extendedGcdPrime(pCurrent, q, p);
+  const q = characteristicPolynomial(n, p);
+  const { gcd, inverseFactor } = extendedGcdPrime(chebyshevModulo(q, height, p), q, p);
   const kernelFactor = dividePrime(q, gcd, p).quotient;
-  return { p, width: n, height, krylov, gcd, inverseFactor, kernelFactor, nullity: gcd.degree };
+  return { p, width: n, height, gcd, inverseFactor, kernelFactor, nullity: gcd.degree };
 }
 
-/** Reduces a polynomial of degree <= n modulo the monic q of degree n. */
-function reduceByQ(a: PrimePolynomial, q: PrimePolynomial, n: number, p: number): void {
-  if (a.degree >= n) addScaledShifted(a, q, p - a.coefficients[a.degree], a.degree - n, p);
-}
-
-function toPolynomial(system: PrimePlainSystem, row: Int32Array): PrimePolynomial {
-  const { width: n, krylov, p } = system;
-  const v = Int32Array.from(row);
-  const f = zeroPrimePolynomial(n);
-  for (let j = n - 1; j >= 0; j--) {
-    const coefficient = v[j];
-    if (coefficient === 0) continue;
-    f.coefficients[j] = coefficient;
-    if (f.degree < 0) f.degree = j;
-    const base = j * n;
-    for (let i = 0; i <= j; i++) v[i] = (v[i] + (p - coefficient) * krylov[base + i]) % p;
+/** q_n, by q_(j+1) = x q_j - q_j - q_(j-1) from q_0 = 1, q_1 = x - 1: O(n^2). */
+function characteristicPolynomial(n: number, p: number): PrimePolynomial {
+  const reduce = byteResidueTable(p);
+  let previous = new Int32Array(n + 1);
+  let current = new Int32Array(n + 1);
+  previous[0] = 1;
+  current[0] = p - 1;
+  current[1] = 1;
+  for (let j = 1; j < n; j++) {
+    // Coefficient i of q_(j+1): q_j[i - 1] - q_j[i] - q_(j-1)[i], each term in 0..p-1; built in q_(j-1)'s storage.
+    previous[0] = reduce[2 * p - current[0] - previous[0]];
+    for (let i = 1; i <= j + 1; i++) previous[i] = reduce[2 * p + current[i - 1] - current[i] - previous[i]];
+    const spare = previous;
+    previous = current;
+    current = spare;
   }
+  return { coefficients: current, degree: n };
+}
+
+/** P_m mod q (q monic of degree n), by P_(r+1) = -x P_r - P_(r-1) reduced at each step: O(m n). */
+function chebyshevModulo(q: PrimePolynomial, height: number, p: number): PrimePolynomial {
+  const n = q.degree;
+  const reduce = byteResidueTable(p);
+  const times = Uint8Array.from({ length: p * p }, (_, value) => value % p);
+  let previous = new Int32Array(n + 1);
+  let current = new Int32Array(n + 1);
+  let next = new Int32Array(n + 1);
+  const modulus = q.coefficients;
+  previous[0] = 1;
+  // P_1 = -x, reduced when n = 1 (x = 1 - q_1... x mod (x - 1) is 1).
+  current[1] = p - 1;
+  if (n === 1) {
+    current[0] = (current[0] + (p - current[1]) * modulus[0]) % p;
+    current[1] = 0;
+  }
+  for (let r = 1; r < height; r++) {
+    // -x P_r - P_(r-1): coefficient i is -(P_r[i-1] + P_(r-1)[i]), in 0..2p-2 before the minus.
+    next[0] = reduce[2 * p - previous[0]];
+    for (let i = 1; i <= n; i++) next[i] = reduce[2 * p - current[i - 1] - previous[i]];
+    const lead = next[n];
+    if (lead !== 0) {
+      // Minus lead * q (q is monic): coefficient i gains (p - lead) q_i.
+      const factor = p - lead;
+      for (let i = 0; i < n; i++) next[i] = times[next[i] + factor * modulus[i]];
+      next[n] = 0;
+    }
+    const spare = previous;
+    previous = current;
+    current = next;
+    next = spare;
+  }
+  let degree = n - 1;
+  while (degree >= 0 && current[degree] === 0) degree--;
+  return { coefficients: current, degree };
+}
+
+/** f = sum v_j q_j (the row v = f(T) e_1 in polynomial coordinates), by Clenshaw's recurrence. */
+function toPolynomial(system: PrimePlainSystem, row: ArrayLike<number>): PrimePolynomial {
+  const { width: n, p } = system;
+  const reduce = byteResidueTable(p);
+  // b_j = v_j + (x - 1) b_(j+1) - b_(j+2), degree n - 1 - j; f = b_0.
+  let after = new Int32Array(n + 1);
+  let current = new Int32Array(n + 1);
+  let next = new Int32Array(n + 1);
+  for (let j = n - 1; j >= 0; j--) {
+    const top = n - 1 - j;
+    // Coefficient i: b_(j+1)[i - 1] - b_(j+1)[i] - b_(j+2)[i], each term in 0..p-1.
+    next[0] = reduce[2 * p + row[j] - current[0] - after[0]];
+    for (let i = 1; i <= top; i++) next[i] = reduce[2 * p + current[i - 1] - current[i] - after[i]];
+    const spare = after;
+    after = current;
+    current = next;
+    next = spare;
+  }
+  const f = zeroPrimePolynomial(n);
+  f.coefficients.set(current.subarray(0, n));
+  let degree = n - 1;
+  while (degree >= 0 && f.coefficients[degree] === 0) degree--;
+  f.degree = degree;
   return f;
 }
 
-function toRow(system: PrimePlainSystem, f: PrimePolynomial): Int32Array {
-  const { width: n, krylov, p } = system;
-  const row = new Int32Array(n);
-  for (let j = 0; j <= f.degree; j++) {
-    const coefficient = f.coefficients[j];
-    if (coefficient === 0) continue;
-    const base = j * n;
-    for (let i = 0; i <= j; i++) row[i] = (row[i] + coefficient * krylov[base + i]) % p;
+/** The row f(T) e_1, by Horner's rule: v = T v + f_j e_1 from the top coefficient down. */
+function toRow(system: PrimePlainSystem, f: PrimePolynomial): Uint8Array {
+  const { width: n, p } = system;
+  const reduce = byteResidueTable(p);
+  let row = new Int32Array(n + 1);
+  let next = new Int32Array(n + 1);
+  for (let j = f.degree, step = 0; j >= 0; j--, step++) {
+    // After `step` steps the row has entries 0..step (at most n - 1).
+    const top = Math.min(step, n - 1);
+    next[0] = reduce[f.coefficients[j] + (step > 0 ? row[0] + (n > 1 ? row[1] : 0) : 0)];
+    for (let i = 1; i <= top; i++) next[i] = reduce[row[i - 1] + row[i] + (i + 1 < n ? row[i + 1] : 0)];
+    const spare = row;
+    row = next;
+    next = spare;
   }
-  return row;
+  return Uint8Array.from(row.subarray(0, n));
 }
 
 /**
  * Chases down the rows from the first row's presses: fills `presses` (height x width, each
  * 0..p-1) and returns the last row's residual (zero exactly when the pattern solves the board).
- * `board` holds b = objective - state (mod p), row-major in the chase's orientation; null is 0.
+ * `board` holds b = objective - state, row-major in the chase's orientation, as bytes (reduced
+ * here mod p); null is 0.
  */
-export function chasePrimeRows(system: PrimePlainSystem, board: ArrayLike<number> | null, firstRow: Int32Array, presses: Uint8Array): Int32Array {
+export function chasePrimeRows(system: PrimePlainSystem, board: Uint8Array | null, firstRow: ArrayLike<number>, presses: Uint8Array): Uint8Array {
   const { width: n, height, p } = system;
-  presses.set(firstRow, 0);
-  const residual = new Int32Array(n);
+  const reduce = byteResidueTable(p);
+  const offset = 4 * p;
+  for (let i = 0; i < n; i++) presses[i] = firstRow[i] % p;
+  const residual = new Uint8Array(n);
+  const zeroRow = new Uint8Array(n);
+  const above = new Uint8Array(n);
   for (let r = 0; r < height; r++) {
     const row = r * n;
     const last = r + 1 === height;
-    for (let i = 0; i < n; i++) {
-      // b - (x_(r-1) + T x_r) with every term in 0..p-1: the sum is in -4(p-1)..p-1.
-      let value = (board ? board[row + i] : 0) - presses[row + i];
-      if (i > 0) value -= presses[row + i - 1];
-      if (i + 1 < n) value -= presses[row + i + 1];
-      if (r > 0) value -= presses[row - n + i];
-      while (value < 0) value += p;
-      if (last) residual[i] = value;
-      else presses[row + n + i] = value;
+    const target = last ? residual : presses;
+    const to = last ? 0 : row + n;
+    const b = board ? board.subarray(row, row + n) : zeroRow;
+    // x_(r-1): the row above, zero for the first.
+    const up = r > 0 ? presses.subarray(row - n, row) : above;
+    const x = presses.subarray(row, row + n);
+    // b - (x_(r-1) + T x_r) with every term in 0..p-1: b + 4p minus it is in 0..255 + 4p.
+    if (n === 1) {
+      target[to] = reduce[b[0] + offset - x[0] - up[0]];
+      continue;
     }
+    // A window of three cells slides along the row: one load per cell.
+    let left = 0;
+    let centre = x[0];
+    for (let i = 0; i < n - 1; i++) {
+      const right = x[i + 1];
+      target[to + i] = reduce[b[i] + offset - left - centre - right - up[i]];
+      left = centre;
+      centre = right;
+    }
+    target[to + n - 1] = reduce[b[n - 1] + offset - left - centre - up[n - 1]];
   }
   return residual;
 }
 
-/** A particular solution (height x width residues) of the board, or null. */
-export function solvePrimePlain(system: PrimePlainSystem, board: ArrayLike<number>): Uint8Array | null {
+/** A particular solution (height x width residues) of the board (bytes in chase order, see {@link chasePrimeRows}), or null. */
+export function solvePrimePlain(system: PrimePlainSystem, board: Uint8Array): Uint8Array | null {
   const { width: n, height, p } = system;
   const presses = new Uint8Array(height * n);
-  const residual = chasePrimeRows(system, board, new Int32Array(n), presses);
+  const residual = chasePrimeRows(system, board, new Uint8Array(n), presses);
   for (let i = 0; i < n; i++) residual[i] = (p - residual[i]) % p;
   const { quotient, remainder } = dividePrime(toPolynomial(system, residual), system.gcd, p);
   if (remainder.degree >= 0) return null;
@@ -144,8 +193,8 @@ export function solvePrimePlain(system: PrimePlainSystem, board: ArrayLike<numbe
   return presses;
 }
 
-/** The first row of kernel generator i < nullity: (q / g) x^i in Krylov coordinates. */
-export function primeKernelFirstRow(system: PrimePlainSystem, index: number): Int32Array {
+/** The first row of kernel generator i < nullity: (q / g) x^i in polynomial coordinates. */
+export function primeKernelFirstRow(system: PrimePlainSystem, index: number): Uint8Array {
   const h = zeroPrimePolynomial(system.width + 1);
   addScaledShifted(h, system.kernelFactor, 1, index, system.p);
   return toRow(system, h);

@@ -13,7 +13,7 @@
 
 import type { BoardReduction } from './boardReduction';
 import { packBinaryMatrix } from '../arithmetic/modularMatrix';
-import { fromChaseOrder, residueTable, rowOrientation, toChaseOrder } from './rowOrientation';
+import { byteResidueTable, chaseOrderBytes, fromChaseOrder, rowOrientation } from './rowOrientation';
 import { slicedQuietChases } from './slicedChase';
 
 /** The reduction of a plain rows x columns board. */
@@ -24,9 +24,9 @@ export function plainReduction(rows: number, columns: number): BoardReduction {
    * Chases from the first row `first` through b (chase order, or null for 0) over Z_k; writes
    * the rows into `presses` when given and returns the last row's residual.
    */
-  const chase = (b: Int32Array | null, first: ArrayLike<number>, k: number, presses: Uint8Array | null): Int32Array => {
-    // x_(r+1) = b - (neighbours + x_(r-1)): at most four terms of k - 1, so b + 4k - sum is in 0..5k.
-    const reduce = residueTable(k);
+  const chase = (b: Uint8Array | null, first: ArrayLike<number>, k: number, presses: Uint8Array | null): Int32Array => {
+    // x_(r+1) = b - (neighbours + x_(r-1)): at most four terms of k - 1, so b + 4k - sum is in 0..255 + 4k.
+    const reduce = byteResidueTable(k);
     const offset = 4 * k;
     let previous = new Int32Array(n);
     let current = new Int32Array(n);
@@ -88,10 +88,10 @@ export function plainReduction(rows: number, columns: number): BoardReduction {
     size: n,
     matrix,
     binaryMatrix: () => packBinaryMatrix(matrix(2), n),
-    reducedRightHandSide: (rightHandSide, k) => chase(toChaseOrder(rightHandSide, rows, columns, k), new Int32Array(n), k, null),
+    reducedRightHandSide: (rightHandSide, k) => chase(chaseOrderBytes(rightHandSide, rows, columns, k), new Int32Array(n), k, null),
     pressPattern(rightHandSide, free, k) {
       const presses = new Uint8Array(rows * columns);
-      chase(toChaseOrder(rightHandSide, rows, columns, k), free, k, presses);
+      chase(chaseOrderBytes(rightHandSide, rows, columns, k), free, k, presses);
       return fromChaseOrder(presses, rows, columns);
     },
     quietPatterns(frees, k) {

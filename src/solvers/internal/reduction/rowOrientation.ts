@@ -21,12 +21,14 @@ export function rowOrientation(rows: number, columns: number): RowOrientation {
 }
 
 /**
- * Row-major values (>= 0) of a rows x columns array in chase order (height x width, row-major),
- * reduced mod k, as a new Int32Array; null stays null.
+ * A row-major right-hand side (values >= 0) in chase order as bytes, for a chase over Z_k: the
+ * array itself when it is already bytes in chase order (entries may then be k or more: read them
+ * through {@link byteResidueTable}), else a reduced copy. null stays null.
  */
-export function toChaseOrder(values: ArrayLike<number> | null, rows: number, columns: number, k: number): Int32Array | null {
+export function chaseOrderBytes(values: ArrayLike<number> | null, rows: number, columns: number, k: number): Uint8Array | null {
   if (!values) return null;
-  const out = new Int32Array(rows * columns);
+  if (columns <= rows && values instanceof Uint8Array) return values;
+  const out = new Uint8Array(rows * columns);
   if (columns <= rows) {
     for (let i = 0; i < out.length; i++) out[i] = values[i] % k;
     return out;
@@ -35,9 +37,9 @@ export function toChaseOrder(values: ArrayLike<number> | null, rows: number, col
   return out;
 }
 
-/** v mod k for v in 0..5k - 1: a chase step's sum, looked up instead of divided. */
-export function residueTable(k: number): Int32Array {
-  const table = new Int32Array(5 * k);
+/** v mod k for v in 0..255 + 4k: a chase step's sum with a byte of the board, looked up instead of divided. */
+export function byteResidueTable(k: number): Int32Array {
+  const table = new Int32Array(256 + 4 * k);
   for (let value = 0; value < table.length; value++) table[value] = value % k;
   return table;
 }

@@ -2,12 +2,15 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
   addShifted,
+  bezout,
   coefficient,
   copyPolynomial,
   divide,
   extendedGcd,
   findDegree,
+  multiplyCyclic,
   multiplyModulo,
+  reduceCyclic,
   reduceModulo,
   zeroPolynomial,
   type BinaryPolynomial,
@@ -123,6 +126,35 @@ describe('internal solver: polynomials over GF(2)', () => {
           assert.deepEqual(bitsOf(multiplyModulo(inverseFactor, a, m)), bitsOf(multiplyModulo(gcd, poly([1]), m)));
         },
       ),
+    );
+  });
+
+  it('Bezout: s a + t b = g, dividing both; gcd(0, 0) is 0', () => {
+    assert.equal(bezout(poly([]), poly([])).gcd.degree, -1);
+    fc.assert(
+      fc.property(bitsArbitrary(120), bitsArbitrary(120), bitsArbitrary(60), (rawA, rawB, common) => {
+        const a = poly(product(trimmed(rawA), trimmed(common)));
+        const b = poly(product(trimmed(rawB), trimmed(common)));
+        const { gcd, s, t } = bezout(a, b);
+        assert.deepEqual(trimmed(sum(product(bitsOf(s), bitsOf(a)), product(bitsOf(t), bitsOf(b)))), bitsOf(gcd));
+        if (gcd.degree < 0) return assert.ok(a.degree < 0 && b.degree < 0);
+        if (a.degree >= 0) assert.equal(divide(a, gcd).remainder.degree, -1);
+        if (b.degree >= 0) assert.equal(divide(b, gcd).remainder.degree, -1);
+        if (trimmed(common).length > 0 && a.degree >= 0 && b.degree >= 0) assert.equal(divide(gcd, poly(common)).remainder.degree, -1);
+      }),
+    );
+  });
+
+  it('multiplies and reduces modulo x^n - 1 across word boundaries', () => {
+    fc.assert(
+      fc.property(bitsArbitrary(150), bitsArbitrary(150), fc.integer({ min: 1, max: 100 }), (rawA, rawB, n) => {
+        const xn1 = poly([1, ...new Array<number>(n - 1).fill(0), 1]);
+        const a = reduceCyclic(poly(rawA), n);
+        const b = reduceCyclic(poly(rawB), n);
+        assert.deepEqual(bitsOf(a), bitsOf(divide(poly(rawA), xn1).remainder));
+        assert.ok(a.words.length === (n + 31) >>> 5);
+        assert.deepEqual(bitsOf(multiplyCyclic(a, b, n)), bitsOf(divide(poly(product(bitsOf(a), bitsOf(b))), xn1).remainder));
+      }),
     );
   });
 });

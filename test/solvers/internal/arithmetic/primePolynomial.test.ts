@@ -8,6 +8,7 @@ import {
   extendedGcdPrime,
   multiplyCyclicPrime,
   multiplyModuloPrime,
+  multiplyPrime,
   negatePrime,
   primePolynomial,
   reduceCyclicPrime,
@@ -125,6 +126,51 @@ describe('internal solver: polynomials over GF(p)', () => {
         reducePrime(g, m, p);
         assert.deepEqual(values(multiplyModuloPrime(inverseFactor, a, m, p)), values(g));
       }),
+    );
+  });
+
+  it('multiplies long factors exactly (Kronecker substitution past 48 terms), plain and cyclic', () => {
+    fc.assert(
+      fc.property(
+        prime,
+        fc.array(fc.nat(100), { minLength: 40, maxLength: 160 }),
+        fc.array(fc.nat(100), { minLength: 40, maxLength: 160 }),
+        fc.integer({ min: 3, max: 200 }),
+        (p, rawA, rawB, n) => {
+          const a = primePolynomial(rawA, p);
+          const b = primePolynomial(rawB, p);
+          assert.deepEqual(values(multiplyPrime(a, b, p)), product(values(a), values(b), p));
+          const xn1 = primePolynomial([p - 1, ...new Array<number>(n - 1).fill(0), 1], p);
+          const cyclicA = reduceCyclicPrime(a, n, p);
+          const cyclicB = reduceCyclicPrime(b, n, p);
+          assert.deepEqual(
+            values(multiplyCyclicPrime(cyclicA, cyclicB, n, p)),
+            values(dividePrime(primePolynomial(product(values(cyclicA), values(cyclicB), p), p), xn1, p).remainder),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
+    // The largest coefficient a product can have: every term (p - 1)^2.
+    const full = primePolynomial(new Array<number>(300).fill(30), 31);
+    assert.deepEqual(values(multiplyPrime(full, full, 31)), product(values(full), values(full), 31));
+  });
+
+  it('Bezout over GF(3) past the bit-sliced degree, with large common factors', () => {
+    fc.assert(
+      fc.property(coefficientList(120), coefficientList(120), coefficientList(90), (rawU, rawV, rawG) => {
+        const g = primePolynomial(rawG, 3);
+        const a = primePolynomial(product(values(g), values(primePolynomial(rawU, 3)), 3), 3);
+        const b = primePolynomial(product(values(g), values(primePolynomial(rawV, 3)), 3), 3);
+        const { gcd, s, t } = bezoutPrime(a, b, 3);
+        assert.deepEqual(added(product(values(s), values(a), 3), product(values(t), values(b), 3), 3), values(gcd));
+        if (gcd.degree < 0) return assert.ok(a.degree < 0 && b.degree < 0);
+        assert.equal(gcd.coefficients[gcd.degree], 1);
+        if (a.degree >= 0) assert.equal(dividePrime(a, gcd, 3).remainder.degree, -1);
+        if (b.degree >= 0) assert.equal(dividePrime(b, gcd, 3).remainder.degree, -1);
+        if (g.degree >= 0 && a.degree >= 0 && b.degree >= 0) assert.equal(dividePrime(gcd, g, 3).remainder.degree, -1, 'g divides the gcd');
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { randomSolvablePuzzle, type Puzzle } from '../../../../src/core/puzzle';
 import { createRandom } from '../../../../src/core/random';
 import { chaseReduction } from '../../../../src/solvers/internal/reduction/boardReduction';
+import { plainReduction } from '../../../../src/solvers/internal/reduction/plainReduction';
 import { primePlainPart } from '../../../../src/solvers/internal/polynomial/plainPolynomialParts';
 import { primePlainSystem } from '../../../../src/solvers/internal/polynomial/primePlainSolver';
 import {
@@ -61,6 +62,40 @@ describe('internal solver: GF(p) plain fast path', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('agrees with the dense elimination past the sliced and Kronecker thresholds, on large kernels and unsolvable boards', () => {
+    // 134x134 mod 3 has nullity 67 and 124x124 mod 5 has 62; the others are random rectangles.
+    const cases: [number, number, number][] = [
+      [134, 134, 3],
+      [124, 124, 5],
+      [70, 97, 3],
+      [101, 66, 5],
+      [90, 90, 7],
+    ];
+    let unsolvable = 0;
+    for (const [rows, columns, p] of cases) {
+      const what = `${rows}x${columns} p=${p}`;
+      const fast = primePlainPart(rows, columns, p);
+      const dense = densePart(plainReduction(rows, columns), { prime: p, exponent: 1, modulus: p }, null);
+      assert.equal(fast.kernelOrders.length, dense.kernelOrders.length, `${what}: nullity`);
+      const random = createRandom(what);
+      for (let index = 0; index < 4; index++) {
+        const shape = { rows, columns, states: p, objective: random.nextInt(p), topology: 'plain' as const };
+        const puzzle: Puzzle =
+          index % 2 === 0 ? randomSolvablePuzzle(shape, random) : { ...shape, grid: Uint8Array.from({ length: rows * columns }, () => random.nextInt(p)) };
+        const b = rightHandSide(puzzle);
+        const presses = fast.solve(b);
+        assert.equal(presses !== null, dense.solve(b) !== null, `${what}: solvability`);
+        if (presses) assertBruteForceSolves(puzzle, presses, what, p);
+        else unsolvable++;
+      }
+      const count = fast.kernelOrders.length;
+      if (count > 0)
+        for (const index of new Set([0, count - 1]))
+          assertBruteForceQuiet({ rows, columns, topology: 'plain' }, fast.kernelPattern(index), p, `${what}: kernel ${index}`);
+    }
+    assert.ok(unsolvable > 0);
   });
 
   it('polynomial algebra over GF(p): s * a = gcd (mod m), gcd monic', () => {

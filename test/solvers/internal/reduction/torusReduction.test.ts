@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { primePowers } from '../../../../src/solvers/internal/arithmetic/modular';
 import { densePart } from '../../../../src/solvers/internal/primePowerPart';
-import { torusReduction } from '../../../../src/solvers/internal/reduction/torusReduction';
+import { chaseBinaryTorus, torusReduction } from '../../../../src/solvers/internal/reduction/torusReduction';
+import { packCells, unpackCells } from '../../../../src/solvers/internal/polynomial/binaryPlainPacking';
 import { assertPartHolds } from '../partContract';
 
 describe('internal solver: the reduction of torus boards', () => {
@@ -39,6 +40,36 @@ describe('internal solver: the reduction of torus boards', () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it('the packed GF(2) chase presses and leaves over what the numeric chase does, across word boundaries', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 100 }), fc.integer({ min: 3, max: 40 }), fc.integer(), (n, extra, seed) => {
+        // Chase rows of n cells: a board of n columns and at least n rows.
+        const rows = n + extra;
+        const columns = n;
+        let state = seed;
+        const bit = (): number => ((state = (state * 1103515245 + 12345) | 0) >>> 16) & 1;
+        const b = Uint8Array.from({ length: rows * columns }, bit);
+        const free = Int32Array.from({ length: 2 * n }, bit);
+        const reduction = torusReduction(rows, columns);
+        const words = (n + 31) >>> 5;
+        const pack = (values: ArrayLike<number>): Uint32Array => {
+          const row = new Uint32Array(words);
+          for (let i = 0; i < n; i++) row[i >> 5] |= (values[i] & 1) << (i & 31);
+          return row;
+        };
+        const unpack = (row: Uint32Array): number[] => Array.from({ length: n }, (_, i) => (row[i >> 5] >>> (i & 31)) & 1);
+        const presses = new Uint32Array(rows * words);
+        chaseBinaryTorus(n, rows, packCells(b, 0, rows, columns, words), pack(free.subarray(0, n)), pack(free.subarray(n)), presses);
+        assert.deepEqual(unpackCells(presses, rows, columns, words), reduction.pressPattern(b, free, 2));
+        const residual = reduction.reducedRightHandSide(b, 2);
+        const zero = new Uint32Array(words);
+        const fromZero = chaseBinaryTorus(n, rows, packCells(b, 0, rows, columns, words), zero, zero, null);
+        assert.deepEqual([...unpack(fromZero.closing), ...unpack(fromZero.wrap)], [...residual]);
+      }),
+      { numRuns: 60 },
     );
   });
 });
