@@ -1,23 +1,47 @@
 /**
- * What the exhaustive minimum search costs, known before it starts: the typical rate of each
- * search (solutions per second on the 2-core machine) and whether a set of a given size can be
- * searched completely within a time. Pure.
+ * What the minimum search costs, known before it starts and before the kernel it searches is
+ * built: the typical rates of each step on the 2-core machine ({@link SEARCH_RATES}), the time a
+ * complete search of a set of given orders would take ({@link completeSearchMs}) and the time its
+ * kernel takes to build ({@link kernelBuildMs}). The solve compares their sum with the time
+ * allowed and runs the search only when it fits. Pure.
  */
+
+import { binarySearchApplies } from './minimumBinarySearch';
+import { generalSearchApplies } from './minimumGeneralSearch';
+import type { SolutionSet } from './minimumSearch';
+import { SMALL_SET_SOLUTIONS } from './minimumSmallSearch';
+import { ternarySearchApplies } from './minimumTernarySearch';
 
 /** Largest set the exhaustive search starts on without a deadline (beyond it, only the neighbourhood search). */
 export const LARGEST_UNBOUNDED_SEARCH = 2n ** 40n;
 
 /**
- * Typical solutions per second of the exhaustive searches on a 2-core machine (k = 2 with SIMD:
- * 2^32 in about 1.2 s; k = 3: 3^21 in about 10 s; other k: 2^25.5 in about 11 s). A set more than
- * {@link EXHAUSTIVE_MARGIN} times larger than the rate covers before the deadline is not started.
+ * The typical rates on a 2-core machine, one table. The exhaustive searches in solutions per
+ * second: k = 2 with SIMD (2^32 in about 1.2 s), k = 3 (3^21 in about 10 s), other k on sets of
+ * few distinct cells (2^25.5 in about 11 s). The general search in entry updates per second
+ * (one update: one value of one table row; see {@link completeSearchMs}). Building the kernel in
+ * pattern cells per second (generators times cells): by polynomial arithmetic (plain and torus
+ * boards over a prime) or by chasing (other boards). Reading the kernel into the searches'
+ * entries, in pattern cells per second.
  */
-const EXHAUSTIVE_RATE = new Map([
-  [2, 3e9],
-  [3, 1e9],
-]);
-const EXHAUSTIVE_RATE_OTHER = 4e6;
+export const SEARCH_RATES = {
+  binarySolutionsPerSecond: 3e9,
+  ternarySolutionsPerSecond: 1e9,
+  otherSolutionsPerSecond: 4e6,
+  generalUpdatesPerSecond: 2e8,
+  polynomialKernelCellsPerSecond: 2e8,
+  chasedKernelCellsPerSecond: 3e7,
+  entryCellsPerSecond: 4e7,
+} as const;
+
+/** A set more than this many times larger than the typical rate covers before the deadline is not started by the search itself. */
 const EXHAUSTIVE_MARGIN = 4;
+
+/** Largest cells times solutions the small search takes for k > 2 (its Gray code steps over every group). */
+const SMALL_SEARCH_WORK = 2 ** 26;
+
+/** Largest inner table of the general search (combinations times k values), as minimumGeneralSearch builds it. */
+const GENERAL_LARGEST_TABLE = 2 ** 15;
 
 /**
  * Whether an exhaustive search of `count` solutions may finish within `milliseconds` (infinite:
@@ -26,6 +50,54 @@ const EXHAUSTIVE_MARGIN = 4;
  */
 export function exhaustiveWithinReach(k: number, count: bigint, milliseconds: number): boolean {
   if (!Number.isFinite(milliseconds)) return count <= LARGEST_UNBOUNDED_SEARCH;
-  const reach = (EXHAUSTIVE_RATE.get(k) ?? EXHAUSTIVE_RATE_OTHER) * Math.max(0, milliseconds / 1000) * EXHAUSTIVE_MARGIN;
-  return Number(count) <= reach;
+  const rate = k === 2 ? SEARCH_RATES.binarySolutionsPerSecond : k === 3 ? SEARCH_RATES.ternarySolutionsPerSecond : SEARCH_RATES.otherSolutionsPerSecond;
+  return Number(count) <= rate * Math.max(0, milliseconds / 1000) * EXHAUSTIVE_MARGIN;
+}
+
+/** Whether a set of `count` solutions over `cells` cells is searched at once by the small search (no deadline). */
+export function smallSearchApplies(k: number, count: bigint, cells: number): boolean {
+  return count <= BigInt(SMALL_SET_SOLUTIONS) && (k === 2 || Number(count) * cells <= SMALL_SEARCH_WORK);
+}
+
+/**
+ * Milliseconds to build a kernel as full patterns: `polynomial` generators from polynomial parts
+ * and `chased` generators by chasing, each a pattern of `cells` cells.
+ */
+export function kernelBuildMs(cells: number, polynomial: number, chased: number): number {
+  return 1000 * cells * (polynomial / SEARCH_RATES.polynomialKernelCellsPerSecond + chased / SEARCH_RATES.chasedKernelCellsPerSecond);
+}
+
+/**
+ * Milliseconds a complete search of the set x0 + sum c_i g_i (generator orders `orders` over Z_k,
+ * patterns of `cells` cells) would take once its kernel is built, by the search that would run;
+ * Infinity when no exhaustive search covers the set. Reading the kernel costs cells times
+ * generators. The small search (one transform or a short Gray code) costs nothing more; k = 2
+ * and k = 3 go at their rates in solutions per second. The general search merges cells into at
+ * most min(cells, k * solutions) entries, keeps an inner table of S combinations (the largest
+ * product of orders with S * k within its table) and walks the solutions / S outer steps, each
+ * moving every entry (2k updates each) and transforming the table (S k times the inner orders);
+ * its cost grows with the cells, which is what makes a million-cell hex board's 455,625
+ * solutions take minutes.
+ */
+export function completeSearchMs(k: number, orders: readonly number[], cells: number): number {
+  const d = orders.length;
+  const count = orders.reduce((product, order) => product * BigInt(order), 1n);
+  const readMs = (1000 * cells * d) / SEARCH_RATES.entryCellsPerSecond;
+  if (d === 0 || smallSearchApplies(k, count, cells)) return readMs;
+  // The predicates read only k and the orders.
+  const shape: SolutionSet = { k, particular: new Uint8Array(0), generators: orders.map((order) => ({ pattern: new Uint8Array(0), order })) };
+  const solutions = Number(count);
+  if (k === 2) return binarySearchApplies(shape) ? readMs + (1000 * solutions) / SEARCH_RATES.binarySolutionsPerSecond : Infinity;
+  if (ternarySearchApplies(shape)) return readMs + (1000 * solutions) / SEARCH_RATES.ternarySolutionsPerSecond;
+  if (!generalSearchApplies(shape)) return Infinity;
+  const entries = Math.min(cells, k * solutions);
+  let size = 1;
+  let innerOrders = 0;
+  for (const order of [...orders].sort((a, b) => b - a)) {
+    if (innerOrders > 0 && (size * order * k > GENERAL_LARGEST_TABLE || size * order > Math.max(order, entries))) break;
+    size *= order;
+    innerOrders += order;
+  }
+  const updates = (solutions / size) * (2 * k * entries + size * k * innerOrders);
+  return readMs + (1000 * updates) / SEARCH_RATES.generalUpdatesPerSecond;
 }
