@@ -9,6 +9,7 @@ const BASE: SolveResult = {
   totalPresses: 2,
   minimal: true,
   lowerBound: 2,
+  unproven: null,
   solutionCount: 4n,
   quietPatterns: null,
   certificate: null,

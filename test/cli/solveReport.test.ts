@@ -9,6 +9,7 @@ const SOLVED: SolveResult = {
   totalPresses: 3,
   minimal: true,
   lowerBound: 3,
+  unproven: null,
   solutionCount: 1n,
   quietPatterns: null,
   certificate: null,

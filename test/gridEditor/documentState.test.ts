@@ -9,6 +9,7 @@ const solved: SolveResult = {
   totalPresses: 2,
   minimal: true,
   lowerBound: 2,
+  unproven: null,
   solutionCount: 2n ** 70n,
   quietPatterns: null,
   certificate: null,
