@@ -33,7 +33,8 @@ const FAR_TOO_LONG_MS = 3e16;
 export function durationWords(milliseconds: number): string {
   const round = (value: number): string => l10n.groupedInteger(Math.max(1, Math.round(value)));
   if (milliseconds < 1000) return l10n.t('{0} ms', round(milliseconds));
-  if (milliseconds < 90_000) return l10n.t('{0} s', Number.isInteger(milliseconds / 1000) ? round(milliseconds / 1000) : l10n.decimalText(milliseconds / 1000, 1));
+  if (milliseconds < 90_000)
+    return l10n.t('{0} s', Number.isInteger(milliseconds / 1000) ? round(milliseconds / 1000) : l10n.decimalText(milliseconds / 1000, 1));
   if (milliseconds < 90 * 60_000) return l10n.t('{0} min', round(milliseconds / 60_000));
   if (milliseconds < 48 * 3_600_000) return l10n.t('{0} h', round(milliseconds / 3_600_000));
   if (milliseconds < 730 * 86_400_000) return l10n.t('{0} days', round(milliseconds / 86_400_000));

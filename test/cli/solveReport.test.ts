@@ -46,7 +46,10 @@ describe('cli: the readable report of a solve', () => {
       solutionCount: 387_420_489n,
     };
     assert.equal(pressesSummary(unproven), 'best found: 2498222 presses, at least 50916');
-    assert.equal(unprovenSentence(unproven), 'not proven minimal: searching all 387,420,489 solutions would take about 2 min, over the 30 s allowed (--min-timeout)');
+    assert.equal(
+      unprovenSentence(unproven),
+      'not proven minimal: searching all 387,420,489 solutions would take about 2 min, over the 30 s allowed (--min-timeout)',
+    );
     assert.equal(
       unprovenSentence({ ...unproven, solver: 'clingo', unproven: { kind: 'deadline', budgetMs: 10_000 } }),
       'not proven minimal: the search for the fewest presses could not finish within the 10 s allowed (--timeout)',

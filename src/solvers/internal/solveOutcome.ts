@@ -11,9 +11,9 @@ import type { UnprovenReason } from '../../domain/unprovenWords';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveOptions, type SolveResult } from '../types';
 import type { EliminationProgress } from './elimination/primeFactorization';
 import { minimumLowerBound } from './minimum/minimumLowerBound';
-import { minimumSolution, type MinimumSearchOptions, type MinimumSearchResult } from './minimum/minimumSearch';
+import { minimumSolution, type MinimumSearchOptions, type MinimumSearchResult, type SolutionSet } from './minimum/minimumSearch';
 import { SearchControl } from './minimum/minimumSearchControl';
-import { completeSearchMs } from './minimum/minimumSearchCost';
+import { completeSearchMs, measuredSearchMs } from './minimum/minimumSearchCost';
 
 /** The least time between two progress reports of the system phase. */
 export const SYSTEM_PROGRESS_INTERVAL_MS = 200;
@@ -88,9 +88,12 @@ export interface SolutionSetFacts {
  * A solvable board's answer. A unique solution or one that presses nothing is minimal at once.
  * Otherwise the minimum search runs when the options allow it time, the kernel can be held and
  * the estimate of building the kernel and searching the whole set fits the time allowed; its
- * result says `deadline` when it could not finish. A set estimated beyond the time allowed gets
- * the particular solution at once with `overBudget` and a lower bound: the first block bound
- * ({@link minimumLowerBound}, {@link BOUND_MS}) when the kernel is cheap to build
+ * result says `deadline` when it could not finish. The estimate comes before the kernel
+ * ({@link completeSearchMs}); where the search's cost depends on the kernel's distinct cells (the
+ * general search) and even its least cost fits, the kernel is built and its cells counted
+ * ({@link measuredSearchMs}). A set estimated beyond the time allowed gets the particular
+ * solution at once with `overBudget` and a lower bound: the first block bound
+ * ({@link minimumLowerBound}, {@link BOUND_MS}) when the kernel is built or cheap to build
  * ({@link BOUND_KERNEL_MS}), else 0.
  */
 export function settledOutcome(facts: SolutionSetFacts, options: SolveOptions): SolveOutcome {
@@ -113,19 +116,29 @@ export function settledOutcome(facts: SolutionSetFacts, options: SolveOptions): 
   if (!searchesMinimum(options)) return atOnce(0, { kind: 'skipped' });
   if (!facts.kernelHeld) return atOnce(0, { kind: 'kernelTooLarge', quietPatterns: orders.length });
   const budgetMs = options.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
-  const estimatedMs = facts.kernelMs + completeSearchMs(k, orders, particular.length);
-  const overBudget: UnprovenReason = { kind: 'overBudget', solutionCount, estimatedMs, budgetMs };
-  if (estimatedMs > budgetMs) {
-    if (facts.kernelMs > BOUND_KERNEL_MS) return atOnce(0, overBudget);
-    const set = { k, particular, generators: facts.kernel() };
+  const cells = particular.length;
+  const overBudget = (estimatedMs: number): UnprovenReason => ({ kind: 'overBudget', solutionCount, estimatedMs, budgetMs });
+  const boundOf = (set: SolutionSet): number => {
     const stopAt = performance.now() + BOUND_MS;
-    return atOnce(minimumLowerBound(set, new SearchControl(stopAt, total), stopAt), overBudget);
+    return minimumLowerBound(set, new SearchControl(stopAt, total), stopAt);
+  };
+  let estimatedMs = facts.kernelMs + completeSearchMs(k, orders, cells);
+  let set: SolutionSet | null = null;
+  if (estimatedMs > budgetMs) {
+    if (facts.kernelMs + completeSearchMs(k, orders, cells, 'least') > budgetMs) {
+      if (facts.kernelMs > BOUND_KERNEL_MS) return atOnce(0, overBudget(estimatedMs));
+      return atOnce(boundOf({ k, particular, generators: facts.kernel() }), overBudget(estimatedMs));
+    }
+    // The general search's cost depends on how many distinct cells the kernel has: counted once it is built.
+    set = { k, particular, generators: facts.kernel() };
+    estimatedMs = facts.kernelMs + measuredSearchMs(set);
+    if (estimatedMs > budgetMs) return atOnce(boundOf(set), overBudget(estimatedMs));
   }
-  const set = { k, particular, generators: facts.kernel() };
+  set ??= { k, particular, generators: facts.kernel() };
   const best = minimumSolution(set, minimumSearchOptions(options, { presses: particular, totalPresses: total, solutionCount }));
   if (!facts.solves(best.presses)) throw new Error('internal solver: the minimum search left the solution set');
   // Without a deadline only a set beyond every complete search ends unproven.
-  const unproven: UnprovenReason = Number.isFinite(budgetMs) ? { kind: 'deadline', budgetMs } : overBudget;
+  const unproven: UnprovenReason = Number.isFinite(budgetMs) ? { kind: 'deadline', budgetMs } : overBudget(estimatedMs);
   return searchedOutcome(best, solutionCount, quietPatterns, best.minimal ? null : unproven);
 }
 

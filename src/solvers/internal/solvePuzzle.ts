@@ -90,7 +90,17 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, options: So
   if ('failedPart' in solution) {
     const certificate = unsolvableCertificate(system, b, solution.failedPart);
     if (!certificateHolds(puzzle, certificate, b, k)) throw new Error('internal solver: the certificate of unsolvability does not hold');
-    return { solvable: false, presses: null, totalPresses: null, minimal: false, lowerBound: null, unproven: null, solutionCount: 0n, quietPatterns, certificate };
+    return {
+      solvable: false,
+      presses: null,
+      totalPresses: null,
+      minimal: false,
+      lowerBound: null,
+      unproven: null,
+      solutionCount: 0n,
+      quietPatterns,
+      certificate,
+    };
   }
   const particular = solution.presses;
   if (!pressEquationsHold(puzzle, particular, b, k)) throw new Error('internal solver: the found press pattern does not solve the board');

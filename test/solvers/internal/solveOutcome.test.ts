@@ -93,7 +93,12 @@ describe('internal solver: what a solve returns, and how it starts the minimum s
     const outcome = settledOutcome(costly, { minimumTimeoutMs: 100, onProgress: (report) => reports.push(report) });
     assert.equal(outcome.presses, costly.particular);
     assert.deepEqual([outcome.minimal, outcome.lowerBound], [false, 0]);
-    assert.deepEqual(outcome.unproven, { kind: 'overBudget', solutionCount: 4n, estimatedMs: BOUND_KERNEL_MS + 1 + completeSearchMs(2, [2, 2], 4), budgetMs: 100 });
+    assert.deepEqual(outcome.unproven, {
+      kind: 'overBudget',
+      solutionCount: 4n,
+      estimatedMs: BOUND_KERNEL_MS + 1 + completeSearchMs(2, [2, 2], 4),
+      budgetMs: 100,
+    });
     // No search started, so no progress of one.
     assert.deepEqual(reports, []);
   });

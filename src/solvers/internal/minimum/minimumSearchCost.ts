@@ -76,10 +76,11 @@ export function kernelBuildMs(cells: number, polynomial: number, chased: number)
  * most min(cells, k * solutions) entries, keeps an inner table of S combinations (the largest
  * product of orders with S * k within its table) and walks the solutions / S outer steps, each
  * moving every entry (2k updates each) and transforming the table (S k times the inner orders);
- * its cost grows with the cells, which is what makes a million-cell hex board's 455,625
- * solutions take minutes.
+ * its cost grows with the entries. `bound` 'most' takes the most entries there can be, every
+ * generator touching all of them; 'least' the least the general search can cost (for a set
+ * whose entries are yet unknown: see {@link measuredSearchMs} once the kernel is built).
  */
-export function completeSearchMs(k: number, orders: readonly number[], cells: number): number {
+export function completeSearchMs(k: number, orders: readonly number[], cells: number, bound: 'most' | 'least' = 'most'): number {
   const d = orders.length;
   const count = orders.reduce((product, order) => product * BigInt(order), 1n);
   const readMs = (1000 * cells * d) / SEARCH_RATES.entryCellsPerSecond;
@@ -90,14 +91,80 @@ export function completeSearchMs(k: number, orders: readonly number[], cells: nu
   if (k === 2) return binarySearchApplies(shape) ? readMs + (1000 * solutions) / SEARCH_RATES.binarySolutionsPerSecond : Infinity;
   if (ternarySearchApplies(shape)) return readMs + (1000 * solutions) / SEARCH_RATES.ternarySolutionsPerSecond;
   if (!generalSearchApplies(shape)) return Infinity;
+  // At least: the transform of a one-generator table for every solution, no entry moved.
+  if (bound === 'least') return readMs + (1000 * solutions * k * Math.min(...orders)) / SEARCH_RATES.generalUpdatesPerSecond;
   const entries = Math.min(cells, k * solutions);
+  return (
+    readMs +
+    generalSearchMs(
+      k,
+      orders,
+      entries,
+      orders.map(() => entries),
+    )
+  );
+}
+
+/**
+ * {@link completeSearchMs} of a set whose kernel is built: for the general search, with the
+ * entries and the entries each generator touches counted as the search merges cells (by x0
+ * value and digits), in one pass over the patterns; the other searches as before.
+ */
+export function measuredSearchMs(set: SolutionSet): number {
+  const { k, particular, generators } = set;
+  const orders = generators.map((g) => g.order);
+  const cells = particular.length;
+  const estimate = completeSearchMs(k, orders, cells);
+  if (estimate === completeSearchMs(k, orders, cells, 'least')) return estimate;
+  const d = generators.length;
+  const key = new Float64Array(cells);
+  let place = k;
+  generators.forEach((g) => {
+    const unit = k / g.order;
+    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * (g.pattern[cell] / unit);
+    place *= g.order;
+  });
+  const entryOf = new Map<number, number>();
+  const firstCell: number[] = [];
+  for (let cell = 0; cell < cells; cell++) {
+    if (key[cell] === 0) continue;
+    const entryKey = key[cell] + particular[cell];
+    if (entryOf.has(entryKey)) continue;
+    entryOf.set(entryKey, firstCell.length);
+    firstCell.push(cell);
+  }
+  const touches = generators.map((g) => firstCell.reduce((count, cell) => count + (g.pattern[cell] !== 0 ? 1 : 0), 0));
+  return (1000 * cells * d) / SEARCH_RATES.entryCellsPerSecond + generalSearchMs(k, orders, firstCell.length, touches);
+}
+
+/**
+ * The general search over `entries` merged entries, generator i touching `touches[i]` of them:
+ * the generators touching the most entries form the inner table of S combinations (while S * k
+ * stays within its table and S within the entries), the others are walked in Gray-code order,
+ * the one touching the fewest changing most often; every step moves the entries its generator
+ * touches (2k updates each) and transforms the table (S k times the inner orders).
+ */
+function generalSearchMs(k: number, orders: readonly number[], entries: number, touches: readonly number[]): number {
+  const byTouches = orders.map((_, i) => i).sort((a, b) => touches[b] - touches[a]);
   let size = 1;
   let innerOrders = 0;
-  for (const order of [...orders].sort((a, b) => b - a)) {
-    if (innerOrders > 0 && (size * order * k > GENERAL_LARGEST_TABLE || size * order > Math.max(order, entries))) break;
+  let inner = 0;
+  for (const i of byTouches) {
+    const order = orders[i];
+    if (inner > 0 && (size * order * k > GENERAL_LARGEST_TABLE || size * order > Math.max(order, entries))) break;
     size *= order;
     innerOrders += order;
+    inner++;
   }
-  const updates = (solutions / size) * (2 * k * entries + size * k * innerOrders);
-  return readMs + (1000 * updates) / SEARCH_RATES.generalUpdatesPerSecond;
+  // Outer digit j (fewest touches first) changes in all but one of every order_j steps of the digits below it.
+  const outer = byTouches.slice(inner).reverse();
+  const steps = outer.reduce((product, i) => product * orders[i], 1);
+  let below = 1;
+  let moves = 0;
+  for (const i of outer) {
+    moves += (steps / below) * (1 - 1 / orders[i]) * touches[i];
+    below *= orders[i];
+  }
+  const updates = 2 * k * moves + steps * size * k * innerOrders;
+  return (1000 * updates) / SEARCH_RATES.generalUpdatesPerSecond;
 }

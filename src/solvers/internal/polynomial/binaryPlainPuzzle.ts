@@ -71,7 +71,17 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
       if (overlapParity(quiet, board) === 0) continue;
       if (!verifiesPacked(system, null, quiet)) throw new Error('internal solver: a GF(2) certificate is not quiet');
       const certificate = unpackCells(quiet, rows, columns, words);
-      return { solvable: false, presses: null, totalPresses: null, minimal: false, lowerBound: null, unproven: null, solutionCount: 0n, quietPatterns, certificate };
+      return {
+        solvable: false,
+        presses: null,
+        totalPresses: null,
+        minimal: false,
+        lowerBound: null,
+        unproven: null,
+        solutionCount: 0n,
+        quietPatterns,
+        certificate,
+      };
     }
     throw new Error('internal solver: an unsolvable board is orthogonal to every quiet pattern');
   }
