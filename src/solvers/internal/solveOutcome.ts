@@ -62,7 +62,7 @@ export function systemProgress(options: SolveOptions): EliminationProgress | und
 /** Most estimated milliseconds of building a kernel only for a lower bound, when the search itself is not run. */
 export const BOUND_KERNEL_MS = 150;
 /** Milliseconds the lower bound may take once its kernel is built. */
-export const BOUND_MS = 100;
+export const BOUND_MS = 150;
 
 /** What a path knows of a solvable board's solution set x0 + kernel before it searches it. */
 export interface SolutionSetFacts {
