@@ -76,8 +76,8 @@ field null when not solvable);
 bound on the presses of every solution (equal to "totalPresses" when minimal; null when not
 solvable); "unprovenReason" is one sentence saying why "totalPresses" is not proven the fewest
 (the solutions too many to search within --min-timeout, the search stopped at its time limit,
-too large to hold, or no time allowed), null when minimal or not solvable; "solutionCount" is a
-decimal string; "certificate" is, for a board that cannot be
+their quiet patterns too large to hold in memory, or no time allowed), null when minimal or not
+solvable; "solutionCount" is a decimal string; "certificate" is, for a board that cannot be
 solved, an R x C grid of marks 0..K-1 (null at holes) such that every press changes the sum of
 mark times state by a multiple of K while the objective (or the target) needs another value of
 that sum modulo K (null when solvable). In the readable report "." is a cell not pressed (or
