@@ -49,8 +49,9 @@ Options:
                   programming with asp/lightsout.lp), or both (each one, compared)
   --min-timeout SECS
                   the time the search for the fewest presses may take (default ${DEFAULT_MINIMUM_TIMEOUT_MS / 1000}; 0 takes
-                  the first solution); when it cannot finish, the best solution found is
-                  reported with "minimal": false and a proven "lowerBound"
+                  the first solution); a search estimated to take longer is not started and
+                  the first solution comes at once; either way an answer not proven is
+                  reported with "minimal": false, a proven "lowerBound" and "unprovenReason"
   --clingo PATH   the clingo executable (default: clingo on PATH)
   --runner KIND   force clingo's runner: native (the executable) or wasm (the built-in
                   clingo-wasm); by default the executable when one is found, else wasm
@@ -58,7 +59,8 @@ Options:
                   then is reported with "minimal": false
   --verbose       print the clingo engine's log on stderr (command lines, clingo's messages)
   --json          print one JSON object: {"solvable", "presses", "totalPresses", "minimal",
-                  "lowerBound", "solutionCount", "certificate", "solver", "elapsedMs"}; with
+                  "lowerBound", "unprovenReason", "solutionCount", "certificate", "solver",
+                  "elapsedMs"}; with
                   clingo also "runner" ("native" or "wasm"); with --solver both, the internal
                   engine's fields plus "engines" ({"internal": {...}, "clingo": {...}}, a failed
                   engine as {"error": message}) and "agree" (same solvability and solution
@@ -72,7 +74,10 @@ JSON fields: "presses" is an R x C grid of press counts 0..K-1, with null at hol
 field null when not solvable);
 "minimal" is true when "totalPresses" is proven to be the fewest; "lowerBound" is a proven lower
 bound on the presses of every solution (equal to "totalPresses" when minimal; null when not
-solvable); "solutionCount" is a decimal string; "certificate" is, for a board that cannot be
+solvable); "unprovenReason" is one sentence saying why "totalPresses" is not proven the fewest
+(the solutions too many to search within --min-timeout, the search stopped at its time limit,
+their quiet patterns too large to hold in memory, or no time allowed), null when minimal or not
+solvable; "solutionCount" is a decimal string; "certificate" is, for a board that cannot be
 solved, an R x C grid of marks 0..K-1 (null at holes) such that every press changes the sum of
 mark times state by a multiple of K while the objective (or the target) needs another value of
 that sum modulo K (null when solvable). In the readable report "." is a cell not pressed (or

@@ -5,6 +5,7 @@
 
 import { isHole, type Puzzle } from '../core/puzzle';
 import type { SolveResult } from '../solvers/types';
+import { unprovenSentence } from './solveReport';
 
 /** The JSON printed by `lights-out solve --json` (a contract). */
 export interface SolveJson {
@@ -16,6 +17,12 @@ export interface SolveJson {
   minimal: boolean;
   /** A proven lower bound on the presses of every solution (equal to totalPresses when minimal); null when not solvable. */
   lowerBound: number | null;
+  /**
+   * Why `totalPresses` is not proven the fewest, one plain sentence ("not proven minimal: searching
+   * all 387,420,489 solutions would take about 2 min, over the 30 s allowed (--min-timeout)"); null
+   * when minimal or not solvable.
+   */
+  unprovenReason: string | null;
   solutionCount: string;
   /**
    * For an unsolvable board, the proof: an R x C grid of marks 0..k-1, null at holes, such that
@@ -37,6 +44,7 @@ export function solveJson(puzzle: Puzzle, result: SolveResult, includeGrids: boo
     totalPresses: result.totalPresses,
     minimal: result.minimal,
     lowerBound: result.lowerBound,
+    unprovenReason: unprovenSentence(result),
     solutionCount: result.solutionCount.toString(),
     certificate: includeGrids && result.certificate ? cellRows(puzzle, result.certificate) : null,
     solver: result.solver,

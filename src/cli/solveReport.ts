@@ -8,6 +8,7 @@ import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { boardCellCount, hasHoles, isHole, type Puzzle } from '../core/puzzle';
 import type { SolveResult } from '../solvers/types';
 import { neighbourhoodKey } from '../domain/topology';
+import { unprovenClause } from '../domain/unprovenWords';
 import { markedTotals, unsolvabilitySentence } from '../domain/unsolvabilityWords';
 
 /** The engine of a result as shown to people: "internal", "clingo, native". */
@@ -20,9 +21,10 @@ function seconds(milliseconds: number): string {
 }
 
 /**
- * "fewest presses: 15 (proven)", or for a minimum the search did not prove "best found: 661
- * presses, at least 540 (not proven minimal; the search stopped after 30.0 s)"; a lower bound of 0
- * says nothing and is left out.
+ * "fewest presses: 15 (proven)", or for a minimum not proven "best found: 661 presses, at least
+ * 540", the reason following on its own line ({@link unprovenSentence}); a lower bound of 0 says
+ * nothing and is left out. A result without a reason (from an engine that gives none) says when
+ * the search stopped instead.
  */
 export function pressesSummary(result: SolveResult): string {
   if (result.minimal) return `fewest presses: ${result.totalPresses} (proven)`;
@@ -31,7 +33,20 @@ export function pressesSummary(result: SolveResult): string {
     return `fewest presses: ${result.totalPresses} (proven by the lower bound; the search stopped after ${seconds(result.elapsedMs)})`;
   }
   const atLeast = bound !== null && bound > 0 ? `, at least ${bound}` : '';
+  if (result.unproven) return `best found: ${result.totalPresses} presses${atLeast}`;
   return `best found: ${result.totalPresses} presses${atLeast} (not proven minimal; the search stopped after ${seconds(result.elapsedMs)})`;
+}
+
+/**
+ * Why a solvable result is not proven minimal, in one sentence naming the option that sets the
+ * time allowed (--min-timeout, or clingo's --timeout): "not proven minimal: searching all
+ * 387,420,489 solutions would take about 2 min, over the 30 s allowed (--min-timeout)"; null when
+ * it is minimal, unsolvable or the engine gave no reason. The `unprovenReason` of the JSON and a
+ * line of the readable report.
+ */
+export function unprovenSentence(result: Pick<SolveResult, 'minimal' | 'unproven' | 'solver'>): string | null {
+  if (result.minimal || !result.unproven) return null;
+  return `not proven minimal: ${unprovenClause(result.unproven, result.solver === 'clingo' ? '--timeout' : '--min-timeout')}`;
 }
 
 /**
@@ -75,6 +90,8 @@ function resultLines(puzzle: Puzzle, result: SolveResult, includeGrids: boolean,
   }
   const count = result.solutionCount;
   const lines = [`${indent}solvable: ${count} solution${count === 1n ? '' : 's'}, ${took}`, indent + pressesSummary(result)];
+  const unproven = unprovenSentence(result);
+  if (unproven !== null) lines.push(indent + unproven);
   if (includeGrids && result.presses) lines.push(...gridLines(puzzle, result.presses, indent));
   return lines;
 }

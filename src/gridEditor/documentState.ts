@@ -7,6 +7,7 @@ import type { FormatDiagnostic, ParseResult } from '../core/format/formatDocumen
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveResult } from '../solvers/types';
 import type { Hint } from '../solvers/hint';
 import type { BoardShape } from '../core/puzzle';
+import { unprovenClause } from '../domain/unprovenWords';
 import type { DiagnosticView, DocumentState, HintView, PuzzleView, SolutionView } from '../protocol/protocol';
 
 /**
@@ -61,7 +62,9 @@ export function version2Fields(shape: BoardShape): Pick<PuzzleView, 'neighbourho
 
 /**
  * A solve result as the webview shows it; `minimumTimeoutMs` is the time the solve gave the search
- * for the fewest presses. The certificate is passed on as it is (a typed array).
+ * for the fewest presses, and the reason an answer is not proven the fewest is put in words here,
+ * in the display language ({@link unprovenClause}). The certificate is passed on as it is (a
+ * typed array).
  */
 export function solutionView(result: SolveResult, solverLabel: string = result.solver, minimumTimeoutMs = DEFAULT_MINIMUM_TIMEOUT_MS): SolutionView {
   return {
@@ -71,6 +74,7 @@ export function solutionView(result: SolveResult, solverLabel: string = result.s
     minimal: result.minimal,
     lowerBound: result.lowerBound,
     minimumTimeoutMs,
+    unprovenReason: result.solvable && !result.minimal && result.unproven ? unprovenClause(result.unproven) : null,
     certificate: result.certificate,
     solutionCount: result.solutionCount.toString(),
     solver: solverLabel,
@@ -90,6 +94,7 @@ export function firstSolutionView(first: FirstSolution, solverLabel: string, min
     minimal: false,
     lowerBound: null,
     minimumTimeoutMs,
+    unprovenReason: null,
     certificate: null,
     solutionCount: first.solutionCount.toString(),
     solver: solverLabel,

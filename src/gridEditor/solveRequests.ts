@@ -9,6 +9,7 @@
 import type { ParseResult } from '../core/format/formatDocument';
 import type { Puzzle } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
+import { unprovenClause } from '../domain/unprovenWords';
 import type { HostMessage, PlayPosition, SolutionView, SolveProgressView, SolvePurpose } from '../protocol/protocol';
 import { hintFromSolution } from '../solvers/hint';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
@@ -183,7 +184,8 @@ export async function solveForPanel(request: PanelSolveRequest): Promise<PanelSo
     services.log.info(
       `solve ${shape}: ${solvedBy} engine, ${result.elapsedMs.toFixed(1)} ms, ` +
         (result.solvable
-          ? `${result.totalPresses} presses${result.minimal ? ' (minimal)' : result.lowerBound !== null ? ` (at least ${result.lowerBound})` : ''}, ${result.solutionCount} solutions`
+          ? `${result.totalPresses} presses${result.minimal ? ' (minimal)' : result.lowerBound !== null ? ` (at least ${result.lowerBound})` : ''}, ${result.solutionCount} solutions` +
+            (!result.minimal && result.unproven ? `; not proven minimal: ${unprovenClause(result.unproven)}` : '')
           : 'not solvable'),
     );
     return { result, label: solvedBy, puzzle, version, minimumTimeoutMs };

@@ -226,6 +226,12 @@ export interface SolutionView {
   /** The time the search for the fewest presses was given, in milliseconds (what a search that stopped ran into). */
   readonly minimumTimeoutMs: number;
   /**
+   * Why `totalPresses` is not proven the fewest, one clause in the display language ("searching all
+   * 387,420,489 solutions would take about 3 h, over the 30 s allowed", see unprovenClause); null when
+   * minimal, not solvable, still searching, or unknown.
+   */
+  readonly unprovenReason: string | null;
+  /**
    * For an unsolvable board, the engine's proof: a weight 0..k-1 per
    * cell, row-major, such that no press changes the weighted sum of the states mod k while the
    * goal needs another sum; null when solvable. Travels as a typed array.

@@ -4,6 +4,7 @@
 
 import type { Puzzle } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
+import type { UnprovenReason } from '../domain/unprovenWords';
 
 /** The engines that can solve a puzzle. */
 export type SolverName = 'internal' | 'clingo';
@@ -23,6 +24,12 @@ export interface SolveResult {
    * `totalPresses` when `minimal`), else null.
    */
   readonly lowerBound: number | null;
+  /**
+   * Why `presses` is not proven to have the fewest presses (see {@link UnprovenReason}: the set
+   * too large for the time allowed, the search stopped at its time limit, the kernel too large to
+   * hold, or no time allowed); null when `minimal` or not solvable.
+   */
+  readonly unproven: UnprovenReason | null;
   /** The exact number of press patterns (counts 0..k-1) that solve the puzzle; 0n when unsolvable. */
   readonly solutionCount: bigint;
   /**
@@ -73,8 +80,10 @@ export interface FirstSolution {
 /** Options for a solve. */
 export interface SolveOptions {
   /**
-   * Milliseconds the search for the fewest presses may take (default {@link DEFAULT_MINIMUM_TIMEOUT_MS});
-   * when it cannot finish, the best solution found is returned with `minimal: false` and a `lowerBound`.
+   * Milliseconds the search for the fewest presses may take (default {@link DEFAULT_MINIMUM_TIMEOUT_MS}).
+   * A search estimated to take longer is not started: the solution of the linear system is
+   * returned at once with a proven `lowerBound`; a search that cannot finish in time returns the
+   * best found. Both with `minimal: false` and the reason in `unproven`.
    */
   readonly minimumTimeoutMs?: number;
   /** Called with the solve's progress. */

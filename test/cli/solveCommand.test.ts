@@ -82,7 +82,23 @@ describe('cli: lights-out solve --min-timeout', function () {
     );
     assert.ok(bruteForceApplyPresses(board, presses).every((state) => state === 0));
     const readable = await runCommandLine(['solve', ...ALL_ON_39, '--min-timeout', '0', '--no-presses']);
-    assert.match(readable.stdout, /\n {2}best found: \d+ presses(, at least \d+)? \(not proven minimal; the search stopped after \d+\.\d s\)$/);
+    assert.equal(json.unprovenReason, 'not proven minimal: no time was allowed for the search for the fewest presses (--min-timeout)');
+    assert.match(
+      readable.stdout,
+      /\n {2}best found: \d+ presses\n {2}not proven minimal: no time was allowed for the search for the fewest presses \(--min-timeout\)$/,
+    );
+  });
+
+  it('a search estimated over the time allowed is not started: the answer at once, with the estimate in words', async () => {
+    const { code, stdout } = await runCommandLine(['solve', ...ALL_ON_39, '--min-timeout', '0.001', '--json', '--no-presses']);
+    assert.equal(code, 0);
+    const json = JSON.parse(stdout);
+    assert.equal(json.minimal, false);
+    assert.ok(json.lowerBound >= 0 && json.lowerBound <= 561, `lower bound ${json.lowerBound} above the known minimum 561`);
+    assert.match(
+      json.unprovenReason,
+      /^not proven minimal: searching all 4,294,967,296 solutions would take about \d+(\.\d)? s, over the 1 ms allowed \(--min-timeout\)$/,
+    );
   });
 
   it('hint --min-timeout 0 gives a cell of a solution not proven shortest', async () => {

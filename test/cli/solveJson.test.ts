@@ -9,6 +9,7 @@ const BASE: SolveResult = {
   totalPresses: 2,
   minimal: true,
   lowerBound: 2,
+  unproven: null,
   solutionCount: 4n,
   quietPatterns: null,
   certificate: null,
@@ -37,6 +38,7 @@ describe('cli: the JSON of a solve and the agreement of two engines', () => {
       'totalPresses',
       'minimal',
       'lowerBound',
+      'unprovenReason',
       'solutionCount',
       'certificate',
       'solver',
@@ -55,6 +57,14 @@ describe('cli: the JSON of a solve and the agreement of two engines', () => {
     assert.equal(unsolvable.lowerBound, null);
     assert.equal(solveJson(puzzle, UNSOLVABLE, false).certificate, null);
     assert.equal(solveJson(puzzle, { ...BASE, solver: 'clingo', runner: 'wasm' }, false).runner, 'wasm');
+  });
+
+  it('says in "unprovenReason" why a minimum is not proven, null when it is or when not solvable', () => {
+    const puzzle = createPuzzle({ rows: 2, columns: 2, states: 2, objective: 0, topology: 'plain' }, 1);
+    assert.equal(solveJson(puzzle, BASE, false).unprovenReason, null);
+    assert.equal(solveJson(puzzle, UNSOLVABLE, false).unprovenReason, null);
+    const skipped = solveJson(puzzle, { ...answer(2, false, 0), unproven: { kind: 'skipped' } }, false);
+    assert.equal(skipped.unprovenReason, 'not proven minimal: no time was allowed for the search for the fewest presses (--min-timeout)');
   });
 
   it('agree: same solvability and count, the same proven minimum, no solution below a proven bound', () => {

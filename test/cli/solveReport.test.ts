@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { certificateExplanation, pressesSummary, readableResult } from '../../src/cli/solveReport';
+import { certificateExplanation, pressesSummary, readableResult, unprovenSentence } from '../../src/cli/solveReport';
 import { createPuzzle } from '../../src/core/puzzle';
 import type { SolveResult } from '../../src/solvers/types';
 
@@ -9,6 +9,7 @@ const SOLVED: SolveResult = {
   totalPresses: 3,
   minimal: true,
   lowerBound: 3,
+  unproven: null,
   solutionCount: 1n,
   quietPatterns: null,
   certificate: null,
@@ -33,6 +34,32 @@ describe('cli: the readable report of a solve', () => {
       pressesSummary({ ...SOLVED, totalPresses: 12, minimal: false, lowerBound: 12, solver: 'clingo', elapsedMs: 2000 }),
       'fewest presses: 12 (proven by the lower bound; the search stopped after 2.0 s)',
     );
+  });
+
+  it('says why a minimum is not proven on a line of its own, naming the option that sets the time', () => {
+    const unproven: SolveResult = {
+      ...SOLVED,
+      totalPresses: 2498222,
+      minimal: false,
+      lowerBound: 50916,
+      unproven: { kind: 'overBudget', solutionCount: 387_420_489n, estimatedMs: 120_000, budgetMs: 30_000 },
+      solutionCount: 387_420_489n,
+    };
+    assert.equal(pressesSummary(unproven), 'best found: 2498222 presses, at least 50916');
+    assert.equal(
+      unprovenSentence(unproven),
+      'not proven minimal: searching all 387,420,489 solutions would take about 2 min, over the 30 s allowed (--min-timeout)',
+    );
+    assert.equal(
+      unprovenSentence({ ...unproven, solver: 'clingo', unproven: { kind: 'deadline', budgetMs: 10_000 } }),
+      'not proven minimal: the search for the fewest presses could not finish within the 10 s allowed (--timeout)',
+    );
+    assert.equal(unprovenSentence(SOLVED), null);
+    const puzzle = createPuzzle({ rows: 2, columns: 2, states: 3, objective: 0, topology: 'plain' }, 0);
+    assert.deepEqual(readableResult('b.lights', undefined, puzzle, unproven, false).split('\n').slice(2), [
+      '  best found: 2498222 presses, at least 50916',
+      '  not proven minimal: searching all 387,420,489 solutions would take about 2 min, over the 30 s allowed (--min-timeout)',
+    ]);
   });
 
   it('a solvable board: the count, the time and the engine, the summary, then the press grid', () => {

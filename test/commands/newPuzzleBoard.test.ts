@@ -27,6 +27,7 @@ function fakeSolver(answer: Partial<SolveResult> | Error): Solver & { calls: num
         totalPresses: null,
         minimal: false,
         lowerBound: 0,
+        unproven: null,
         solutionCount: 1n,
         quietPatterns: null,
         certificate: null,

@@ -9,6 +9,7 @@ const solved: SolveResult = {
   totalPresses: 2,
   minimal: true,
   lowerBound: 2,
+  unproven: null,
   solutionCount: 2n ** 70n,
   quietPatterns: null,
   certificate: null,
@@ -68,6 +69,7 @@ describe('editor: the document state the webview draws', () => {
       minimal: true,
       lowerBound: 2,
       minimumTimeoutMs: 500,
+      unprovenReason: null,
       certificate: null,
       solutionCount: '1180591620717411303424',
       solver: 'clingo (wasm)',
@@ -79,6 +81,17 @@ describe('editor: the document state the webview draws', () => {
     assert.equal(defaults.presses, null);
   });
 
+  it('says in words why an answer is not proven the fewest, and nothing when it is', () => {
+    const overBudget = solutionView({
+      ...solved,
+      minimal: false,
+      lowerBound: 1,
+      unproven: { kind: 'overBudget', solutionCount: 387_420_489n, estimatedMs: 3 * 3_600_000, budgetMs: 30_000 },
+    });
+    assert.equal(overBudget.unprovenReason, 'searching all 387,420,489 solutions would take about 3 h, over the 30 s allowed');
+    assert.equal(solutionView({ ...solved, unproven: { kind: 'skipped' } }).unprovenReason, null, 'a minimal answer has no reason');
+  });
+
   it('shows a first solution as not yet the fewest, with no bound', () => {
     assert.deepEqual(firstSolutionView({ presses: Uint8Array.of(1, 1), totalPresses: 2, solutionCount: 4n }, 'internal', 900, 12.5), {
       solvable: true,
@@ -87,6 +100,7 @@ describe('editor: the document state the webview draws', () => {
       minimal: false,
       lowerBound: null,
       minimumTimeoutMs: 900,
+      unprovenReason: null,
       certificate: null,
       solutionCount: '4',
       solver: 'internal',

@@ -364,6 +364,7 @@ describe('editor: grid session (fake panel and document)', () => {
       totalPresses: null,
       minimal: false,
       lowerBound: null,
+      unproven: null,
       solutionCount: 0n,
       quietPatterns: null,
       certificate: Uint8Array.from([1, 0, 2, 2, 0, 1]),

@@ -30,6 +30,7 @@ function result(fields: Partial<SolveResult>): SolveResult {
     totalPresses: 0,
     minimal: true,
     lowerBound: 0,
+    unproven: null,
     solutionCount: 1n,
     quietPatterns: null,
     certificate: null,

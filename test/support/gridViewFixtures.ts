@@ -58,6 +58,7 @@ export const solutionView = (presses: readonly number[], extra: Partial<Solution
   minimal: true,
   lowerBound: presses.reduce((a, b) => a + b, 0),
   minimumTimeoutMs: 30_000,
+  unprovenReason: null,
   certificate: null,
   solutionCount: '1',
   solver: 'internal',

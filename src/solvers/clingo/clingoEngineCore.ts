@@ -274,6 +274,8 @@ export function createClingoEngine(options: ClingoEngineOptions, dependencies: C
         totalPresses: found.solvable ? found.totalPresses : null,
         minimal: found.solvable ? found.minimal : false,
         lowerBound: found.solvable ? (found.minimal ? found.totalPresses : internal.lowerBound) : null,
+        // clingo's optimisation is proven or cut off by its time limit.
+        unproven: found.solvable && !found.minimal ? { kind: 'deadline', budgetMs: timeoutMs } : null,
         solutionCount,
         quietPatterns: null,
         certificate: found.solvable ? null : internal.certificate,

@@ -1,11 +1,19 @@
 /**
- * What the engine's paths ({@link solvePuzzle}, {@link solveBinaryPlainPuzzle}) return, and how they start the
- * minimum search: its deadline from the solve options and its progress as the solve's. Pure.
+ * What the engine's paths ({@link solvePuzzle}, {@link solveBinaryPlainPuzzle}) return, and how a
+ * solvable board's answer is settled ({@link settledOutcome}): the minimum search runs when its
+ * estimated cost ({@link completeSearchMs}, with the kernel's construction) fits the time allowed,
+ * with its deadline from the solve options and its progress as the solve's; otherwise the
+ * solution of the linear system is the answer at once, with a proven lower bound when one is
+ * cheap and the reason it is not proven minimal. Pure.
  */
 
+import type { UnprovenReason } from '../../domain/unprovenWords';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type FirstSolution, type SolveOptions, type SolveResult } from '../types';
-import type { MinimumSearchOptions, MinimumSearchResult } from './minimum/minimumSearch';
 import type { EliminationProgress } from './elimination/primeFactorization';
+import { minimumLowerBound } from './minimum/minimumLowerBound';
+import { minimumSolution, type MinimumSearchOptions, type MinimumSearchResult, type SolutionSet } from './minimum/minimumSearch';
+import { SearchControl } from './minimum/minimumSearchControl';
+import { completeSearchMs, measuredSearchMs } from './minimum/minimumSearchCost';
 
 /** The least time between two progress reports of the system phase. */
 export const SYSTEM_PROGRESS_INTERVAL_MS = 200;
@@ -51,29 +59,103 @@ export function systemProgress(options: SolveOptions): EliminationProgress | und
   };
 }
 
-/**
- * A solvable board's outcome without a search of its solutions: the particular solution, minimal
- * (its own lower bound) when it is the only one or presses nothing, else with the trivial bound 0.
- */
-export function particularOutcome(
-  presses: Uint8Array,
-  total: number,
-  unique: boolean,
-  solutionCount: bigint,
-  quietPatterns: SolveOutcome['quietPatterns'],
-): SolveOutcome {
-  const minimal = unique || total === 0;
-  return { solvable: true, presses, totalPresses: total, minimal, lowerBound: minimal ? total : 0, solutionCount, quietPatterns, certificate: null };
+/** Most estimated milliseconds of building a kernel only for a lower bound, when the search itself is not run. */
+export const BOUND_KERNEL_MS = 150;
+/** Milliseconds the lower bound may take once its kernel is built. */
+export const BOUND_MS = 150;
+
+/** What a path knows of a solvable board's solution set x0 + kernel before it searches it. */
+export interface SolutionSetFacts {
+  readonly k: number;
+  /** The solution of the linear system, x0 (entries 0..k-1), and its total. */
+  readonly particular: Uint8Array;
+  readonly total: number;
+  readonly solutionCount: bigint;
+  /** The kernel generators' orders, known before the kernel is built (their product is the solution count). */
+  readonly orders: readonly number[];
+  /** Whether the kernel can be held as full patterns. */
+  readonly kernelHeld: boolean;
+  /** Estimated milliseconds to build the kernel as full patterns ({@link kernelBuildMs}). */
+  readonly kernelMs: number;
+  /** The kernel generators as full patterns with their orders (built on the first call; only when held). */
+  kernel(): readonly { readonly pattern: Uint8Array; readonly order: number }[];
+  readonly quietPatterns: SolveOutcome['quietPatterns'];
+  /** Whether a press pattern solves the board (checked on what the search returns). */
+  solves(presses: Uint8Array): boolean;
 }
 
-/** A solvable board's outcome after the minimum search: the best solution found, with what is proven of it. */
-export function searchedOutcome(best: MinimumSearchResult, solutionCount: bigint, quietPatterns: SolveOutcome['quietPatterns']): SolveOutcome {
+/**
+ * A solvable board's answer. A unique solution or one that presses nothing is minimal at once.
+ * Otherwise the minimum search runs when the options allow it time, the kernel can be held and
+ * the estimate of building the kernel and searching the whole set fits the time allowed; its
+ * result says `deadline` when it could not finish. The estimate comes before the kernel
+ * ({@link completeSearchMs}); where the search's cost depends on the kernel's distinct cells (the
+ * general search) and even its least cost fits, the kernel is built and its cells counted
+ * ({@link measuredSearchMs}). A set estimated beyond the time allowed gets the particular
+ * solution at once with `overBudget` and a lower bound: the first block bound
+ * ({@link minimumLowerBound}, {@link BOUND_MS}) when the kernel is built or cheap to build
+ * ({@link BOUND_KERNEL_MS}), else 0.
+ */
+export function settledOutcome(facts: SolutionSetFacts, options: SolveOptions): SolveOutcome {
+  const { k, particular, total, solutionCount, orders, quietPatterns } = facts;
+  const atOnce = (lowerBound: number, unproven: UnprovenReason | null): SolveOutcome => {
+    const minimal = unproven === null || lowerBound === total;
+    return {
+      solvable: true,
+      presses: particular,
+      totalPresses: total,
+      minimal,
+      lowerBound: minimal ? total : lowerBound,
+      unproven: minimal ? null : unproven,
+      solutionCount,
+      quietPatterns,
+      certificate: null,
+    };
+  };
+  if (orders.length === 0 || total === 0) return atOnce(total, null);
+  if (!searchesMinimum(options)) return atOnce(0, { kind: 'skipped' });
+  if (!facts.kernelHeld) return atOnce(0, { kind: 'kernelTooLarge', quietPatterns: orders.length });
+  const budgetMs = options.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
+  const cells = particular.length;
+  const overBudget = (estimatedMs: number): UnprovenReason => ({ kind: 'overBudget', solutionCount, estimatedMs, budgetMs });
+  const boundOf = (set: SolutionSet): number => {
+    const stopAt = performance.now() + BOUND_MS;
+    return minimumLowerBound(set, new SearchControl(stopAt, total), stopAt);
+  };
+  let estimatedMs = facts.kernelMs + completeSearchMs(k, orders, cells);
+  let set: SolutionSet | null = null;
+  if (estimatedMs > budgetMs) {
+    if (facts.kernelMs + completeSearchMs(k, orders, cells, 'least') > budgetMs) {
+      if (facts.kernelMs > BOUND_KERNEL_MS) return atOnce(0, overBudget(estimatedMs));
+      return atOnce(boundOf({ k, particular, generators: facts.kernel() }), overBudget(estimatedMs));
+    }
+    // The general search's cost depends on how many distinct cells the kernel has: counted once it is built.
+    set = { k, particular, generators: facts.kernel() };
+    estimatedMs = facts.kernelMs + measuredSearchMs(set);
+    if (estimatedMs > budgetMs) return atOnce(boundOf(set), overBudget(estimatedMs));
+  }
+  set ??= { k, particular, generators: facts.kernel() };
+  const best = minimumSolution(set, minimumSearchOptions(options, { presses: particular, totalPresses: total, solutionCount }));
+  if (!facts.solves(best.presses)) throw new Error('internal solver: the minimum search left the solution set');
+  // Without a deadline only a set beyond every complete search ends unproven.
+  const unproven: UnprovenReason = Number.isFinite(budgetMs) ? { kind: 'deadline', budgetMs } : overBudget(estimatedMs);
+  return searchedOutcome(best, solutionCount, quietPatterns, best.minimal ? null : unproven);
+}
+
+/** A solvable board's outcome after the minimum search: the best solution found, with what is proven of it and why not more. */
+export function searchedOutcome(
+  best: MinimumSearchResult,
+  solutionCount: bigint,
+  quietPatterns: SolveOutcome['quietPatterns'],
+  unproven: UnprovenReason | null,
+): SolveOutcome {
   return {
     solvable: true,
     presses: best.presses,
     totalPresses: best.total,
     minimal: best.minimal,
     lowerBound: best.lowerBound,
+    unproven: best.minimal ? null : unproven,
     solutionCount,
     quietPatterns,
     certificate: null,

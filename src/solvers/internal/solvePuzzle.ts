@@ -9,8 +9,9 @@
  *    neighbourhood (symmetric or not) take the general chase over their own rules; a per-cell
  *    target only changes the right-hand side b_e = target_e - state_e.
  * 2. The solution set is x0 + kernel; its size is the exact solution count, and the minimum-press
- *    member is searched over the kernel ({@link minimumSolution}) until a deadline, with a proven lower
- *    bound when the search cannot finish.
+ *    member is searched over the kernel until a deadline when the search's estimated cost fits the
+ *    time allowed ({@link settledOutcome}), with a proven lower bound and the reason when it is not
+ *    proven.
  * 3. An unsolvable board gets a certificate: a quiet pattern of the transposed system (the
  *    system itself when the neighbourhood is symmetric) whose dot product with the board's
  *    right-hand side is not 0.
@@ -21,11 +22,11 @@
 import { cellCount, checkShape, type Puzzle } from '../../core/puzzle';
 import type { SolveOptions, SolveResult } from '../types';
 import { solveBinaryPlainPuzzle } from './polynomial/binaryPlainPuzzle';
-import { boardSystem, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
-import { minimumSolution } from './minimum/minimumSearch';
+import { boardSystem, polynomialPart, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
+import { kernelBuildMs } from './minimum/minimumSearchCost';
 import { certificateHolds, pressEquationsHold } from './pressEquations';
 import { generalRules } from './systemRules';
-import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, systemProgress, type SolveOutcome } from './solveOutcome';
+import { settledOutcome, systemProgress, type SolveOutcome } from './solveOutcome';
 
 /**
  * The right-hand side of a board's system: b_e = target_e - state_e (mod k), the target being the
@@ -90,20 +91,38 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, options: So
   if ('failedPart' in solution) {
     const certificate = unsolvableCertificate(system, b, solution.failedPart);
     if (!certificateHolds(puzzle, certificate, b, k)) throw new Error('internal solver: the certificate of unsolvability does not hold');
-    return { solvable: false, presses: null, totalPresses: null, minimal: false, lowerBound: null, solutionCount: 0n, quietPatterns, certificate };
+    return {
+      solvable: false,
+      presses: null,
+      totalPresses: null,
+      minimal: false,
+      lowerBound: null,
+      unproven: null,
+      solutionCount: 0n,
+      quietPatterns,
+      certificate,
+    };
   }
   const particular = solution.presses;
   if (!pressEquationsHold(puzzle, particular, b, k)) throw new Error('internal solver: the found press pattern does not solve the board');
-  const generators = system.kernelOrders;
-  const count = generators.reduce((product, order) => product * BigInt(order), 1n);
+  const orders = system.kernelOrders;
   let total = 0;
   for (let i = 0; i < particular.length; i++) total += particular[i];
-  if (generators.length === 0 || total === 0 || !system.kernelHeld || !searchesMinimum(options)) {
-    // A unique solution, nothing to press, a kernel too large to hold or no time to search: the particular solution.
-    return particularOutcome(particular, total, generators.length === 0, count, quietPatterns);
-  }
-  const set = { k, particular, generators: system.kernel };
-  const best = minimumSolution(set, minimumSearchOptions(options, { presses: particular, totalPresses: total, solutionCount: count }));
-  if (!pressEquationsHold(puzzle, best.presses, b, k)) throw new Error('internal solver: the minimum search left the solution set');
-  return searchedOutcome(best, count, quietPatterns);
+  let polynomial = 0;
+  for (const { part } of system.parts) if (polynomialPart(system.shape, part.power)) polynomial += part.kernelOrders.length;
+  return settledOutcome(
+    {
+      k,
+      particular,
+      total,
+      solutionCount: orders.reduce((product, order) => product * BigInt(order), 1n),
+      orders,
+      kernelHeld: system.kernelHeld,
+      kernelMs: kernelBuildMs(particular.length, polynomial, orders.length - polynomial),
+      kernel: () => system.kernel,
+      quietPatterns,
+      solves: (presses) => pressEquationsHold(puzzle, presses, b, k),
+    },
+    options,
+  );
 }

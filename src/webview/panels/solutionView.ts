@@ -31,6 +31,8 @@ export class SolutionView {
   readonly grid: GridCanvas;
   private readonly summary = element('p', { className: 'solution-summary', testId: 'solution-summary' });
   private readonly error = element('p', { className: 'solution-error', testId: 'solution-error' });
+  /** Why the answer is not proven the fewest, when the engine said. */
+  private readonly unproven = element('p', { className: 'solution-unproven', testId: 'solution-unproven' });
   private readonly stale = element('p', { className: 'solution-stale', testId: 'solution-stale', text: l10n.t('Changed since: Solve again.') });
   private readonly detailsText = element('span', { className: 'solution-details-text' });
   /** Who answered and how long it took: for the curious, collapsed. */
@@ -57,6 +59,7 @@ export class SolutionView {
       element('h2', { text: l10n.t('Solution'), attributes: { id: 'solution-heading' } }),
       this.error,
       this.summary,
+      this.unproven,
       this.stale,
       this.details,
     ]);
@@ -102,6 +105,7 @@ export class SolutionView {
     if (display === null) {
       this.summary.textContent = solving ? l10n.t('Solving…') : l10n.t('Press Solve to see how many times to press each cell.');
       show(this.error, false);
+      show(this.unproven, false);
       show(this.details, false);
       hooks.presses = '';
       hooks.stale = 'false';
@@ -111,7 +115,9 @@ export class SolutionView {
       this.grid.update({ kind: 'empty' }, theme, false);
       return;
     }
-    const { summary, error, details } = describeSolution(display);
+    const { summary, unproven, error, details } = describeSolution(display);
+    this.unproven.textContent = unproven ?? '';
+    show(this.unproven, unproven !== null);
     this.detailsText.textContent = details;
     show(this.details, details !== '');
     // A first solution says itself that the search goes on.

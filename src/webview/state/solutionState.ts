@@ -290,35 +290,57 @@ export function hintText(hint: HintDisplay): string {
 
 /**
  * The texts of the solution panel for a solve answer: the summary line in plain words ("Fewest
- * presses: 4 (proven) · 1 solution", or "Best found: 661 presses; at least 540 (the search stopped
- * after 30 s) · …"), for an unsolvable puzzle or a failed solve the reason, and the details line
- * for the curious: which engine answered and how long it took ("internal engine, 3 ms").
+ * presses: 4 (proven) · 1 solution", or "Best found: 661 presses; at least 540 · …"), why an answer
+ * is not proven the fewest ("Not proven fewest: searching all 387,420,489 solutions would take
+ * about 3 h, over the 30 s allowed."; null otherwise), for an unsolvable puzzle or a failed solve
+ * the reason, and the details line for the curious: which engine answered and how long it took
+ * ("internal engine, 3 ms").
  */
-export function describeSolution(display: SolutionDisplay): { readonly summary: string; readonly error: string | null; readonly details: string } {
-  if (!display.outcome.ok) return { summary: '', error: l10n.t('The solver failed: {0}', display.outcome.message), details: '' };
+export function describeSolution(display: SolutionDisplay): {
+  readonly summary: string;
+  readonly unproven: string | null;
+  readonly error: string | null;
+  readonly details: string;
+} {
+  if (!display.outcome.ok) return { summary: '', unproven: null, error: l10n.t('The solver failed: {0}', display.outcome.message), details: '' };
   const solution = display.outcome.solution;
   const details = l10n.t('Solved by the {0} engine in {1}', solution.solver, formatMilliseconds(solution.elapsedMs));
   if (display.searching === true && solution.solvable) {
     const total = solution.totalPresses ?? sumOf(solution.presses);
     return {
       summary: `${l10n.t('Found: {0}; searching for the fewest…', pressCount(total))} · ${solutionCount(solution.solutionCount)}`,
+      unproven: null,
       error: null,
       details,
     };
   }
   if (!solution.solvable) {
-    return { summary: solutionCount(solution.solutionCount), error: l10n.t('No solution: no sequence of presses reaches the goal.'), details };
+    return { summary: solutionCount(solution.solutionCount), unproven: null, error: l10n.t('No solution: no sequence of presses reaches the goal.'), details };
   }
-  return { summary: `${pressesWords(solution)} · ${solutionCount(solution.solutionCount)}`, error: null, details };
+  // Absent in solutions saved by earlier versions.
+  const reason = solution.minimal ? null : (solution.unprovenReason ?? null);
+  return {
+    summary: `${pressesWords(solution)} · ${solutionCount(solution.solutionCount)}`,
+    unproven: reason === null ? null : l10n.t('Not proven fewest: {0}.', reason),
+    error: null,
+    details,
+  };
 }
 
-/** How many presses a solution takes and what is proven of it: "Fewest presses: 4 (proven)", "Best found: 661 presses; at least 540 (…)". */
+/**
+ * How many presses a solution takes and what is proven of it: "Fewest presses: 4 (proven)", "Best
+ * found: 661 presses; at least 540", with why it is not proven said apart when the engine said it,
+ * else "(the search stopped after 30 s)".
+ */
 function pressesWords(solution: SolutionSummaryView): string {
   const total = solution.totalPresses ?? sumOf(solution.presses);
   // Absent in solutions saved by earlier versions.
   const bound = solution.lowerBound ?? null;
   if (solution.minimal || bound === total) return l10n.t('Fewest presses: {0} (proven)', formatCount(total));
   const best = pressCount(total);
+  if (typeof solution.unprovenReason === 'string') {
+    return bound === null || bound === 0 ? l10n.t('Best found: {0}', best) : l10n.t('Best found: {0}; at least {1}', best, formatCount(bound));
+  }
   if (bound === null) return l10n.t('Best found: {0}, not proven fewest', best);
   const limit = solution.minimumTimeoutMs;
   return typeof limit === 'number' && Number.isFinite(limit) && limit > 0
@@ -341,8 +363,10 @@ export function formatDuration(milliseconds: number): string {
 
 /** What the live region says when a solve answer arrives. */
 export function solutionAnnouncement(display: SolutionDisplay): string {
-  const { summary, error } = describeSolution(display);
-  return error === null ? l10n.t('Solution: {0}', summary) : `${error} ${summary}`.trim();
+  const { summary, unproven, error } = describeSolution(display);
+  if (error !== null) return `${error} ${summary}`.trim();
+  const said = l10n.t('Solution: {0}', summary);
+  return unproven === null ? said : `${said} ${unproven}`;
 }
 
 /**

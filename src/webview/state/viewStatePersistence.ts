@@ -251,7 +251,9 @@ export function restoreSolution(saved: unknown): SolutionDisplay | null {
     /^\d+$/.test(solution.solutionCount) &&
     typeof solution.solver === 'string' &&
     typeof solution.elapsedMs === 'number' &&
-    Number.isFinite(solution.elapsedMs);
+    Number.isFinite(solution.elapsedMs) &&
+    // Absent in solutions saved by earlier versions.
+    (solution.unprovenReason === undefined || solution.unprovenReason === null || typeof solution.unprovenReason === 'string');
   if (!valid) return null;
   const summary: SolutionSummaryView = {
     solvable: solution.solvable as boolean,
@@ -260,6 +262,7 @@ export function restoreSolution(saved: unknown): SolutionDisplay | null {
     minimal: solution.minimal as boolean,
     lowerBound: solution.lowerBound as number | null,
     minimumTimeoutMs: solution.minimumTimeoutMs as number,
+    unprovenReason: typeof solution.unprovenReason === 'string' ? solution.unprovenReason : null,
     solutionCount: solution.solutionCount as string,
     solver: solution.solver as string,
     elapsedMs: solution.elapsedMs as number,

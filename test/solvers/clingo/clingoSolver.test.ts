@@ -130,6 +130,7 @@ async function solvesAndCounts(runner: 'native' | 'wasm', options: Partial<Cling
       totalPresses: null,
       minimal: false,
       lowerBound: null,
+      unproven: null,
       solutionCount: 0n,
       quietPatterns: null,
       certificate: unsolvable.certificate,

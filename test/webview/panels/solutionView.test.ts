@@ -10,10 +10,10 @@ const theme = DARK_THEME;
 const loaded = (): GridViewState => reduce(initialGridViewState(), host(documentMessage(puzzleView([1, 0, 0, 1])))).state;
 
 /** The board solved with these presses (or found unsolvable when `presses` is null). */
-function solved(presses: number[] | null): GridViewState {
+function solved(presses: number[] | null, extra: Partial<Parameters<typeof solutionView>[1]> = {}): GridViewState {
   const asked = runEvents(loaded(), { type: 'solve' });
   const request = asked.posted.find((message) => message.type === 'solve') as { requestId: number };
-  const solution = presses === null ? solutionView([], { solvable: false, presses: new Uint8Array(0), totalPresses: 0 }) : solutionView(presses);
+  const solution = presses === null ? solutionView([], { solvable: false, presses: new Uint8Array(0), totalPresses: 0 }) : solutionView(presses, extra);
   return runEvents(asked.state, host({ type: 'solveResult', requestId: request.requestId, version: 1, purpose: 'solution', outcome: { ok: true, solution } }))
     .state;
 }
@@ -62,6 +62,19 @@ describe('webview: solutionView', () => {
       [canvas().dataset.presses, canvas().dataset.rows, canvas().dataset.cellSize, canvas().dataset.unsolvable],
       ['1,0/0,1', '2', '20', 'false'],
     );
+  });
+
+  it('says on a line of its own why an answer is not proven the fewest, and nothing when it is', () => {
+    const root = view.element as unknown as FakeElement;
+    view.render(solved([1, 0, 0, 1]), 20, theme);
+    assert.equal(root.byTestId('solution-unproven').hidden, true);
+    const reason = 'searching all 387,420,489 solutions would take about 3 h, over the 30 s allowed';
+    view.render(solved([1, 0, 0, 1], { minimal: false, lowerBound: 1, solutionCount: '387420489', unprovenReason: reason }), 20, theme);
+    assert.equal(root.byTestId('solution-summary').textContent, 'Best found: 2 presses; at least 1 · 387,420,489 solutions');
+    assert.equal(root.byTestId('solution-unproven').hidden, false);
+    assert.equal(root.byTestId('solution-unproven').textContent, `Not proven fewest: ${reason}.`);
+    view.render(loaded(), 20, theme);
+    assert.equal(root.byTestId('solution-unproven').hidden, true);
   });
 
   it('reads in plain words, the engine and its time folded into Details', () => {

@@ -55,6 +55,7 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.equal(shown.announce, undefined, 'the final answer is the one read out');
     assert.deepEqual(describeSolution(shown.state.solution!), {
       summary: 'Found: 2 presses; searching for the fewest… · 16 solutions',
+      unproven: null,
       details: 'Solved by the internal engine in 3 ms',
       error: null,
     });
@@ -125,12 +126,14 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
       }),
       {
         summary: '0 solutions',
+        unproven: null,
         details: 'Solved by the internal engine in 3 ms',
         error: 'No solution: no sequence of presses reaches the goal.',
       },
     );
     assert.deepEqual(describeSolution({ ...none, outcome: { ok: false, message: 'clingo exited with code 1' } }), {
       summary: '',
+      unproven: null,
       error: 'The solver failed: clingo exited with code 1',
       details: '',
     });
@@ -147,6 +150,30 @@ describe('webview: solution state (Solve, Hint, progress)', () => {
     assert.equal(best({ lowerBound: null }), 'Best found: 12,345 presses, not proven fewest · 1,048,576 solutions');
     assert.equal(best({ lowerBound: 12345 }), 'Fewest presses: 12,345 (proven) · 1,048,576 solutions', 'a bound that meets the total proves it');
     assert.equal(best({ minimal: true }), 'Fewest presses: 12,345 (proven) · 1,048,576 solutions');
+    // The engine said why: the summary says what is known, the reason has its own line.
+    const said = (extra: Partial<SolutionView>) =>
+      describeSolution({
+        ...none,
+        outcome: {
+          ok: true,
+          solution: solution([1], {
+            totalPresses: 12345,
+            minimal: false,
+            solutionCount: '387420489',
+            unprovenReason: 'searching all 387,420,489 solutions would take about 3 h, over the 30 s allowed',
+            ...extra,
+          }),
+        },
+      });
+    assert.deepEqual(
+      [said({ lowerBound: 540 }).summary, said({ lowerBound: 540 }).unproven],
+      [
+        'Best found: 12,345 presses; at least 540 · 387,420,489 solutions',
+        'Not proven fewest: searching all 387,420,489 solutions would take about 3 h, over the 30 s allowed.',
+      ],
+    );
+    assert.equal(said({ lowerBound: 0 }).summary, 'Best found: 12,345 presses · 387,420,489 solutions');
+    assert.equal(said({ minimal: true, lowerBound: 12345 }).unproven, null);
     assert.equal(formatDuration(30_000), '30 s');
     assert.equal(formatDuration(120_000), '2 min');
     assert.equal(formatDuration(500), '500 ms');

@@ -29,6 +29,7 @@ const summary: SolutionSummaryView = {
   minimal: true,
   lowerBound: 45,
   minimumTimeoutMs: 30_000,
+  unprovenReason: null,
   solutionCount: '1',
   solver: 'internal',
   elapsedMs: 3,

@@ -3,7 +3,7 @@
  * board, with a proof when the search is complete and a proven lower bound when it is not. The
  * total presses of a pattern is the sum of its entries taken as 0..k-1.
  *
- * 1. Small sets ({@link SMALL_SET_SOLUTIONS}) are searched at once ({@link smallMinimum}).
+ * 1. Small sets ({@link smallSearchApplies}) are searched at once ({@link smallMinimum}).
  * 2. A proven lower bound ({@link minimumLowerBound}); a solution meeting it is minimal.
  * 3. A short large-neighbourhood search ({@link neighbourhoodSearch}) gives a good first solution.
  * 4. The exhaustive search: for k = 2 the split Walsh-Hadamard transform in Gray-code order
@@ -12,7 +12,7 @@
  *    the same on the reduced set ({@link reducedSet}), else the split group-ring transform
  *    ({@link groupRingExhaustiveMinimum} with SIMD, else {@link generalExhaustiveMinimum}). A set it
  *    with k > 2 that it settles within about {@link QUICK_EXHAUSTIVE_MS} goes to it without steps 2 and 3. It is not started when the set is far beyond what its typical
- *    rate covers before the deadline ({@link EXHAUSTIVE_RATE}), and dropped early when its own
+ *    rate covers before the deadline ({@link exhaustiveWithinReach}), and dropped early when its own
  *    rate shows it cannot finish.
  * 5. When it could not finish, a short effort sharpens the lower bound with larger blocks (k = 2, 3)
  *    and improves the best by the neighbourhood search over random windows.
@@ -30,10 +30,10 @@ import { groupRingExhaustiveMinimum, groupRingSearchApplies } from './minimumGro
 import { minimumLowerBound } from './minimumLowerBound';
 import { neighbourhoodSearch, type Candidate } from './minimumNeighbourhood';
 import { SearchControl } from './minimumSearchControl';
-import { exhaustiveWithinReach } from './minimumSearchCost';
+import { exhaustiveWithinReach, smallSearchApplies } from './minimumSearchCost';
 import { reducedOrder, reducedSearch, reducedSet } from './minimumOrderReduction';
 import { ternaryExhaustiveMinimum, ternarySearchApplies } from './minimumTernarySearch';
-import { patternTotal, SMALL_SET_SOLUTIONS, smallMinimum } from './minimumSmallSearch';
+import { patternTotal, smallMinimum } from './minimumSmallSearch';
 
 /** Largest solution-set size settled in well under a second for k = 2: 2^24 solutions. */
 export const EXACT_SEARCH_LIMIT_BINARY = 2 ** 24;
@@ -63,8 +63,6 @@ const UNBOUNDED_RANDOM_WINDOWS = 256;
 /** The effort spent on a set that cannot be searched completely: at most this many milliseconds, or this share of the time allowed. */
 export const UNPROVABLE_EFFORT_MS = 1000;
 export const UNPROVABLE_EFFORT_SHARE = 0.05;
-/** Largest cells times solutions the small search takes for k > 2 (its Gray code steps over every group). */
-const SMALL_SEARCH_WORK = 2 ** 26;
 
 /** A solution set x0 + span: a particular solution and kernel generators with their orders. */
 export interface SolutionSet {
@@ -106,9 +104,7 @@ export function solutionCount(set: SolutionSet): bigint {
 export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions = {}): MinimumSearchResult {
   const count = solutionCount(set);
   if (set.generators.length === 0) return proven(set.particular.slice());
-  if (count <= BigInt(SMALL_SET_SOLUTIONS) && (set.k === 2 || Number(count) * set.particular.length <= SMALL_SEARCH_WORK)) {
-    return proven(smallMinimum(set));
-  }
+  if (smallSearchApplies(set.k, count, set.particular.length)) return proven(smallMinimum(set));
   const deadline = options.deadline ?? Infinity;
   let best: Candidate = { presses: set.particular.slice(), total: patternTotal(set.particular) };
   const control = new SearchControl(deadline, best.total, options.onProgress);

@@ -10,10 +10,10 @@ import type { SolveOptions } from '../../types';
 import { MAX_KERNEL_CELLS, MAX_QUIET_BASIS_CELLS, reducedEchelon } from '../boardSystem';
 import { overlapParity, packCells, solvingPressCount, unpackCells, verifiesPacked } from './binaryPlainPacking';
 import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain, type BinaryPlainSystem } from './binaryPlainSolver';
-import { minimumSolution } from '../minimum/minimumSearch';
+import { kernelBuildMs } from '../minimum/minimumSearchCost';
 import { rowOrientation } from '../reduction/rowOrientation';
 import { checkSolverMemory } from '../solverMemory';
-import { minimumSearchOptions, particularOutcome, searchedOutcome, searchesMinimum, type SolveOutcome } from '../solveOutcome';
+import { searchesMinimum, settledOutcome, type SolveOutcome } from '../solveOutcome';
 
 /** A shape's system with its kernel and quiet basis (in the puzzle's own orientation), built once. */
 interface PreparedShape {
@@ -88,25 +88,41 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
       if (overlapParity(quiet, board) === 0) continue;
       if (!verifiesPacked(system, null, quiet)) throw new Error('internal solver: a GF(2) certificate is not quiet');
       const certificate = unpackCells(quiet, rows, columns, words);
-      return { solvable: false, presses: null, totalPresses: null, minimal: false, lowerBound: null, solutionCount: 0n, quietPatterns, certificate };
+      return {
+        solvable: false,
+        presses: null,
+        totalPresses: null,
+        minimal: false,
+        lowerBound: null,
+        unproven: null,
+        solutionCount: 0n,
+        quietPatterns,
+        certificate,
+      };
     }
     throw new Error('internal solver: an unsolvable board is orthogonal to every quiet pattern');
   }
   const total = solvingPressCount(system, board, particular);
   if (total === null) throw new Error('internal solver: the GF(2) fast path produced a pattern that does not solve the board');
   const solutionCount = 1n << BigInt(d);
-  const kernel = d === 0 || total === 0 || !searchesMinimum(options) ? null : prepared.kernel();
-  if (!kernel) {
-    // Unique solution, nothing to press, a kernel too large to hold or no time to search: the particular solution.
-    return withPackedPresses(particularOutcome(NO_PRESSES, total, d === 0, solutionCount, quietPatterns), () => unpackCells(particular, rows, columns, words));
-  }
-  const presses = unpackCells(particular, rows, columns, words);
-  const best = minimumSolution(
-    { k: 2, particular: presses, generators: kernel.map((pattern) => ({ pattern, order: 2 })) },
-    minimumSearchOptions(options, { presses, totalPresses: total, solutionCount }),
-  );
-  if (!verifiesPacked(system, board, packCells(best.presses, 0, rows, columns, words))) {
-    throw new Error('internal solver: the minimum search left the solution set');
-  }
-  return searchedOutcome(best, solutionCount, quietPatterns);
+  const cells = rows * columns;
+  const settle = (presses: Uint8Array): SolveOutcome =>
+    settledOutcome(
+      {
+        k: 2,
+        particular: presses,
+        total,
+        solutionCount,
+        orders: new Array<number>(d).fill(2),
+        kernelHeld: d * cells <= MAX_KERNEL_CELLS,
+        kernelMs: kernelBuildMs(cells, d, 0),
+        kernel: () => (prepared.kernel() ?? []).map((pattern) => ({ pattern, order: 2 })),
+        quietPatterns,
+        solves: (found) => verifiesPacked(system, board, packCells(found, 0, rows, columns, words)),
+      },
+      options,
+    );
+  // Nothing to search: the presses stay packed until someone reads them.
+  if (d === 0 || total === 0 || !searchesMinimum(options)) return withPackedPresses(settle(NO_PRESSES), () => unpackCells(particular, rows, columns, words));
+  return settle(unpackCells(particular, rows, columns, words));
 }
