@@ -82,28 +82,26 @@ function runLanes() {
   const children = [];
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const skippedFor = new Map();
-  /** Runs a process; its lines go to `show` except the summary lines, which are added up. Resolves with its exit code. */
+  /**
+   * Runs a process; its output goes to `show` line by line. A test lane reports its counts as one
+   * message on its IPC channel (never parsed from its output, which may quote a summary line).
+   * Resolves with its exit code.
+   */
   const start = (command, args, show) =>
     new Promise((resolve) => {
-      const child = spawn(command, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+      const child = spawn(command, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: process.env });
       children.push(child);
+      child.on('message', (counts) => {
+        totals.passed += counts.passed;
+        totals.failed += counts.failed;
+        totals.skipped += counts.skipped;
+        for (const [reason, count] of counts.skippedFor) skippedFor.set(reason, (skippedFor.get(reason) ?? 0) + count);
+      });
       let partial = '';
       const take = (chunk) => {
         const lines = (partial + chunk).split('\n');
         partial = lines.pop();
-        for (const line of lines) {
-          const summary = /^(\d+) passed, (\d+) failed(?:, (\d+) skipped)?$/.exec(line);
-          const skip = /^skipped (\d+): (.*)$/.exec(line);
-          if (summary) {
-            totals.passed += Number(summary[1]);
-            totals.failed += Number(summary[2]);
-            totals.skipped += Number(summary[3] ?? 0);
-          } else if (skip) {
-            skippedFor.set(skip[2], (skippedFor.get(skip[2]) ?? 0) + Number(skip[1]));
-          } else {
-            show(line + '\n');
-          }
-        }
+        for (const line of lines) show(line + '\n');
       };
       child.stdout.setEncoding('utf8').on('data', take);
       child.stderr.setEncoding('utf8').on('data', take);
@@ -175,6 +173,12 @@ function runMocha(testFilesToRun) {
   let skipped = 0;
   const skippedFor = new Map();
   const runner = mocha.run((failures) => {
+    if (lane !== null && process.send) {
+      // A lane of a run: its counts go to the run, which prints the one summary line.
+      process.send({ passed, failed, skipped, skippedFor: [...skippedFor] });
+      process.exitCode = failures > 0 || failed > 0 ? 1 : 0;
+      return;
+    }
     for (const [reason, count] of skippedFor) process.stdout.write(`skipped ${count}: ${reason}\n`);
     process.stdout.write(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}\n`);
     process.exitCode = failures > 0 || failed > 0 || passed === 0 ? 1 : 0;

@@ -111,10 +111,20 @@ function splitGenerators(set: SolutionSet, moved: readonly number[], entries: nu
   return { inner, walked: outer.reverse(), high };
 }
 
-/** Whether the group ring search applies (with its SIMD kernel): k other than 2 and 3, keys exact in a double, and a generator the unrolled kernel takes. */
+/**
+ * The largest k the search is dispatched for: up to 12 it was measured on million-cell boards
+ * against the general search; beyond, a board's many distinct cells made it slower than the
+ * general search, whose cost on those cells is known before it starts (hex 1000x1000, k = 15 and 30).
+ */
+export const LARGEST_GROUP_RING_K = 12;
+
+/**
+ * Whether the group ring search applies (with its SIMD kernel): k from 4 to {@link LARGEST_GROUP_RING_K},
+ * keys exact in a double, and a generator the unrolled kernel takes.
+ */
 export function groupRingSearchApplies(set: SolutionSet): boolean {
   const { k, generators } = set;
-  if (k <= 3 || generators.length === 0 || generators.length > LARGEST_SIMD_WALKED || !hasGroupRingSimd()) return false;
+  if (k <= 3 || k > LARGEST_GROUP_RING_K || generators.length === 0 || generators.length > LARGEST_SIMD_WALKED || !hasGroupRingSimd()) return false;
   return k * generators.reduce((product, g) => product * g.order, 1) <= 2 ** 53 && generators.some((g) => g.order * g.order * k <= LARGEST_SIMD_BUTTERFLY);
 }
 
