@@ -21,6 +21,8 @@ export function pressEquationsHold(shape: RulesShape, presses: ArrayLike<number>
   const { rows, columns, topology } = shape;
   const wrapped = topology === 'torus';
   if (wrapped && (rows < 3 || columns < 3)) return smallTorusEquationsHold(shape, presses, rightHandSide, k);
+  if (presses instanceof Uint8Array && (rightHandSide === null || rightHandSide instanceof Uint8Array))
+    return classicByteEquationsHold(shape, presses, rightHandSide, k);
   for (let r = 0; r < rows; r++) {
     const base = r * columns;
     const above = r > 0 ? base - columns : wrapped ? (rows - 1) * columns : -1;
@@ -44,6 +46,62 @@ export function pressEquationsHold(shape: RulesShape, presses: ArrayLike<number>
       }
       const target = rightHandSide ? rightHandSide[base + c] : 0;
       if ((sum - target) % k !== 0) return false;
+    }
+  }
+  return true;
+}
+
+/** Offset of the residue table's index: a cell's sum minus its target (a byte) plus this is never negative. */
+const RESIDUE_OFFSET = 256;
+
+/**
+ * {@link pressEquationsHold} on classic boards (tori with both sides at least 3) when the presses
+ * and the right-hand side are bytes: each row against views of the rows beside it (a row of zeros
+ * past a plain edge), the inner columns without a branch per neighbour, and sum - target tested
+ * for a multiple of k in a table instead of a division per cell (10^8 cells in a fraction of the time).
+ */
+function classicByteEquationsHold(
+  shape: Pick<BoardShape, 'rows' | 'columns' | 'topology'>,
+  presses: Uint8Array,
+  rightHandSide: Uint8Array | null,
+  k: number,
+): boolean {
+  const { rows, columns, topology } = shape;
+  const wrapped = topology === 'torus';
+  const hex = topology === 'hex';
+  // Seven pressers of at most 255 each, less a target of at most 255.
+  const multipleOfK = new Uint8Array(7 * 255 + RESIDUE_OFFSET + 1);
+  for (let i = 0; i < multipleOfK.length; i++) multipleOfK[i] = (i - RESIDUE_OFFSET) % k === 0 ? 1 : 0;
+  const zeros = new Uint8Array(columns);
+  const view = (start: number): Uint8Array => (start < 0 ? zeros : presses.subarray(start, start + columns));
+  for (let r = 0; r < rows; r++) {
+    const base = r * columns;
+    const row = view(base);
+    const up = view(r > 0 ? base - columns : wrapped ? (rows - 1) * columns : -1);
+    const down = view(r + 1 < rows ? base + columns : wrapped ? 0 : -1);
+    const b = rightHandSide === null ? zeros : rightHandSide.subarray(base, base + columns);
+    // Hex ("odd-r"): even rows meet columns c-1 and c of the rows next to them, odd rows c and c+1.
+    const shift = hex ? (r % 2 === 0 ? -1 : 1) : 0;
+    const edge = (c: number): boolean => {
+      let sum = row[c] + up[c] + down[c];
+      const left = c > 0 ? c - 1 : wrapped ? columns - 1 : -1;
+      const right = c + 1 < columns ? c + 1 : wrapped ? 0 : -1;
+      if (left >= 0) sum += row[left];
+      if (right >= 0) sum += row[right];
+      const other = c + shift;
+      if (shift !== 0 && other >= 0 && other < columns) sum += up[other] + down[other];
+      return multipleOfK[sum - b[c] + RESIDUE_OFFSET] === 1;
+    };
+    if (!edge(0) || (columns > 1 && !edge(columns - 1))) return false;
+    if (shift === 0) {
+      for (let c = 1; c < columns - 1; c++) {
+        if (multipleOfK[row[c - 1] + row[c] + row[c + 1] + up[c] + down[c] - b[c] + RESIDUE_OFFSET] !== 1) return false;
+      }
+    } else {
+      for (let c = 1; c < columns - 1; c++) {
+        const other = c + shift;
+        if (multipleOfK[row[c - 1] + row[c] + row[c + 1] + up[c] + down[c] + up[other] + down[other] - b[c] + RESIDUE_OFFSET] !== 1) return false;
+      }
     }
   }
   return true;

@@ -19,9 +19,13 @@ describe('internal solver: checking the press equations', () => {
           const presses = raw.slice(0, rows * columns).map((value) => value % k);
           const board = bruteForceChanges(shape, presses).map((sum) => sum % k);
           assert.equal(pressEquationsHold(shape, presses, board, k), true);
+          // Bytes take the row-view check of classic boards: the same verdicts.
+          assert.equal(pressEquationsHold(shape, Uint8Array.from(presses), Uint8Array.from(board), k), true);
+          if (board.every((value) => value === 0)) assert.equal(pressEquationsHold(shape, Uint8Array.from(presses), null, k), true);
           if (changedCell !== null && changedCell < board.length) {
             board[changedCell] = (board[changedCell] + 1) % k;
             assert.equal(pressEquationsHold(shape, presses, board, k), false);
+            assert.equal(pressEquationsHold(shape, Uint8Array.from(presses), Uint8Array.from(board), k), false);
           }
         },
       ),
