@@ -265,6 +265,7 @@ if (endToEndEnabled) {
       mkdirSync(dirname(settings), { recursive: true });
       writeFileSync(settings, `${JSON.stringify({ 'lightsOut.solver': 'clingo' }, null, 2)}\n`);
       try {
+        await workbench.waitForExplorerItem('.vscode');
         const grid = await workbench.openFile('classic-5x5-all-on.lights');
         await grid.waitForCells(ALL_ON_5X5);
         // VS Code picks the settings file up through its file watcher: solve until the answer is from clingo.

@@ -496,6 +496,14 @@ export class Workbench {
   }
 
   /**
+   * Waits until the explorer lists `name` (a file or folder the test just made): the rows below it
+   * move down when it appears, and a click aimed at one of them meanwhile lands on its neighbour.
+   */
+  async waitForExplorerItem(name: string): Promise<void> {
+    await this.explorerItem(name).waitFor({ timeout: 30_000 });
+  }
+
+  /**
    * Opens a file of the workspace as a user does: a click in the explorer, or Quick Open (the
    * palette without ">") when the side bar is hidden; waits for its grid editor.
    */

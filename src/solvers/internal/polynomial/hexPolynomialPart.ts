@@ -35,7 +35,7 @@
 import type { PrimePowerPart } from '../primePowerPart';
 import { inverseMod } from '../arithmetic/modular';
 import { hexColumnChases, type PreparedRightHandSide } from '../reduction/hexColumnReduction';
-import { cyclicSystem } from './cyclicSystem';
+import { cyclicSystemOfCoefficients } from './cyclicSystem';
 
 /**
  * True when hex boards of this shape take {@link hexPolynomialPart}: its ring arithmetic costs
@@ -72,7 +72,7 @@ export function hexPolynomialPart(rows: number, columns: number, p: number, maxW
   };
   const even = single(0);
   const odd = single(1);
-  const system = cyclicSystem([half(even, 0), half(odd, 0), half(even, 1), half(odd, 1)], n, p);
+  const system = cyclicSystemOfCoefficients([half(even, 0), half(odd, 0), half(even, 1), half(odd, 1)], n, p);
   const d = system.nullities[0] + system.nullities[1];
   if (d * d * (rows + d) > maxWork) return null;
   // The cylinder's kernel: V (cofactor_i z^j e_i) is V (cofactor_i e_i) shifted by 2j rows.
