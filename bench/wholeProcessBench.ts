@@ -14,8 +14,7 @@
  */
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pad } from './benchSupport';
 
@@ -76,20 +75,13 @@ const ROWS: readonly TargetRow[] = [
   { label: '1000x1000 plain k=3 proven', args: board(1000, 'plain', 3), targetSeconds: 1, proven: true },
 ];
 
-/** Writes the probe that a measured process preloads: it writes its peak resident set (kB) to the file in LIGHTS_OUT_PEAK_FILE at exit. */
-function writeProbe(folder: string): string {
-  const probe = join(folder, 'peak-memory-probe.js');
-  writeFileSync(probe, "process.on('exit', () => require('fs').writeFileSync(process.env.LIGHTS_OUT_PEAK_FILE, String(process.resourceUsage().maxRSS)));\n");
-  return probe;
-}
+/** Preloaded into a measured process: it writes its peak resident set (kB) to stderr as it exits. */
+const PEAK_PROBE = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
 
 /** Runs `cli solve args` once: its wall time, peak memory and whether it proved the minimum. */
-function runOnce(cli: string, args: readonly string[], folder: string, probe: string): Measurement {
-  const peakFile = join(folder, 'peak');
-  rmSync(peakFile, { force: true });
+function runOnce(cli: string, args: readonly string[]): Measurement {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--require', probe, cli, 'solve', ...args], {
-    env: { ...process.env, LIGHTS_OUT_PEAK_FILE: peakFile },
+  const child = spawnSync(process.execPath, ['--import', PEAK_PROBE, cli, 'solve', ...args], {
     encoding: 'utf8',
     maxBuffer: 2 ** 26,
     timeout: CAP_SECONDS * 1000,
@@ -101,18 +93,15 @@ function runOnce(cli: string, args: readonly string[], folder: string, probe: st
   if (child.status !== 0 && child.status !== 1)
     return { failed: (child.stderr || `exit ${child.status}`).split('\n').find((line) => line.trim()) ?? `exit ${child.status}` };
   const minimal = /"minimal":(true|false)/.exec(child.stdout)?.[1];
-  return {
-    seconds,
-    peakMb: existsSync(peakFile) ? Number(readFileSync(peakFile, 'utf8')) / 1024 : NaN,
-    minimal: minimal === undefined ? null : minimal === 'true',
-  };
+  const peak = /peak-rss-kb (\d+)/.exec(child.stderr)?.[1];
+  return { seconds, peakMb: peak === undefined ? NaN : Number(peak) / 1024, minimal: minimal === undefined ? null : minimal === 'true' };
 }
 
 /** The median time and the largest peak of up to {@link RUNS} runs. */
-function measure(cli: string, args: readonly string[], folder: string, probe: string): Measurement {
+function measure(cli: string, args: readonly string[]): Measurement {
   const runs: { seconds: number; peakMb: number; minimal: boolean | null }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const measurement = runOnce(cli, args, folder, probe);
+    const measurement = runOnce(cli, args);
     if (!('seconds' in measurement)) return measurement;
     runs.push(measurement);
     if (measurement.seconds > REPEAT_BELOW_SECONDS) break;
@@ -125,12 +114,12 @@ function measure(cli: string, args: readonly string[], folder: string, probe: st
  * Every 1000x1000 all-on board with default options, once each: the slowest, as a measurement and
  * its board, and the boards over {@link SWEEP_TARGET_SECONDS} with their times.
  */
-function sweep(cli: string, folder: string, probe: string): { measurement: Measurement; board: string; over: string[] } {
+function sweep(cli: string): { measurement: Measurement; board: string; over: string[] } {
   let slowest: { measurement: Measurement; board: string } = { measurement: { failed: 'no board' }, board: '' };
   const over: string[] = [];
   for (const topology of ['plain', 'torus', 'hex'] as const) {
     for (let states = 2; states <= 36; states++) {
-      const measurement = runOnce(cli, board(1000, topology, states), folder, probe);
+      const measurement = runOnce(cli, board(1000, topology, states));
       const seconds = 'seconds' in measurement ? measurement.seconds : Infinity;
       if (seconds > SWEEP_TARGET_SECONDS)
         over.push(`${topology} k=${states} ${describeTime(measurement)}${'minimal' in measurement && measurement.minimal ? ' proven' : ''}`);
@@ -156,16 +145,16 @@ function selectedRows(filters: readonly string[]): TargetRow[] {
   return ROWS.filter((row) => filters.length === 0 || filters.some((filter) => row.label.includes(filter)));
 }
 
-function writeBaseline(cli: string, filters: readonly string[], withSweep: boolean, folder: string, probe: string): void {
+function writeBaseline(cli: string, filters: readonly string[], withSweep: boolean): void {
   const commit = spawnSync('git', ['-C', join(cli, '..', '..'), 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
   const previous: Baseline | null = existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline) : null;
   const rows: Record<string, Measurement> = { ...(previous?.commit === commit ? previous.rows : {}) };
   for (const row of selectedRows(filters)) {
-    rows[row.label] = measure(cli, row.args, folder, probe);
+    rows[row.label] = measure(cli, row.args);
     console.log(`${pad(row.label, 34, false)} ${describeTime(rows[row.label])} ${describePeak(rows[row.label])}`);
   }
   if (withSweep) {
-    const { measurement, board: slowest } = sweep(cli, folder, probe);
+    const { measurement, board: slowest } = sweep(cli);
     rows[SWEEP_LABEL] = measurement;
     rows[`${SWEEP_LABEL}: board`] = { failed: slowest };
     console.log(`${pad(SWEEP_LABEL, 34, false)} ${describeTime(measurement)} (${slowest})`);
@@ -192,54 +181,48 @@ function main(): void {
   const baselineFlag = argv.indexOf('--baseline');
   const filters = argv.filter((arg, index) => !arg.startsWith('--') && argv[index - 1] !== '--baseline');
   const withSweep = !argv.includes('--no-sweep') && (filters.length === 0 || filters.some((filter) => SWEEP_LABEL.includes(filter)));
-  const folder = mkdtempSync(join(tmpdir(), 'lights-out-bench-'));
-  try {
-    const probe = writeProbe(folder);
-    if (baselineFlag >= 0) {
-      writeBaseline(argv[baselineFlag + 1], filters, withSweep, folder, probe);
-      return;
-    }
-    const baseline: Baseline | null = existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline) : null;
-    const cli = join(__dirname, 'cli.js');
-    console.log('\nWhole-process targets (issue 29): `lights-out solve` on all-on boards, `--no-presses --json`; median of 3 runs, peak memory of the runs.');
-    console.log('10000x10000 rows other than plain k=2 use `--min-timeout 0` (the exact solve); the others use the default options.\n');
-    const header = [pad('case', 34, false), pad('target', 14), pad('before', 18), pad('now', 9), pad('peak', 9), '  met'];
-    console.log(header.join(' '));
-    const line = (label: string, target: string, before: Measurement | undefined, now: Measurement, verdict: string, note = ''): void =>
-      console.log(
-        [
-          pad(label, 34, false),
-          pad(target, 14),
-          pad(`${describeTime(before)}, ${describePeak(before)}`, 18),
-          pad(describeTime(now), 9),
-          pad(describePeak(now), 9),
-          `  ${verdict}${note}`,
-        ].join(' '),
-      );
-    for (const row of selectedRows(filters)) {
-      const now = measure(cli, row.args, folder, probe);
-      const target = `${row.targetSeconds} s${row.targetMb ? `, ${row.targetMb / 1000} GB` : ''}`;
-      const proof = 'seconds' in now && row.proven ? (now.minimal ? ' (proven)' : ' (not proven)') : '';
-      line(row.label, target, baseline?.rows[row.label], now, met(row, now), proof);
-    }
-    if (withSweep) {
-      const { measurement, board: slowest, over } = sweep(cli, folder, probe);
-      const before = baseline?.rows[`${SWEEP_LABEL}: board`];
-      const beforeBoard = before && 'failed' in before ? ` (before: ${before.failed})` : '';
-      line(
-        SWEEP_LABEL,
-        `${SWEEP_TARGET_SECONDS} s`,
-        baseline?.rows[SWEEP_LABEL],
-        measurement,
-        met({ targetSeconds: SWEEP_TARGET_SECONDS }, measurement),
-        ` ${slowest}${beforeBoard}`,
-      );
-      console.log(`  ${over.length} of 105 boards over ${SWEEP_TARGET_SECONDS} s${over.length > 0 ? `: ${over.join(', ')}` : ''}`);
-    }
-    if (baseline) console.log(`\nbefore: commit ${baseline.commit}, measured ${baseline.date} (${baseline.note})`);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
+  if (baselineFlag >= 0) {
+    writeBaseline(argv[baselineFlag + 1], filters, withSweep);
+    return;
   }
+  const baseline: Baseline | null = existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline) : null;
+  const cli = join(__dirname, 'cli.js');
+  console.log('\nWhole-process targets (issue 29): `lights-out solve` on all-on boards, `--no-presses --json`; median of 3 runs, peak memory of the runs.');
+  console.log('10000x10000 rows other than plain k=2 use `--min-timeout 0` (the exact solve); the others use the default options.\n');
+  const header = [pad('case', 34, false), pad('target', 14), pad('before', 18), pad('now', 9), pad('peak', 9), '  met'];
+  console.log(header.join(' '));
+  const line = (label: string, target: string, before: Measurement | undefined, now: Measurement, verdict: string, note = ''): void =>
+    console.log(
+      [
+        pad(label, 34, false),
+        pad(target, 14),
+        pad(`${describeTime(before)}, ${describePeak(before)}`, 18),
+        pad(describeTime(now), 9),
+        pad(describePeak(now), 9),
+        `  ${verdict}${note}`,
+      ].join(' '),
+    );
+  for (const row of selectedRows(filters)) {
+    const now = measure(cli, row.args);
+    const target = `${row.targetSeconds} s${row.targetMb ? `, ${row.targetMb / 1000} GB` : ''}`;
+    const proof = 'seconds' in now && row.proven ? (now.minimal ? ' (proven)' : ' (not proven)') : '';
+    line(row.label, target, baseline?.rows[row.label], now, met(row, now), proof);
+  }
+  if (withSweep) {
+    const { measurement, board: slowest, over } = sweep(cli);
+    const before = baseline?.rows[`${SWEEP_LABEL}: board`];
+    const beforeBoard = before && 'failed' in before ? ` (before: ${before.failed})` : '';
+    line(
+      SWEEP_LABEL,
+      `${SWEEP_TARGET_SECONDS} s`,
+      baseline?.rows[SWEEP_LABEL],
+      measurement,
+      met({ targetSeconds: SWEEP_TARGET_SECONDS }, measurement),
+      ` ${slowest}${beforeBoard}`,
+    );
+    console.log(`  ${over.length} of 105 boards over ${SWEEP_TARGET_SECONDS} s${over.length > 0 ? `: ${over.join(', ')}` : ''}`);
+  }
+  if (baseline) console.log(`\nbefore: commit ${baseline.commit}, measured ${baseline.date} (${baseline.note})`);
 }
 
 main();
