@@ -142,6 +142,21 @@ export function settledOutcome(facts: SolutionSetFacts, options: SolveOptions): 
   return searchedOutcome(best, solutionCount, quietPatterns, best.minimal ? null : unproven);
 }
 
+/** An unsolvable board's outcome: no presses and no solution, with the certificate that proves it. */
+export function unsolvableOutcome(certificate: Uint8Array, quietPatterns: SolveOutcome['quietPatterns']): SolveOutcome {
+  return {
+    solvable: false,
+    presses: null,
+    totalPresses: null,
+    minimal: false,
+    lowerBound: null,
+    unproven: null,
+    solutionCount: 0n,
+    quietPatterns,
+    certificate,
+  };
+}
+
 /** A solvable board's outcome after the minimum search: the best solution found, with what is proven of it and why not more. */
 export function searchedOutcome(
   best: MinimumSearchResult,

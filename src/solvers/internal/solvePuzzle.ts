@@ -26,7 +26,7 @@ import { boardSystem, polynomialPart, solveBoardSystem, unsolvableCertificate, t
 import { kernelBuildMs } from './minimum/minimumSearchCost';
 import { certificateHolds, pressEquationsHold } from './pressEquations';
 import { generalRules } from './systemRules';
-import { settledOutcome, systemProgress, type SolveOutcome } from './solveOutcome';
+import { settledOutcome, systemProgress, unsolvableOutcome, type SolveOutcome } from './solveOutcome';
 
 /**
  * The right-hand side of a board's system: b_e = target_e - state_e (mod k), the target being the
@@ -91,17 +91,7 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, options: So
   if ('failedPart' in solution) {
     const certificate = unsolvableCertificate(system, b, solution.failedPart);
     if (!certificateHolds(puzzle, certificate, b, k)) throw new Error('internal solver: the certificate of unsolvability does not hold');
-    return {
-      solvable: false,
-      presses: null,
-      totalPresses: null,
-      minimal: false,
-      lowerBound: null,
-      unproven: null,
-      solutionCount: 0n,
-      quietPatterns,
-      certificate,
-    };
+    return unsolvableOutcome(certificate, quietPatterns);
   }
   const particular = solution.presses;
   if (!pressEquationsHold(puzzle, particular, b, k)) throw new Error('internal solver: the found press pattern does not solve the board');

@@ -13,7 +13,7 @@ import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain, type BinaryPl
 import { kernelBuildMs } from '../minimum/minimumSearchCost';
 import { rowOrientation } from '../reduction/rowOrientation';
 import { checkSolverMemory } from '../solverMemory';
-import { searchesMinimum, settledOutcome, type SolveOutcome } from '../solveOutcome';
+import { searchesMinimum, settledOutcome, unsolvableOutcome, type SolveOutcome } from '../solveOutcome';
 
 /** A shape's system with its kernel and quiet basis (in the puzzle's own orientation), built once. */
 interface PreparedShape {
@@ -88,17 +88,7 @@ export function solveBinaryPlainPuzzle(puzzle: Puzzle, options: SolveOptions = {
       if (overlapParity(quiet, board) === 0) continue;
       if (!verifiesPacked(system, null, quiet)) throw new Error('internal solver: a GF(2) certificate is not quiet');
       const certificate = unpackCells(quiet, rows, columns, words);
-      return {
-        solvable: false,
-        presses: null,
-        totalPresses: null,
-        minimal: false,
-        lowerBound: null,
-        unproven: null,
-        solutionCount: 0n,
-        quietPatterns,
-        certificate,
-      };
+      return unsolvableOutcome(certificate, quietPatterns);
     }
     throw new Error('internal solver: an unsolvable board is orthogonal to every quiet pattern');
   }
