@@ -74,6 +74,15 @@ function classicByteEquationsHold(
   for (let i = 0; i < multipleOfK.length; i++) multipleOfK[i] = (i - RESIDUE_OFFSET) % k === 0 ? 1 : 0;
   const zeros = new Uint8Array(columns);
   const view = (start: number): Uint8Array => (start < 0 ? zeros : presses.subarray(start, start + columns));
+  // k = 2 on rows of whole words: four cells a 32-bit word ({@link evenInnerCells}).
+  const parityWords =
+    k === 2 &&
+    LITTLE_ENDIAN &&
+    columns >= 8 &&
+    columns % 4 === 0 &&
+    presses.byteOffset % 4 === 0 &&
+    (rightHandSide === null || rightHandSide.byteOffset % 4 === 0);
+  const words = (bytes: Uint8Array): Uint32Array => new Uint32Array(bytes.buffer, bytes.byteOffset, columns >>> 2);
   for (let r = 0; r < rows; r++) {
     const base = r * columns;
     const row = view(base);
@@ -93,7 +102,9 @@ function classicByteEquationsHold(
       return multipleOfK[sum - b[c] + RESIDUE_OFFSET] === 1;
     };
     if (!edge(0) || (columns > 1 && !edge(columns - 1))) return false;
-    if (shift === 0) {
+    if (parityWords) {
+      if (!evenInnerCells(words(row), words(up), words(down), words(b), shift)) return false;
+    } else if (shift === 0) {
       for (let c = 1; c < columns - 1; c++) {
         if (multipleOfK[row[c - 1] + row[c] + row[c + 1] + up[c] + down[c] - b[c] + RESIDUE_OFFSET] !== 1) return false;
       }
@@ -103,6 +114,36 @@ function classicByteEquationsHold(
         if (multipleOfK[row[c - 1] + row[c] + row[c + 1] + up[c] + down[c] + up[other] + down[other] - b[c] + RESIDUE_OFFSET] !== 1) return false;
       }
     }
+  }
+  return true;
+}
+
+/** Whether the platform stores the low byte of a word first (a Uint32Array over bytes reads cell 4i + j as byte j of word i). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/**
+ * For k = 2: whether sum - target is even in every inner cell of a row (all but the first and the
+ * last, which the caller checks), four cells a word. The parity of a sum is the XOR of its terms'
+ * low bits, so the bytes of a word never carry into each other: the row's word XOR its neighbours
+ * shifted by one byte (the cells c-1 and c+1, across words), the rows beside (and for hex rows their
+ * cells c-1 or c+1, by `shift`), and the target's word, has the low bit of byte j set exactly where
+ * cell 4i + j's equation fails.
+ */
+function evenInnerCells(row: Uint32Array, up: Uint32Array, down: Uint32Array, target: Uint32Array, shift: number): boolean {
+  const n = row.length;
+  for (let i = 0; i < n; i++) {
+    const word = row[i];
+    const before = i > 0 ? row[i - 1] : 0;
+    const after = i + 1 < n ? row[i + 1] : 0;
+    let parity = word ^ ((word << 8) | (before >>> 24)) ^ ((word >>> 8) | (after << 24)) ^ up[i] ^ down[i] ^ target[i];
+    if (shift < 0) {
+      parity ^= ((up[i] << 8) | (i > 0 ? up[i - 1] >>> 24 : 0)) ^ ((down[i] << 8) | (i > 0 ? down[i - 1] >>> 24 : 0));
+    } else if (shift > 0) {
+      parity ^= ((up[i] >>> 8) | (i + 1 < n ? up[i + 1] << 24 : 0)) ^ ((down[i] >>> 8) | (i + 1 < n ? down[i + 1] << 24 : 0));
+    }
+    // The first and the last cell of the row are the caller's.
+    const inner = i === 0 ? 0x01010100 : i === n - 1 ? 0x00010101 : 0x01010101;
+    if ((parity & inner) !== 0) return false;
   }
   return true;
 }
