@@ -119,7 +119,9 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
   };
   const bounded = (): boolean => best.total <= control.lowerBound;
 
-  if (!exhaustiveWithinReach(set.k, count, deadline - started)) {
+  // The rates are those of the search that runs: of the reduced set when the kernel has one order below k.
+  const searchedK = reducedOrder(set) ?? set.k;
+  if (!exhaustiveWithinReach(searchedK, count, deadline - started)) {
     // No proof can come before the deadline: a short effort for a good solution and a bound.
     const effortEnd =
       started + (Number.isFinite(deadline) ? Math.min(UNPROVABLE_EFFORT_MS, (deadline - started) * UNPROVABLE_EFFORT_SHARE) : UNPROVABLE_EFFORT_MS);
@@ -130,7 +132,6 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
   }
 
   // For k > 2 the first bound is weak: a set the exhaustive search (of the reduced set, if any) settles in about a second goes to it at once.
-  const searchedK = reducedOrder(set) ?? set.k;
   if (searchedK === 2 || !exhaustiveWithinReach(searchedK, count, QUICK_EXHAUSTIVE_MS)) {
     control.lowerBound = minimumLowerBound(set, control, share(FIRST_STEP_SHARE, FIRST_STEP_MS));
     control.progress(0);
