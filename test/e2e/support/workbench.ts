@@ -384,7 +384,8 @@ export class Workbench {
         const input = this.quickInput.locator('input');
         try {
           await input.waitFor({ timeout: 5_000 });
-          await input.fill(`>${label}`);
+          // A palette still closing can hold the fill: try again rather than wait out the whole budget.
+          await input.fill(`>${label}`, { timeout: 5_000 });
           await row.waitFor({ timeout: 5_000 });
           return true;
         } catch (error) {
