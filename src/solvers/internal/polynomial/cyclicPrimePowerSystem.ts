@@ -198,7 +198,8 @@ export function cyclicPrimePowerSystem(
     return { y, rest };
   };
 
-  const lifted: CyclicPair[] = [];
+  // Bytes (q <= 32): d vectors of 2n entries.
+  const lifted: [Uint8Array, Uint8Array][] = [];
   const schur = Array.from({ length: size }, () => new Uint8Array(size));
   for (let which = 0; which < 2; which++) {
     if (nullities[which] === 0) continue;
@@ -207,7 +208,7 @@ export function cyclicPrimePowerSystem(
     for (let j = 0; j < nullities[which]; j++) {
       if (j > 0) current = shiftLift(current);
       const column = lifted.length;
-      const z: CyclicPair = [current.y[0].slice(), current.y[1].slice()];
+      const z: [Uint8Array, Uint8Array] = [Uint8Array.from(current.y[0]), Uint8Array.from(current.y[1])];
       const own = z[which];
       const cofactor = lifts[which].cofactor;
       for (let i = 0; i < cofactor.length; i++) own[i + j] = (own[i + j] + cofactor[i]) % q;
