@@ -148,7 +148,10 @@ export function cyclicPrimePowerSystem(
     const image = [multiply(system[which], cofactor), multiply(system[2 + which], cofactor)];
     return {
       kernelImage: nullities[which] > 0 && nullities[which] < n ? lift(image) : null,
-      commonImage: nullities[which] > 0 && nullities[which] < n ? lift(which === 0 ? [foldCyclic(lifts[0].common, n, q), new Int32Array(n)] : [new Int32Array(n), foldCyclic(lifts[1].common, n, q)]) : null,
+      commonImage:
+        nullities[which] > 0 && nullities[which] < n
+          ? lift(which === 0 ? [foldCyclic(lifts[0].common, n, q), new Int32Array(n)] : [new Int32Array(n), foldCyclic(lifts[1].common, n, q)])
+          : null,
       image,
     };
   });
@@ -174,11 +177,11 @@ export function cyclicPrimePowerSystem(
         const { cofactor, common } = lifts[which];
         const top = n - degree;
         const lambda = source[top - 1];
-        for (let m = 0; m < top; m++) into[m] = (((m > 0 ? source[m - 1] : 0) - lambda * cofactor[m]) % q + q) % q;
+        for (let m = 0; m < top; m++) into[m] = ((((m > 0 ? source[m - 1] : 0) - lambda * cofactor[m]) % q) + q) % q;
         const r = from.rest[which];
         const c = r[degree - 1];
         const out = rest[which];
-        for (let m = 0; m < degree; m++) out[m] = (((m > 0 ? r[m - 1] : 0) - c * common[m]) % q + q) % q;
+        for (let m = 0; m < degree; m++) out[m] = ((((m > 0 ? r[m - 1] : 0) - c * common[m]) % q) + q) % q;
         const { kernelImage, commonImage } = basis[which];
         if (lambda !== 0 && kernelImage) scales.push({ lifted: kernelImage, factor: lambda });
         if (c !== 0 && commonImage) scales.push({ lifted: commonImage, factor: c });
@@ -271,7 +274,10 @@ function add(a: Int32Array, b: Int32Array, q: number): Int32Array {
 }
 
 /** B = entries mod p diagonalised over GF(p) in `ring`, read back as coefficient arrays. */
-function galoisDiagonalForm<P>(ring: CyclicRing<P>, entries: readonly [ArrayLike<number>, ArrayLike<number>, ArrayLike<number>, ArrayLike<number>]): GaloisDiagonalForm {
+function galoisDiagonalForm<P>(
+  ring: CyclicRing<P>,
+  entries: readonly [ArrayLike<number>, ArrayLike<number>, ArrayLike<number>, ArrayLike<number>],
+): GaloisDiagonalForm {
   const n = ring.n;
   const { diagonal, left, right } = diagonalize(entries.map((entry) => ring.from(entry, 0)) as Matrix2<P>, ring);
   // Every monic divisor of x^n - 1 of degree n is x^n - 1 itself, whose n values would fold to 0.

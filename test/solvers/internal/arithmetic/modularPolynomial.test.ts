@@ -13,7 +13,13 @@ function schoolbook(a: readonly number[], b: readonly number[], m: number): numb
 /** A modulus and two coefficient arrays over it, short or long enough for Kronecker substitution. */
 const factors = fc
   .constantFrom(2, 3, 4, 5, 8, 9, 16, 25, 27, 32)
-  .chain((m) => fc.tuple(fc.constant(m), fc.array(fc.integer({ min: 0, max: m - 1 }), { maxLength: 120 }), fc.array(fc.integer({ min: 0, max: m - 1 }), { maxLength: 120 })));
+  .chain((m) =>
+    fc.tuple(
+      fc.constant(m),
+      fc.array(fc.integer({ min: 0, max: m - 1 }), { maxLength: 120 }),
+      fc.array(fc.integer({ min: 0, max: m - 1 }), { maxLength: 120 }),
+    ),
+  );
 
 describe('internal solver: polynomials over Z_m', () => {
   it('multiplies as the schoolbook product does, short factors and long (Kronecker substitution)', () => {

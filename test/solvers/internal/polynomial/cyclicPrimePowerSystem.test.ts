@@ -33,7 +33,9 @@ function apply(entries: Entries, f: readonly [ArrayLike<number>, ArrayLike<numbe
 function spanExponent(vectors: readonly number[][], size: number, q: number): number {
   const power = primePowers(q)[0];
   const width = Math.max(size, vectors.length, 1);
-  const matrix = Array.from({ length: width }, (_, row) => Uint8Array.from({ length: width }, (_, column) => (row < size && column < vectors.length ? vectors[column][row] : 0)));
+  const matrix = Array.from({ length: width }, (_, row) =>
+    Uint8Array.from({ length: width }, (_, column) => (row < size && column < vectors.length ? vectors[column][row] : 0)),
+  );
   const form = smithForm(matrix, power);
   let exponent = 0;
   for (let t = 0; t < form.rank; t++) exponent += power.exponent - form.exponents[t];
@@ -50,17 +52,21 @@ function kernelExponent(matrix: Uint8Array[], q: number): number {
  * A 2 x 2 matrix over Z_q[x] / (x^n - 1) with a kernel likely mod p: each row is a common factor (1,
  * x - 1, (x - 1)^2, x^2 - 1, p, p (x - 1) or 0) times random entries, or the whole matrix random.
  */
-const systems = fc.constantFrom(4, 8, 9, 25, 27).chain((q) =>
-  fc.integer({ min: 2, max: 12 }).chain((n) =>
-    fc.tuple(
-      fc.constant(q),
-      fc.constant(n),
-      fc.array(fc.array(fc.integer({ min: 0, max: q - 1 }), { minLength: n, maxLength: n }), { minLength: 4, maxLength: 4 }),
-      fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 })),
-      fc.array(fc.integer({ min: 0, max: q - 1 }), { minLength: 2 * n, maxLength: 2 * n }),
-    ),
-  ),
-);
+const systems = fc
+  .constantFrom(4, 8, 9, 25, 27)
+  .chain((q) =>
+    fc
+      .integer({ min: 2, max: 12 })
+      .chain((n) =>
+        fc.tuple(
+          fc.constant(q),
+          fc.constant(n),
+          fc.array(fc.array(fc.integer({ min: 0, max: q - 1 }), { minLength: n, maxLength: n }), { minLength: 4, maxLength: 4 }),
+          fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 })),
+          fc.array(fc.integer({ min: 0, max: q - 1 }), { minLength: 2 * n, maxLength: 2 * n }),
+        ),
+      ),
+  );
 
 function structured(q: number, n: number, random: number[][], factors: readonly [number, number]): Entries {
   const p = primePowers(q)[0].prime;
@@ -104,8 +110,14 @@ describe('internal solver: 2 x 2 cyclic systems over Z_(p^e) by lifting', () => 
           const order = system.kernelOrders[index];
           assert.deepEqual(apply(entries, pair, n, q), new Array<number>(2 * n).fill(0), `${what}: generator ${index} is quiet`);
           const flat = [...pair[0], ...pair[1]];
-          assert.ok(flat.some((value) => ((order / p) * value) % q !== 0), `${what}: generator ${index} has order ${order}`);
-          assert.ok(flat.every((value) => (order * value) % q === 0), `${what}: generator ${index} has order ${order}`);
+          assert.ok(
+            flat.some((value) => ((order / p) * value) % q !== 0),
+            `${what}: generator ${index} has order ${order}`,
+          );
+          assert.ok(
+            flat.every((value) => (order * value) % q === 0),
+            `${what}: generator ${index} has order ${order}`,
+          );
           assert.deepEqual(pair, system.kernelVector(index));
           return flat;
         });
