@@ -86,9 +86,9 @@ export function cyclicPrimePowerSystem(
       const column = at & 1;
       return add(multiply(a[2 * row], b[column]), multiply(a[2 * row + 1], b[2 + column]), q);
     });
-  const system = product2(product2(form.left, matrix), form.right);
+  // N = U M V, row-major: N = diag(d_1, d_2) mod p.
+  const transformed = product2(product2(form.left, matrix), form.right);
   const { equations } = form;
-  const lifts = equations.map(({ common, cofactor }) => ({ common, cofactor }));
   const nullities = equations.map(({ common }) => common.length - 1);
   const size = nullities[0] + nullities[1];
 
@@ -111,7 +111,7 @@ export function cyclicPrimePowerSystem(
     let scale = 1;
     for (let level = 0; level < exponent; level++) {
       const u = [0, 1].map((which) => {
-        const { quotient } = divideMonic(residual[which], lifts[which].common, q);
+        const { quotient } = divideMonic(residual[which], equations[which].common, q);
         let nonZero = false;
         for (let i = 0; i < quotient.length; i++) {
           if (quotient[i] % scale !== 0) throw new Error('internal solver: a lifted residual is not divisible by p');
@@ -126,7 +126,7 @@ export function cyclicPrimePowerSystem(
         const into = y[which];
         for (let i = 0; i < n; i++) into[i] = (into[i] + scale * digits[i]) % q;
         for (let row = 0; row < 2; row++) {
-          const image = multiply(system[2 * row + which], digits);
+          const image = multiply(transformed[2 * row + which], digits);
           const out = residual[row];
           for (let i = 0; i < n; i++) out[i] = (((out[i] - scale * image[i]) % q) + q) % q;
         }
@@ -134,7 +134,7 @@ export function cyclicPrimePowerSystem(
       scale *= p;
     }
     const rest = [0, 1].map((which) => {
-      const { quotient, remainder } = divideMonic(residual[which], lifts[which].common, q);
+      const { quotient, remainder } = divideMonic(residual[which], equations[which].common, q);
       if (quotient.some((value) => value !== 0)) throw new Error('internal solver: lifting left a residual in the image');
       return remainder;
     }) as CyclicPair;
@@ -144,13 +144,13 @@ export function cyclicPrimePowerSystem(
   // z_s = K_i x^j e_i + y_s with (y_s, r_s) = L(-N K_i x^j e_i), L the lift; S column s = -r_s.
   // -N K_i x^(j+1) e_i is x times -N K_i x^j e_i, and L(x t) follows from L(t) in O(n) (shiftLift).
   const basis = [0, 1].map((which) => {
-    const cofactor = foldCyclic(lifts[which].cofactor, n, q);
-    const image = [multiply(system[which], cofactor), multiply(system[2 + which], cofactor)];
+    const cofactor = foldCyclic(equations[which].cofactor, n, q);
+    const image = [multiply(transformed[which], cofactor), multiply(transformed[2 + which], cofactor)];
     return {
       kernelImage: nullities[which] > 0 && nullities[which] < n ? lift(image) : null,
       commonImage:
         nullities[which] > 0 && nullities[which] < n
-          ? lift(which === 0 ? [foldCyclic(lifts[0].common, n, q), new Int32Array(n)] : [new Int32Array(n), foldCyclic(lifts[1].common, n, q)])
+          ? lift(which === 0 ? [foldCyclic(equations[0].common, n, q), new Int32Array(n)] : [new Int32Array(n), foldCyclic(equations[1].common, n, q)])
           : null,
       image,
     };
@@ -174,7 +174,7 @@ export function cyclicPrimePowerSystem(
         into[0] = source[n - 1];
         into.set(source.subarray(0, n - 1), 1);
       } else if (degree < n) {
-        const { cofactor, common } = lifts[which];
+        const { cofactor, common } = equations[which];
         const top = n - degree;
         const lambda = source[top - 1];
         for (let m = 0; m < top; m++) into[m] = ((((m > 0 ? source[m - 1] : 0) - lambda * cofactor[m]) % q) + q) % q;
@@ -213,7 +213,7 @@ export function cyclicPrimePowerSystem(
       const column = lifted.length;
       const z: [Uint8Array, Uint8Array] = [Uint8Array.from(current.y[0]), Uint8Array.from(current.y[1])];
       const own = z[which];
-      const cofactor = lifts[which].cofactor;
+      const cofactor = equations[which].cofactor;
       for (let i = 0; i < cofactor.length; i++) own[i + j] = (own[i + j] + cofactor[i]) % q;
       lifted.push(z);
       const flat = [...current.rest[0], ...current.rest[1]];
