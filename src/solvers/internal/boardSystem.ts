@@ -6,6 +6,8 @@
  * - plain boards, e = 1: the polynomial method ({@link binaryPlainPart}, {@link primePlainPart}), O(N + n^2);
  * - torus boards with both sides at least 3, e = 1: the 2 x 2 polynomial system
  *   ({@link torusPolynomialPart}), O(N + n^2) (bit-packed for p = 2: O((N + n^2) / 32) word operations);
+ *   e > 1: the same system over Z_(p^e), lifted from its GF(p) diagonalisation ({@link torusPrimePowerPart}),
+ *   O(N + n^2 + n d + d^3) with d the nullity mod p;
  * - hex boards up to 64 times taller than wide, e = 1: the column chase and a 2 x 2 system over a
  *   cyclic ring by reflection ({@link hexPolynomialPart}), O(N + rows^2);
  * - otherwise the reduced matrix ({@link plainReduction}, {@link torusReduction}, or the general chase for
@@ -34,7 +36,7 @@ import { plainReduction } from './reduction/plainReduction';
 import type { EliminationProgress } from './elimination/primeFactorization';
 import { densePart, type PrimePowerPart } from './primePowerPart';
 import { checkSolverMemory, describeBytes, SOLVER_MEMORY_BUDGET_BYTES, solverMemoryEstimate } from './solverMemory';
-import { torusPolynomialPart } from './polynomial/torusPolynomialPart';
+import { torusPolynomialPart, torusPrimePowerPart } from './polynomial/torusPolynomialPart';
 import { hexPolynomialPart, hexPolynomialShape } from './polynomial/hexPolynomialPart';
 import { generalRules, rulesKey, sameHoles, symmetricRules, transposedRules } from './systemRules';
 import { torusReduction } from './reduction/torusReduction';
@@ -131,6 +133,14 @@ function shapeReduction(shape: SystemShape, plan: ChasePlan | null): BoardReduct
   return chaseReduction(shape);
 }
 
+/**
+ * True when the part over `power` (e > 1) of a torus board with both sides at least 3 takes the
+ * lifted cyclic system ({@link torusPrimePowerPart}) instead of the dense reduced matrix.
+ */
+function torusCyclicPart(shape: SystemShape, power: PrimePower): boolean {
+  return power.exponent > 1 && shape.topology === 'torus' && Math.min(shape.rows, shape.columns) >= 3 && !generalRules(shape);
+}
+
 /** True when the part over `power` takes a polynomial method on this shape. */
 export function polynomialPart(shape: SystemShape, power: PrimePower): boolean {
   if (power.exponent !== 1 || generalRules(shape)) return false;
@@ -147,7 +157,7 @@ function buildBoardSystem(shape: SystemShape, rules: CellRules | null, onProgres
   const eliminates = plan !== null && plan.freeCells.length > ELIMINATING_CHASE_FREE_PRESSES;
   // One reduced matrix over the product of the dense parts' moduli (GF(2) has its own packed one).
   const byteModulus = powers
-    .filter((power) => !polynomialPart(shape, power) && !eliminates && power.modulus !== 2)
+    .filter((power) => !polynomialPart(shape, power) && !torusCyclicPart(shape, power) && !eliminates && power.modulus !== 2)
     .reduce((product, power) => product * power.modulus, 1);
   let byteMatrix: Uint8Array | null = null;
   const parts = powers.map((power, index) => {
@@ -156,6 +166,8 @@ function buildBoardSystem(shape: SystemShape, rules: CellRules | null, onProgres
       if (shape.topology === 'torus') part = torusPolynomialPart(rows, columns, power.prime);
       else if (shape.topology === 'hex') part = hexPolynomialPart(rows, columns, power.prime) ?? densePart(chaseReduction(shape), power, null);
       else part = power.prime === 2 ? binaryPlainPart(rows, columns) : primePlainPart(rows, columns, power.prime);
+    } else if (torusCyclicPart(shape, power)) {
+      part = torusPrimePowerPart(rows, columns, power);
     } else if (eliminates && plan) {
       part = densePart(eliminatingReduction(plan, power), power, null, onProgress && ((fraction) => onProgress((index + fraction) / powers.length)));
     } else {

@@ -72,11 +72,12 @@ export function densePart(reduction: BoardReduction, power: PrimePower, matrix: 
  * The kernel generators' patterns, chased in groups by order: a generator g of order p^d has every
  * entry divisible by p^(e-d), and the chase is linear, so its pattern is p^(e-d) times the chase
  * of g / p^(e-d) modulo p^d, which for d = 1 is a chase over GF(p) (bit-sliced for p = 2, 3).
+ * `kernel` holds each generator's free presses (entries 0..q-1) and order.
  */
-function kernelPatternsByOrder(
+export function kernelPatternsByOrder(
   reduction: BoardReduction,
   power: PrimePower,
-  kernel: readonly { readonly vector: Uint8Array; readonly order: number }[],
+  kernel: readonly { readonly vector: Uint8Array | Int32Array; readonly order: number }[],
 ): Uint8Array[] {
   const q = power.modulus;
   const patterns: Uint8Array[] = new Array<Uint8Array>(kernel.length);

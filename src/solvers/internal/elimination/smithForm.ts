@@ -37,11 +37,23 @@ export function smithForm(matrix: readonly Uint8Array[], part: PrimePower): Smit
     for (let j = 0; j < size; j++) a[i * size + j] = matrix[i][j] % q;
   }
   const rowT = identity(size);
-  const colT = identity(size);
+  // Q is kept transposed (row j is column j of Q), so that column operations run along rows.
+  const columns = identity(size);
+  // (x mod q) for -(q - 1)^2 <= x < q, at x + (q - 1)^2: one lookup per step instead of a division.
+  const offset = (q - 1) * (q - 1);
+  const reduce = Int32Array.from({ length: offset + q }, (_, at) => (((at - offset) % q) + q) % q);
   const exponents: number[] = [];
   const powers = [1];
   for (let e = 1; e <= part.exponent; e++) powers.push(powers[e - 1] * p);
 
+  const valuations = Int32Array.from({ length: q }, (_, value) => {
+    let v = 0;
+    while (v < part.exponent && value % powers[v + 1] === 0) v++;
+    return v;
+  });
+  // Every entry of the remaining block is a multiple of the last pivot, so a pivot of the last
+  // pivot's valuation is one of least valuation: the search stops at the first.
+  let floor = 0;
   let t = 0;
   for (; t < size; t++) {
     // Pivot of least valuation in the remaining block (the first non-zero entry when q is prime).
@@ -50,23 +62,21 @@ export function smithForm(matrix: readonly Uint8Array[], part: PrimePower): Smit
     let bestValuation = part.exponent;
     search: for (let j = t; j < size; j++) {
       for (let i = t; i < size; i++) {
-        const value = a[i * size + j];
-        if (value === 0) continue;
-        let v = 0;
-        while (v < part.exponent && value % powers[v + 1] === 0) v++;
+        const v = valuations[a[i * size + j]];
         if (v < bestValuation) {
           bestValuation = v;
           bestRow = i;
           bestColumn = j;
-          if (v === 0) break search;
+          if (v === floor) break search;
         }
       }
     }
+    floor = bestValuation;
     if (bestRow < 0) break;
     swapRows(a, size, t, bestRow);
     swapRows(rowT, size, t, bestRow);
     swapColumns(a, size, t, bestColumn);
-    swapColumns(colT, size, t, bestColumn);
+    swapRows(columns, size, t, bestColumn);
     const scale = powers[bestValuation];
     // Normalise the pivot to p^v: multiply row t by the inverse of its unit part.
     const unitInverse = inverseMod(a[t * size + t] / scale, q);
@@ -79,8 +89,8 @@ export function smithForm(matrix: readonly Uint8Array[], part: PrimePower): Smit
       const value = a[i * size + t];
       if (value === 0) continue;
       const factor = value / scale;
-      subtractRow(a, size, i, t, factor, q, t);
-      subtractRow(rowT, size, i, t, factor, q, 0);
+      subtractRow(a, size, i, t, factor, reduce, offset, t);
+      subtractRow(rowT, size, i, t, factor, reduce, offset, 0);
     }
     // ...and row t right of it (column operations; only row t of A changes, so only Q is updated).
     for (let j = t + 1; j < size; j++) {
@@ -88,14 +98,12 @@ export function smithForm(matrix: readonly Uint8Array[], part: PrimePower): Smit
       if (value === 0) continue;
       const factor = value / scale;
       a[t * size + j] = 0;
-      for (let i = 0; i < size; i++) {
-        const index = i * size + j;
-        colT[index] = (colT[index] - factor * colT[i * size + t]) % q;
-        if (colT[index] < 0) colT[index] += q;
-      }
+      subtractRow(columns, size, j, t, factor, reduce, offset, 0);
     }
     exponents.push(bestValuation);
   }
+  const colT = new Int32Array(size * size);
+  for (let i = 0; i < size; i++) for (let j = 0; j < size; j++) colT[i * size + j] = columns[j * size + i];
   return { part, size, rowTransform: rowT, columnTransform: colT, exponents: Int32Array.from(exponents), rank: t };
 }
 
@@ -175,16 +183,16 @@ function scaleRow(m: Int32Array, size: number, row: number, factor: number, q: n
   for (let j = 0; j < size; j++) m[row * size + j] = (m[row * size + j] * factor) % q;
 }
 
-/** row_target -= factor * row_source (mod q), for columns from `from` on. */
-function subtractRow(m: Int32Array, size: number, target: number, source: number, factor: number, q: number, from: number): void {
+/**
+ * row_target -= factor * row_source (mod q), for columns from `from` on; entries and factor are
+ * 0..q-1 and `reduce` maps x + offset to x mod q for -(q - 1)^2 <= x < q.
+ */
+function subtractRow(m: Int32Array, size: number, target: number, source: number, factor: number, reduce: Int32Array, offset: number, from: number): void {
   const t = target * size;
   const s = source * size;
   for (let j = from; j < size; j++) {
     const value = m[s + j];
-    if (value === 0) continue;
-    let next = (m[t + j] - factor * value) % q;
-    if (next < 0) next += q;
-    m[t + j] = next;
+    if (value !== 0) m[t + j] = reduce[m[t + j] - factor * value + offset];
   }
 }
 

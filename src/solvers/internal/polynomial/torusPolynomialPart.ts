@@ -13,17 +13,56 @@
  * per board, instead of eliminating a 2n x 2n matrix. Pure.
  */
 
-import type { PrimePowerPart } from '../primePowerPart';
+import type { PrimePower } from '../arithmetic/modular';
+import { kernelPatternsByOrder, type PrimePowerPart } from '../primePowerPart';
 import { findDegree, zeroPolynomial, type BinaryPolynomial } from '../arithmetic/binaryPolynomial';
 import type { PrimePolynomial } from '../arithmetic/primePolynomial';
 import { packCells, unpackCells } from './binaryPlainPacking';
 import { binaryCyclicRing, cyclicSystem, primeCyclicRing, type CyclicSystem } from './cyclicSystem';
+import { cyclicPrimePowerSystem, type CyclicPair } from './cyclicPrimePowerSystem';
 import { chaseBinaryTorus, torusReduction } from '../reduction/torusReduction';
 import { rowOrientation } from '../reduction/rowOrientation';
 
 /** The GF(p) part of a torus rows x columns board with both sides at least 3. */
 export function torusPolynomialPart(rows: number, columns: number, p: number): PrimePowerPart {
   return p === 2 ? binaryTorusPart(rows, columns) : primeTorusPart(rows, columns, p);
+}
+
+/**
+ * The Z_(p^e) part (e > 1) of a torus rows x columns board with both sides at least 3: the same
+ * 2 x 2 circulant system over Z_(p^e)[x] / (x^n - 1), from two numeric chases of
+ * {@link torusReduction} over Z_(p^e), solved by p-adic lifting of its GF(p) diagonalisation
+ * ({@link cyclicPrimePowerSystem}) instead of eliminating and lifting the dense 2n x 2n matrix.
+ */
+export function torusPrimePowerPart(rows: number, columns: number, power: PrimePower): PrimePowerPart {
+  const reduction = torusReduction(rows, columns);
+  const n = reduction.width;
+  const q = power.modulus;
+  const first = reduction.blockColumn(0, q);
+  const second = reduction.blockColumn(1, q);
+  const system = cyclicPrimePowerSystem([first.subarray(0, n), second.subarray(0, n), first.subarray(n), second.subarray(n)], n, power);
+  const freeValues = (f: CyclicPair): Int32Array => {
+    const values = new Int32Array(2 * n);
+    values.set(f[0], 0);
+    values.set(f[1], n);
+    return values;
+  };
+  return {
+    power,
+    kernelOrders: system.kernelOrders,
+    solve(rightHandSide) {
+      const c = reduction.reducedRightHandSide(rightHandSide, q);
+      const f = system.solve([c.subarray(0, n), c.subarray(n)]);
+      return f ? reduction.pressPattern(rightHandSide, freeValues(f), q) : null;
+    },
+    kernelPattern: (index) => reduction.pressPattern(null, freeValues(system.kernelVector(index)), q),
+    kernelPatterns: () =>
+      kernelPatternsByOrder(
+        reduction,
+        power,
+        system.kernelVectors().map((f, index) => ({ vector: freeValues(f), order: system.kernelOrders[index] })),
+      ),
+  };
 }
 
 /** Over odd p: numeric chases of {@link torusReduction}, polynomials in Int32 coefficients. */
