@@ -176,14 +176,16 @@ function runLanes() {
 /**
  * The check that a run leaves nothing behind. The lanes get `env`, whose TMPDIR (and TMP, TEMP) is
  * a fresh folder of this run, so other programs' files do not count, and whose
- * LIGHTS_OUT_TEST_RUN names it. After the lanes, `collect` waits up to a few seconds for the run's
- * processes to end, then names every entry left in the folder and every process still alive that
- * belongs to the run (one whose TMPDIR or LIGHTS_OUT_TEST_RUN is the folder or inside it, or that
- * is still in the process group of a lane; found through /proc, so on Linux), kills those
- * processes, removes the folder and resolves with one line per leftover.
+ * LIGHTS_OUT_TEST_RUN names it. After the lanes, `collect` waits up to 5 s
+ * (LIGHTS_OUT_RUN_GRACE_MS) for the run's processes to end, then names every entry left in the
+ * folder and every process still alive that belongs to the run (one whose TMPDIR or
+ * LIGHTS_OUT_TEST_RUN is the folder or inside it, or that is still in the process group of a lane;
+ * found through /proc, so on Linux), kills those processes, removes the folder and resolves with
+ * one line per leftover.
  */
 function leftoverCheck() {
   const os = require('os');
+  const { setTimeout: delay } = require('timers/promises');
   const folder = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'lights-out-test-run-')));
   const env = { ...process.env, TMPDIR: folder, TMP: folder, TEMP: folder, LIGHTS_OUT_TEST_RUN: folder };
   const groups = new Set();
@@ -234,16 +236,13 @@ function leftoverCheck() {
     },
     async collect() {
       // A process told to stop may take a moment to go: wait on the condition, not a fixed time.
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + Number(process.env.LIGHTS_OUT_RUN_GRACE_MS ?? 5000);
       let processes = liveProcesses();
       while (processes.length > 0 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await delay(100);
         processes = liveProcesses();
       }
-      const lines = [
-        ...leftEntries(),
-        ...processes.map(([pid, command]) => `process ${pid} still running: ${command}`),
-      ];
+      const lines = [...leftEntries(), ...processes.map(([pid, command]) => `process ${pid} still running: ${command}`)];
       for (const [pid] of processes) {
         try {
           process.kill(pid, 'SIGKILL');

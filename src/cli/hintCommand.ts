@@ -64,7 +64,11 @@ export function hintCommand(args: string[], out: CommandOutput, internalSolver: 
         out.stdout(values.json ? JSON.stringify({ row: null, col: null, solved: true }) : 'already solved: nothing to press');
         return ExitCode.Ok;
       case 'unsolvable':
-        out.stdout(values.json ? JSON.stringify({ row: null, col: null, solvable: false }) : `not solvable: no press leads to the ${puzzle.target ? 'target' : 'objective'}`);
+        out.stdout(
+          values.json
+            ? JSON.stringify({ row: null, col: null, solvable: false })
+            : `not solvable: no press leads to the ${puzzle.target ? 'target' : 'objective'}`,
+        );
         return ExitCode.Unsolvable;
       default: {
         const unexpected: never = hint;

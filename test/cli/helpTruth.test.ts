@@ -169,8 +169,16 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
   });
 
   it('hint: a cell that is never a hole and lies on a shortest path to the objective or the target', async () => {
-    says(HINT_HELP, 'one cell to press next (0-based row and column, never a hole): it lies on a shortest path to the objective (or to the target per cell)', 'hint --help');
-    says(CLI_DOC, 'one cell to press next (0-based row and column, never a hole): it lies on a shortest path to the objective (or to the target per cell)', 'docs/cli.md');
+    says(
+      HINT_HELP,
+      'one cell to press next (0-based row and column, never a hole): it lies on a shortest path to the objective (or to the target per cell)',
+      'hint --help',
+    );
+    says(
+      CLI_DOC,
+      'one cell to press next (0-based row and column, never a hole): it lies on a shortest path to the objective (or to the target per cell)',
+      'docs/cli.md',
+    );
     for (const [index, board] of SOLVABLE_BOARDS.entries()) {
       const { path, puzzle } = boardFile(board, index);
       const { code, stdout } = await runCommandLine(['hint', path, '--json']);
@@ -196,7 +204,11 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
 
   it('solve --json: presses reach the goal with null at holes; a certificate proves the rest, null at holes', async () => {
     says(SOLVE_HELP, '"presses" is an R x C grid of press counts 0..K-1, with null at holes', 'solve --help');
-    says(SOLVE_HELP, 'an R x C grid of marks 0..K-1 (null at holes) such that every press changes the sum of mark times state by a multiple of K while the objective (or the target) needs another value of that sum modulo K', 'solve --help');
+    says(
+      SOLVE_HELP,
+      'an R x C grid of marks 0..K-1 (null at holes) such that every press changes the sum of mark times state by a multiple of K while the objective (or the target) needs another value of that sum modulo K',
+      'solve --help',
+    );
     says(CLI_DOC, '`presses[r][c]` is how many times to press cell (r, c) (0..k-1), `null` at a hole', 'docs/cli.md');
     says(CLI_DOC, 'an R x C grid of marks 0..k-1 (`null` at a hole)', 'docs/cli.md');
     for (const [index, board] of SOLVABLE_BOARDS.entries()) {
@@ -214,19 +226,32 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       const { code, stdout } = await runCommandLine(['solve', path, '--json']);
       assert.equal(code, 1, board.kind);
       const answer = JSON.parse(stdout) as { certificate: (number | null)[][] };
-      answer.certificate.flat().forEach((mark, cell) => assert.equal(mark === null, isHole(puzzle, cell), `${board.kind}: null exactly at holes (cell ${cell})`));
+      answer.certificate
+        .flat()
+        .forEach((mark, cell) => assert.equal(mark === null, isHole(puzzle, cell), `${board.kind}: null exactly at holes (cell ${cell})`));
       assert.equal(bruteForceCertificateFault(puzzle, answer.certificate), null, board.kind);
     }
   });
 
   it('solve: the first line names the rules, and on a board with holes a hole is "." and 0 is 0', async () => {
-    says(CLI_DOC, '`3x3, 2 states, objective 0, plain, knight neighbourhood, 1 hole` (or `a target per cell` in place of the objective, and a list of offsets as `neighbourhood [[0,1]]`)', 'docs/cli.md');
-    says(SOLVE_HELP, 'In the readable report "." is a cell not pressed (or not marked); on a board with holes, a hole is "." and a cell not pressed is 0.', 'solve --help');
+    says(
+      CLI_DOC,
+      '`3x3, 2 states, objective 0, plain, knight neighbourhood, 1 hole` (or `a target per cell` in place of the objective, and a list of offsets as `neighbourhood [[0,1]]`)',
+      'docs/cli.md',
+    );
+    says(
+      SOLVE_HELP,
+      'In the readable report "." is a cell not pressed (or not marked); on a board with holes, a hole is "." and a cell not pressed is 0.',
+      'solve --help',
+    );
     for (const [index, board] of [...SOLVABLE_BOARDS, ...UNSOLVABLE_BOARDS].entries()) {
       const { path, puzzle } = boardFile(board, index < SOLVABLE_BOARDS.length ? index : 100 + index - SOLVABLE_BOARDS.length);
       const lines = (await runCommandLine(['solve', path])).stdout.split('\n');
       assert.equal(lines[0], `${path}: ${board.rules}`, board.kind);
-      const json = JSON.parse((await runCommandLine(['solve', path, '--json'])).stdout) as { presses: (number | null)[][] | null; certificate: (number | null)[][] | null };
+      const json = JSON.parse((await runCommandLine(['solve', path, '--json'])).stdout) as {
+        presses: (number | null)[][] | null;
+        certificate: (number | null)[][] | null;
+      };
       const grid = json.presses ?? json.certificate;
       assert.ok(grid, board.kind);
       const holes = puzzle.holes?.includes(1) ?? false;
@@ -236,8 +261,16 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
   });
 
   it('id: the ID holds the whole puzzle, so solve --id answers as the file does', async () => {
-    says(ID_HELP, 'a short text that holds the whole puzzle (its size, states, objective or target per cell, topology, neighbourhood, holes and cells)', 'id --help');
-    says(CLI_DOC, 'a short text that holds the whole puzzle (its size, states, objective or target per cell, topology, neighbourhood, holes and cells)', 'docs/cli.md');
+    says(
+      ID_HELP,
+      'a short text that holds the whole puzzle (its size, states, objective or target per cell, topology, neighbourhood, holes and cells)',
+      'id --help',
+    );
+    says(
+      CLI_DOC,
+      'a short text that holds the whole puzzle (its size, states, objective or target per cell, topology, neighbourhood, holes and cells)',
+      'docs/cli.md',
+    );
     for (const [index, board] of [...SOLVABLE_BOARDS, ...UNSOLVABLE_BOARDS].entries()) {
       const { path } = boardFile(board, index < SOLVABLE_BOARDS.length ? index : 100 + index - SOLVABLE_BOARDS.length);
       const id = await runCommandLine(['id', path]);
@@ -266,7 +299,17 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     assert.equal(oracleMinimum(made.puzzle), 3);
     const knight = await runCommandLine(['generate', '--rows', '3', '--columns', '3', '--neighbourhood', 'knight', '--seed', 'truth']);
     assert.match(knight.stdout, /^version = 2\n[^]*neighbourhood = "knight"/);
-    const crossList = await runCommandLine(['generate', '--rows', '3', '--columns', '3', '--neighbourhood', '[[0,0],[1,0],[-1,0],[0,1],[0,-1]]', '--seed', 'truth']);
+    const crossList = await runCommandLine([
+      'generate',
+      '--rows',
+      '3',
+      '--columns',
+      '3',
+      '--neighbourhood',
+      '[[0,0],[1,0],[-1,0],[0,1],[0,-1]]',
+      '--seed',
+      'truth',
+    ]);
     assert.match(crossList.stdout, /^version = 1\n/);
     says(CLI_DOC, 'A list that changes the same offsets as a name is that name, and `cross` keeps a generated board at version 1', 'docs/cli.md');
   });
@@ -275,7 +318,11 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     says(ANALYZE_HELP, 'the presses of the all-on board (every cell at (objective + K - 1) mod K; null when that board cannot be solved)', 'analyze --help');
     says(ANALYZE_HELP, 'cell (r, c) is base-K digit r*C + c, least significant first', 'analyze --help');
     says(ANALYZE_HELP, 'The shape comes from the flags alone (analyze reads no FILE), so it has no holes and no target.', 'analyze --help');
-    says(CLI_DOC, 'The shape comes from the flags alone (`analyze` reads no FILE), so it has no holes and no target, and state numbers are those of `path`: cell (r, c) is base-K digit r\\*C + c.', 'docs/cli.md');
+    says(
+      CLI_DOC,
+      'The shape comes from the flags alone (`analyze` reads no FILE), so it has no holes and no target, and state numbers are those of `path`: cell (r, c) is base-K digit r\\*C + c.',
+      'docs/cli.md',
+    );
     const shapes = [
       ['--rows', '3', '--columns', '3', '--neighbourhood', 'knight'],
       ['--rows', '2', '--columns', '3', '--states', '3', '--objective', '1', '--topology', 'torus'],
@@ -306,7 +353,11 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
   });
 
   it('the board flags: --neighbourhood with --topology hex, and with a FILE, exit 2', async () => {
-    says(CLI_DOC, 'A bad value, `--neighbourhood` with `--topology hex` (a hex board has its own six neighbours), and `solve FILE --neighbourhood ...` (the file says its own) exit with 2', 'docs/cli.md');
+    says(
+      CLI_DOC,
+      'A bad value, `--neighbourhood` with `--topology hex` (a hex board has its own six neighbours), and `solve FILE --neighbourhood ...` (the file says its own) exit with 2',
+      'docs/cli.md',
+    );
     const hex = await runCommandLine(['solve', '--rows', '3', '--columns', '3', '--topology', 'hex', '--neighbourhood', 'knight', '--fill', '1']);
     assert.equal(hex.code, 2);
     const withFile = await runCommandLine(['solve', boardFile(SOLVABLE_BOARDS[2], 2).path, '--neighbourhood', 'moore']);
