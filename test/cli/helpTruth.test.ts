@@ -87,9 +87,10 @@ const UNSOLVABLE_BOARDS: readonly Board[] = [
   },
 ];
 
-/** The file of a board and the puzzle it holds. */
-function boardFile(board: Board, index: number): { path: string; puzzle: Puzzle } {
-  return { path: file(`board-${index}-${board.text.length}.lights`, board.text), puzzle: parsedDocument(board.text).puzzle };
+/** The file of a board (one per board, written once) and the puzzle it holds. */
+function boardFile(board: Board): { path: string; puzzle: Puzzle } {
+  const index = [...SOLVABLE_BOARDS, ...UNSOLVABLE_BOARDS].indexOf(board);
+  return { path: file(`board-${index}.lights`, board.text), puzzle: parsedDocument(board.text).puzzle };
 }
 
 const isHole = (puzzle: Puzzle, index: number) => puzzle.holes?.[index] === 1;
@@ -121,8 +122,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     says(PATH_HELP, 'It is written in hexadecimal for 2 states and in base K with digits 0-9a-z otherwise', 'path --help');
     says(CLI_DOC, 'on a board with holes only the cells that are not holes are digits, in row-major order', 'docs/cli.md');
     says(CLI_DOC, 'the first line is `b: (1, 1)`', 'docs/cli.md');
-    for (const [index, board] of SOLVABLE_BOARDS.entries()) {
-      const { path, puzzle } = boardFile(board, index);
+    for (const board of SOLVABLE_BOARDS) {
+      const { path, puzzle } = boardFile(board);
       const readable = await runCommandLine(['path', path]);
       const json = await runCommandLine(['path', path, '--json']);
       assert.equal(readable.code, 0, `${board.kind}: ${readable.stderr}`);
@@ -146,7 +147,7 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       grid.forEach((state, cell) => assert.ok(isHole(puzzle, cell) || state === goalOf(puzzle, cell), `${board.kind}: cell ${cell} reaches its goal`));
     }
     // The example of docs/cli.md: cells 1, 1, 0, 1 around two holes are 1 + 2 + 8 = 11.
-    assert.match((await runCommandLine(['path', boardFile(SOLVABLE_BOARDS[0], 0).path])).stdout, /^b: \(1, 1\)\n/);
+    assert.match((await runCommandLine(['path', boardFile(SOLVABLE_BOARDS[0]).path])).stdout, /^b: \(1, 1\)\n/);
   });
 
   it('path: an already solved board prints nothing ([] with --json), also with a target per cell', async () => {
@@ -179,8 +180,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       'one cell to press next (0-based row and column, never a hole): it lies on a shortest path to the objective (or to the target per cell)',
       'docs/cli.md',
     );
-    for (const [index, board] of SOLVABLE_BOARDS.entries()) {
-      const { path, puzzle } = boardFile(board, index);
+    for (const board of SOLVABLE_BOARDS) {
+      const { path, puzzle } = boardFile(board);
       const { code, stdout } = await runCommandLine(['hint', path, '--json']);
       assert.equal(code, 0, board.kind);
       const hint = JSON.parse(stdout) as { row: number; col: number; remaining: number; shortest: boolean };
@@ -192,8 +193,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
   });
 
   it('hint and path: a board that cannot reach its target exits 1 and says the target', async () => {
-    for (const [index, board] of UNSOLVABLE_BOARDS.entries()) {
-      const { path } = boardFile(board, 100 + index);
+    for (const board of UNSOLVABLE_BOARDS) {
+      const { path } = boardFile(board);
       const hint = await runCommandLine(['hint', path]);
       assert.deepEqual([hint.code, hint.stdout], [1, 'not solvable: no press leads to the target'], board.kind);
       const shortest = await runCommandLine(['path', path]);
@@ -211,8 +212,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     );
     says(CLI_DOC, '`presses[r][c]` is how many times to press cell (r, c) (0..k-1), `null` at a hole', 'docs/cli.md');
     says(CLI_DOC, 'an R x C grid of marks 0..k-1 (`null` at a hole)', 'docs/cli.md');
-    for (const [index, board] of SOLVABLE_BOARDS.entries()) {
-      const { path, puzzle } = boardFile(board, index);
+    for (const board of SOLVABLE_BOARDS) {
+      const { path, puzzle } = boardFile(board);
       const { code, stdout } = await runCommandLine(['solve', path, '--json']);
       assert.equal(code, 0, board.kind);
       const answer = JSON.parse(stdout) as { presses: (number | null)[][]; totalPresses: number; minimal: boolean; solutionCount: string };
@@ -221,8 +222,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       const oracle = bruteForceSolve(puzzle);
       assert.deepEqual([answer.totalPresses, answer.minimal, answer.solutionCount], [oracle.minTotal, true, oracle.solutionCount.toString()], board.kind);
     }
-    for (const [index, board] of UNSOLVABLE_BOARDS.entries()) {
-      const { path, puzzle } = boardFile(board, 100 + index);
+    for (const board of UNSOLVABLE_BOARDS) {
+      const { path, puzzle } = boardFile(board);
       const { code, stdout } = await runCommandLine(['solve', path, '--json']);
       assert.equal(code, 1, board.kind);
       const answer = JSON.parse(stdout) as { certificate: (number | null)[][] };
@@ -244,8 +245,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       'In the readable report "." is a cell not pressed (or not marked); on a board with holes, a hole is "." and a cell not pressed is 0.',
       'solve --help',
     );
-    for (const [index, board] of [...SOLVABLE_BOARDS, ...UNSOLVABLE_BOARDS].entries()) {
-      const { path, puzzle } = boardFile(board, index < SOLVABLE_BOARDS.length ? index : 100 + index - SOLVABLE_BOARDS.length);
+    for (const board of [...SOLVABLE_BOARDS, ...UNSOLVABLE_BOARDS]) {
+      const { path, puzzle } = boardFile(board);
       const lines = (await runCommandLine(['solve', path])).stdout.split('\n');
       assert.equal(lines[0], `${path}: ${board.rules}`, board.kind);
       const json = JSON.parse((await runCommandLine(['solve', path, '--json'])).stdout) as {
@@ -271,8 +272,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       'a short text that holds the whole puzzle (its size, states, objective or target per cell, topology, neighbourhood, holes and cells)',
       'docs/cli.md',
     );
-    for (const [index, board] of [...SOLVABLE_BOARDS, ...UNSOLVABLE_BOARDS].entries()) {
-      const { path } = boardFile(board, index < SOLVABLE_BOARDS.length ? index : 100 + index - SOLVABLE_BOARDS.length);
+    for (const board of [...SOLVABLE_BOARDS, ...UNSOLVABLE_BOARDS]) {
+      const { path } = boardFile(board);
       const id = await runCommandLine(['id', path]);
       assert.equal(id.code, 0, board.kind);
       const withoutTime = (text: string) => ({ ...(JSON.parse(text) as object), elapsedMs: 0 });
@@ -288,7 +289,7 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     says(GENERATE_HELP, '(nothing else of FILE is used)', 'generate --help');
     says(GENERATE_HELP, 'A board with holes or another neighbourhood than cross is written as format version 2.', 'generate --help');
     says(CLI_DOC, '`--holes FILE` copies the `.` cells of a `.lights` file onto the new board', 'docs/cli.md');
-    const source = boardFile(SOLVABLE_BOARDS[1], 1);
+    const source = boardFile(SOLVABLE_BOARDS[1]);
     const { code, stdout } = await runCommandLine(['generate', '--holes', source.path, '--states', '3', '--seed', 'truth', '--moves', '3']);
     assert.equal(code, 0);
     assert.match(stdout, /^version = 2\n/);
@@ -349,7 +350,7 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       );
       assert.equal(oracleMinimum(decoded.puzzle), analysis.maxMoves, `${flags.join(' ')}: the hardest state`);
     }
-    assert.equal((await runCommandLine(['analyze', boardFile(SOLVABLE_BOARDS[0], 0).path])).code, 2, 'analyze reads no FILE');
+    assert.equal((await runCommandLine(['analyze', boardFile(SOLVABLE_BOARDS[0]).path])).code, 2, 'analyze reads no FILE');
   });
 
   it('the board flags: --neighbourhood with --topology hex, and with a FILE, exit 2', async () => {
@@ -360,7 +361,7 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     );
     const hex = await runCommandLine(['solve', '--rows', '3', '--columns', '3', '--topology', 'hex', '--neighbourhood', 'knight', '--fill', '1']);
     assert.equal(hex.code, 2);
-    const withFile = await runCommandLine(['solve', boardFile(SOLVABLE_BOARDS[2], 2).path, '--neighbourhood', 'moore']);
+    const withFile = await runCommandLine(['solve', boardFile(SOLVABLE_BOARDS[2]).path, '--neighbourhood', 'moore']);
     assert.equal(withFile.code, 2);
   });
 });
