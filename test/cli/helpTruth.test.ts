@@ -212,11 +212,13 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     );
     says(CLI_DOC, '`presses[r][c]` is how many times to press cell (r, c) (0..k-1), `null` at a hole', 'docs/cli.md');
     says(CLI_DOC, 'an R x C grid of marks 0..k-1 (`null` at a hole)', 'docs/cli.md');
+    says(CLI_DOC, 'equal to `totalPresses` when `minimal`, `null` when not solvable', 'docs/cli.md');
     for (const board of SOLVABLE_BOARDS) {
       const { path, puzzle } = boardFile(board);
       const { code, stdout } = await runCommandLine(['solve', path, '--json']);
       assert.equal(code, 0, board.kind);
-      const answer = JSON.parse(stdout) as { presses: (number | null)[][]; totalPresses: number; minimal: boolean; solutionCount: string };
+      const answer = JSON.parse(stdout) as { presses: (number | null)[][]; totalPresses: number; minimal: boolean; lowerBound: number; solutionCount: string };
+      assert.equal(answer.lowerBound, answer.totalPresses, `${board.kind}: the lower bound of a proven minimum`);
       answer.presses.flat().forEach((times, cell) => assert.equal(times === null, isHole(puzzle, cell), `${board.kind}: null exactly at holes (cell ${cell})`));
       assertBruteForceSolves(puzzle, answer.presses, board.kind);
       const oracle = bruteForceSolve(puzzle);
@@ -226,7 +228,8 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
       const { path, puzzle } = boardFile(board);
       const { code, stdout } = await runCommandLine(['solve', path, '--json']);
       assert.equal(code, 1, board.kind);
-      const answer = JSON.parse(stdout) as { certificate: (number | null)[][] };
+      const answer = JSON.parse(stdout) as { certificate: (number | null)[][]; presses: null; lowerBound: null };
+      assert.deepEqual([answer.presses, answer.lowerBound], [null, null], board.kind);
       answer.certificate
         .flat()
         .forEach((mark, cell) => assert.equal(mark === null, isHole(puzzle, cell), `${board.kind}: null exactly at holes (cell ${cell})`));
@@ -353,7 +356,7 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     assert.equal((await runCommandLine(['analyze', boardFile(SOLVABLE_BOARDS[0]).path])).code, 2, 'analyze reads no FILE');
   });
 
-  it('the board flags: --neighbourhood with --topology hex, and with a FILE, exit 2', async () => {
+  it('the board flags: --neighbourhood with --topology hex, and with a FILE, exit 2; --random makes a solvable board of any rules', async () => {
     says(
       CLI_DOC,
       'A bad value, `--neighbourhood` with `--topology hex` (a hex board has its own six neighbours), and `solve FILE --neighbourhood ...` (the file says its own) exit with 2',
@@ -363,6 +366,16 @@ describe('cli: the help and docs/cli.md tell the truth on every kind of board', 
     assert.equal(hex.code, 2);
     const withFile = await runCommandLine(['solve', boardFile(SOLVABLE_BOARDS[2]).path, '--neighbourhood', 'moore']);
     assert.equal(withFile.code, 2);
+    says(SOLVE_HELP, 'a random solvable board made by random presses from the solved board (--random SEED)', 'solve --help');
+    for (const flags of [
+      ['--topology', 'torus', '--states', '3', '--objective', '2', '--neighbourhood', 'x'],
+      ['--topology', 'hex', '--states', '4', '--objective', '1'],
+      ['--neighbourhood', '[[0,1],[2,0]]', '--states', '5'],
+    ]) {
+      const random = await runCommandLine(['solve', '--rows', '4', '--columns', '5', ...flags, '--random', 'truth', '--json']);
+      assert.equal(random.code, 0, `${flags.join(' ')}: ${random.stderr}`);
+      assert.equal((JSON.parse(random.stdout) as { solvable: boolean }).solvable, true, flags.join(' '));
+    }
   });
 });
 
