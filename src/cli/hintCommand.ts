@@ -17,9 +17,9 @@ export const HINT_HELP = `Usage:
   lights-out hint --id ID [--json] [--min-timeout SECS]
 
 Prints one cell to press next (0-based row and column, never a hole): it lies on a shortest path
-to the objective (or to the target per cell). With --json: {"row": r, "col": c}, plus "remaining" (presses of the shortest solution)
-and "shortest" (whether that solution is proven minimal); row and col are null, with "solved" or
-"solvable": false, when there is nothing to press. --min-timeout SECS bounds the search for the
+to the objective (or to the target per cell). With --json: {"row": r, "col": c}, plus "remaining"
+(presses of the shortest solution) and "shortest" (whether that solution is proven minimal); row
+and col are null, with "solved" or "solvable": false, when there is nothing to press. --min-timeout SECS bounds the search for the
 fewest presses (default ${DEFAULT_MINIMUM_TIMEOUT_MS / 1000}); a solution it did not prove shortest gives "shortest": false.
 --id ID reads the puzzle from a puzzle ID (see lights-out id) or a link to a puzzle in place of
 FILE, with the same output; a bad ID exits with 2 and one line naming the problem.

@@ -1,6 +1,7 @@
 /**
  * `lights-out path`: a shortest sequence of presses from a .lights file's board (or a puzzle ID's)
- * to its objective (or target), printed as the breadth-first search of classic Lights Out programs prints its path.
+ * to its objective (or target), printed as the breadth-first search of classic Lights Out programs
+ * prints its path.
  */
 
 import { parseArgs } from 'node:util';
