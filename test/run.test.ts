@@ -110,6 +110,15 @@ describe('test/run.js: the check for what a run leaves behind', function () {
     assert.deepEqual(readdirSync(scratch), [], 'the run removes its temporary folder');
   });
 
+  it('leaves nothing of the command-line suites when a grep runs none of their tests (mocha then runs no root hook)', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: scratch, LIGHTS_OUT_E2E: 'skip', MOCHA_GREP: '^no test has this name$' };
+    const result = spawnSync(process.execPath, [join(repositoryRoot, 'test', 'run.js'), 'cli'], { encoding: 'utf8', env, timeout: 50_000 });
+    const output = result.stdout + result.stderr;
+    assert.equal(result.stdout.trimEnd().split('\n').at(-1), '0 passed, 0 failed', output);
+    assert.ok(!output.includes('Left behind'), output);
+    assert.deepEqual(readdirSync(scratch), []);
+  });
+
   it('passes a run that leaves nothing, and removes its temporary folder', () => {
     const { status, lines, output } = run('clean');
     assert.equal(status, 0, output);
