@@ -7,9 +7,11 @@
 // end-to-end benchmarks (out/test/e2e/bench: figures, not verdicts) run only when their folder is
 // named (`npm run bench:editor`). `node test/run.js e2e cli` runs only the suites under
 // out/test/e2e and out/test/cli.
-// When both unit and end-to-end suites are chosen, or with `--checks` (npm test: the type checks
-// of src and the webview, eslint and prettier), each runs as a lane of its own process at the same
-// time (see runLanes), and the summary line adds up the lanes.
+// The suites run in lanes, each a process of its own, at the same time (see runLanes): the unit and
+// the end-to-end suites, and with `--checks` (npm test) the type checks of src and the webview,
+// eslint and prettier; the summary line adds up the lanes. The lanes' TMPDIR is a fresh folder of
+// the run: once every lane has ended, anything left in it, and any process of the run still alive,
+// is named on a line of its own, fails the run and is removed (see leftoverCheck).
 'use strict';
 const path = require('path');
 const fs = require('fs');
@@ -63,10 +65,10 @@ function laneFiles(name) {
   return name === 'unit' ? unitFiles : name === 'e2e' ? endToEndFiles : [...unitFiles, ...endToEndFiles];
 }
 
-if (lane === null && (withChecks || unitFiles.length > 0)) {
+if (lane === null) {
   runLanes();
 } else {
-  runMocha(laneFiles(lane ?? 'all'));
+  runMocha(laneFiles(lane));
 }
 
 /**
@@ -79,6 +81,7 @@ if (lane === null && (withChecks || unitFiles.length > 0)) {
  */
 function runLanes() {
   const { spawn } = require('child_process');
+  const leftovers = leftoverCheck();
   const children = [];
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const skippedFor = new Map();
@@ -89,8 +92,10 @@ function runLanes() {
    */
   const start = (command, args, show) =>
     new Promise((resolve) => {
-      const child = spawn(command, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: process.env });
+      // Each lane leads a process group of its own, so that what it starts can be found after it ends.
+      const child = spawn(command, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: leftovers.env, detached: true });
       children.push(child);
+      leftovers.watchGroup(child.pid);
       child.on('message', (counts) => {
         totals.passed += counts.passed;
         totals.failed += counts.failed;
@@ -150,16 +155,105 @@ function runLanes() {
           }),
         Promise.resolve(),
       );
-  Promise.all([Promise.all(exits), checks]).then(([codes]) => {
-    if (withChecks) {
-      if (checksFailed.length > 0) live(`\n${checksOutput}\nFailed checks: ${checksFailed.join('; ')}\n`);
-      else live(`Checks passed: ${CHECKS.map((check) => check.join(' ')).join(' | ')}\n`);
+  Promise.all([Promise.all(exits), checks])
+    .then(async ([codes]) => [codes, await leftovers.collect()])
+    .then(([codes, left]) => {
+      if (withChecks) {
+        if (checksFailed.length > 0) live(`\n${checksOutput}\nFailed checks: ${checksFailed.join('; ')}\n`);
+        else live(`Checks passed: ${CHECKS.map((check) => check.join(' ')).join(' | ')}\n`);
+      }
+      for (const [reason, count] of skippedFor) live(`skipped ${count}: ${reason}\n`);
+      if (left.length > 0) {
+        live(`Left behind by the run (now removed; a test must remove what it makes), which fails it:\n`);
+        for (const line of left) live(`  ${line}\n`);
+      }
+      live(`${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}\n`);
+      const failedLane = codes.some((code) => code !== 0);
+      process.exitCode = failedLane || checksFailed.length > 0 || totals.failed > 0 || totals.passed === 0 || left.length > 0 ? 1 : 0;
+    });
+}
+
+/**
+ * The check that a run leaves nothing behind. The lanes get `env`, whose TMPDIR (and TMP, TEMP) is
+ * a fresh folder of this run, so other programs' files do not count, and whose
+ * LIGHTS_OUT_TEST_RUN names it. After the lanes, `collect` waits up to 5 s
+ * (LIGHTS_OUT_RUN_GRACE_MS) for the run's processes to end, then names every entry left in the
+ * folder and every process still alive that belongs to the run (one whose TMPDIR or
+ * LIGHTS_OUT_TEST_RUN is the folder or inside it, or that is still in the process group of a lane;
+ * found through /proc, so on Linux), kills those processes, removes the folder and resolves with
+ * one line per leftover.
+ */
+function leftoverCheck() {
+  const os = require('os');
+  const { setTimeout: delay } = require('timers/promises');
+  const folder = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'lights-out-test-run-')));
+  const env = { ...process.env, TMPDIR: folder, TMP: folder, TEMP: folder, LIGHTS_OUT_TEST_RUN: folder };
+  const groups = new Set();
+  const ofTheRun = (value) => value !== undefined && (value === folder || value.startsWith(folder + path.sep));
+  /** The run's processes still alive, as [pid, command line]. */
+  const liveProcesses = () => {
+    if (!fs.existsSync('/proc/self/stat')) return [];
+    const found = [];
+    for (const name of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        // A zombie has ended; it waits only for its parent to read its status.
+        if (fields[0] === 'Z') continue;
+        const variables = new Map(
+          fs
+            .readFileSync(`/proc/${name}/environ`, 'utf8')
+            .split('\0')
+            .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+        );
+        if (groups.has(Number(fields[2])) || ofTheRun(variables.get('TMPDIR')) || ofTheRun(variables.get('LIGHTS_OUT_TEST_RUN'))) {
+          const command = fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').split('\0').join(' ').trim();
+          found.push([Number(name), command.length > 160 ? `${command.slice(0, 157)}...` : command]);
+        }
+      } catch {
+        // The process ended while it was read, or is another user's: not one of the run's.
+      }
     }
-    for (const [reason, count] of skippedFor) live(`skipped ${count}: ${reason}\n`);
-    live(`${totals.passed} passed, ${totals.failed} failed${totals.skipped > 0 ? `, ${totals.skipped} skipped` : ''}\n`);
-    const failedLane = codes.some((code) => code !== 0);
-    process.exitCode = failedLane || checksFailed.length > 0 || totals.failed > 0 || totals.passed === 0 ? 1 : 0;
-  });
+    return found;
+  };
+  /** The entries left in the folder, a folder's with its number of files. */
+  const leftEntries = () =>
+    fs.readdirSync(folder, { withFileTypes: true }).map((entry) => {
+      const full = path.join(folder, entry.name);
+      if (!entry.isDirectory()) return `file ${full}`;
+      const count = fs.readdirSync(full, { recursive: true }).length;
+      return `folder ${full}${path.sep} (${count === 0 ? 'empty' : `${count} ${count === 1 ? 'entry' : 'entries'} inside`})`;
+    });
+  const remove = () => fs.rmSync(folder, { recursive: true, force: true });
+  // An interrupted run removes its folder too (its lanes are stopped by the signal handler).
+  process.once('exit', remove);
+  return {
+    env,
+    /** Counts the processes of a lane's process group as the run's. */
+    watchGroup(pid) {
+      if (pid !== undefined) groups.add(pid);
+    },
+    async collect() {
+      // A process told to stop may take a moment to go: wait on the condition, not a fixed time.
+      const deadline = Date.now() + Number(process.env.LIGHTS_OUT_RUN_GRACE_MS ?? 5000);
+      let processes = liveProcesses();
+      while (processes.length > 0 && Date.now() < deadline) {
+        await delay(100);
+        processes = liveProcesses();
+      }
+      const lines = [...leftEntries(), ...processes.map(([pid, command]) => `process ${pid} still running: ${command}`)];
+      for (const [pid] of processes) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          // It ended meanwhile.
+        }
+      }
+      remove();
+      return lines;
+    },
+  };
 }
 
 /** Runs the given test files in this process, in order. */
@@ -167,7 +261,6 @@ function runMocha(testFilesToRun) {
   const mocha = new Mocha({ reporter: 'spec', timeout: 60000 });
   if (grep) mocha.grep(grep);
   for (const file of testFilesToRun) mocha.addFile(file);
-  if (skipEndToEnd && lane === null) process.stdout.write('The end-to-end suite (test/e2e) is skipped on request: LIGHTS_OUT_E2E=skip.\n');
   let passed = 0;
   let failed = 0;
   let skipped = 0;

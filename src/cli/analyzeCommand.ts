@@ -38,7 +38,8 @@ Analyses every state of a board shape: how many states there are and how many ca
 the solutions of each, how many states need 0, 1, 2, ... presses at least, the most any state
 needs (the board's "God's number"), the hardest states and the presses of the all-on board
 (every cell at (objective + K - 1) mod K; null when that board cannot be solved). States are
-numbered like the web game: cell (r, c) is base-K digit r*C + c, least significant first.
+numbered like the web game: cell (r, c) is base-K digit r*C + c, least significant first. The
+shape comes from the flags alone (analyze reads no FILE), so it has no holes and no target.
 
 Options:
   --neighbourhood NAME|JSON

@@ -16,10 +16,10 @@ export const HINT_HELP = `Usage:
   lights-out hint FILE [--json] [--min-timeout SECS]
   lights-out hint --id ID [--json] [--min-timeout SECS]
 
-Prints one cell to press next: it lies on a shortest path to the objective (0-based row and
-column). With --json: {"row": r, "col": c}, plus "remaining" (presses of the shortest solution)
-and "shortest" (whether that solution is proven minimal); row and col are null, with "solved" or
-"solvable": false, when there is nothing to press. --min-timeout SECS bounds the search for the
+Prints one cell to press next (0-based row and column, never a hole): it lies on a shortest path
+to the objective (or to the target per cell). With --json: {"row": r, "col": c}, plus "remaining"
+(presses of the shortest solution) and "shortest" (whether that solution is proven minimal); row
+and col are null, with "solved" or "solvable": false, when there is nothing to press. --min-timeout SECS bounds the search for the
 fewest presses (default ${DEFAULT_MINIMUM_TIMEOUT_MS / 1000}); a solution it did not prove shortest gives "shortest": false.
 --id ID reads the puzzle from a puzzle ID (see lights-out id) or a link to a puzzle in place of
 FILE, with the same output; a bad ID exits with 2 and one line naming the problem.
@@ -64,7 +64,11 @@ export function hintCommand(args: string[], out: CommandOutput, internalSolver: 
         out.stdout(values.json ? JSON.stringify({ row: null, col: null, solved: true }) : 'already solved: nothing to press');
         return ExitCode.Ok;
       case 'unsolvable':
-        out.stdout(values.json ? JSON.stringify({ row: null, col: null, solvable: false }) : 'not solvable: no press leads to the objective');
+        out.stdout(
+          values.json
+            ? JSON.stringify({ row: null, col: null, solvable: false })
+            : `not solvable: no press leads to the ${puzzle.target ? 'target' : 'objective'}`,
+        );
         return ExitCode.Unsolvable;
       default: {
         const unexpected: never = hint;

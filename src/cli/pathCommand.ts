@@ -1,6 +1,7 @@
 /**
  * `lights-out path`: a shortest sequence of presses from a .lights file's board (or a puzzle ID's)
- * to its objective, printed as the breadth-first search of classic Lights Out programs prints its path.
+ * to its objective (or target), printed as the breadth-first search of classic Lights Out programs
+ * prints its path.
  */
 
 import { parseArgs } from 'node:util';
@@ -23,12 +24,15 @@ export const PATH_HELP = `Usage:
   lights-out path FILE [--json]
   lights-out path --id ID [--json]
 
-Prints a shortest sequence of presses from the board in FILE to its objective, one line per press
-in the web game's format "state: (row, col)": state is the board before that press as a number
-(hexadecimal for 2 states, base K digits 0-9a-z otherwise; cell (r, c) is digit r*C + c, least
-significant first), row and col are 0-based. Presses commute; the order is the web game's
-breadth-first search order (highest cell first, among the shortest solutions the one that
-presses the first differing cell more often). An already solved board prints nothing.
+Prints a shortest sequence of presses from the board in FILE to its objective (or its target
+per cell), one line per press in the web game's format "state: (row, col)", row and col 0-based.
+state is the board before that press as a number whose base-K digits are the cells, least
+significant first: cell (r, c) is digit r*C + c, or, on a board with holes, the cells that are
+not holes are the digits in row-major order (a hole has no digit). It is written in hexadecimal
+for 2 states and in base K with digits 0-9a-z otherwise. Presses commute; the order is the web
+game's breadth-first search order (highest cell first, among the shortest solutions the one that
+presses the first differing cell more often). An already solved board prints nothing ([] with
+--json).
 
 Options:
   --id ID         the puzzle of a puzzle ID (see lights-out id) or of a link to a puzzle, in
@@ -37,7 +41,7 @@ Options:
   --json          print a JSON array [{"state": "<decimal>", "row": r, "col": c}, ...]
   -h, --help      show this help
 
-Boards of at most ${MAX_PATH_CELLS} cells.
+Boards of at most ${MAX_PATH_CELLS} cells, rows x columns (holes count).
 
 Exit codes: 0 path printed, 1 not solvable, 2 bad input or usage, 3 solver failure.`;
 
@@ -79,7 +83,7 @@ export function pathCommand(args: string[], out: CommandOutput): number {
     line?.clear();
   }
   if (!path) {
-    out.stderr(`${name}: not solvable: no sequence of presses reaches the objective`);
+    out.stderr(`${name}: not solvable: no sequence of presses reaches the ${puzzle.target ? 'target' : 'objective'}`);
     return ExitCode.Unsolvable;
   }
   if (!path.minimal) out.stderr(`${name}: note: the solution set is too large to search exhaustively; this path is not proven shortest`);

@@ -63,10 +63,22 @@ export function runBuiltCli(argv: readonly string[], options: Partial<SpawnSyncO
   return spawnSync(process.execPath, [BUILT_CLI, ...argv], { encoding: 'utf8', ...options });
 }
 
-/** A fresh temporary folder, removed with everything in it once the test run ends; `file` writes a text, or lines, into it. */
+/** The folders of {@link temporaryFolder} not removed yet, all removed by one listener when the process exits. */
+const foldersToRemove = new Set<string>();
+process.once('exit', () => foldersToRemove.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/**
+ * A fresh temporary folder, removed with everything in it once the test run ends; `file` writes a
+ * text, or lines, into it. The folder is made when the test file loads, so it is also removed when
+ * the process exits: mocha runs no root hook when a grep leaves none of the run's tests.
+ */
 export function temporaryFolder(prefix: string): { readonly path: string; file(name: string, text: string | readonly string[]): string } {
   const path = mkdtempSync(join(tmpdir(), prefix));
-  after(() => rmSync(path, { recursive: true, force: true }));
+  foldersToRemove.add(path);
+  after(() => {
+    rmSync(path, { recursive: true, force: true });
+    foldersToRemove.delete(path);
+  });
   return {
     path,
     file(name, text) {

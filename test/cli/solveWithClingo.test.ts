@@ -333,7 +333,7 @@ describe('cli: the built lights-out executable with clingo', function () {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     it(`${signal} during a native solve ends clingo's whole process group and removes its temporary directory, then ends the command by ${signal}`, async () => {
       const fake = spawningSleeper();
-      const scratch = mkdtempSync(join(tmpdir(), 'lights-out-cli-tmp-'));
+      const scratch = mkdtempSync(join(directory, 'tmp-'));
       const command = spawn(
         process.execPath,
         [cliScript, 'solve', '--rows', '3', '--columns', '3', '--fill', '1', '--solver', 'clingo', '--clingo', fake.path],
@@ -359,7 +359,7 @@ describe('cli: the built lights-out executable with clingo', function () {
 
   it('leaves no process behind when clingo exits normally but left a child running', async () => {
     const fake = leavesChildBehind(JSON.stringify({ Call: [{}], Result: 'UNSATISFIABLE', Models: { Number: 0, More: 'no' } }), 20);
-    const scratch = mkdtempSync(join(tmpdir(), 'lights-out-cli-tmp-'));
+    const scratch = mkdtempSync(join(directory, 'tmp-'));
     const result = spawnSync(
       process.execPath,
       [cliScript, 'solve', file('corner-exec.lights', CORNER_5), '--solver', 'clingo', '--clingo', fake.path, '--json'],

@@ -204,6 +204,10 @@ export async function startSession(options: SessionOptions): Promise<Session> {
   const scratch = endToEnd.temporaryDirectory(`lights-out-e2e-${options.name}-`);
   // Also when the run is interrupted (scripts/e2e-runtime.js exits on SIGINT/SIGTERM after killing code-server).
   removeAtExit(scratch);
+  // The TMPDIR of code-server and all it starts: VS Code's server, its git extension and TypeScript
+  // leave sockets and folders there when stopped. A short name: a socket's path must stay under 108 bytes.
+  const temporary = endToEnd.temporaryDirectory('lo-e2e-');
+  removeAtExit(temporary);
   const workspace = join(scratch, 'workspace');
   const userDataDir = join(scratch, 'user-data');
   const extensionsDir = join(scratch, 'extensions');
@@ -218,6 +222,7 @@ export async function startSession(options: SessionOptions): Promise<Session> {
     ...process.env,
     // No clingo on PATH: the clingo setting must fall back to the built-in engine, and nothing the suite does may find a real one.
     PATH: pathWithout(['clingo'], scratch),
+    TMPDIR: temporary,
     // No extension gallery: code-server would look one up on the internet, which the tests never need.
     EXTENSIONS_GALLERY: '{}',
   };
@@ -271,6 +276,7 @@ export async function startSession(options: SessionOptions): Promise<Session> {
         await openedBrowser.close().catch(() => undefined);
         await server.stop();
         rmSync(scratch, { recursive: true, force: true });
+        rmSync(temporary, { recursive: true, force: true });
       },
     };
   } catch (error) {

@@ -23,12 +23,15 @@ describe('clingo engine: process launcher', () => {
       }, 20);
       setTimeout(() => { clearInterval(waitForChildren); process.exit(5); }, 10000);
     `;
-    const result = spawnSync(process.execPath, ['-e', host], { encoding: 'utf8', timeout: 20_000, env: { ...process.env, TMPDIR: scratch } });
-    assert.equal(result.status, 0, result.stderr);
-    assert.ok((fake.cwd() as string).startsWith(join(scratch, WORK_DIRECTORY_PREFIX)), fake.cwd() as string);
-    await assertNoMarkedProcesses(fake.marker);
-    assert.deepEqual(readdirSync(scratch), []);
-    rmSync(scratch, { recursive: true, force: true });
+    try {
+      const result = spawnSync(process.execPath, ['-e', host], { encoding: 'utf8', timeout: 20_000, env: { ...process.env, TMPDIR: scratch } });
+      assert.equal(result.status, 0, result.stderr);
+      assert.ok((fake.cwd() as string).startsWith(join(scratch, WORK_DIRECTORY_PREFIX)), fake.cwd() as string);
+      await assertNoMarkedProcesses(fake.marker);
+      assert.deepEqual(readdirSync(scratch), []);
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it('kills what the process left running in its group when it exits', async () => {

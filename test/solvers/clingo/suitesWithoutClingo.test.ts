@@ -5,7 +5,7 @@
  */
 
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,12 +26,16 @@ function runWithoutClingo(variables: Record<string, string>): { status: number |
   };
   if (!(REQUIRE_CLINGO_VARIABLE in variables)) delete environment[REQUIRE_CLINGO_VARIABLE];
   assert.equal(clingoOnPath(environment.PATH), null);
-  const result = spawnSync(process.execPath, [join(REPOSITORY, 'test', 'run.js'), join('solvers', 'clingo')], {
-    encoding: 'utf8',
-    env: environment,
-    timeout: 120_000,
-  });
-  rmSync(scratch, { recursive: true, force: true });
+  let result: SpawnSyncReturns<string>;
+  try {
+    result = spawnSync(process.execPath, [join(REPOSITORY, 'test', 'run.js'), join('solvers', 'clingo')], {
+      encoding: 'utf8',
+      env: environment,
+      timeout: 120_000,
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
   const output = `${result.stdout}${result.stderr}`;
   return { status: result.status, output, summary: result.stdout.trimEnd().split('\n').at(-1) ?? '' };
 }
