@@ -7,6 +7,7 @@ import { PuzzleError } from '../core/puzzle';
 import { PuzzleIdError } from '../core/puzzleId/puzzleId';
 import { analyzeCommand, ANALYZE_HELP } from './analyzeCommand';
 import { CliError, ExitCode } from './cliError';
+import { runCommandProcess } from './commandProcess';
 import { generateCommand, GENERATE_HELP } from './generateCommand';
 import { hintCommand, HINT_HELP } from './hintCommand';
 import { idCommand, ID_HELP } from './idCommand';
@@ -136,7 +137,8 @@ export async function runCliAsync(argv: readonly string[], out: CommandOutput = 
 }
 
 if (require.main === module) {
-  void runCliAsync(process.argv.slice(2)).then((code) => {
+  // A timed command runs on a worker thread stopped at its limit (see runCommandProcess).
+  void runCommandProcess(process.argv.slice(2), __filename, runCliAsync, processOutput).then((code) => {
     process.exitCode = code;
   });
 }
