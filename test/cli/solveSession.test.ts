@@ -82,9 +82,18 @@ describe('cli: solve sessions (solveInternally, withProgressTitle, describeSolve
     const solver = scriptedSolver([]);
     await solveInternally(board, { internalSolver: solver, minimumTimeoutMs: 0, timeLimit: limit, terminal: null });
     assert.equal(solver.options[0].deadline, limit.deadline);
-    const passed = { seconds: 5, deadline: performance.now() - 1 };
+    // The clock is not waited on: the engine's first report comes after the limit is moved into the past.
+    const passing = { seconds: 5, deadline: performance.now() + 60_000 };
+    const slow: Solver = {
+      name: 'internal',
+      async solve(_puzzle, given = {}) {
+        passing.deadline = performance.now() - 1;
+        given.onProgress?.({ phase: 'system', fraction: 0.5 });
+        return RESULT;
+      },
+    };
     await assert.rejects(
-      solveInternally(board, { internalSolver: scriptedSolver([{ phase: 'system', fraction: 0.5 }]), minimumTimeoutMs: 0, timeLimit: passed, terminal: null }),
+      solveInternally(board, { internalSolver: slow, minimumTimeoutMs: 0, timeLimit: passing, terminal: null }),
       (error: unknown) =>
         error instanceof CliError && error.exitCode === 3 && error.message === 'stopped at the time limit of 5 s (--timeout; 0 lifts it) while solving big\\u001b.lights',
     );
