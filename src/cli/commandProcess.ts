@@ -78,7 +78,12 @@ export function runCommandProcess(
   return superviseWorker(argv, entryScript, seconds);
 }
 
-function runOnWorker(argv: readonly string[], run: (argv: readonly string[], out?: CommandOutput) => Promise<number>, out: CommandOutput, stderrIsTTY: boolean): Promise<number> {
+function runOnWorker(
+  argv: readonly string[],
+  run: (argv: readonly string[], out?: CommandOutput) => Promise<number>,
+  out: CommandOutput,
+  stderrIsTTY: boolean,
+): Promise<number> {
   const port = parentPort;
   // The main thread forwards signals only while something here listens for them.
   const countListeners = (): void => port?.postMessage({ signalListeners: FORWARDED_SIGNALS.reduce((sum, name) => sum + process.listenerCount(name), 0) });
@@ -127,15 +132,18 @@ function superviseWorker(argv: readonly string[], entryScript: string, seconds: 
       worker.postMessage({ signal });
     };
     for (const name of FORWARDED_SIGNALS) process.on(name, onSignal);
-    const hardStop = setTimeout(() => {
-      const name = argv[0] ?? '';
-      try {
-        writeSync(2, `lights-out ${name}: ${timeLimitMessage(seconds, 'it was still working')}\n`);
-      } catch {
-        // With stderr gone the exit code is all that is left.
-      }
-      process.exit(ExitCode.SolverFailure);
-    }, seconds * 1000 + HARD_STOP_MARGIN_MS);
+    const hardStop = setTimeout(
+      () => {
+        const name = argv[0] ?? '';
+        try {
+          writeSync(2, `lights-out ${name}: ${timeLimitMessage(seconds, 'it was still working')}\n`);
+        } catch {
+          // With stderr gone the exit code is all that is left.
+        }
+        process.exit(ExitCode.SolverFailure);
+      },
+      seconds * 1000 + HARD_STOP_MARGIN_MS,
+    );
     worker.on('message', (message: WorkerMessage) => {
       if ('exitCode' in message) exitCode = message.exitCode;
       else signalListeners = message.signalListeners;

@@ -77,7 +77,10 @@ export async function solveInternally(board: Board, session: InternalSolveSettin
   const name = escapeControlCharacters(board.label);
   const estimatedMs = solveTimeEstimateMs(board.puzzle);
   if (estimatedMs > remainingMs(timeLimit))
-    throw new CliError(`${name}: ${describeSolveTime(board.puzzle, estimatedMs)}; over the time limit of ${describeSeconds(timeLimit.seconds)} (--timeout; 0 lifts it)`, ExitCode.SolverFailure);
+    throw new CliError(
+      `${name}: ${describeSolveTime(board.puzzle, estimatedMs)}; over the time limit of ${describeSeconds(timeLimit.seconds)} (--timeout; 0 lifts it)`,
+      ExitCode.SolverFailure,
+    );
   const line = progressLine(session.terminal);
   const title = progressTitle(board, '');
   line?.show(title);

@@ -44,7 +44,10 @@ describe('cli: the process stops a command at its time limit (commandProcess)', 
   it('refuses in one line a solve estimated beyond the limit, and answers one within it, from the built executable', () => {
     const refused = runBuiltCli(['solve', '--rows', '4000', '--columns', '4000', '--topology', 'hex', '--states', '4', '--fill', '1', '--timeout', '5']);
     assert.equal(refused.status, 3);
-    assert.match(refused.stderr, /^generated board: a 4000x4000 hex board with 4 states takes about \d+(\.\d)? s to solve; over the time limit of 5 s \(--timeout; 0 lifts it\)\n$/);
+    assert.match(
+      refused.stderr,
+      /^generated board: a 4000x4000 hex board with 4 states takes about \d+(\.\d)? s to solve; over the time limit of 5 s \(--timeout; 0 lifts it\)\n$/,
+    );
     const answered = runBuiltCli(['solve', '--rows', '5', '--columns', '5', '--fill', '1', '--json', '--timeout', '5']);
     assert.equal(answered.status, 0);
     assert.equal(JSON.parse(answered.stdout).totalPresses, 15);

@@ -72,7 +72,9 @@ describe('cli: solve sessions (solveInternally, withProgressTitle, describeSolve
       (error: unknown) =>
         error instanceof CliError &&
         error.exitCode === 3 &&
-        /^big\.lights: a 3000x3000 hex board with 4 states takes about \d+(\.\d)? s to solve; over the time limit of 0\.5 s \(--timeout; 0 lifts it\)$/.test(error.message),
+        /^big\.lights: a 3000x3000 hex board with 4 states takes about \d+(\.\d)? s to solve; over the time limit of 0\.5 s \(--timeout; 0 lifts it\)$/.test(
+          error.message,
+        ),
     );
     assert.equal(solver.options.length, 0);
   });
@@ -95,7 +97,9 @@ describe('cli: solve sessions (solveInternally, withProgressTitle, describeSolve
     await assert.rejects(
       solveInternally(board, { internalSolver: slow, minimumTimeoutMs: 0, timeLimit: passing, terminal: null }),
       (error: unknown) =>
-        error instanceof CliError && error.exitCode === 3 && error.message === 'stopped at the time limit of 5 s (--timeout; 0 lifts it) while solving big\\u001b.lights',
+        error instanceof CliError &&
+        error.exitCode === 3 &&
+        error.message === 'stopped at the time limit of 5 s (--timeout; 0 lifts it) while solving big\\u001b.lights',
     );
   });
 

@@ -36,7 +36,11 @@ describe('cli: the time limit (--timeout) of every command', function () {
       const { code, stdout } = await runCommandLine([name, '--help']);
       assert.equal(code, 0);
       assert.match(stdout, /\[--timeout SECS\]/, name);
-      assert.match(stdout, /--timeout SECS\s+the whole command's time limit \(default 120; 0 lifts it\)|--timeout SECS is the whole command's time limit \(default 120; 0 lifts it\)/, name);
+      assert.match(
+        stdout,
+        /--timeout SECS\s+the whole command's time limit \(default 120; 0 lifts it\)|--timeout SECS is the whole command's time limit \(default 120; 0 lifts it\)/,
+        name,
+      );
     }
   });
 
@@ -73,17 +77,56 @@ describe('cli: the time limit (--timeout) of every command', function () {
     assert.deepEqual([json.solvable, json.minimal], [true, false]);
     assert.ok(json.lowerBound <= json.totalPresses);
     assert.match(json.unprovenReason, /^not proven minimal: /);
-    const hint = await runCommandLine(['hint', folder.file('39.lights', boardText(Array.from({ length: 39 }, () => Array(39).fill('1').join(' ')))), '--timeout', '1', '--json']);
+    const hint = await runCommandLine([
+      'hint',
+      folder.file('39.lights', boardText(Array.from({ length: 39 }, () => Array(39).fill('1').join(' ')))),
+      '--timeout',
+      '1',
+      '--json',
+    ]);
     assert.equal(hint.code, 0);
     assert.equal(JSON.parse(hint.stdout).shortest, false);
   });
 
   it('refuses at once, in one line with the estimate (exit 3), a solve estimated beyond it', async () => {
-    const { code, stdout, stderr } = await runCommandLine(['solve', '--rows', '3000', '--columns', '3000', '--topology', 'hex', '--states', '4', '--fill', '1', '--timeout', '1']);
+    const { code, stdout, stderr } = await runCommandLine([
+      'solve',
+      '--rows',
+      '3000',
+      '--columns',
+      '3000',
+      '--topology',
+      'hex',
+      '--states',
+      '4',
+      '--fill',
+      '1',
+      '--timeout',
+      '1',
+    ]);
     assert.equal(code, 3);
     assert.equal(stdout, '');
-    assert.match(stderr, /^generated board: a 3000x3000 hex board with 4 states takes about \d+(\.\d)? s to solve; over the time limit of 1 s \(--timeout; 0 lifts it\)$/);
-    const lifted = await runCommandLine(['solve', '--rows', '40', '--columns', '40', '--topology', 'hex', '--states', '4', '--fill', '1', '--timeout', '0', '--json', '--no-presses']);
+    assert.match(
+      stderr,
+      /^generated board: a 3000x3000 hex board with 4 states takes about \d+(\.\d)? s to solve; over the time limit of 1 s \(--timeout; 0 lifts it\)$/,
+    );
+    const lifted = await runCommandLine([
+      'solve',
+      '--rows',
+      '40',
+      '--columns',
+      '40',
+      '--topology',
+      'hex',
+      '--states',
+      '4',
+      '--fill',
+      '1',
+      '--timeout',
+      '0',
+      '--json',
+      '--no-presses',
+    ]);
     assert.equal(lifted.code, 0);
   });
 

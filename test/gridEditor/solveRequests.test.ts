@@ -71,7 +71,10 @@ describe('editor: a panel’s solve and hint requests', () => {
       assert.match(progress.message, message);
       controller.abort();
       assert.equal(await solving, null);
-      assert.equal(logs.some((line) => line.includes('takes about')), puzzle === large);
+      assert.equal(
+        logs.some((line) => line.includes('takes about')),
+        puzzle === large,
+      );
     }
   });
 
