@@ -49,7 +49,8 @@ Options:
   --moves N       the exact minimum number of moves
   --difficulty D  easy, medium or hard, relative to the board (see docs/lights-format.md)
   --title TEXT    the puzzle's title
-${TIMEOUT_HELP}; progress shows on stderr when it is a terminal
+${TIMEOUT_HELP}; progress shows on stderr
+                  when it is a terminal
   --format F      lights (the default: the .lights file) or id (the puzzle's ID on one line, as
                   lights-out id prints it: the board, with the --title when one is given, never
                   minMoves or difficulty); a board too large for an ID exits with 2

@@ -21,8 +21,7 @@ export const MAIN_HELP = `lights-out: solve, generate and check Lights Out puzzl
 Usage:
   lights-out solve FILE... [--json] [--no-presses]     solve puzzles (see lights-out solve --help)
                    [--min-timeout SECS]                time for the fewest presses (default 30)
-                   [--timeout SECS]                    the whole command's time limit (default 120; 0 lifts
-                                                       it; hint, path, generate, analyze too)
+                   [--timeout SECS]                    time limit of any command (default 120; 0: none)
   lights-out solve --id ID [...]                       the same for a puzzle ID or link (hint, path too)
   lights-out solve FILE --solver clingo|both [--clingo PATH] [--runner native|wasm]
   lights-out solve --rows R --columns C (--fill V | --random SEED) ...

@@ -57,8 +57,8 @@ Options:
   --clingo PATH   the clingo executable (default: clingo on PATH)
   --runner KIND   force clingo's runner: native (the executable) or wasm (the built-in
                   clingo-wasm); by default the executable when one is found, else wasm
-${TIMEOUT_HELP}; the search for the fewest presses (and
-                  clingo) gets at most what is left of it
+${TIMEOUT_HELP}; the search for the fewest
+                  presses and clingo get at most what is left of it
   --verbose       print the clingo engine's log on stderr (command lines, clingo's messages)
   --json          print one JSON object: {"solvable", "presses", "totalPresses", "minimal",
                   "lowerBound", "unprovenReason", "solutionCount", "certificate", "solver",

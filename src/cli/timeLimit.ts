@@ -21,7 +21,8 @@ export const TIMEOUT_OPTION = { timeout: { type: 'string' } } as const;
 /** The help lines of `--timeout`, the same in every timed command. */
 export const TIMEOUT_HELP = `  --timeout SECS  the whole command's time limit (default ${DEFAULT_TIME_LIMIT_SECONDS}; 0 lifts it): work
                   estimated beyond it is refused at once, and a command that reaches it ends
-                  with what it has proven or with exit 3 and one line`;
+                  with what it has proven or with exit 3 and one line; seconds in digits
+                  with at most 3 decimals (such as 5 or 0.5)`;
 
 /** A command's time limit. */
 export interface TimeLimit {
