@@ -16,6 +16,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { solveTimeEstimateMs } from '../src/solvers/internal/solveTime';
+import type { Topology } from '../src/domain/topology';
 import { pad } from './benchSupport';
 
 interface TargetRow {
@@ -76,6 +78,13 @@ const ROWS: readonly TargetRow[] = [
   ),
   { label: '1000x1000 plain k=3 proven', args: board(1000, 'plain', 3), targetSeconds: 1, proven: true },
 ];
+
+/** The engine's estimate of a row's exact solve (solveTime.ts), in seconds: what `--timeout` is weighed against. */
+function estimatedSeconds(args: readonly string[]): number {
+  const flag = (name: string): string => args[args.indexOf(`--${name}`) + 1];
+  const side = Number(flag('rows'));
+  return solveTimeEstimateMs({ rows: side, columns: Number(flag('columns')), topology: flag('topology') as Topology, states: Number(flag('states')) }) / 1000;
+}
 
 /** Preloaded into a measured process: it writes its peak resident set (kB) to stderr as it exits. */
 const PEAK_PROBE = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
@@ -192,10 +201,11 @@ function main(): void {
   const baseline: Baseline | null = existsSync(BASELINE_FILE) ? (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline) : null;
   const cli = join(__dirname, 'cli.js');
   console.log('\nWhole-process targets (issue 29): `lights-out solve` on all-on boards, `--no-presses --json`; median of 3 runs, peak memory of the runs.');
-  console.log('10000x10000 rows other than plain k=2 use `--min-timeout 0` (the exact solve); the others use the default options.\n');
-  const header = [pad('case', 34, false), pad('target', 14), pad('before', 18), pad('now', 9), pad('peak', 9), '  met'];
+  console.log('10000x10000 rows other than plain k=2 use `--min-timeout 0` (the exact solve); the others use the default options.');
+  console.log("estimate: the engine's estimate of the exact solve before it starts (what --timeout is weighed against), and its ratio to now.\n");
+  const header = [pad('case', 34, false), pad('target', 14), pad('before', 18), pad('now', 9), pad('peak', 9), pad('estimate', 14), '  met'];
   console.log(header.join(' '));
-  const line = (label: string, target: string, before: Measurement | undefined, now: Measurement, verdict: string, note = ''): void =>
+  const line = (label: string, target: string, before: Measurement | undefined, now: Measurement, verdict: string, note = '', estimate = '-'): void =>
     console.log(
       [
         pad(label, 34, false),
@@ -203,6 +213,7 @@ function main(): void {
         pad(`${describeTime(before)}, ${describePeak(before)}`, 18),
         pad(describeTime(now), 9),
         pad(describePeak(now), 9),
+        pad(estimate, 14),
         `  ${verdict}${note}`,
       ].join(' '),
     );
@@ -210,7 +221,10 @@ function main(): void {
     const now = measure(cli, row.args);
     const target = `${row.targetSeconds} s${row.targetMb ? `, ${row.targetMb / 1000} GB` : ''}`;
     const proof = 'seconds' in now && row.proven ? (now.minimal ? ' (proven)' : ' (not proven)') : '';
-    line(row.label, target, baseline?.rows[row.label], now, met(row, now), proof);
+    // The estimate is of the exact solve: a row that searches for the fewest presses takes that search's time besides.
+    const estimate = estimatedSeconds(row.args);
+    const ratio = 'seconds' in now && !row.proven ? ` (x${(estimate / now.seconds).toFixed(2)})` : row.proven ? ' (exact)' : '';
+    line(row.label, target, baseline?.rows[row.label], now, met(row, now), proof, `${estimate.toFixed(2)} s${ratio}`);
   }
   if (withSweep) {
     const { measurement, board: slowest, over } = sweep(cli);

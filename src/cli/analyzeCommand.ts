@@ -28,11 +28,13 @@ import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { progressLine } from './progressLine';
 import { fileErrorReason, nonRegularFileKind } from './readInputFile';
+import { checkTimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
 
 /** Help text of `lights-out analyze`. */
 export const ANALYZE_HELP = `Usage:
   lights-out analyze --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
                      [--neighbourhood NAME|JSON] [--json] [--db FILE.sqlite [--compact]]
+                     [--timeout SECS]
 
 Analyses every state of a board shape: how many states there are and how many can be solved,
 the solutions of each, how many states need 0, 1, 2, ... presses at least, the most any state
@@ -53,12 +55,13 @@ Options:
                   to_go, destination_state, rows, columns), one row per solvable state
   --compact       with --db: only lightsout_states(state INTEGER PRIMARY KEY, row, col); to_go and
                   destination_state follow from the rows (see docs/analysis.md)
+${TIMEOUT_HELP}
   -h, --help      show this help
 
 Limits: 2^30 states for K = 2 and 2^26 for other K (and for --db); a larger shape is refused.
 
 Exit codes: 0 done, 2 bad input or usage (a shape over the limits, an unwritable --db file),
-3 failure (the analysis or the SQLite export failed).`;
+3 failure (the analysis or the SQLite export failed, or the time limit was reached).`;
 
 /** The JSON printed by `lights-out analyze --json` (a contract). */
 export interface AnalyzeJson extends StateSpaceCountsJson {
@@ -77,6 +80,7 @@ export function analyzeJson(analysis: StateSpaceAnalysis): AnalyzeJson {
 
 /** Runs `lights-out analyze` with the arguments after the command name. */
 export function analyzeCommand(args: string[], out: CommandOutput): number {
+  const commandStarted = performance.now();
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -85,6 +89,7 @@ export function analyzeCommand(args: string[], out: CommandOutput): number {
       json: { type: 'boolean', default: false },
       db: { type: 'string' },
       compact: { type: 'boolean', default: false },
+      ...TIMEOUT_OPTION,
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -94,6 +99,7 @@ export function analyzeCommand(args: string[], out: CommandOutput): number {
   }
   if (positionals.length > 0) throw usageError(`analyze takes no FILE, got "${positionals[0]}" (give the shape with --rows and --columns)`);
   if (values.compact && values.db === undefined) throw usageError('--compact only applies with --db FILE');
+  const timeLimit = timeLimitFlag(values.timeout, commandStarted);
   const shape = shapeFromFlags(values);
   if (values.db !== undefined) withinLimits(() => checkStateLimit(shape, MAX_TABLE_STATES, 'the --db export'));
   // Opened before the analysis, so that an unwritable --db file fails before any report is printed.
@@ -109,6 +115,7 @@ export function analyzeCommand(args: string[], out: CommandOutput): number {
     out.stdout(values.json ? JSON.stringify(analyzeJson(analysis)) : readableAnalysis(analysis, performance.now() - started));
 
     if (database !== undefined) {
+      checkTimeLimit(timeLimit, `writing ${escapeControlCharacters(database.file)}`);
       progress?.show(`writing ${database.file}`);
       const report = exportStateDatabase(shape, database, values.compact);
       progress?.clear();

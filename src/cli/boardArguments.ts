@@ -74,13 +74,21 @@ export function integerFlag(name: string, value: string | undefined, min: number
 export const MAX_FLAG_SECONDS = 86400;
 
 /**
- * Parses a decimal number of seconds in [0, {@link MAX_FLAG_SECONDS}] (above 0 unless `allowZero`)
- * given to `--name`, or throws a usage error naming the flag and the range.
+ * The one form every seconds flag (--timeout, --min-timeout) accepts: decimal digits with at most
+ * three decimals after a point (5, 0.5, 0.001, 86400). Exponents (1e3), hexadecimal (0x10), a bare
+ * point (.5, 5.), signs and spaces are refused, so a value means the same to every flag.
  */
-export function secondsFlag(name: string, value: string, allowZero: boolean): number {
+const SECONDS_FORM = /^\d+(\.\d{1,3})?$/;
+
+/**
+ * Parses a number of seconds in [0, {@link MAX_FLAG_SECONDS}] given to `--name` in the form of
+ * {@link SECONDS_FORM}, or throws one usage error naming the flag, the form and the range. What 0
+ * means is the flag's: no time for --min-timeout, no limit for --timeout.
+ */
+export function secondsFlag(name: string, value: string): number {
   const seconds = Number(value);
-  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !(allowZero ? seconds >= 0 : seconds > 0) || seconds > MAX_FLAG_SECONDS)
-    throw usageError(`--${name} must be a number of seconds in ${allowZero ? '[0' : '(0'}, ${MAX_FLAG_SECONDS}], got "${value}"`);
+  if (!SECONDS_FORM.test(value) || seconds > MAX_FLAG_SECONDS)
+    throw usageError(`--${name} must be seconds from 0 to ${MAX_FLAG_SECONDS} in digits, at most 3 decimals (such as 5 or 0.5), got "${value}"`);
   return seconds;
 }
 

@@ -13,6 +13,7 @@ import { integerFlag, readPuzzleFile, SHAPE_OPTIONS, shapeFromFlags, type ShapeF
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { progressLine, type ProgressTerminal } from './progressLine';
+import { TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
 
 /** Help text of `lights-out generate`. */
 export const GENERATE_HELP = `Usage:
@@ -48,7 +49,8 @@ Options:
   --moves N       the exact minimum number of moves
   --difficulty D  easy, medium or hard, relative to the board (see docs/lights-format.md)
   --title TEXT    the puzzle's title
-  --timeout SECS  give up after SECS seconds (exit 3); progress shows on stderr when it is a terminal
+${TIMEOUT_HELP}; progress shows on stderr
+                  when it is a terminal
   --format F      lights (the default: the .lights file) or id (the puzzle's ID on one line, as
                   lights-out id prints it: the board, with the --title when one is given, never
                   minMoves or difficulty); a board too large for an ID exits with 2
@@ -62,6 +64,7 @@ const FORMATS = ['lights', 'id'] as const;
  * `terminal` (by default the output's, the process's stderr) only when it is a TTY.
  */
 export function generateCommand(args: string[], out: CommandOutput, terminal: ProgressTerminal | null = out.terminal ?? null): number {
+  const started = performance.now();
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -72,7 +75,7 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
       moves: { type: 'string' },
       difficulty: { type: 'string' },
       title: { type: 'string' },
-      timeout: { type: 'string' },
+      ...TIMEOUT_OPTION,
       format: { type: 'string', default: 'lights' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -89,9 +92,7 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
   const difficulty = values.difficulty as Difficulty | undefined;
   if (difficulty !== undefined && !DIFFICULTIES.includes(difficulty)) throw usageError(`--difficulty must be easy, medium or hard, got "${difficulty}"`);
   if (moves !== undefined && difficulty !== undefined) throw usageError('give --moves or --difficulty, not both');
-  const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
-  if (timeout !== undefined && !(timeout > 0 && Number.isFinite(timeout)))
-    throw usageError(`--timeout must be a positive number of seconds, got "${values.timeout}"`);
+  const timeLimit = timeLimitFlag(values.timeout, started);
   const seed = values.seed ?? String(Date.now());
   const progress = generationProgress(terminal, `generating ${describeRequest(shape, moves, difficulty)}`);
   let generated: GeneratedPuzzle;
@@ -102,13 +103,13 @@ export function generateCommand(args: string[], out: CommandOutput, terminal: Pr
       ...(difficulty ? { difficulty } : {}),
       allowUncertified: true,
       // performance.now(): sub-millisecond, so even a tiny --timeout is noticed at the first step after it.
-      ...(timeout !== undefined ? { deadline: performance.now() + timeout * 1000, now: () => performance.now() } : {}),
+      ...(Number.isFinite(timeLimit.deadline) ? { deadline: timeLimit.deadline, now: () => performance.now() } : {}),
       ...(progress ? { onProgress: progress.show } : {}),
     });
   } catch (error) {
     if (error instanceof GenerationError) throw usageError(error.message);
     if (error instanceof GenerationTimeoutError)
-      throw new CliError(`generation ran out of time after ${values.timeout} s: ${error.message}`, ExitCode.SolverFailure);
+      throw new CliError(`generation ran out of time after ${timeLimit.seconds} s (--timeout; 0 lifts it): ${error.message}`, ExitCode.SolverFailure);
     throw new CliError(`generation failed: ${(error as Error).message}`, ExitCode.SolverFailure);
   } finally {
     progress?.clear();

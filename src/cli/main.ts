@@ -7,6 +7,7 @@ import { PuzzleError } from '../core/puzzle';
 import { PuzzleIdError } from '../core/puzzleId/puzzleId';
 import { analyzeCommand, ANALYZE_HELP } from './analyzeCommand';
 import { CliError, ExitCode } from './cliError';
+import { runCommandProcess } from './commandProcess';
 import { generateCommand, GENERATE_HELP } from './generateCommand';
 import { hintCommand, HINT_HELP } from './hintCommand';
 import { idCommand, ID_HELP } from './idCommand';
@@ -20,6 +21,7 @@ export const MAIN_HELP = `lights-out: solve, generate and check Lights Out puzzl
 Usage:
   lights-out solve FILE... [--json] [--no-presses]     solve puzzles (see lights-out solve --help)
                    [--min-timeout SECS]                time for the fewest presses (default 30)
+                   [--timeout SECS]                    time limit of any command (default 120; 0: none)
   lights-out solve --id ID [...]                       the same for a puzzle ID or link (hint, path too)
   lights-out solve FILE --solver clingo|both [--clingo PATH] [--runner native|wasm]
   lights-out solve --rows R --columns C (--fill V | --random SEED) ...
@@ -136,7 +138,8 @@ export async function runCliAsync(argv: readonly string[], out: CommandOutput = 
 }
 
 if (require.main === module) {
-  void runCliAsync(process.argv.slice(2)).then((code) => {
+  // A timed command runs on a worker thread stopped at its limit (see runCommandProcess).
+  void runCommandProcess(process.argv.slice(2), __filename, runCliAsync, processOutput).then((code) => {
     process.exitCode = code;
   });
 }

@@ -12,6 +12,7 @@ import { ID_OPTION, puzzleSources, readPuzzleInput } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { progressLine } from './progressLine';
+import { checkTimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
 
 /**
  * The most cells a board may have for `path`: every line holds the whole board as a number, so
@@ -21,8 +22,8 @@ export const MAX_PATH_CELLS = 10_000;
 
 /** Help text of `lights-out path`. */
 export const PATH_HELP = `Usage:
-  lights-out path FILE [--json]
-  lights-out path --id ID [--json]
+  lights-out path FILE [--json] [--timeout SECS]
+  lights-out path --id ID [--json] [--timeout SECS]
 
 Prints a shortest sequence of presses from the board in FILE to its objective (or its target
 per cell), one line per press in the web game's format "state: (row, col)", row and col 0-based.
@@ -39,11 +40,13 @@ Options:
                   place of FILE, with the same output; a bad ID exits with 2 and one line
                   naming the problem
   --json          print a JSON array [{"state": "<decimal>", "row": r, "col": c}, ...]
+${TIMEOUT_HELP}
   -h, --help      show this help
 
 Boards of at most ${MAX_PATH_CELLS} cells, rows x columns (holes count).
 
-Exit codes: 0 path printed, 1 not solvable, 2 bad input or usage, 3 solver failure.`;
+Exit codes: 0 path printed, 1 not solvable, 2 bad input or usage, 3 solver failure (or the time
+limit).`;
 
 /** One entry of `lights-out path --json` (a contract). */
 export interface PathStepJson {
@@ -54,10 +57,11 @@ export interface PathStepJson {
 
 /** Runs `lights-out path` with the arguments after the command name. */
 export function pathCommand(args: string[], out: CommandOutput): number {
+  const started = performance.now();
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { ...ID_OPTION, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+    options: { ...ID_OPTION, ...TIMEOUT_OPTION, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
   });
   if (values.help) {
     out.stdout(PATH_HELP);
@@ -65,7 +69,9 @@ export function pathCommand(args: string[], out: CommandOutput): number {
   }
   const sources = puzzleSources(positionals, values.id);
   if (sources.length !== 1) throw usageError('path takes exactly one FILE or --id ID');
+  const timeLimit = timeLimitFlag(values.timeout, started);
   const { label, puzzle } = readPuzzleInput(sources[0], out);
+  checkTimeLimit(timeLimit, 'reading the board');
   // The board's name for messages (the file's, or "puzzle ID"), on one line whatever it holds.
   const name = escapeControlCharacters(label);
   const cells = puzzle.rows * puzzle.columns;

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { createPuzzle, randomSolvablePuzzle, type Puzzle } from '../core/puzzle';
 import { createRandom } from '../core/random';
-import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, DEFAULT_TIMEOUT_SECONDS, type RunnerChoice } from '../solvers/clingo/clingoEngineCore';
+import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, type RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
 import { ID_OPTION, integerFlag, puzzleSources, readPuzzleInput, secondsFlag, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
@@ -17,15 +17,17 @@ import type { CommandOutput } from './output';
 import { solveJson } from './solveJson';
 import { readableResult } from './solveReport';
 import { solveInternally, type Board, type SolveSession } from './solveSession';
+import { checkTimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
 import { locateClingoAssets, solveWithClingo, type ClingoAssets, type ClingoFlags } from './solveWithClingo';
 
 /** Help text of `lights-out solve`. */
 export const SOLVE_HELP = `Usage:
-  lights-out solve FILE... [--solver internal|clingo|both] [--min-timeout SECS] [--json] [--no-presses]
-  lights-out solve --id ID [--solver ...] [--min-timeout SECS] [--json] [--no-presses]
+  lights-out solve FILE... [--solver internal|clingo|both] [--min-timeout SECS] [--timeout SECS]
+                   [--json] [--no-presses]
+  lights-out solve --id ID [--solver ...] [--min-timeout SECS] [--timeout SECS] [--json] [--no-presses]
   lights-out solve --rows R --columns C [--states K] [--objective T] [--topology plain|torus|hex]
                    [--neighbourhood NAME|JSON] (--fill V | --random SEED) [--solver ...] [--json]
-                   [--no-presses]
+                   [--no-presses] [--timeout SECS]
 
 Solves a puzzle: whether it can be solved, a solution with the fewest presses, and the exact
 number of solutions; for a board that cannot be solved, a proof that it cannot. Without a FILE
@@ -49,14 +51,14 @@ Options:
                   programming with asp/lightsout.lp), or both (each one, compared)
   --min-timeout SECS
                   the time the search for the fewest presses may take (default ${DEFAULT_MINIMUM_TIMEOUT_MS / 1000}; 0 takes
-                  the first solution); a search estimated to take longer is not started and
+                  the first solution; seconds as for --timeout: digits, at most 3 decimals); a search estimated to take longer is not started and
                   the first solution comes at once; either way an answer not proven is
                   reported with "minimal": false, a proven "lowerBound" and "unprovenReason"
   --clingo PATH   the clingo executable (default: clingo on PATH)
   --runner KIND   force clingo's runner: native (the executable) or wasm (the built-in
                   clingo-wasm); by default the executable when one is found, else wasm
-  --timeout SECS  clingo's time limit per board (default ${DEFAULT_TIMEOUT_SECONDS}); a best solution found by
-                  then is reported with "minimal": false
+${TIMEOUT_HELP}; the search for the fewest
+                  presses and clingo get at most what is left of it
   --verbose       print the clingo engine's log on stderr (command lines, clingo's messages)
   --json          print one JSON object: {"solvable", "presses", "totalPresses", "minimal",
                   "lowerBound", "unprovenReason", "solutionCount", "certificate", "solver",
@@ -92,7 +94,8 @@ its proof of unsolvability and its lower bound before the optimum is proven come
 internal engine.
 
 Exit codes: 0 solvable, 1 not solvable, 2 bad input or usage, 3 solver failure (including a
-board too large for memory, a forced native runner without an executable, and engines that
+board too large for memory or estimated beyond --timeout, the time limit reached with nothing
+to report, a forced native runner without an executable, and engines that
 disagree with --solver both).`;
 
 /** The engines `--solver` names. */
@@ -112,6 +115,7 @@ export interface SolveEnvironment {
  * promise of the exit code. Progress goes to `out.terminal` when it is a TTY.
  */
 export function solveCommand(args: string[], out: CommandOutput, environment: Partial<SolveEnvironment> = {}): number | Promise<number> {
+  const started = performance.now();
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -124,7 +128,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
       'min-timeout': { type: 'string' },
       clingo: { type: 'string' },
       runner: { type: 'string' },
-      timeout: { type: 'string' },
+      ...TIMEOUT_OPTION,
       verbose: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
       'no-presses': { type: 'boolean', default: false },
@@ -138,13 +142,13 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
   const solver = values.solver as SolverFlag;
   if (!['internal', 'clingo', 'both'].includes(solver)) throw usageError(`--solver must be internal, clingo or both, got "${values.solver}"`);
   if (solver === 'internal') {
-    const stray = (['clingo', 'runner', 'timeout'] as const).find((flag) => values[flag] !== undefined);
+    const stray = (['clingo', 'runner'] as const).find((flag) => values[flag] !== undefined);
     if (stray) throw usageError(`--${stray} applies to --solver clingo or both`);
   }
   if (values.runner !== undefined && values.runner !== 'native' && values.runner !== 'wasm')
     throw usageError(`--runner must be native or wasm, got "${values.runner}"`);
-  const timeoutSeconds = values.timeout !== undefined ? secondsFlag('timeout', values.timeout, false) : DEFAULT_TIMEOUT_SECONDS;
-  const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout'], true) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
+  const timeLimit = timeLimitFlag(values.timeout, started);
+  const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout']) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
   if (values.clingo !== undefined && values.clingo.trim() === '') throw usageError('--clingo needs the path of the clingo executable');
   const boards: Board[] = [];
   const sources = puzzleSources(positionals, values.id);
@@ -155,7 +159,10 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     if (stray === 'neighbourhood') throw usageError(`--neighbourhood only applies when no ${given.flag} is given: ${given.says} says its own neighbourhood`);
     if (stray) throw usageError(`--${stray} only applies when no ${given.flag} is given`);
     if (values.json && positionals.length > 1) throw usageError('--json takes one FILE');
-    for (const source of sources) boards.push(readPuzzleInput(source, out));
+    for (const source of sources) {
+      boards.push(readPuzzleInput(source, out));
+      checkTimeLimit(timeLimit, 'reading the boards');
+    }
   } else {
     boards.push({ label: 'generated board', puzzle: generatedBoard(values) });
   }
@@ -165,6 +172,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     json: values.json,
     includeGrids: !values['no-presses'],
     minimumTimeoutMs,
+    timeLimit,
     internalSolver: environment.internalSolver ?? createInternalSolver(),
     terminal: out.terminal ?? null,
   };
@@ -172,7 +180,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     const flags: ClingoFlags = {
       runner: (values.runner as RunnerChoice | undefined) ?? 'auto',
       clingoPath: values.clingo,
-      timeoutSeconds,
+      timeLimit,
       verbose: values.verbose,
     };
     const assets = (environment.assets ?? locateClingoAssets)();

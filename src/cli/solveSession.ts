@@ -5,10 +5,12 @@
 
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { Puzzle } from '../core/puzzle';
+import { describeSolveTime, solveTimeEstimateMs } from '../solvers/internal/solveTime';
 import type { SolveProgress, SolveResult, Solver } from '../solvers/types';
 import { CliError, ExitCode } from './cliError';
 import type { CommandOutput } from './output';
 import { progressLine, type ProgressTerminal } from './progressLine';
+import { describeSeconds, outOfTime, remainingMs, type TimeLimit } from './timeLimit';
 
 /** One board to solve, with its label for messages. */
 export interface Board {
@@ -25,6 +27,8 @@ export interface SolveSession {
   readonly includeGrids: boolean;
   /** The time the internal engine's search for the fewest presses may take (--min-timeout). */
   readonly minimumTimeoutMs: number;
+  /** The command's time limit (--timeout): a solve estimated beyond what is left is refused, the search gets no more. */
+  readonly timeLimit: TimeLimit;
   readonly internalSolver: Solver;
   /** Where progress goes when it is a terminal (stderr); null for none. */
   readonly terminal: ProgressTerminal | null;
@@ -57,30 +61,41 @@ function progressTitle({ label, puzzle }: Board, engine: string): string {
 }
 
 /** What a solve by the internal engine needs of the session. */
-export type InternalSolveSettings = Pick<SolveSession, 'internalSolver' | 'minimumTimeoutMs' | 'terminal'>;
+export type InternalSolveSettings = Pick<SolveSession, 'internalSolver' | 'minimumTimeoutMs' | 'timeLimit' | 'terminal'>;
 
 /**
  * Solves `board` with the internal engine, its progress on the terminal's one line while it runs
- * (cleared before this returns). A failure of the engine (including a board too large for memory)
- * is a {@link CliError} with exit 3 naming the board.
+ * (cleared before this returns). A board whose solve is estimated beyond what is left of the time
+ * limit is refused before any work, and a solve still solving its linear system at the limit is
+ * stopped (at its next progress report): both a {@link CliError} with exit 3 and one line naming
+ * the board. The search for the fewest presses ends by the limit with what it has proven. A
+ * failure of the engine (including a board too large for memory) is a {@link CliError} with exit 3
+ * naming the board.
  */
 export async function solveInternally(board: Board, session: InternalSolveSettings): Promise<SolveResult> {
+  const { timeLimit } = session;
+  const name = escapeControlCharacters(board.label);
+  const estimatedMs = solveTimeEstimateMs(board.puzzle);
+  if (estimatedMs > remainingMs(timeLimit))
+    throw new CliError(
+      `${name}: ${describeSolveTime(board.puzzle, estimatedMs)}; over the time limit of ${describeSeconds(timeLimit.seconds)} (--timeout; 0 lifts it)`,
+      ExitCode.SolverFailure,
+    );
   const line = progressLine(session.terminal);
   const title = progressTitle(board, '');
   line?.show(title);
   try {
     return await session.internalSolver.solve(board.puzzle, {
       minimumTimeoutMs: session.minimumTimeoutMs,
-      ...(line
-        ? {
-            onProgress: (progress: SolveProgress) => {
-              // The first solution is for panels that show answers early; the line shows how far the search is.
-              if (progress.firstSolution === undefined) line.show(`${title}: ${describeSolveProgress(progress)}`);
-            },
-          }
-        : {}),
+      ...(Number.isFinite(timeLimit.deadline) ? { deadline: timeLimit.deadline } : {}),
+      onProgress: (progress: SolveProgress) => {
+        if (progress.phase === 'system' && performance.now() >= timeLimit.deadline) throw outOfTime(timeLimit, `solving ${name}`);
+        // The first solution is for panels that show answers early; the line shows how far the search is.
+        if (line && progress.firstSolution === undefined) line.show(`${title}: ${describeSolveProgress(progress)}`);
+      },
     });
   } catch (error) {
+    if (error instanceof CliError) throw error;
     throw new CliError(
       `${escapeControlCharacters(board.label)}: solver failed: ${error instanceof Error ? error.message : String(error)}`,
       ExitCode.SolverFailure,

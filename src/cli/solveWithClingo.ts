@@ -12,10 +12,12 @@ import type { ClingoLog } from '../solvers/clingo/clingoRunner';
 import type { ClingoSolver, RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createClingoSolver } from '../solvers/clingo/clingoSolver';
 import { SolveCancelledError, type SolveResult } from '../solvers/types';
+import { MAX_FLAG_SECONDS } from './boardArguments';
 import { CliError, ExitCode } from './cliError';
 import { enginesAgree, solveJson, type BothJson } from './solveJson';
 import { readableBoth, readableResult } from './solveReport';
 import { solveInternally, withProgressTitle, type Board, type SolveSession } from './solveSession';
+import { remainingMs, type TimeLimit } from './timeLimit';
 
 /** Where the clingo engine's files are: the encoding, the wasm worker script and clingo.wasm. */
 export interface ClingoAssets {
@@ -47,7 +49,8 @@ export function locateClingoAssets(start: string = __dirname): ClingoAssets {
 export interface ClingoFlags {
   readonly runner: RunnerChoice;
   readonly clingoPath: string | undefined;
-  readonly timeoutSeconds: number;
+  /** The command's time limit (--timeout): clingo gets what is left of it when the solver starts. */
+  readonly timeLimit: TimeLimit;
   readonly verbose: boolean;
 }
 
@@ -103,7 +106,8 @@ export async function solveWithClingo(
     ...(flags.clingoPath !== undefined ? { clingoPath: flags.clingoPath } : {}),
     // The command line runs what its user asks for: there is no workspace to distrust.
     trusted: true,
-    timeoutSeconds: flags.timeoutSeconds,
+    // The engine needs a finite positive limit: a lifted one is a day's, the longest a flag gives.
+    timeoutSeconds: Math.max(0.001, Math.min(MAX_FLAG_SECONDS, remainingMs(flags.timeLimit) / 1000)),
     log,
     clingoPathSetting: '--clingo',
     timeoutSetting: '--timeout',

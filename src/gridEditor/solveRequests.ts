@@ -9,9 +9,10 @@
 import type { ParseResult } from '../core/format/formatDocument';
 import type { Puzzle } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
-import { unprovenClause } from '../domain/unprovenWords';
+import { durationWords, unprovenClause } from '../domain/unprovenWords';
 import type { HostMessage, PlayPosition, SolutionView, SolveProgressView, SolvePurpose } from '../protocol/protocol';
 import { hintFromSolution } from '../solvers/hint';
+import { describeSolveTime, solveTimeEstimateMs } from '../solvers/internal/solveTime';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
 import { firstSolutionView, hintView, solutionView } from './documentState';
 import { puzzleAtPosition } from './gridIntents';
@@ -162,14 +163,24 @@ export interface PanelSolveRequest {
   readonly onFirst?: (view: SolutionView, version: number) => void;
 }
 
+/** From this estimate on, a solve's progress message and the log say how long it will take. */
+export const LONG_SOLVE_MS = 2000;
+
 /** Solves the request's puzzle; null (after `onError`) when it failed or was cancelled. */
 export async function solveForPanel(request: PanelSolveRequest): Promise<PanelSolve | null> {
   const { puzzle, version, requestId, signal, services, panel, onError, onFirst } = request;
   const { solver, label } = services.solver();
   const minimumTimeoutMs = services.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
-  const progress = new SolveProgressForwarder(panel, requestId, l10n.t('Solving the {0}x{1} board with the {2} engine…', puzzle.rows, puzzle.columns, label));
+  // The internal engine's estimate says up front what a long solve will take (the command line weighs --timeout against it).
+  const estimatedMs = solver.name === 'internal' ? solveTimeEstimateMs(puzzle) : 0;
+  const message =
+    estimatedMs >= LONG_SOLVE_MS
+      ? l10n.t('Solving the {0}x{1} board with the {2} engine: about {3}…', puzzle.rows, puzzle.columns, label, durationWords(estimatedMs))
+      : l10n.t('Solving the {0}x{1} board with the {2} engine…', puzzle.rows, puzzle.columns, label);
+  const progress = new SolveProgressForwarder(panel, requestId, message);
   const timer = setTimeout(() => progress.start(), services.progressDelayMs ?? 1000);
   const shape = `${puzzle.rows}x${puzzle.columns}, ${puzzle.states} states, ${puzzle.topology}`;
+  if (estimatedMs >= LONG_SOLVE_MS) services.log.info(`solve ${shape}: ${describeSolveTime(puzzle, estimatedMs)}`);
   try {
     const started = performance.now();
     const onProgress = (report: SolveProgress): void => {

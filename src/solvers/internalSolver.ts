@@ -10,7 +10,7 @@ import { SolveCancelledError, type SolveOptions, type SolveProgress, type SolveR
 
 /**
  * A {@link Solver} that runs {@link solvePuzzle} on the calling thread. It honours every
- * {@link SolveOptions} field: `minimumTimeoutMs` and `onProgress` go to the engine; the solve runs
+ * {@link SolveOptions} field: `minimumTimeoutMs`, `deadline` and `onProgress` go to the engine; the solve runs
  * to its end without giving the thread back, so `signal` is checked before it starts and at each
  * progress report (aborting from `onProgress`, or from anything it calls, stops the solve there),
  * and an aborted solve rejects with a {@link SolveCancelledError}.
@@ -19,7 +19,7 @@ export function createInternalSolver(): Solver {
   return {
     name: 'internal',
     async solve(puzzle, options: SolveOptions = {}): Promise<SolveResult> {
-      const { signal, onProgress, minimumTimeoutMs } = options;
+      const { signal, onProgress, minimumTimeoutMs, deadline } = options;
       if (signal?.aborted) throw new SolveCancelledError();
       const reportProgress =
         onProgress === undefined && signal === undefined
@@ -30,6 +30,7 @@ export function createInternalSolver(): Solver {
             };
       const result = solvePuzzle(puzzle, {
         ...(minimumTimeoutMs !== undefined ? { minimumTimeoutMs } : {}),
+        ...(deadline !== undefined ? { deadline } : {}),
         ...(reportProgress !== undefined ? { onProgress: reportProgress } : {}),
       });
       if (signal?.aborted) throw new SolveCancelledError();

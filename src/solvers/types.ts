@@ -86,6 +86,12 @@ export interface SolveOptions {
    * best found. Both with `minimal: false` and the reason in `unproven`.
    */
   readonly minimumTimeoutMs?: number;
+  /**
+   * When the whole solve must be done, on performance.now()'s clock of the thread that solves
+   * (a command's time limit): the search for the fewest presses stops there at the latest, and
+   * counts only what is left of it as its time. Engines in another thread or process ignore it.
+   */
+  readonly deadline?: number;
   /** Called with the solve's progress. */
   readonly onProgress?: (progress: SolveProgress) => void;
   /** Aborting it cancels the solve; the promise then rejects with a {@link SolveCancelledError}. */

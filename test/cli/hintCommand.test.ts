@@ -76,6 +76,6 @@ describe('cli: lights-out hint --id', () => {
       [['hint', '--id', id, '--id', id], '--id takes one puzzle ID: give it once'],
     ];
     for (const [argv, message] of cases) assert.deepEqual(await run(...argv), { code: 2, stdout: '', stderr: message, written: [] }, argv.join(' '));
-    assert.match((await run('hint', '--help')).stdout, /\n {2}lights-out hint --id ID \[--json\] \[--min-timeout SECS\]\n/);
+    assert.match((await run('hint', '--help')).stdout, /\n {2}lights-out hint --id ID \[--json\] \[--min-timeout SECS\] \[--timeout SECS\]\n/);
   });
 });

@@ -121,6 +121,6 @@ describe('cli: lights-out path --id', () => {
       [['path', '--id', id, '--id', id], '--id takes one puzzle ID: give it once'],
     ];
     for (const [argv, message] of cases) assert.deepEqual(run(...argv), { code: 2, stdout: '', stderr: message, written: [] }, argv.join(' '));
-    assert.match(run('path', '--help').stdout, /\n {2}lights-out path --id ID \[--json\]\n/);
+    assert.match(run('path', '--help').stdout, /\n {2}lights-out path --id ID \[--json\] \[--timeout SECS\]\n/);
   });
 });

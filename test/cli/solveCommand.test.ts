@@ -52,7 +52,7 @@ describe('cli: lights-out solve --min-timeout', function () {
       const { code, stdout, stderr } = await runCommandLine(['solve', '--rows', '3', '--columns', '3', '--fill', '1', `--min-timeout=${bad}`]);
       assert.equal(code, 2, bad);
       assert.equal(stdout, '');
-      assert.equal(stderr, `--min-timeout must be a number of seconds in [0, 86400], got "${bad}"`);
+      assert.equal(stderr, `--min-timeout must be seconds from 0 to 86400 in digits, at most 3 decimals (such as 5 or 0.5), got "${bad}"`);
     }
     const hint = await runCommandLine([
       'hint',
@@ -60,7 +60,7 @@ describe('cli: lights-out solve --min-timeout', function () {
       '--min-timeout=soon',
     ]);
     assert.equal(hint.code, 2);
-    assert.match(hint.stderr, /--min-timeout must be a number of seconds/);
+    assert.match(hint.stderr, /--min-timeout must be seconds from 0 to 86400/);
   });
 
   it('--min-timeout 0 on the all-on 39x39 board: the best found, not proven minimal, with a lower bound at or below it', async () => {

@@ -5,6 +5,7 @@ import { solveForPanel, SolveProgressForwarder, SolveRequests, type PanelSolveSe
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import { SolveCancelledError, SolverMemoryError, type Solver } from '../../src/solvers/types';
 import type { HostMessage } from '../../src/protocol/protocol';
+import { waitUntil } from '../support/waitUntil';
 
 const allOn3 = createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }, 1);
 
@@ -41,6 +42,42 @@ async function solveAllOn3(solver: Solver) {
 }
 
 describe('editor: a panel’s solve and hint requests', () => {
+  it('says up front what a long solve of the internal engine will take, in its progress message and the log', async () => {
+    // A solver that waits for its cancel: the panel's progress shows at once (no delay), and nothing is solved.
+    const waiting: Solver = {
+      name: 'internal',
+      solve: (_puzzle, options) => new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new SolveCancelledError()))),
+    };
+    const large = createPuzzle({ rows: 3000, columns: 3000, states: 4, objective: 0, topology: 'hex' }, 1);
+    for (const [puzzle, message] of [
+      [large, /^Solving the 3000x3000 board with the internal engine: about \d+(\.\d)? s…$/],
+      [allOn3, /^Solving the 3x3 board with the internal engine…$/],
+    ] as const) {
+      const { services: panelServices, logs } = services(waiting);
+      const posted: HostMessage[] = [];
+      const controller = new AbortController();
+      const solving = solveForPanel({
+        puzzle,
+        version: 1,
+        requestId: 2,
+        signal: controller.signal,
+        services: { ...panelServices, progressDelayMs: 0 },
+        panel: { post: (sent) => posted.push(sent) },
+        onError: () => {},
+      });
+      await waitUntil(() => posted.some((sent) => sent.type === 'progress'));
+      const progress = posted.find((sent) => sent.type === 'progress');
+      assert.ok(progress && progress.type === 'progress');
+      assert.match(progress.message, message);
+      controller.abort();
+      assert.equal(await solving, null);
+      assert.equal(
+        logs.some((line) => line.includes('takes about')),
+        puzzle === large,
+      );
+    }
+  });
+
   it('forwards a solve’s progress only once started, only when what the panel shows changes, and never after stop', () => {
     const posted: HostMessage[] = [];
     const progress = new SolveProgressForwarder({ post: (message) => posted.push(message) }, 7, 'Solving…');

@@ -30,13 +30,21 @@ export function searchesMinimum(options: SolveOptions): boolean {
 }
 
 /**
- * The minimum search's options for a solve's options: the deadline `minimumTimeoutMs` (default
- * {@link DEFAULT_MINIMUM_TIMEOUT_MS}) from now, and its progress forwarded as phase `minimum`. Reports
+ * The milliseconds the minimum search may take from now: `minimumTimeoutMs` (default
+ * {@link DEFAULT_MINIMUM_TIMEOUT_MS}), and no more than is left before the solve's `deadline`.
+ */
+export function minimumBudgetMs(options: SolveOptions): number {
+  const own = options.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
+  return options.deadline === undefined ? own : Math.max(0, Math.min(own, options.deadline - performance.now()));
+}
+
+/**
+ * The minimum search's options for a solve's options: the deadline {@link minimumBudgetMs} from now, and its progress forwarded as phase `minimum`. Reports
  * `first`, the solution the search starts from, to the solve's progress at once (see
  * SolveProgress.firstSolution).
  */
 export function minimumSearchOptions(options: SolveOptions, first: FirstSolution): MinimumSearchOptions {
-  const deadline = performance.now() + (options.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS);
+  const deadline = performance.now() + minimumBudgetMs(options);
   const report = options.onProgress;
   if (!report) return { deadline };
   report({ phase: 'minimum', fraction: 0, firstSolution: first });
@@ -115,7 +123,7 @@ export function settledOutcome(facts: SolutionSetFacts, options: SolveOptions): 
   if (orders.length === 0 || total === 0) return atOnce(total, null);
   if (!searchesMinimum(options)) return atOnce(0, { kind: 'skipped' });
   if (!facts.kernelHeld) return atOnce(0, { kind: 'kernelTooLarge', quietPatterns: orders.length });
-  const budgetMs = options.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
+  const budgetMs = minimumBudgetMs(options);
   const cells = particular.length;
   const overBudget = (estimatedMs: number): UnprovenReason => ({ kind: 'overBudget', solutionCount, estimatedMs, budgetMs });
   const boundOf = (set: SolutionSet): number => {

@@ -4,6 +4,7 @@ import type { Topology } from '../../../src/domain/topology';
 import { completeSearchMs } from '../../../src/solvers/internal/minimum/minimumSearchCost';
 import {
   BOUND_KERNEL_MS,
+  minimumBudgetMs,
   minimumSearchOptions,
   searchedOutcome,
   searchesMinimum,
@@ -17,6 +18,17 @@ import { DEFAULT_MINIMUM_TIMEOUT_MS, type SolveProgress } from '../../../src/sol
 import { assertBruteForceSolves, bruteForceSolve } from '../../support/bruteForce';
 
 describe('internal solver: what a solve returns, and how it starts the minimum search', () => {
+  it("minimumBudgetMs: the minimum timeout, never more than is left before the solve's deadline", () => {
+    assert.equal(minimumBudgetMs({}), DEFAULT_MINIMUM_TIMEOUT_MS);
+    assert.equal(minimumBudgetMs({ minimumTimeoutMs: 500 }), 500);
+    assert.equal(minimumBudgetMs({ minimumTimeoutMs: 500, deadline: performance.now() + 3_600_000 }), 500);
+    assert.ok(minimumBudgetMs({ deadline: performance.now() + 1000 }) <= 1000);
+    assert.equal(minimumBudgetMs({ minimumTimeoutMs: 500, deadline: performance.now() - 1 }), 0);
+    // A solve whose deadline has passed still answers, at once, not proven minimal.
+    const result = solvePuzzle(createPuzzle({ rows: 39, columns: 39, states: 2, objective: 0, topology: 'plain' }, 1), { deadline: performance.now() - 1 });
+    assert.deepEqual([result.solvable, result.minimal], [true, false]);
+  });
+
   it('skips the minimum search only when the options leave it no time', () => {
     assert.equal(searchesMinimum({}), true);
     assert.equal(searchesMinimum({ minimumTimeoutMs: 1 }), true);
