@@ -92,7 +92,8 @@ export async function writeFileAtomically(target: string, bytes: Uint8Array, opt
   pendingWrites.add(pending);
   let open = true;
   try {
-    if (mode !== undefined) await callback<void>((done) => fchmod(descriptor, mode, done));
+    // Best effort: some file systems (FAT, some network shares) have no permission bits to set.
+    if (mode !== undefined) await callback<void>((done) => fchmod(descriptor, mode, done)).catch(() => undefined);
     for (let offset = 0; offset < bytes.length;) {
       const length = Math.min(CHUNK_BYTES, bytes.length - offset);
       offset += await callback<number>((done) => write(descriptor, bytes, offset, length, offset, done));
@@ -107,7 +108,7 @@ export async function writeFileAtomically(target: string, bytes: Uint8Array, opt
     await flushFolder(dirname(target));
   } catch (error) {
     if (open) closeQuietly(descriptor);
-    if (pending.temporary !== '') rmSync(pending.temporary, { force: true });
+    if (pending.temporary !== '') removeQuietly(pending.temporary);
     throw error;
   } finally {
     pendingWrites.delete(pending);
@@ -144,7 +145,7 @@ function removeTemporaryFiles(): void {
   for (const pending of pendingWrites) {
     if (!pending.cleanUpOnSignals) continue;
     pending.abandoned = true;
-    if (pending.temporary !== '') rmSync(pending.temporary, { force: true });
+    if (pending.temporary !== '') removeQuietly(pending.temporary);
   }
 }
 
@@ -196,6 +197,15 @@ async function flushFolder(folder: string): Promise<void> {
     // Some file systems cannot flush a folder (EINVAL); the file itself was flushed.
   } finally {
     closeQuietly(descriptor);
+  }
+}
+
+/** Removes a temporary file; one that cannot be removed (its folder's write permission was taken away) stays, under its plain name. */
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // The write's own error is the one to report.
   }
 }
 
