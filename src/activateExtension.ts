@@ -15,6 +15,7 @@ import { useL10nBundle } from './domain/l10n';
 import { bundledWorkerScript } from './host/bundledWorkerScript';
 import { chosenSolver as solverOfSettings, type ClingoHost } from './host/clingoEngine';
 import { escapedLog } from './host/escapedLog';
+import { fileWriter, type LocalFileWriter } from './host/workspaceFileWriter';
 import { createWorkerSolver } from './solvers/workerSolver';
 import { LightsEditorProvider } from './gridEditor/lightsEditorProvider';
 import { OffThreadParse } from './host/offThreadParse';
@@ -30,6 +31,8 @@ export interface ExtensionHost {
   readonly clingo: ClingoHost;
   /** Called before each clingo solve, where the host must say something about it (once, say). */
   readonly beforeClingo?: (log: vscode.LogOutputChannel) => () => void;
+  /** How the host writes a local file whole, where it has Node; without it every file is written through vscode.workspace.fs. */
+  readonly writeLocalFile?: LocalFileWriter;
 }
 
 /** Starts the extension in `host`; every disposable goes to `context.subscriptions`. */
@@ -62,7 +65,8 @@ export function activateExtension(context: vscode.ExtensionContext, host: Extens
   registerLanguageFeatures(context);
   registerPuzzleStatusBar(context, provider, () => chosenSolver().solver);
   registerAnalysisReportSerializer(context, log);
-  const commandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal, builtInPuzzles };
+  const writeFile = fileWriter(host.writeLocalFile);
+  const commandContext = { provider, log, extensionUri: context.extensionUri, internalSolver: internal, builtInPuzzles, writeFile };
   registerCommands(context, commandContext);
   registerPuzzleUriHandler(context, commandContext);
   log.info(host.name === '' ? 'Lights Out activated' : `Lights Out activated (${host.name})`);

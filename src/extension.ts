@@ -1,10 +1,12 @@
 /**
  * The composition root in desktop VS Code (and wherever a Node extension host runs): the clingo
- * engine runs the clingo executable, or clingo-wasm in a worker thread.
+ * engine runs the clingo executable, or clingo-wasm in a worker thread, and local files are
+ * written whole with Node's rename.
  */
 
 import * as vscode from 'vscode';
 import { activateExtension } from './activateExtension';
+import { writeFileAtomically } from './files/writeFileAtomically';
 import { bundledWorkerScript } from './host/bundledWorkerScript';
 import { nodeClingoDependencies } from './solvers/clingo/clingoSolver';
 
@@ -17,6 +19,7 @@ export function activate(context: vscode.ExtensionContext): void {
       encodingPath: vscode.Uri.joinPath(context.extensionUri, 'asp', 'lightsout.lp').fsPath,
       dependencies: nodeClingoDependencies(),
     },
+    writeLocalFile: writeFileAtomically,
   });
 }
 

@@ -3,14 +3,15 @@
  * as JSON (a contract) or readable text, and optionally the breadth-first search's SQLite table
  * of every solvable state ({@link buildStateDatabase}).
  *
- * sql.js only loads asynchronously (its WebAssembly start-up is a promise), while commands are
- * synchronous. So the export runs in a worker thread that loads sql.js, fills the database and
- * writes the file, and this thread blocks on Atomics.wait until it is done. The worker is this
+ * sql.js only loads asynchronously (its WebAssembly start-up is a promise). So the export runs in
+ * a worker thread that loads sql.js and fills the database, and hands its bytes back; this thread
+ * writes them whole ({@link writeFileAtomically}: a temporary file renamed over FILE, removed again
+ * on Ctrl-C or SIGTERM), so FILE is always the earlier file or the new export. The worker is this
  * same module (the CLI bundle, or the compiled file under test), loaded by a one-line eval entry
  * so that the bundle's command-line entry point does not run again in the worker.
  */
 
-import { closeSync, constants, existsSync, fstatSync, ftruncateSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { accessSync, constants, lstatSync, statSync, type Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,7 @@ import { shortestPathTable, type ShortestPathTable } from '../analysis/shortestP
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { BoardShape } from '../core/puzzle';
 import { neighbourhoodKey } from '../domain/topology';
+import { writeFileAtomically } from '../files/writeFileAtomically';
 import { SHAPE_OPTIONS, shapeFromFlags } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
@@ -52,7 +54,8 @@ Options:
                   "distribution", "maxMoves", "hardestCount", "hardestStates", "allOnMoves"}
                   (big counts and state numbers as decimal strings)
   --db FILE       also write the web game's SQLite table lightsout_states(size, state, row, col,
-                  to_go, destination_state, rows, columns), one row per solvable state
+                  to_go, destination_state, rows, columns), one row per solvable state; FILE is
+                  replaced whole (a symbolic link too, never written through) or left as it was
   --compact       with --db: only lightsout_states(state INTEGER PRIMARY KEY, row, col); to_go and
                   destination_state follow from the rows (see docs/analysis.md)
 ${TIMEOUT_HELP}
@@ -78,8 +81,8 @@ export function analyzeJson(analysis: StateSpaceAnalysis): AnalyzeJson {
   };
 }
 
-/** Runs `lights-out analyze` with the arguments after the command name. */
-export function analyzeCommand(args: string[], out: CommandOutput): number {
+/** Runs `lights-out analyze` with the arguments after the command name; with --db, resolves once FILE is written. */
+export function analyzeCommand(args: string[], out: CommandOutput): number | Promise<number> {
   const commandStarted = performance.now();
   const { values, positionals } = parseArgs({
     args,
@@ -102,9 +105,9 @@ export function analyzeCommand(args: string[], out: CommandOutput): number {
   const timeLimit = timeLimitFlag(values.timeout, commandStarted);
   const shape = shapeFromFlags(values);
   if (values.db !== undefined) withinLimits(() => checkStateLimit(shape, MAX_TABLE_STATES, 'the --db export'));
-  // Opened before the analysis, so that an unwritable --db file fails before any report is printed.
-  const database = values.db !== undefined ? openDatabaseFile(values.db) : undefined;
-  let written = false;
+  // Checked before the analysis, so that an unwritable --db file fails before any report is printed.
+  const database = values.db !== undefined ? checkDatabaseFile(values.db) : undefined;
+  let exported: Promise<number> | undefined;
   // On a terminal only: the analysis holds the thread, so the line says what runs until it ends.
   const progress = progressLine(out.terminal ?? null);
   try {
@@ -115,20 +118,21 @@ export function analyzeCommand(args: string[], out: CommandOutput): number {
     out.stdout(values.json ? JSON.stringify(analyzeJson(analysis)) : readableAnalysis(analysis, performance.now() - started));
 
     if (database !== undefined) {
-      checkTimeLimit(timeLimit, `writing ${escapeControlCharacters(database.file)}`);
-      progress?.show(`writing ${database.file}`);
-      const report = exportStateDatabase(shape, database, values.compact);
-      progress?.clear();
-      written = true;
-      const line = `wrote ${escapeControlCharacters(database.file)}: ${groupDigits(report.rows)} rows${values.compact ? ' (compact)' : ''}, ${groupDigits(report.bytes)} bytes in ${(report.elapsedMs / 1000).toFixed(1)} s`;
-      if (values.json) out.stderr(line);
-      else out.stdout(line);
+      checkTimeLimit(timeLimit, `writing ${escapeControlCharacters(database)}`);
+      progress?.show(`writing ${database}`);
+      exported = exportStateDatabase(shape, database, values.compact).then((report) => {
+        progress?.clear();
+        const line = `wrote ${escapeControlCharacters(database)}: ${groupDigits(report.rows)} rows${values.compact ? ' (compact)' : ''}, ${groupDigits(report.bytes)} bytes in ${(report.elapsedMs / 1000).toFixed(1)} s`;
+        if (values.json) out.stderr(line);
+        else out.stdout(line);
+        return ExitCode.Ok;
+      });
+      exported.catch(() => progress?.clear());
     }
   } finally {
-    progress?.clear();
-    if (database !== undefined) closeDatabaseFile(database, written);
+    if (exported === undefined) progress?.clear();
   }
-  return ExitCode.Ok;
+  return exported ?? ExitCode.Ok;
 }
 
 /** Runs `run`, turning a refusal over the analysis limits into a usage error (exit code 2). */
@@ -141,57 +145,37 @@ function withinLimits<Result>(run: () => Result): Result {
   }
 }
 
-/** The --db file, open for writing; `created` when this command made it (and removes it on failure). */
-export interface DatabaseFile {
-  readonly file: string;
-  readonly descriptor: number;
-  readonly created: boolean;
-}
-
 /**
- * Opens the --db file for writing, creating it when missing; an existing file keeps its content
- * until the export writes it. Throws a usage error, before anything is printed, when its folder
- * is missing or it cannot be written: not a regular file (a directory, a device, a FIFO), no
- * permission.
+ * Checks the --db file before any work: its folder exists and can be written, and the file is
+ * absent, a regular file or a symbolic link (which the export replaces, never writes through).
+ * Returns the file; throws a usage error, before anything is printed, when it cannot be written:
+ * not a regular file (a directory, a device, a FIFO), no permission, a read-only file system.
  */
-export function openDatabaseFile(file: string): DatabaseFile {
+export function checkDatabaseFile(file: string): string {
   const prefix = `--db ${escapeControlCharacters(file)}`;
+  const folder = dirname(file);
   let directory: boolean;
   try {
-    directory = statSync(dirname(file)).isDirectory();
+    directory = statSync(folder).isDirectory();
   } catch {
     directory = false;
   }
-  if (!directory) throw usageError(`${prefix}: the folder ${escapeControlCharacters(dirname(file))} does not exist`);
-  let descriptor: number;
-  let created = false;
+  if (!directory) throw usageError(`${prefix}: the folder ${escapeControlCharacters(folder)} does not exist`);
+  let existing: Stats | undefined;
   try {
-    const kind = existsSync(file) ? nonRegularFileKind(statSync(file)) : undefined;
-    if (kind !== undefined) throw usageError(`${prefix}: cannot write: it is ${kind}, not a regular file`);
-    try {
-      descriptor = openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o666);
-      created = true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // O_NONBLOCK: a FIFO put there since the check fails at once instead of waiting for a reader.
-      descriptor = openSync(file, constants.O_WRONLY | (constants.O_NONBLOCK ?? 0));
-    }
+    existing = lstatSync(file);
   } catch (error) {
-    if (error instanceof CliError) throw error;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw usageError(`${prefix}: cannot write: ${fileErrorReason(error)}`);
+  }
+  const kind = existing === undefined || existing.isSymbolicLink() ? undefined : nonRegularFileKind(existing);
+  if (kind !== undefined) throw usageError(`${prefix}: cannot write: it is ${kind}, not a regular file`);
+  try {
+    // The export makes a new file in the folder and renames it over FILE: both need the folder writable.
+    accessSync(folder, constants.W_OK | constants.X_OK);
+  } catch (error) {
     throw usageError(`${prefix}: cannot write: ${fileErrorReason(error)}`);
   }
-  const kind = nonRegularFileKind(fstatSync(descriptor));
-  if (kind !== undefined) {
-    closeSync(descriptor);
-    throw usageError(`${prefix}: cannot write: it is ${kind}, not a regular file`);
-  }
-  return { file, descriptor, created };
-}
-
-/** Closes the --db file; one this command created is removed again unless the export wrote it. */
-function closeDatabaseFile(database: DatabaseFile, written: boolean): void {
-  closeSync(database.descriptor);
-  if (database.created && !written) rmSync(database.file, { force: true });
+  return file;
 }
 
 /** The readable report: a summary and the distribution as a two-column table. */
@@ -222,18 +206,16 @@ function neighbourhoodWords(shape: BoardShape): string {
   return typeof shape.neighbourhood === 'string' ? `, ${key} neighbourhood` : `, neighbourhood ${JSON.stringify(shape.neighbourhood)}`;
 }
 
-/** What the export worker reports. */
-type ExportReply = { readonly ok: true; readonly rows: number; readonly bytes: number } | { readonly ok: false; readonly message: string };
+/** What the export worker reports: the database's bytes (transferred, not copied), or why it failed. */
+type ExportReply = { readonly ok: true; readonly rows: number; readonly bytes: Uint8Array } | { readonly ok: false; readonly message: string };
 
 /** What the export worker is given (workerData). */
 interface ExportRequest {
   readonly task: typeof EXPORT_TASK;
   readonly entry: string;
   readonly table: ShortestPathTable;
-  /** The --db file, open for writing (descriptors are shared by the process's threads). */
-  readonly descriptor: number;
   readonly compact: boolean;
-  /** Int32Array view: [0] set to 1 when done, [1] a heartbeat counter. */
+  /** Int32Array view: [0] a heartbeat counter. */
   readonly signal: SharedArrayBuffer;
   readonly port: MessagePort;
 }
@@ -244,51 +226,74 @@ const EXPORT_TASK = 'lights-out analyze: sqlite export';
 const WORKER_STALL_MS = 120_000;
 
 /**
- * Builds the shortest-path table here and writes its SQLite file (open since
- * {@link openDatabaseFile}) in a worker thread, blocking until the worker reports. Throws a
- * CliError (exit 3) when the export or the write fails.
+ * Builds the shortest-path table here, fills its SQLite database in a worker thread and writes
+ * it whole to `file` ({@link writeFileAtomically}; Ctrl-C or SIGTERM during the write removes the
+ * temporary file and ends the process with that signal). Rejects with a CliError (exit 3) when the
+ * export or the write fails; `file` is then as it was.
  */
-export function exportStateDatabase(shape: BoardShape, database: DatabaseFile, compact: boolean): { rows: number; bytes: number; elapsedMs: number } {
-  const { descriptor } = database;
-  const file = escapeControlCharacters(database.file);
+export async function exportStateDatabase(shape: BoardShape, file: string, compact: boolean): Promise<{ rows: number; bytes: number; elapsedMs: number }> {
+  const name = escapeControlCharacters(file);
   const started = performance.now();
-  const table = shortestPathTable(shape);
-  const signal = new SharedArrayBuffer(8);
+  const database = await buildInWorker(shortestPathTable(shape), compact, name);
+  try {
+    await writeFileAtomically(file, database.bytes, { cleanUpOnSignals: true });
+  } catch (error) {
+    // What fails now (a full disk, a read-only file system, a lost permission) is not bad input.
+    throw new CliError(`--db ${name}: cannot write: ${fileErrorReason(error)}`, ExitCode.SolverFailure);
+  }
+  return { rows: database.rows, bytes: database.bytes.length, elapsedMs: performance.now() - started };
+}
+
+/** Runs the export worker on `table` and resolves with the database it built. */
+function buildInWorker(table: ShortestPathTable, compact: boolean, name: string): Promise<{ rows: number; bytes: Uint8Array }> {
+  const signal = new SharedArrayBuffer(4);
   const flags = new Int32Array(signal);
   const { port1, port2 } = new MessageChannel();
-  const request: ExportRequest = { task: EXPORT_TASK, entry: __filename, table, descriptor, compact, signal, port: port2 };
+  const request: ExportRequest = { task: EXPORT_TASK, entry: __filename, table, compact, signal, port: port2 };
   const worker = new Worker("require(require('node:worker_threads').workerData.entry);", {
     eval: true,
     workerData: request,
     transferList: [port2, table.moves.buffer as ArrayBuffer, table.firstPress.buffer as ArrayBuffer],
   });
-  worker.unref();
-  let beat = Atomics.load(flags, 1);
-  let lastBeatAt = Date.now();
-  while (Atomics.load(flags, 0) === 0) {
-    Atomics.wait(flags, 0, 0, 1000);
-    const now = Date.now();
-    if (Atomics.load(flags, 1) !== beat) {
-      beat = Atomics.load(flags, 1);
-      lastBeatAt = now;
-    } else if (now - lastBeatAt > WORKER_STALL_MS && Atomics.load(flags, 0) === 0) {
-      void worker.terminate();
+  return new Promise<{ rows: number; bytes: Uint8Array }>((resolve, reject) => {
+    let beat = Atomics.load(flags, 0);
+    let lastBeatAt = Date.now();
+    const watch = setInterval(() => {
+      if (Atomics.load(flags, 0) !== beat) {
+        beat = Atomics.load(flags, 0);
+        lastBeatAt = Date.now();
+      } else if (Date.now() - lastBeatAt > WORKER_STALL_MS) {
+        finish(() => reject(new CliError(`--db ${name}: the export worker stopped responding`, ExitCode.SolverFailure)));
+      }
+    }, 1000);
+    let settled = false;
+    const finish = (settle: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearInterval(watch);
       port1.close();
-      throw new CliError(`--db ${file}: the export worker stopped responding`, ExitCode.SolverFailure);
-    }
-  }
-  const reply = receiveMessageOnPort(port1)?.message as ExportReply | undefined;
-  port1.close();
-  if (!reply) throw new CliError(`--db ${file}: the export worker ended without a result`, ExitCode.SolverFailure);
-  if (!reply.ok) throw new CliError(`--db ${file}: ${reply.message}`, ExitCode.SolverFailure);
-  return { rows: reply.rows, bytes: reply.bytes, elapsedMs: performance.now() - started };
+      void worker.terminate();
+      settle();
+    };
+    const settle = (reply: ExportReply | undefined): void =>
+      finish(() => {
+        if (reply === undefined) reject(new CliError(`--db ${name}: the export worker ended without a result`, ExitCode.SolverFailure));
+        else if (reply.ok) resolve(reply);
+        else reject(new CliError(`--db ${name}: ${reply.message}`, ExitCode.SolverFailure));
+      });
+    port1.once('message', settle);
+    worker.once('error', (error) => finish(() => reject(new CliError(`--db ${name}: ${error.message}`, ExitCode.SolverFailure))));
+    // The reply may still wait on the port when the worker's exit is told first.
+    worker.once('exit', () => settle(receiveMessageOnPort(port1)?.message as ExportReply | undefined));
+  });
 }
 
-/** The worker's side: load sql.js, build the database, write the file, report, wake the caller. */
+/** The worker's side: load sql.js, build the database, hand its bytes back. */
 async function runExportWorker(request: ExportRequest): Promise<void> {
   const flags = new Int32Array(request.signal);
-  const beat = (): void => void Atomics.add(flags, 1, 1);
+  const beat = (): void => void Atomics.add(flags, 0, 1);
   let reply: ExportReply;
+  let transfer: ArrayBuffer[] = [];
   try {
     // Bundled into the CLI, sql.js would look for its .wasm next to the bundle; resolve it
     // from the installed package instead (createRequire keeps esbuild from bundling the path).
@@ -297,23 +302,17 @@ async function runExportWorker(request: ExportRequest): Promise<void> {
     beat();
     const database = buildStateDatabase(sql, request.table, { compact: request.compact, onProgress: beat });
     beat();
-    try {
-      ftruncateSync(request.descriptor, 0);
-      for (let offset = 0; offset < database.bytes.length;)
-        offset += writeSync(request.descriptor, database.bytes, offset, database.bytes.length - offset, offset);
-    } catch (error) {
-      // The file was opened for writing before the analysis: what fails now (a full disk, an I/O error) is not bad input.
-      throw new Error(`cannot write: ${(error as Error).message}`, { cause: error });
-    }
-    reply = { ok: true, rows: database.rows, bytes: database.bytes.length };
+    // Transferred whole when the bytes own their buffer (sql.js copies the file out of its memory).
+    const owned = database.bytes.byteOffset === 0 && database.bytes.byteLength === database.bytes.buffer.byteLength;
+    const bytes = owned ? database.bytes : database.bytes.slice();
+    reply = { ok: true, rows: database.rows, bytes };
+    transfer = [bytes.buffer as ArrayBuffer];
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     reply = { ok: false, message };
   }
-  request.port.postMessage(reply);
+  request.port.postMessage(reply, transfer);
   request.port.close();
-  Atomics.store(flags, 0, 1);
-  Atomics.notify(flags, 0);
 }
 
 if (!isMainThread && (workerData as Partial<ExportRequest> | null)?.task === EXPORT_TASK) {

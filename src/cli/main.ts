@@ -39,7 +39,7 @@ Usage:
 Exit codes: 0 success/solvable, 1 not solvable, 2 bad input or usage, 3 solver failure or a
 failed write (disk full), 141 the reader of the output went away (as SIGPIPE would: | head).`;
 
-/** A command's exit code; a promise for commands that wait for something (solve, hint). */
+/** A command's exit code; a promise for commands that wait for something (solve, hint, analyze --db). */
 type CommandResult = number | Promise<number>;
 
 const COMMANDS: Record<string, { run: (args: string[], out: CommandOutput) => CommandResult; help: string }> = {
@@ -123,7 +123,7 @@ function report(out: CommandOutput, message: string): void {
 }
 
 /**
- * Runs a synchronous command line (`generate`, `path`, `analyze`, and any --help or
+ * Runs a synchronous command line (`generate`, `path`, `analyze` without --db, and any --help or
  * usage error) and returns the exit code; throws for an asynchronous one (use {@link runCliAsync}).
  */
 export function runCli(argv: readonly string[], out: CommandOutput = processOutput): number {

@@ -4,8 +4,9 @@
  * file ({@link boardSvg}) and a PNG file of the same name, for worksheets. A save dialog asks
  * for the SVG's name (default: next to the puzzle, with its name); the PNG is drawn at twice the
  * SVG's size by the grid's webview (so the export needs no Node API and runs on the web too) and
- * is skipped, with a note, when the puzzle is open as text only. Files are written through
- * `vscode.workspace.fs`.
+ * is skipped, with a note, when the puzzle is open as text only. Each file is written whole
+ * (`CommandContext.writeFile`: a temporary file renamed over it), so a failed export leaves an
+ * earlier picture of that name as it was.
  */
 
 import * as vscode from 'vscode';
@@ -62,7 +63,7 @@ async function solution(puzzle: Puzzle, solver: Solver): Promise<Uint8Array | nu
 /** lightsOut.exportPicture */
 export const exportPictureCommand: LightsCommand = {
   id: 'lightsOut.exportPicture',
-  async run({ provider, internalSolver, log }: CommandContext) {
+  async run({ provider, internalSolver, log, writeFile }: CommandContext) {
     const textDocument = vscode.window.activeTextEditor?.document;
     const document = provider.activeDocument ?? (textDocument?.languageId === 'lights' ? textDocument : undefined);
     if (!document) {
@@ -92,13 +93,13 @@ export const exportPictureCommand: LightsCommand = {
     const files = pictureFiles(chosen);
     const written = [files.svg];
     try {
-      await vscode.workspace.fs.writeFile(files.svg, new TextEncoder().encode(picture.svg));
+      await writeFile(files.svg, new TextEncoder().encode(picture.svg));
       const png =
         provider.activeDocument === document
           ? provider.rasterizeOnActive({ svg: picture.svg, width: picture.width, height: picture.height, scale: PNG_SCALE })
           : undefined;
       if (png) {
-        await vscode.workspace.fs.writeFile(files.png, await png);
+        await writeFile(files.png, await png);
         written.push(files.png);
       }
     } catch (error) {

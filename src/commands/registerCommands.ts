@@ -8,6 +8,7 @@
 
 import * as vscode from 'vscode';
 import { GRID_VIEW_TYPE, type LightsEditorProvider } from '../gridEditor/lightsEditorProvider';
+import type { FileWriter } from '../host/workspaceFileWriter';
 import { gridCommandActions, type GridCommandAction } from '../protocol/gridActions';
 import type { Solver } from '../solvers/types';
 import { analyzeBoardShapeCommand } from './analyzeBoardShapeCommand';
@@ -29,6 +30,8 @@ export interface CommandContext {
   readonly internalSolver: Solver;
   /** The levels and examples that come with the extension, opened read-only, and the player's progress. */
   readonly builtInPuzzles: BuiltInPuzzles;
+  /** Writes a file whole (src/host/workspaceFileWriter.ts): every file a command makes goes through it. */
+  readonly writeFile: FileWriter;
 }
 
 /** A command of the extension: its id (as package.json declares it) and what it does. */

@@ -4,7 +4,9 @@
  * test sets {@link fakeWindow}'s `quickPickAccept`), input boxes (answered with `inputBoxAnswer`),
  * editor tabs, command registration and execution, the URI handler, files, open text documents
  * (created empty by openTextDocument, filled whole by applyEdit), the workspace folders, the
- * clipboard ({@link fakeClipboard}), settings updates and `l10n.t` in English.
+ * clipboard ({@link fakeClipboard}), settings updates, save dialogs, progress notifications (the
+ * task runs at once), file writes, renames and deletes (with faults: {@link fakeFileFaults}) and
+ * `l10n.t` in English.
  * Importing this module installs it (import it before the modules under test); each call the
  * commands make is recorded in {@link vscodeCalls}, and {@link uninstallFakeVscode} removes it.
  */
@@ -20,6 +22,11 @@ export class FakeUri {
 
   toString(): string {
     return `${this.scheme}://${this.path}`;
+  }
+
+  /** The path on this machine's file system (the path itself: the fake has only POSIX paths). */
+  get fsPath(): string {
+    return this.path;
   }
 
   with(change: { path?: string; scheme?: string }): FakeUri {
@@ -124,7 +131,19 @@ export const fakeWindow: {
   inputBoxAnswer: string | undefined;
   /** The workspace folders (none: undefined, as VS Code says with no folder open). */
   workspaceFolders: { readonly uri: FakeUri }[] | undefined;
-} = { activeTextEditor: undefined, tabGroups: [], quickPickAccept: undefined, inputBoxAnswer: undefined, workspaceFolders: undefined };
+  /** What every save dialog returns (undefined: dismissed). */
+  saveDialogAnswer: FakeUri | undefined;
+} = {
+  activeTextEditor: undefined,
+  tabGroups: [],
+  quickPickAccept: undefined,
+  inputBoxAnswer: undefined,
+  workspaceFolders: undefined,
+  saveDialogAnswer: undefined,
+};
+
+/** Faults of the fake file system: `writeFile` stores half the bytes and then fails with that error's code (a full disk, say); `rename` fails with its code. */
+export const fakeFileFaults: { writeFile?: string; rename?: string } = {};
 
 /** A quick pick made by createQuickPick: it records what it showed (as 'createQuickPick') and accepts the item `fakeWindow.quickPickAccept` names, else it is dismissed. */
 function createQuickPick() {
@@ -185,6 +204,7 @@ const fakeVscode = {
   Uri: FakeUri,
   FileSystemError: FakeFileSystemError,
   ViewColumn: { Beside: -2 },
+  ProgressLocation: { Notification: 15 },
   TabInputCustom: FakeTabInputCustom,
   TabInputText: FakeTabInputText,
   Range: FakeRange,
@@ -218,6 +238,14 @@ const fakeVscode = {
       return Promise.resolve(fakeWindow.quickPickAccept === undefined ? undefined : items[fakeWindow.quickPickAccept]);
     },
     createQuickPick,
+    showSaveDialog(options: unknown) {
+      vscodeCalls.push(['showSaveDialog', options]);
+      return Promise.resolve(fakeWindow.saveDialogAnswer);
+    },
+    withProgress<Result>(options: unknown, task: (progress: unknown, token: unknown) => Promise<Result>) {
+      vscodeCalls.push(['withProgress', options]);
+      return task({ report: () => undefined }, { isCancellationRequested: false, onCancellationRequested: () => ({ dispose: () => undefined }) });
+    },
     showInputBox(options: unknown) {
       vscodeCalls.push(['showInputBox', options]);
       return Promise.resolve(fakeWindow.inputBoxAnswer);
@@ -280,6 +308,25 @@ const fakeVscode = {
         const entry = fakeFiles.get(uri.path);
         return entry instanceof Uint8Array ? Promise.resolve(entry) : Promise.reject(new Error(`cannot read ${uri.path}`));
       },
+      writeFile(uri: FakeUri, bytes: Uint8Array) {
+        vscodeCalls.push(['fs.writeFile', uri.path]);
+        if (fakeFileFaults.writeFile === undefined) return Promise.resolve(void fakeFiles.set(uri.path, bytes));
+        fakeFiles.set(uri.path, bytes.slice(0, bytes.length >> 1));
+        return Promise.reject(new FakeFileSystemError(fakeFileFaults.writeFile, uri));
+      },
+      rename(from: FakeUri, to: FakeUri, options?: { overwrite?: boolean }) {
+        vscodeCalls.push(['fs.rename', from.path, to.path]);
+        const entry = fakeFiles.get(from.path);
+        if (entry === undefined) return Promise.reject(FakeFileSystemError.FileNotFound(from));
+        if (fakeFileFaults.rename !== undefined) return Promise.reject(new FakeFileSystemError(fakeFileFaults.rename, to));
+        if (fakeFiles.has(to.path) && !options?.overwrite) return Promise.reject(new FakeFileSystemError('FileExists', to));
+        fakeFiles.delete(from.path);
+        return Promise.resolve(void fakeFiles.set(to.path, entry));
+      },
+      delete(uri: FakeUri) {
+        vscodeCalls.push(['fs.delete', uri.path]);
+        return fakeFiles.delete(uri.path) ? Promise.resolve() : Promise.reject(FakeFileSystemError.FileNotFound(uri));
+      },
     },
     getConfiguration: (section: string) => ({
       update: (key: string, value: unknown, target: number) => record('update')(`${section}.${key}`, value, target),
@@ -302,6 +349,9 @@ export function resetFakeVscode(): void {
   fakeWindow.quickPickAccept = undefined;
   fakeWindow.inputBoxAnswer = undefined;
   fakeWindow.workspaceFolders = undefined;
+  fakeWindow.saveDialogAnswer = undefined;
+  delete fakeFileFaults.writeFile;
+  delete fakeFileFaults.rename;
   fakeFiles.clear();
   fakeDocuments.clear();
   fakeClipboard.text = '';
