@@ -29,7 +29,7 @@ describe('cli: the process stops a command at its time limit (commandProcess)', 
   for (const [stage, argv] of [
     ['generation (a 4000x4000 knight board)', ['generate', '--rows', '4000', '--columns', '4000', '--neighbourhood', 'knight', '--seed', '1']],
     ['path (a 100x100 board with 36 states)', ['path', 'PATH_BOARD']],
-    ['analyze (every state of 5x5)', ['analyze', '--rows', '5', '--columns', '5', '--json']],
+    ['analyze (every state of 5x6: 2^30)', ['analyze', '--rows', '5', '--columns', '6', '--json']],
   ] as const) {
     it(`stops ${stage} at --timeout 0.2 with exit 3 and one line`, () => {
       const args = argv.map((arg) => (arg === 'PATH_BOARD' ? pathBoard() : arg));
