@@ -10,8 +10,8 @@
  *   O_(c+1)[j] = bO[j] - SO[j] - SE[j] - SE[j+1],   SO := O_c + O_(c+1)
  *
  * (the odd half reads the new SE): one pass per half of the same shape, new = b + 6p - (s + t + t'),
- * then self-sum := x + new, where t, t' are two neighbouring bytes of the other half's sums. The
- * value lies in 0 .. 7p - 1 < 256, reduced by conditional subtraction r = min(r, r - m) in unsigned
+ * then self-sum := x + new, where t, t' are two neighbouring bytes of the other half's sums. With
+ * b below 2p the value lies in 0 .. 8p - 1 < 256, reduced by conditional subtraction r = min(r, r - m) in unsigned
  * lanes for m = 4p, 2p, p (a lane below m wraps past every value it could hold), as in
  * {@link emitCombineModule}. The one byte a pass reads past its half (SO[-1], the gap; SO[oddRows]
  * or SE[oddRows], the padding) is set between passes: 0 past a board's edge, the wrapped row on a
@@ -51,13 +51,13 @@ function at(local: number): number[] {
   return [...get(local), ...get(CHUNK), op.i32Add];
 }
 
-/** The largest odd prime the byte lanes hold: b + 6p - (three sums of two residues) stays below 256. */
+/** The largest odd prime the byte lanes hold: b + 6p - (three sums of two residues), b < 2p, stays below 256. */
 export const LARGEST_LANE_PRIME = 31;
 
 /**
  * The module's binary for GF(p), with three functions. `step(xFrom, xTo, sSelf, sOther, b, from, to)`:
  * for every 16-byte chunk i in [from, to) it computes new = (b + 6p - sSelf - sOther - sOther') mod p
- * (sOther' the bytes one after sOther's), stores sSelf := xFrom + new and then xTo := new (xFrom may
+ * (b below 2p, the sums below 2p - 1; sOther' the bytes one after sOther's), stores sSelf := xFrom + new and then xTo := new (xFrom may
  * equal xTo). `transpose(source, sourceStep, target, targetStep, count, sourceNext, targetNext)`:
  * `count` times, the 16 x 16 bytes whose rows start at source + i sourceStep are stored transposed
  * at target + i targetStep, then source and target move on by sourceNext and targetNext;
@@ -87,7 +87,7 @@ function stepFunction(p: number): AssembledFunction {
   body.push(...at(RIGHT_HAND_SIDE), ...loadUnaligned(0), ...splatConstant(6 * p, 8), ...simdOp(lanes.add));
   body.push(...at(S_SELF), ...loadUnaligned(0), ...at(S_OTHER), ...loadUnaligned(0), ...simdOp(lanes.add));
   body.push(...at(S_OTHER), ...loadUnaligned(1), ...simdOp(lanes.add), ...simdOp(lanes.sub));
-  body.push(...reduceLanes(p, 7 * p - 1, VALUE), ...set(VALUE));
+  body.push(...reduceLanes(p, 8 * p - 1, VALUE), ...set(VALUE));
   // The sum first: xFrom may be xTo, whose chunk the new value then replaces.
   body.push(...at(S_SELF), ...at(X_FROM), ...loadUnaligned(0), ...get(VALUE), ...simdOp(lanes.add), ...storeUnaligned());
   body.push(...at(X_TO), ...get(VALUE), ...storeUnaligned());
@@ -306,10 +306,11 @@ export class HexChaseKernel {
         this.transpose(staging + rowBytes + c0, 2 * rowBytes, target + oddOffset, stride, blocks, 32 * rowBytes, 16);
       }
     }
-    // Residues mod p are the common case (b mod k with k = p): a pass to find out, then the fewest subtractions.
+    // `step` takes b below 2p (b + 6p - sums stays below 8p), the common case (b mod k for k = p
+    // or 2p): a pass to find out, then the fewest subtractions.
     const end = this.rightHandSide + (columns + 16) * stride;
     const largest = this.largest(this.rightHandSide, end);
-    if (largest >= this.p) {
+    if (largest >= 2 * this.p) {
       let multiple = this.p;
       while (2 * multiple <= largest) multiple *= 2;
       this.reduce(this.rightHandSide, end, multiple);
