@@ -8,6 +8,7 @@
 
 import type { BoardShape } from '../../core/puzzle';
 import { MAX_NEIGHBOURHOOD, neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules } from '../../domain/topology';
+import { equationCheckKernelRuns, innerEquationsHold } from './kernels/equationCheckKernel';
 import { generalRules, type RulesShape } from './systemRules';
 
 /**
@@ -83,6 +84,10 @@ function classicByteEquationsHold(
     presses.byteOffset % 4 === 0 &&
     (rightHandSide === null || rightHandSide.byteOffset % 4 === 0);
   const words = (bytes: Uint8Array): Uint32Array => new Uint32Array(bytes.buffer, bytes.byteOffset, columns >>> 2);
+  // k > 2: the inner cells 16 at a time in WebAssembly SIMD; only a true answer is final there
+  // (false may mean an entry of k or more), so false checks every cell here.
+  const innerChecked =
+    k > 2 && columns >= 18 && equationCheckKernelRuns(k) && innerEquationsHold(presses, rightHandSide, { rows, columns, wrapped, hex }, k);
   for (let r = 0; r < rows; r++) {
     const base = r * columns;
     const row = view(base);
@@ -102,6 +107,7 @@ function classicByteEquationsHold(
       return multipleOfK[sum - b[c] + RESIDUE_OFFSET] === 1;
     };
     if (!edge(0) || (columns > 1 && !edge(columns - 1))) return false;
+    if (innerChecked) continue;
     if (parityWords) {
       if (!evenInnerCells(words(row), words(up), words(down), words(b), shift)) return false;
     } else if (shift === 0) {
