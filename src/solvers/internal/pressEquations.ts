@@ -86,8 +86,7 @@ function classicByteEquationsHold(
   const words = (bytes: Uint8Array): Uint32Array => new Uint32Array(bytes.buffer, bytes.byteOffset, columns >>> 2);
   // k > 2: the inner cells 16 at a time in WebAssembly SIMD; only a true answer is final there
   // (false may mean an entry of k or more), so false checks every cell here.
-  const innerChecked =
-    k > 2 && columns >= 18 && equationCheckKernelRuns(k) && innerEquationsHold(presses, rightHandSide, { rows, columns, wrapped, hex }, k);
+  const innerChecked = k > 2 && columns >= 18 && equationCheckKernelRuns(k) && innerEquationsHold(presses, rightHandSide, { rows, columns, wrapped, hex }, k);
   for (let r = 0; r < rows; r++) {
     const base = r * columns;
     const row = view(base);

@@ -87,7 +87,10 @@ describe('internal solver: checking the press equations', () => {
           board[cell] = (board[cell] + 1) % k;
           assert.equal(pressEquationsHold(shape, Uint8Array.from(presses), Uint8Array.from(board), k), false, `cell ${cell}`);
           const quiet = Uint8Array.from(bruteForceChanges(shape, presses), (sum) => sum % k);
-          assert.equal(pressEquationsHold(shape, Uint8Array.from(presses), null, k), quiet.every((value) => value === 0));
+          assert.equal(
+            pressEquationsHold(shape, Uint8Array.from(presses), null, k),
+            quiet.every((value) => value === 0),
+          );
         },
       ),
       { numRuns: 300 },

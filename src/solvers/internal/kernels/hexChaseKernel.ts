@@ -76,7 +76,8 @@ function reduceLanes(p: number, largest: number, value: number): number[] {
   const code: number[] = [];
   let multiple = p;
   while (2 * multiple <= largest) multiple *= 2;
-  for (; multiple >= p; multiple /= 2) code.push(...tee(value), ...get(value), ...splatConstant(multiple, 8), ...simdOp(lanes.sub), ...simdOp(lanes.minUnsigned));
+  for (; multiple >= p; multiple /= 2)
+    code.push(...tee(value), ...get(value), ...splatConstant(multiple, 8), ...simdOp(lanes.sub), ...simdOp(lanes.minUnsigned));
   return code;
 }
 
@@ -269,7 +270,7 @@ export class HexChaseKernel {
     // room for the columns of a band's last 16 (the residual's column among them).
     this.staging = 3 * stride;
     this.rowBytes = 16 * Math.ceil(columns / 16);
-    let end = this.staging + BAND_ROWS * this.rowBytes;
+    let end = this.staging + (room.rightHandSide || room.presses ? BAND_ROWS * this.rowBytes : 0);
     this.rightHandSide = room.rightHandSide ? end : null;
     if (room.rightHandSide) end += (columns + 16) * stride;
     this.presses = room.presses ? end : null;

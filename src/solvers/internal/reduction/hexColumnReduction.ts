@@ -271,7 +271,12 @@ export interface HexColumnChases {
 export type HexChaseChoice = 'simd' | 'portable';
 
 /** The {@link HexColumnChases} of a hex rows x columns board over GF(p) (`choice` only for odd p; the default runs the kernel where it can). */
-export function hexColumnChases(rows: number, columns: number, p: number, choice: HexChaseChoice = hexChaseKernelRuns(p) ? 'simd' : 'portable'): HexColumnChases {
+export function hexColumnChases(
+  rows: number,
+  columns: number,
+  p: number,
+  choice: HexChaseChoice = hexChaseKernelRuns(p) ? 'simd' : 'portable',
+): HexColumnChases {
   const cylinderHeight = 2 * (rows + 1);
   if (p === 2) {
     const board = binaryColumnLayout(rows, columns, false);
@@ -290,9 +295,10 @@ export function hexColumnChases(rows: number, columns: number, p: number, choice
   if (choice === 'simd') {
     const board = hexLaneLayout(rows, columns, false);
     let cylinder: HexChaseKernel | null = null;
-    let zeroBoard: HexChaseKernel | null = null;
-    // A kernel of the board: b's own (with room for its presses), or one for the zero right-hand side.
-    const boardKernel = (b: PreparedRightHandSide): HexChaseKernel => b.kernel ?? (zeroBoard ??= new HexChaseKernel(board, p, { rightHandSide: false, presses: true }));
+    // A kernel of the board: b's own (with room for its presses), or a new one for the zero
+    // right-hand side (not kept: a cached system would hold its board-sized memory).
+    const boardKernel = (b: PreparedRightHandSide, presses: boolean): HexChaseKernel =>
+      b.kernel ?? new HexChaseKernel(board, p, { rightHandSide: false, presses });
     return {
       cylinderResidual(first) {
         cylinder ??= new HexChaseKernel(hexLaneLayout(cylinderHeight, columns, true), p, { rightHandSide: false, presses: false });
@@ -304,9 +310,9 @@ export function hexColumnChases(rows: number, columns: number, p: number, choice
         kernel.setRightHandSide(rightHandSide);
         return { bytes: null, words: null, kernel };
       },
-      residual: (b, first) => boardKernel(b).chase(first, b.kernel !== null, false),
+      residual: (b, first) => boardKernel(b, false).chase(first, b.kernel !== null, false),
       presses(b, first) {
-        const kernel = boardKernel(b);
+        const kernel = boardKernel(b, true);
         const residual = kernel.chase(first, b.kernel !== null, true);
         return { presses: kernel.pressesRowMajor(), residual };
       },

@@ -1,7 +1,12 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { TOPOLOGIES } from '../../../../src/domain/topology';
-import { emitEquationCheckModule, equationCheckKernelRuns, innerEquationsHold, LARGEST_CHECKED_K } from '../../../../src/solvers/internal/kernels/equationCheckKernel';
+import {
+  emitEquationCheckModule,
+  equationCheckKernelRuns,
+  innerEquationsHold,
+  LARGEST_CHECKED_K,
+} from '../../../../src/solvers/internal/kernels/equationCheckKernel';
 import { webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
 import { bruteForceChanges } from '../../../support/bruteForce';
 

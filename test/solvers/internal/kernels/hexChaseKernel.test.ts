@@ -1,6 +1,12 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { emitHexChaseModule, HexChaseKernel, hexChaseKernelRuns, hexLaneLayout, LARGEST_LANE_PRIME } from '../../../../src/solvers/internal/kernels/hexChaseKernel';
+import {
+  emitHexChaseModule,
+  HexChaseKernel,
+  hexChaseKernelRuns,
+  hexLaneLayout,
+  LARGEST_LANE_PRIME,
+} from '../../../../src/solvers/internal/kernels/hexChaseKernel';
 import { chaseHexColumns, toColumnMajor, toRowMajor } from '../../../../src/solvers/internal/reduction/hexColumnReduction';
 import { webAssembly } from '../../../../src/solvers/internal/kernels/wasmRuntime';
 
@@ -99,7 +105,11 @@ describe('internal solver: the SIMD kernel of the hex column chase', () => {
         for (const row of [0, 1, height >> 1, (height >> 1) + 1, height - 1, 32, 33]) {
           const first = new Int32Array(height);
           first[row] = p - 1;
-          assert.deepEqual([...kernel.chase(first, false, false)], portableChase(height, columns, true, p, null, first).residual, `${rows}x${columns} p=${p} row ${row}`);
+          assert.deepEqual(
+            [...kernel.chase(first, false, false)],
+            portableChase(height, columns, true, p, null, first).residual,
+            `${rows}x${columns} p=${p} row ${row}`,
+          );
         }
       }
   });
