@@ -267,15 +267,18 @@ export interface HexColumnChases {
   presses(b: PreparedRightHandSide, first: ArrayLike<number>): { presses: Uint8Array; residual: Int32Array };
 }
 
+/** The fewest cells for which {@link hexColumnChases} takes the SIMD kernel by default (below, its memories and instances cost more than they save). */
+const SIMD_CHASE_CELLS = 4096;
+
 /** Which chase {@link hexColumnChases} runs for odd p: the SIMD kernel where the engine has it, or the portable one. */
 export type HexChaseChoice = 'simd' | 'portable';
 
-/** The {@link HexColumnChases} of a hex rows x columns board over GF(p) (`choice` only for odd p; the default runs the kernel where it can). */
+/** The {@link HexColumnChases} of a hex rows x columns board over GF(p) (`choice` only for odd p; the default runs the kernel where it can, from 4096 cells). */
 export function hexColumnChases(
   rows: number,
   columns: number,
   p: number,
-  choice: HexChaseChoice = hexChaseKernelRuns(p) ? 'simd' : 'portable',
+  choice: HexChaseChoice = rows * columns >= SIMD_CHASE_CELLS && hexChaseKernelRuns(p) ? 'simd' : 'portable',
 ): HexColumnChases {
   const cylinderHeight = 2 * (rows + 1);
   if (p === 2) {
