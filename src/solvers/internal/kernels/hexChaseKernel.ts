@@ -11,15 +11,18 @@
  *
  * (the odd half reads the new SE): one pass per half of the same shape, new = b + 6p - (s + t + t'),
  * then self-sum := x + new, where t, t' are two neighbouring bytes of the other half's sums. With
- * b below 2p the value lies in 0 .. 8p - 1 < 256, reduced by conditional subtraction r = min(r, r - m) in unsigned
- * lanes for m = 4p, 2p, p (a lane below m wraps past every value it could hold), as in
+ * b below 2p the value lies in 0 .. 8p - 1 < 256, reduced by conditional subtraction
+ * r = min(r, r - m) in unsigned lanes for m = 4p, 2p, p (a lane below m wraps past every value it could hold), as in
  * {@link emitCombineModule}. The one byte a pass reads past its half (SO[-1], the gap; SO[oddRows]
  * or SE[oddRows], the padding) is set between passes: 0 past a board's edge, the wrapped row on a
  * cylinder. Lanes past a half's rows compute values nobody reads.
  *
  * On the zero right-hand side the light cone of the first column's presses grows two rows a
- * column: only the chunks it reaches are chased until it covers the column. Pure apart from
- * writing its own memory.
+ * column: only the chunks it reaches are chased until it covers the column.
+ *
+ * The board's row-major b and presses pass in and out through bands of 256 rows, 16 x 16 byte
+ * transposes by four rounds of byte interleaving (i8x16.shuffle), each band going down 16 columns
+ * at a time so that writes fill whole cache lines. Pure apart from writing its own memory.
  */
 
 import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, splatConstant, tee, V128 } from './wasmAssembler';
