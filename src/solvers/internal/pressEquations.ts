@@ -8,6 +8,7 @@
 
 import type { BoardShape } from '../../core/puzzle';
 import { MAX_NEIGHBOURHOOD, neighbourhoodCapacity, neighbourhoodInto, pressersInto, type CellRules } from '../../domain/topology';
+import { equationCheckKernelRuns, innerEquationsHold } from './kernels/equationCheckKernel';
 import { generalRules, type RulesShape } from './systemRules';
 
 /**
@@ -51,6 +52,9 @@ export function pressEquationsHold(shape: RulesShape, presses: ArrayLike<number>
   return true;
 }
 
+/** The fewest cells for which the final check takes the SIMD kernel (below, its memory and instance cost more than they save). */
+const SIMD_CHECK_CELLS = 4096;
+
 /** Offset of the residue table's index: a cell's sum minus its target (a byte) plus this is never negative. */
 const RESIDUE_OFFSET = 256;
 
@@ -83,6 +87,14 @@ function classicByteEquationsHold(
     presses.byteOffset % 4 === 0 &&
     (rightHandSide === null || rightHandSide.byteOffset % 4 === 0);
   const words = (bytes: Uint8Array): Uint32Array => new Uint32Array(bytes.buffer, bytes.byteOffset, columns >>> 2);
+  // k > 2 on boards worth a kernel's memory: the inner cells 16 at a time in WebAssembly SIMD; only
+  // a true answer is final there (false may mean an entry of k or more), so false checks every cell here.
+  const innerChecked =
+    k > 2 &&
+    columns >= 18 &&
+    rows * columns >= SIMD_CHECK_CELLS &&
+    equationCheckKernelRuns(k) &&
+    innerEquationsHold(presses, rightHandSide, { rows, columns, wrapped, hex }, k);
   for (let r = 0; r < rows; r++) {
     const base = r * columns;
     const row = view(base);
@@ -102,6 +114,7 @@ function classicByteEquationsHold(
       return multipleOfK[sum - b[c] + RESIDUE_OFFSET] === 1;
     };
     if (!edge(0) || (columns > 1 && !edge(columns - 1))) return false;
+    if (innerChecked) continue;
     if (parityWords) {
       if (!evenInnerCells(words(row), words(up), words(down), words(b), shift)) return false;
     } else if (shift === 0) {

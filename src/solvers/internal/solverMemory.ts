@@ -12,6 +12,7 @@ import { neighbourhoodOffsets } from '../../domain/topology';
 import { topologyLabel } from '../../domain/vocabularyWords';
 import { SolverMemoryError } from '../types';
 import { primePowers } from './arithmetic/modular';
+import { hexPolynomialShape } from './polynomial/hexPolynomialPart';
 
 /** The most memory a solve may plan to use: 8 GiB. */
 export const SOLVER_MEMORY_BUDGET_BYTES = 8 * 2 ** 30;
@@ -45,6 +46,12 @@ export function solverMemoryEstimate(shape: Pick<BoardShape, 'rows' | 'columns' 
     // The polynomial paths hold board-sized bytes (the packed board, the presses) and rows of n; the GF(2) plain one its n x n bits.
     if (part.exponent === 1 && shape.topology === 'plain') bytes = part.prime === 2 ? (n * n) / 8 + 3 * cells : 6 * cells + 64 * n;
     else if (part.exponent === 1 && bigTorus) bytes = 6 * cells + 64 * n;
+    // The hex column chase (hexPolynomialShape) holds b and the presses in its layout (bits for
+    // GF(2), bytes otherwise) and the presses row-major, and ring elements of rows + 1 terms. (It
+    // gives a shape up to the general chase only past thousands of quiet patterns, which no
+    // estimate before the work can foresee.)
+    else if (part.exponent === 1 && shape.topology === 'hex' && hexPolynomialShape(shape.rows, shape.columns))
+      bytes = (part.prime === 2 ? cells / 4 + cells : 3 * cells) + 64 * (shape.rows + 1);
     else {
       // The reduced matrix over Z_q and over the product of the parts, its elimination mod p, the lifted kernel.
       const elimination = part.prime === 2 ? (free * free) / 8 : 4 * free * free;

@@ -58,6 +58,45 @@ describe('internal solver: checking the press equations', () => {
     );
   });
 
+  it('k > 2 on rows of 18 cells or more (the SIMD inner cells from 4096 cells): the same verdicts, entries of k or more included', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 160 }),
+        fc.integer({ min: 18, max: 50 }),
+        fc.constantFrom(...TOPOLOGIES),
+        fc.integer({ min: 3, max: 40 }),
+        fc.integer(),
+        fc.nat(),
+        fc.constantFrom('residues', 'large press', 'large target'),
+        (rows, columns, topology, k, seed, changedCell, kind) => {
+          const shape = { rows, columns, topology };
+          let state = seed | 1;
+          const random = (): number => {
+            state ^= state << 13;
+            state ^= state >>> 17;
+            state ^= state << 5;
+            return state >>> 0;
+          };
+          const presses = Array.from({ length: rows * columns }, () => random() % k);
+          const cell = changedCell % presses.length;
+          // An entry of k or more (the same residue): exact verdicts still, where a byte lane could carry.
+          if (kind === 'large press') presses[cell] += k * Math.floor((255 - presses[cell]) / k);
+          const board = bruteForceChanges(shape, presses).map((sum) => sum % k);
+          if (kind === 'large target') board[cell] += k * Math.floor((255 - board[cell]) / k);
+          assert.equal(pressEquationsHold(shape, Uint8Array.from(presses), Uint8Array.from(board), k), true);
+          board[cell] = (board[cell] + 1) % k;
+          assert.equal(pressEquationsHold(shape, Uint8Array.from(presses), Uint8Array.from(board), k), false, `cell ${cell}`);
+          const quiet = Uint8Array.from(bruteForceChanges(shape, presses), (sum) => sum % k);
+          assert.equal(
+            pressEquationsHold(shape, Uint8Array.from(presses), null, k),
+            quiet.every((value) => value === 0),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('accepts a certificate only when it is quiet and meets the board with a non-zero dot product', () => {
     // On a 5x5 plain board over GF(2), this quiet pattern is one of the two famous ones.
     const quiet = Uint8Array.from('0111010101110111010101110'.split('').map(Number));

@@ -21,19 +21,35 @@ describe('internal solver: memory budget', () => {
     const estimate = (rows: number, topology: 'plain' | 'torus' | 'hex', states: number): number =>
       solverMemoryEstimate({ rows, columns: rows, topology, states });
     assert.ok(estimate(2000, 'plain', 4) > estimate(1000, 'plain', 4));
-    assert.ok(estimate(1000, 'hex', 2) > estimate(1000, 'plain', 2));
+    // A hex board 65 times as tall as wide takes the general chase.
+    const tallHex = solverMemoryEstimate({ rows: 6500, columns: 100, topology: 'hex', states: 2 });
+    assert.ok(tallHex > solverMemoryEstimate({ rows: 6500, columns: 100, topology: 'plain', states: 2 }));
+    assert.ok(tallHex > 10 * solverMemoryEstimate({ rows: 6400, columns: 100, topology: 'hex', states: 2 }));
     assert.ok(estimate(1000, 'torus', 9) > estimate(1000, 'torus', 3));
   });
 
+  it('plans hex boards by their column chase: bits or three bytes a cell per part, and the board-sized arrays', () => {
+    const cells = 1e8;
+    const ring = 64 * 10_001;
+    const hex = (states: number): number => solverMemoryEstimate({ rows: 10_000, columns: 10_000, topology: 'hex', states });
+    // The whole process measured 0.38, 0.56, 0.66 and 0.77 GB for k = 2, 3, 6 and 15.
+    assert.equal(hex(2), cells / 4 + cells + ring + 4 * cells);
+    assert.equal(hex(3), 3 * cells + ring + 4 * cells);
+    assert.equal(hex(6), 3 * cells + ring + 5 * cells);
+    assert.equal(hex(15), 3 * cells + ring + 5 * cells);
+    // Z_4 has no polynomial path: the general chase's plan.
+    assert.ok(hex(4) > 50 * cells);
+  });
+
   it('refuses a board beyond the budget before any work, naming its size and the memory it needs', () => {
-    const shape = { rows: 30_000, columns: 30_000, topology: 'hex' as const, states: 7 };
+    const shape = { rows: 40_000, columns: 40_000, topology: 'hex' as const, states: 7 };
     assert.throws(
       () => checkSolverMemory(shape),
       (error: unknown) =>
         error instanceof SolverMemoryError &&
         error.bytesNeeded === solverMemoryEstimate(shape) &&
         error.bytesNeeded > SOLVER_MEMORY_BUDGET_BYTES &&
-        /^a 30000x30000 hex board with 7 states needs about \d+\.\d GB to solve; the internal engine plans with at most 8\.6 GB$/.test(error.message),
+        /^a 40000x40000 hex board with 7 states needs about \d+\.\d GB to solve; the internal engine plans with at most 8\.6 GB$/.test(error.message),
     );
   });
 

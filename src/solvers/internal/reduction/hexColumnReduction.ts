@@ -12,6 +12,8 @@
  * whole columns, in order. O(N) per chase. Pure.
  */
 
+import { HexChaseKernel, hexChaseKernelRuns, hexLaneLayout } from '../kernels/hexChaseKernel';
+
 /**
  * Chases the columns of a height x columns hex grid over GF(p) from the first column's presses
  * `first` (height residues). `rightHandSide` is b = objective - state, column-major, entries
@@ -245,12 +247,14 @@ export function chaseBinaryHexColumns(
 export interface PreparedRightHandSide {
   readonly bytes: Uint8Array | null;
   readonly words: Uint32Array | null;
+  /** The SIMD kernel holding b (and room for the presses), when it runs. */
+  readonly kernel: HexChaseKernel | null;
 }
 
 /**
  * The column chases of a hex rows x columns board over GF(p), and of its cylinder of
- * 2(rows + 1) rows: bit-packed for p = 2 ({@link chaseBinaryHexColumns}), one byte per cell
- * otherwise ({@link chaseHexColumns}).
+ * 2(rows + 1) rows: bit-packed for p = 2 ({@link chaseBinaryHexColumns}), the SIMD kernel for odd p
+ * where the engine runs it ({@link HexChaseKernel}), one byte per cell otherwise ({@link chaseHexColumns}).
  */
 export interface HexColumnChases {
   /** The cylinder's residual from the first column `first` (2(rows + 1) values) on the zero right-hand side. */
@@ -263,15 +267,26 @@ export interface HexColumnChases {
   presses(b: PreparedRightHandSide, first: ArrayLike<number>): { presses: Uint8Array; residual: Int32Array };
 }
 
-/** The {@link HexColumnChases} of a hex rows x columns board over GF(p). */
-export function hexColumnChases(rows: number, columns: number, p: number): HexColumnChases {
+/** The fewest cells for which {@link hexColumnChases} takes the SIMD kernel by default (below, its memories and instances cost more than they save). */
+const SIMD_CHASE_CELLS = 4096;
+
+/** Which chase {@link hexColumnChases} runs for odd p: the SIMD kernel where the engine has it, or the portable one. */
+export type HexChaseChoice = 'simd' | 'portable';
+
+/** The {@link HexColumnChases} of a hex rows x columns board over GF(p) (`choice` only for odd p; the default runs the kernel where it can, from 4096 cells). */
+export function hexColumnChases(
+  rows: number,
+  columns: number,
+  p: number,
+  choice: HexChaseChoice = rows * columns >= SIMD_CHASE_CELLS && hexChaseKernelRuns(p) ? 'simd' : 'portable',
+): HexColumnChases {
   const cylinderHeight = 2 * (rows + 1);
   if (p === 2) {
     const board = binaryColumnLayout(rows, columns, false);
     const cylinder = binaryColumnLayout(cylinderHeight, columns, true);
     return {
       cylinderResidual: (first) => chaseBinaryHexColumns(cylinder, null, first, null),
-      prepare: (rightHandSide) => ({ bytes: null, words: packBinaryColumns(rightHandSide, board) }),
+      prepare: (rightHandSide) => ({ bytes: null, words: packBinaryColumns(rightHandSide, board), kernel: null }),
       residual: (b, first) => chaseBinaryHexColumns(board, b.words, first, null),
       presses(b, first) {
         const packed = new Uint32Array(columns * board.stride);
@@ -280,9 +295,35 @@ export function hexColumnChases(rows: number, columns: number, p: number): HexCo
       },
     };
   }
+  if (choice === 'simd') {
+    const board = hexLaneLayout(rows, columns, false);
+    let cylinder: HexChaseKernel | null = null;
+    // A kernel of the board: b's own (with room for its presses), or a new one for the zero
+    // right-hand side (not kept: a cached system would hold its board-sized memory).
+    const boardKernel = (b: PreparedRightHandSide, presses: boolean): HexChaseKernel =>
+      b.kernel ?? new HexChaseKernel(board, p, { rightHandSide: false, presses });
+    return {
+      cylinderResidual(first) {
+        cylinder ??= new HexChaseKernel(hexLaneLayout(cylinderHeight, columns, true), p, { rightHandSide: false, presses: false });
+        return cylinder.chase(first, false, false);
+      },
+      prepare(rightHandSide) {
+        if (!rightHandSide) return { bytes: null, words: null, kernel: null };
+        const kernel = new HexChaseKernel(board, p, { rightHandSide: true, presses: true });
+        kernel.setRightHandSide(rightHandSide);
+        return { bytes: null, words: null, kernel };
+      },
+      residual: (b, first) => boardKernel(b, false).chase(first, b.kernel !== null, false),
+      presses(b, first) {
+        const kernel = boardKernel(b, true);
+        const residual = kernel.chase(first, b.kernel !== null, true);
+        return { presses: kernel.pressesRowMajor(), residual };
+      },
+    };
+  }
   return {
     cylinderResidual: (first) => chaseHexColumns(cylinderHeight, columns, true, p, null, first, null),
-    prepare: (rightHandSide) => ({ bytes: toColumnMajor(rightHandSide, rows, columns, p), words: null }),
+    prepare: (rightHandSide) => ({ bytes: toColumnMajor(rightHandSide, rows, columns, p), words: null, kernel: null }),
     residual: (b, first) => chaseHexColumns(rows, columns, false, p, b.bytes, first, null),
     presses(b, first) {
       const presses = new Uint8Array(rows * columns);

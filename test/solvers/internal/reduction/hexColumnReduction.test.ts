@@ -119,4 +119,32 @@ describe('internal solver: the column chase of hex boards', () => {
       );
     }
   });
+
+  it('the SIMD chases and the portable ones agree on boards, cylinders and presses', () => {
+    for (const p of [3, 5, 7, 11, 13])
+      for (const [rows, columns] of [
+        [1, 5],
+        [2, 1],
+        [7, 9],
+        [33, 17],
+        [64, 3],
+      ]) {
+        const simd = hexColumnChases(rows, columns, p, 'simd');
+        const portable = hexColumnChases(rows, columns, p, 'portable');
+        const height = 2 * (rows + 1);
+        const cylinderFirst = Array.from({ length: height }, (_, r) => (r * r + 3 * r + 1) % p);
+        assert.deepEqual([...simd.cylinderResidual(cylinderFirst)], [...portable.cylinderResidual(cylinderFirst)]);
+        const b = Array.from({ length: rows * columns }, (_, cell) => (cell * 31 + 7) % (2 * p));
+        const first = Array.from({ length: rows }, (_, r) => (r * 5 + 2) % p);
+        for (const rightHandSide of [b, null]) {
+          const fast = simd.prepare(rightHandSide);
+          const slow = portable.prepare(rightHandSide);
+          assert.deepEqual([...simd.residual(fast, first)], [...portable.residual(slow, first)]);
+          const expected = portable.presses(slow, first);
+          const actual = simd.presses(fast, first);
+          assert.deepEqual([...actual.presses], [...expected.presses]);
+          assert.deepEqual([...actual.residual], [...expected.residual]);
+        }
+      }
+  });
 });
