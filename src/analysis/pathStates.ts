@@ -59,6 +59,8 @@ export function* pathStates(puzzle: Puzzle, presses: ArrayLike<number>, notation
 const ZERO = 48;
 const DIGIT_CODES = Array.from('0123456789abcdefghijklmnopqrstuvwxyz', (character) => character.charCodeAt(0));
 const latin1 = new TextDecoder('latin1');
+/** The characters of 0000 to 9999, four each. */
+const FOUR_DIGITS = Uint8Array.from({ length: 40_000 }, (_, index) => ZERO + (Math.floor(Math.floor(index / 4) / 10 ** (3 - (index % 4))) % 10));
 
 /** The characters from the first that is not "0" (or one "0" when all are). */
 function withoutLeadingZeros(characters: Uint8Array): string {
@@ -130,34 +132,59 @@ function decimalText(digits: number, k: number): StateText {
   }
   const number = new Float64Array(limbsOf(digits) + 1);
   const characters = new Uint8Array(number.length * 9);
+  // The additions since the number was last written, applied together in one pass over the limbs.
+  const pendingDigits: number[] = [];
+  const pendingDeltas: number[] = [];
+  const applyPending = (): void => {
+    let longest = 0;
+    for (const digit of pendingDigits) longest = Math.max(longest, lengths[digit]);
+    let carry = 0;
+    let limb = 0;
+    for (; limb < longest; limb++) {
+      let value = number[limb] + carry;
+      for (let index = 0; index < pendingDigits.length; index++) {
+        const digit = pendingDigits[index];
+        if (limb < lengths[digit]) value += pendingDeltas[index] * powers[starts[digit] + limb];
+      }
+      carry = Math.floor(value / LIMB);
+      number[limb] = value - carry * LIMB;
+    }
+    // The number never goes below 0 (it is a board's), so a borrow always ends.
+    for (; carry !== 0; limb++) {
+      const value = number[limb] + carry;
+      carry = Math.floor(value / LIMB);
+      number[limb] = value - carry * LIMB;
+    }
+    pendingDigits.length = 0;
+    pendingDeltas.length = 0;
+  };
   return {
     add(digit, delta) {
-      const start = starts[digit];
-      let carry = 0;
-      let limb = 0;
-      for (; limb < lengths[digit]; limb++) {
-        const value = number[limb] + delta * powers[start + limb] + carry;
-        carry = Math.floor(value / LIMB);
-        number[limb] = value - carry * LIMB;
-      }
-      // The number never goes below 0 (it is a board's), so a borrow always ends.
-      for (; carry !== 0; limb++) {
-        const value = number[limb] + carry;
-        carry = Math.floor(value / LIMB);
-        number[limb] = value - carry * LIMB;
-      }
+      pendingDigits.push(digit);
+      pendingDeltas.push(delta);
     },
     text() {
+      applyPending();
       let top = number.length - 1;
       while (top > 0 && number[top] === 0) top--;
       let at = 0;
       for (let limb = top; limb >= 0; limb--) {
-        let value = number[limb];
-        for (let place = at + 8; place >= at; place--) {
-          const next = Math.floor(value / 10);
-          characters[place] = ZERO + value - next * 10;
-          value = next;
-        }
+        // Nine digits: one, then two groups of four from the table.
+        const value = number[limb];
+        const high = Math.floor(value / 1e8);
+        const rest = value - high * 1e8;
+        const middle = Math.floor(rest / 1e4);
+        characters[at] = ZERO + high;
+        const four = middle * 4;
+        characters[at + 1] = FOUR_DIGITS[four];
+        characters[at + 2] = FOUR_DIGITS[four + 1];
+        characters[at + 3] = FOUR_DIGITS[four + 2];
+        characters[at + 4] = FOUR_DIGITS[four + 3];
+        const low = (rest - middle * 1e4) * 4;
+        characters[at + 5] = FOUR_DIGITS[low];
+        characters[at + 6] = FOUR_DIGITS[low + 1];
+        characters[at + 7] = FOUR_DIGITS[low + 2];
+        characters[at + 8] = FOUR_DIGITS[low + 3];
         at += 9;
       }
       return withoutLeadingZeros(characters.subarray(0, at));

@@ -11,11 +11,10 @@ import { createRandom } from '../core/random';
 import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, DEFAULT_TIMEOUT_SECONDS, type RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
-import { ID_OPTION, integerFlag, puzzleSources, readPuzzleInput, secondsFlag, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
+import { ID_OPTION, integerFlag, puzzleSources, type PuzzleSource, readPuzzleInput, secondsFlag, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
 import { ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
-import { solveJson } from './solveJson';
-import { readableResult } from './solveReport';
+import { SolveAnswers } from './solveAnswers';
 import { solveInternally, type Board, type SolveSession } from './solveSession';
 import { locateClingoAssets, solveWithClingo, type ClingoAssets, type ClingoFlags } from './solveWithClingo';
 
@@ -146,7 +145,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
   const timeoutSeconds = values.timeout !== undefined ? secondsFlag('timeout', values.timeout, false) : DEFAULT_TIMEOUT_SECONDS;
   const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout'], true) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
   if (values.clingo !== undefined && values.clingo.trim() === '') throw usageError('--clingo needs the path of the clingo executable');
-  const boards: Board[] = [];
+  let boards: Iterable<Board>;
   const sources = puzzleSources(positionals, values.id);
   if (sources.length > 0) {
     const generatorFlags = ['rows', 'columns', 'states', 'objective', 'topology', 'neighbourhood', 'fill', 'random'] as const;
@@ -154,12 +153,12 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     const given = positionals.length > 0 ? { flag: 'FILE', says: 'a FILE' } : { flag: '--id', says: 'a puzzle ID' };
     if (stray === 'neighbourhood') throw usageError(`--neighbourhood only applies when no ${given.flag} is given: ${given.says} says its own neighbourhood`);
     if (stray) throw usageError(`--${stray} only applies when no ${given.flag} is given`);
-    if (values.json && positionals.length > 1) throw usageError('--json takes one FILE');
-    for (const source of sources) boards.push(readPuzzleInput(source, out));
+    boards = eachBoard(sources, out);
   } else {
-    boards.push({ label: 'generated board', puzzle: generatedBoard(values) });
+    boards = [{ label: 'generated board', puzzle: generatedBoard(values) }];
   }
 
+  const answers = new SolveAnswers(out, values.json, sources.length > 1, !values['no-presses']);
   const session: SolveSession = {
     out,
     json: values.json,
@@ -176,21 +175,34 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
       verbose: values.verbose,
     };
     const assets = (environment.assets ?? locateClingoAssets)();
-    return solveWithClingo(boards, solver, flags, assets, session);
+    return solveWithClingo(boards, solver, flags, assets, session, answers);
   }
-  return solveEachInternally(boards, session);
+  return solveEachInternally(boards, session, answers);
+}
+
+/**
+ * The boards of `sources`, each read when it is wanted, so that a board is dropped once its answer
+ * is written and memory is that of the largest board, whatever their number. The first is read
+ * at once, so that a bad single FILE is refused before anything runs.
+ */
+function eachBoard(sources: readonly PuzzleSource[], out: CommandOutput): Iterable<Board> {
+  // Held here only until it is taken.
+  const first: Board[] = [readPuzzleInput(sources[0], out)];
+  return (function* () {
+    yield first.pop() as Board;
+    for (const source of sources.slice(1)) yield readPuzzleInput(source, out);
+  })();
 }
 
 /** Solves and prints every board with the internal engine; 1 when one is not solvable, else 0. */
-async function solveEachInternally(boards: readonly Board[], session: SolveSession): Promise<number> {
+async function solveEachInternally(boards: Iterable<Board>, session: SolveSession, answers: SolveAnswers): Promise<number> {
   let exitCode: number = ExitCode.Ok;
   for (const board of boards) {
     const result = await solveInternally(board, session);
-    const { label, title, puzzle } = board;
-    if (session.json) session.out.stdout(JSON.stringify(solveJson(puzzle, result, session.includeGrids)));
-    else session.out.stdout(readableResult(label, title, puzzle, result, session.includeGrids));
+    answers.answer(board, result);
     if (!result.solvable) exitCode = ExitCode.Unsolvable;
   }
+  answers.end();
   return exitCode;
 }
 
