@@ -80,13 +80,13 @@ export class JsonGrid {
   /** Row `row` as JSON text, e.g. "[1,0,null]". */
   rowText(row: number): string {
     const { columns } = this.puzzle;
-    let text = '[';
+    // Joined from an array: built by `+=` a long row is a deep rope that is slow to flatten.
+    const texts = new Array<string>(columns);
     for (let column = 0; column < columns; column++) {
       const cell = row * columns + column;
-      if (column > 0) text += ',';
-      text += isHole(this.puzzle, cell) ? 'null' : (NUMBER_TEXT[this.values[cell]] ?? String(this.values[cell]));
+      texts[column] = isHole(this.puzzle, cell) ? 'null' : (NUMBER_TEXT[this.values[cell]] ?? String(this.values[cell]));
     }
-    return text + ']';
+    return `[${texts.join(',')}]`;
   }
 
   toJSON(): (number | null)[][] {

@@ -68,13 +68,13 @@ export function* gridLines(puzzle: Puzzle, values: ArrayLike<number>, indent: st
   const texts = Array.from({ length: puzzle.states }, (_, value) => (holed || value !== 0 ? String(value) : '.').padStart(width));
   const hole = '.'.padStart(width);
   for (let row = 0; row < puzzle.rows; row++) {
-    let line = indent;
+    // Joined from an array: built by `+=` a long row is a deep rope that is slow to flatten.
+    const cells = new Array<string>(puzzle.columns);
     for (let column = 0; column < puzzle.columns; column++) {
       const cell = row * puzzle.columns + column;
-      if (column > 0) line += ' ';
-      line += holed && isHole(puzzle, cell) ? hole : texts[values[cell]];
+      cells[column] = holed && isHole(puzzle, cell) ? hole : texts[values[cell]];
     }
-    yield line;
+    yield indent + cells.join(' ');
   }
 }
 
