@@ -13,6 +13,7 @@ import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
 import { ID_OPTION, integerFlag, puzzleSources, type PuzzleSource, readPuzzleInput, secondsFlag, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
 import { ExitCode, usageError } from './cliError';
+import { collectGarbage } from './collectGarbage';
 import type { CommandOutput } from './output';
 import { SolveAnswers } from './solveAnswers';
 import { solveInternally, type Board, type SolveSession } from './solveSession';
@@ -190,7 +191,10 @@ function eachBoard(sources: readonly PuzzleSource[], out: CommandOutput): Iterab
   const first: Board[] = [readPuzzleInput(sources[0], out)];
   return (function* () {
     yield first.pop() as Board;
-    for (const source of sources.slice(1)) yield readPuzzleInput(source, out);
+    for (const source of sources.slice(1)) {
+      collectGarbage();
+      yield readPuzzleInput(source, out);
+    }
   })();
 }
 

@@ -38,7 +38,7 @@ function quoteForLog(argument: string): string {
 export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
   const launcher = options.launcher ?? execaLauncher;
   const graceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
-  const maxOutputBytes = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
+  const runnerMaxOutputBytes = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
   return {
     kind: 'native',
     dispose() {},
@@ -47,6 +47,7 @@ export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
       const timeLimitSeconds = Math.max(1, Math.ceil(request.timeoutMs / 1000));
       const args = [...request.options, `--time-limit=${timeLimitSeconds}`, '-'];
       const commandLine = [options.executable, ...args].map(quoteForLog).join(' ');
+      const maxOutputBytes = request.maxOutputBytes ?? runnerMaxOutputBytes;
       const stop = new AbortController();
       let timedOut = false;
       const deadline = setTimeout(() => {

@@ -66,8 +66,12 @@ export interface ProcessLauncher {
   launch(request: LaunchRequest): Promise<LaunchOutcome>;
 }
 
-/** The largest output kept from one stream of a process (clingo's JSON for big boards is a few megabytes). */
-export const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+/**
+ * The largest output kept from one stream of a process when the request names no limit: clingo's
+ * JSON for big boards is a few megabytes, and what is kept is held about three times over (the
+ * chunks, the bytes joined, the text) while it is read.
+ */
+export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 /** The name prefix of the temporary working directories, in the system's temporary folder. */
 export const WORK_DIRECTORY_PREFIX = 'lights-out-clingo-';
@@ -113,7 +117,7 @@ function installExitHook(): void {
   });
 }
 
-/** Collects a stream's bytes up to `cap`; past it, calls `onOverflow` once and keeps nothing more. */
+/** Collects a stream's bytes up to `cap`; past it, calls `onOverflow` once and drops what it kept (the run failed: its output is no answer). */
 function capped(stream: Readable | null, cap: number, onOverflow: () => void): () => string {
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -124,6 +128,7 @@ function capped(stream: Readable | null, cap: number, onOverflow: () => void): (
     bytes += buffer.length;
     if (bytes > cap) {
       over = true;
+      chunks.length = 0;
       onOverflow();
       return;
     }
