@@ -117,7 +117,7 @@ function installExitHook(): void {
   });
 }
 
-/** Collects a stream's bytes up to `cap`; past it, calls `onOverflow` once and drops what it kept (the run failed: its output is no answer). */
+/** Collects a stream's bytes up to `cap`; past it, calls `onOverflow` once and keeps nothing more. */
 function capped(stream: Readable | null, cap: number, onOverflow: () => void): () => string {
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -128,7 +128,6 @@ function capped(stream: Readable | null, cap: number, onOverflow: () => void): (
     bytes += buffer.length;
     if (bytes > cap) {
       over = true;
-      chunks.length = 0;
       onOverflow();
       return;
     }
