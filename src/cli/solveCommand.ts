@@ -65,7 +65,8 @@ Options:
                   engine's fields plus "engines" ({"internal": {...}, "clingo": {...}}, a failed
                   engine as {"error": message}) and "agree" (same solvability and solution
                   count, the same minimum where both proved theirs, and no solution below the
-                  other's lower bound)
+                  other's lower bound); for several FILEs, one JSON array of these objects, one
+                  per FILE in order
   --no-presses    print neither the press grid nor the certificate ("presses" and
                   "certificate" null), for very large boards
   -h, --help      show this help

@@ -515,6 +515,6 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
     const two = peakKilobytes(2);
     const twenty = peakKilobytes(20);
     // Each file holds 8 MB of text and a 4 MB grid: holding them all would add over 200 MB.
-    assert.ok(twenty - two < 32 * 1024, `2 files: ${Math.round(two / 1024)} MB, 20 files: ${Math.round(twenty / 1024)} MB`);
+    assert.ok(twenty - two < 24 * 1024, `2 files: ${Math.round(two / 1024)} MB, 20 files: ${Math.round(twenty / 1024)} MB`);
   });
 });
