@@ -11,7 +11,17 @@ import { createRandom } from '../core/random';
 import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, DEFAULT_TIMEOUT_SECONDS, type RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
-import { ID_OPTION, integerFlag, puzzleSources, type PuzzleSource, readPuzzleInput, secondsFlag, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
+import {
+  ID_OPTION,
+  integerFlag,
+  puzzleSources,
+  type PuzzleSource,
+  readPuzzleInput,
+  secondsFlag,
+  SHAPE_OPTIONS,
+  shapeFromFlags,
+  type ShapeFlagValues,
+} from './boardArguments';
 import { ExitCode, usageError } from './cliError';
 import { collectGarbage } from './collectGarbage';
 import type { CommandOutput } from './output';

@@ -40,12 +40,16 @@ describe('analysis: pathStates (state numbers kept up to date press by press)', 
     it(`writes the numbers the whole boards give, in both notations (${shape.rows}x${shape.columns}, k = ${shape.states}, ${shape.topology}${shape.holes ? ', holes' : ''})`, () => {
       const cells = shape.rows * shape.columns;
       fc.assert(
-        fc.property(fc.array(fc.nat(35), { minLength: cells, maxLength: cells }), fc.array(fc.nat(35), { minLength: cells, maxLength: cells }), (grid, counts) => {
-          const { puzzle, presses } = board(shape, grid, counts);
-          for (const decimal of [false, true]) {
-            assert.deepEqual([...pathStates(puzzle, presses, decimal ? 'decimal' : 'game')], statesFromWholeBoards(puzzle, presses, decimal));
-          }
-        }),
+        fc.property(
+          fc.array(fc.nat(35), { minLength: cells, maxLength: cells }),
+          fc.array(fc.nat(35), { minLength: cells, maxLength: cells }),
+          (grid, counts) => {
+            const { puzzle, presses } = board(shape, grid, counts);
+            for (const decimal of [false, true]) {
+              assert.deepEqual([...pathStates(puzzle, presses, decimal ? 'decimal' : 'game')], statesFromWholeBoards(puzzle, presses, decimal));
+            }
+          },
+        ),
         { numRuns: 40 },
       );
     });

@@ -142,7 +142,10 @@ describe('cli: lights-out path writes the path as it goes', () => {
       } else {
         const lines = run.stdout.split('\n');
         assert.deepEqual([lines.length, lines.at(-1)], [boards.length + 1, '']);
-        assert.equal(lines[boards.length - 1], `${formatStateNumber(boards[boards.length - 1].grid, 36)}: (${boards[boards.length - 1].move.row}, ${boards[boards.length - 1].move.col})`);
+        assert.equal(
+          lines[boards.length - 1],
+          `${formatStateNumber(boards[boards.length - 1].grid, 36)}: (${boards[boards.length - 1].move.row}, ${boards[boards.length - 1].move.col})`,
+        );
       }
     }
   });

@@ -472,7 +472,12 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
     );
     const gridRows = batches.text.join('\n').split('\n').slice(-1000);
     assert.deepEqual(
-      gridRows.map((row) => row.trim().split(' ').map((cell) => (cell === '.' ? 0 : Number(cell)))),
+      gridRows.map((row) =>
+        row
+          .trim()
+          .split(' ')
+          .map((cell) => (cell === '.' ? 0 : Number(cell))),
+      ),
       answer.presses,
     );
   });
@@ -502,10 +507,14 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
     const reporter = join(directory, 'report-max-rss.js');
     writeFileSync(reporter, "process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n");
     const peakKilobytes = (count: number): number => {
-      const run = spawnSync(process.execPath, ['--require', reporter, cli, 'solve', ...Array.from({ length: count }, () => path), '--no-presses', '--min-timeout', '0'], {
-        encoding: 'utf8',
-        maxBuffer: 16 * 1024 * 1024,
-      });
+      const run = spawnSync(
+        process.execPath,
+        ['--require', reporter, cli, 'solve', ...Array.from({ length: count }, () => path), '--no-presses', '--min-timeout', '0'],
+        {
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
       assert.ok(run.status === 0 || run.status === 1, run.stderr);
       assert.equal(run.stdout.split('\n').filter((line) => line.startsWith(path)).length, count);
       const reported = /maxRSS (\d+)/.exec(run.stderr);

@@ -362,9 +362,13 @@ describe('cli: the built lights-out executable with clingo', function () {
     it(`stops a clingo that floods its ${stream}: exit 3 with one line, peak memory under 300 MB (maxRSS of the child)`, async () => {
       const fake = flooder(stream);
       const reporter = file('report-max-rss.js', "process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n");
-      const result = spawnSync(process.execPath, ['--require', reporter, cliScript, 'solve', file('flooded.lights', ALL_ON_5), '--solver', 'clingo', '--clingo', fake.path], {
-        encoding: 'utf8',
-      });
+      const result = spawnSync(
+        process.execPath,
+        ['--require', reporter, cliScript, 'solve', file('flooded.lights', ALL_ON_5), '--solver', 'clingo', '--clingo', fake.path],
+        {
+          encoding: 'utf8',
+        },
+      );
       const lines = result.stderr.trimEnd().split('\n');
       const peak = Number(/^maxRSS (\d+)$/.exec(lines.pop() ?? '')?.[1]);
       assert.equal(result.status, 3, result.stderr);

@@ -148,7 +148,9 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
               finish();
               stopWorker();
               lines.length = 0;
-              reject(new ClingoOutputError(l10n.t('clingo printed more than {0} bytes on {1} and was stopped ({2})', request.maxOutputBytes, 'stdout', commandLine)));
+              reject(
+                new ClingoOutputError(l10n.t('clingo printed more than {0} bytes on {1} and was stopped ({2})', request.maxOutputBytes, 'stdout', commandLine)),
+              );
             }
             return;
           case 'done':
