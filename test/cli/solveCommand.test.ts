@@ -497,6 +497,12 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
       ],
     );
     assert.deepEqual(JSON.parse((await runCommandLine(['solve', solvable, '--json'])).stdout).totalPresses, 5);
+    // A file that cannot be read stops the command there, after the answers before it; the array stays open.
+    const missing = join(directory, 'array-missing.lights');
+    const stopped = await runCommandLine(['solve', solvable, missing, solvable, '--json']);
+    assert.equal(stopped.code, 2);
+    assert.match(stopped.stderr, /array-missing\.lights: cannot read/);
+    assert.equal(JSON.parse(`${stopped.stdout}]`).length, 1);
   });
 
   it('holds one file at a time: the peak memory of 20 files of 2000x2000 is that of 2 (built, maxRSS of the child)', function () {
