@@ -14,7 +14,8 @@ import { progressLine } from './progressLine';
 
 /**
  * The most cells a board may have for `path`: every line holds the whole board as a number, so
- * the output grows with cells x presses (a 100x100 board prints up to 10,000 lines of 2,500 digits).
+ * the output grows with cells x presses (a 100x100 board of 36 states prints up to 350,000 lines
+ * of 10,000 digits, written as they are made).
  */
 export const MAX_PATH_CELLS = 10_000;
 
