@@ -91,3 +91,57 @@ function writeLine(descriptor: number, stream: 'stdout' | 'stderr', text: string
     }
   }
 }
+
+/** How much text a {@link TextStream} gathers before it writes: large enough for few writes, small enough to hold. */
+export const STREAM_BATCH_CHARACTERS = 1 << 20;
+
+/**
+ * Output of any length written as it is made: text is gathered into batches of about
+ * {@link STREAM_BATCH_CHARACTERS} that end at a line break and go to `out.stdout` one by one, so
+ * no string ever holds the whole output and memory stays that of one batch. `end()` writes what
+ * is left; a stream that got no text writes nothing.
+ */
+export class TextStream {
+  private readonly parts: string[] = [];
+  private characters = 0;
+  /** Whether `parts` holds text not written yet. */
+  private pending = false;
+  /** Whether a line ended after the last batch was written, so the next text starts a new line. */
+  private lineEnded = false;
+
+  constructor(private readonly out: Pick<CommandOutput, 'stdout'>) {}
+
+  /** Appends `text` (without a line break) to the current line. */
+  write(text: string): void {
+    if (this.lineEnded) {
+      this.parts.push('\n');
+      this.characters += 1;
+      this.lineEnded = false;
+    }
+    this.parts.push(text);
+    this.characters += text.length;
+    this.pending = true;
+  }
+
+  /** Appends `text` and ends the line; writes the batch when it is full. */
+  line(text: string): void {
+    this.write(text);
+    if (this.characters >= STREAM_BATCH_CHARACTERS) this.flush();
+    else this.lineEnded = true;
+  }
+
+  /** Writes what is left (the last line gets its line break from `out.stdout`). */
+  end(): void {
+    if (this.pending) this.flush();
+  }
+
+  // out.stdout adds the line break that ends the batch.
+  private flush(): void {
+    const text = this.parts.join('');
+    this.parts.length = 0;
+    this.characters = 0;
+    this.pending = false;
+    this.lineEnded = false;
+    this.out.stdout(text);
+  }
+}

@@ -5,18 +5,19 @@
  */
 
 import { parseArgs } from 'node:util';
-import { pathBoards, shortestPath, type ShortestPath } from '../analysis/shortestPath';
-import { formatStateNumber, stateNumber } from '../analysis/stateNumber';
+import { pathStates } from '../analysis/pathStates';
+import { shortestPath, type ShortestPath } from '../analysis/shortestPath';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import { ID_OPTION, puzzleSources, readPuzzleInput } from './boardArguments';
 import { CliError, ExitCode, usageError } from './cliError';
-import type { CommandOutput } from './output';
+import { TextStream, type CommandOutput } from './output';
 import { progressLine } from './progressLine';
 import { checkTimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
 
 /**
  * The most cells a board may have for `path`: every line holds the whole board as a number, so
- * the output grows with cells x presses (a 100x100 board prints up to 10,000 lines of 2,500 digits).
+ * the output grows with cells x presses (a 100x100 board of 36 states prints up to 350,000 lines
+ * of 10,000 digits, written as they are made).
  */
 export const MAX_PATH_CELLS = 10_000;
 
@@ -94,16 +95,21 @@ export function pathCommand(args: string[], out: CommandOutput): number {
   }
   if (!path.minimal) out.stderr(`${name}: note: the solution set is too large to search exhaustively; this path is not proven shortest`);
   else if (!path.webGameOrder) out.stderr(`${name}: note: too many shortest solutions to pick the web game's; this is another shortest path`);
+  // Written press by press: at the limit the output is gigabytes (350,000 lines of 10,000 digits).
+  const stream = new TextStream(out);
   if (values.json) {
-    const steps: PathStepJson[] = [];
-    for (const { grid, move } of pathBoards(puzzle, path.moves))
-      steps.push({ state: stateNumber(grid, puzzle.states, puzzle.holes).toString(), row: move.row, col: move.col });
-    out.stdout(JSON.stringify(steps));
+    let first = true;
+    stream.write('[');
+    for (const { state, row, col } of pathStates(puzzle, path.presses, 'decimal')) {
+      if (!first) stream.line(',');
+      first = false;
+      const step: PathStepJson = { state, row, col };
+      stream.write(JSON.stringify(step));
+    }
+    stream.write(']');
   } else {
-    const lines: string[] = [];
-    for (const { grid, move } of pathBoards(puzzle, path.moves))
-      lines.push(`${formatStateNumber(grid, puzzle.states, puzzle.holes)}: (${move.row}, ${move.col})`);
-    if (lines.length > 0) out.stdout(lines.join('\n'));
+    for (const { state, row, col } of pathStates(puzzle, path.presses, 'game')) stream.line(`${state}: (${row}, ${col})`);
   }
+  stream.end();
   return ExitCode.Ok;
 }

@@ -11,13 +11,23 @@ import { createRandom } from '../core/random';
 import { COUNT_CELL_LIMIT, COUNT_MODEL_LIMIT, type RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createInternalSolver } from '../solvers/internalSolver';
 import { DEFAULT_MINIMUM_TIMEOUT_MS, type Solver } from '../solvers/types';
-import { ID_OPTION, integerFlag, puzzleSources, readPuzzleInput, secondsFlag, SHAPE_OPTIONS, shapeFromFlags, type ShapeFlagValues } from './boardArguments';
+import {
+  ID_OPTION,
+  integerFlag,
+  puzzleSources,
+  type PuzzleSource,
+  readPuzzleInput,
+  secondsFlag,
+  SHAPE_OPTIONS,
+  shapeFromFlags,
+  type ShapeFlagValues,
+} from './boardArguments';
 import { ExitCode, usageError } from './cliError';
+import { collectGarbage } from './collectGarbage';
 import type { CommandOutput } from './output';
-import { solveJson } from './solveJson';
-import { readableResult } from './solveReport';
+import { SolveAnswers } from './solveAnswers';
 import { solveInternally, type Board, type SolveSession } from './solveSession';
-import { checkTimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
+import { checkTimeLimit, type TimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
 import { locateClingoAssets, solveWithClingo, type ClingoAssets, type ClingoFlags } from './solveWithClingo';
 
 /** Help text of `lights-out solve`. */
@@ -67,7 +77,8 @@ ${TIMEOUT_HELP}; the search for the fewest
                   engine's fields plus "engines" ({"internal": {...}, "clingo": {...}}, a failed
                   engine as {"error": message}) and "agree" (same solvability and solution
                   count, the same minimum where both proved theirs, and no solution below the
-                  other's lower bound)
+                  other's lower bound); for several FILEs, one JSON array of these objects, one
+                  per FILE in order
   --no-presses    print neither the press grid nor the certificate ("presses" and
                   "certificate" null), for very large boards
   -h, --help      show this help
@@ -150,7 +161,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
   const timeLimit = timeLimitFlag(values.timeout, started);
   const minimumTimeoutMs = values['min-timeout'] !== undefined ? secondsFlag('min-timeout', values['min-timeout']) * 1000 : DEFAULT_MINIMUM_TIMEOUT_MS;
   if (values.clingo !== undefined && values.clingo.trim() === '') throw usageError('--clingo needs the path of the clingo executable');
-  const boards: Board[] = [];
+  let boards: Iterable<Board>;
   const sources = puzzleSources(positionals, values.id);
   if (sources.length > 0) {
     const generatorFlags = ['rows', 'columns', 'states', 'objective', 'topology', 'neighbourhood', 'fill', 'random'] as const;
@@ -158,15 +169,12 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     const given = positionals.length > 0 ? { flag: 'FILE', says: 'a FILE' } : { flag: '--id', says: 'a puzzle ID' };
     if (stray === 'neighbourhood') throw usageError(`--neighbourhood only applies when no ${given.flag} is given: ${given.says} says its own neighbourhood`);
     if (stray) throw usageError(`--${stray} only applies when no ${given.flag} is given`);
-    if (values.json && positionals.length > 1) throw usageError('--json takes one FILE');
-    for (const source of sources) {
-      boards.push(readPuzzleInput(source, out));
-      checkTimeLimit(timeLimit, 'reading the boards');
-    }
+    boards = eachBoard(sources, out, timeLimit);
   } else {
-    boards.push({ label: 'generated board', puzzle: generatedBoard(values) });
+    boards = [{ label: 'generated board', puzzle: generatedBoard(values) }];
   }
 
+  const answers = new SolveAnswers(out, values.json, sources.length > 1, !values['no-presses']);
   const session: SolveSession = {
     out,
     json: values.json,
@@ -184,21 +192,42 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
       verbose: values.verbose,
     };
     const assets = (environment.assets ?? locateClingoAssets)();
-    return solveWithClingo(boards, solver, flags, assets, session);
+    return solveWithClingo(boards, solver, flags, assets, session, answers);
   }
-  return solveEachInternally(boards, session);
+  return solveEachInternally(boards, session, answers);
+}
+
+/**
+ * The boards of `sources`, each read when it is wanted, so that a board is dropped once its answer
+ * is written and memory is that of the largest board, whatever their number. The first is read
+ * at once, so that a bad single FILE is refused before anything runs.
+ */
+function eachBoard(sources: readonly PuzzleSource[], out: CommandOutput, timeLimit: TimeLimit): Iterable<Board> {
+  const read = (source: PuzzleSource): Board => {
+    const board = readPuzzleInput(source, out);
+    checkTimeLimit(timeLimit, 'reading the boards');
+    return board;
+  };
+  // Held here only until it is taken.
+  const first: Board[] = [read(sources[0])];
+  return (function* () {
+    yield first.pop() as Board;
+    for (const source of sources.slice(1)) {
+      collectGarbage();
+      yield read(source);
+    }
+  })();
 }
 
 /** Solves and prints every board with the internal engine; 1 when one is not solvable, else 0. */
-async function solveEachInternally(boards: readonly Board[], session: SolveSession): Promise<number> {
+async function solveEachInternally(boards: Iterable<Board>, session: SolveSession, answers: SolveAnswers): Promise<number> {
   let exitCode: number = ExitCode.Ok;
   for (const board of boards) {
     const result = await solveInternally(board, session);
-    const { label, title, puzzle } = board;
-    if (session.json) session.out.stdout(JSON.stringify(solveJson(puzzle, result, session.includeGrids)));
-    else session.out.stdout(readableResult(label, title, puzzle, result, session.includeGrids));
+    answers.answer(board, result);
     if (!result.solvable) exitCode = ExitCode.Unsolvable;
   }
+  answers.end();
   return exitCode;
 }
 

@@ -1,7 +1,8 @@
 /**
  * The readable report of `lights-out solve`: the board, what the engine found (the fewest presses,
  * proven or with a lower bound), the press grid, and for an unsolvable board its proof: the
- * certificate's marks and one sentence saying why no presses can reach the objective. Pure.
+ * certificate's marks and one sentence saying why no presses can reach the objective, made a line
+ * at a time so that the grid of the largest board is never one string. Pure.
  */
 
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
@@ -58,42 +59,45 @@ export function certificateExplanation(puzzle: Puzzle, certificate: ArrayLike<nu
 }
 
 /**
- * A grid of counts or marks 0..k-1, columns aligned: "." for 0 on a board without holes; on a
- * board with holes "." for a hole and 0 for 0, as the .lights grid writes holes.
+ * A grid of counts or marks 0..k-1, columns aligned, a line per row: "." for 0 on a board without
+ * holes; on a board with holes "." for a hole and 0 for 0, as the .lights grid writes holes.
  */
-export function gridLines(puzzle: Puzzle, values: ArrayLike<number>, indent: string): string[] {
+export function* gridLines(puzzle: Puzzle, values: ArrayLike<number>, indent: string): Generator<string> {
   const width = String(puzzle.states - 1).length;
   const holed = hasHoles(puzzle);
-  const lines: string[] = [];
+  const texts = Array.from({ length: puzzle.states }, (_, value) => (holed || value !== 0 ? String(value) : '.').padStart(width));
+  const hole = '.'.padStart(width);
   for (let row = 0; row < puzzle.rows; row++) {
-    const cells: string[] = [];
+    // Joined from an array: built by `+=` a long row is a deep rope that is slow to flatten.
+    const cells = new Array<string>(puzzle.columns);
     for (let column = 0; column < puzzle.columns; column++) {
       const cell = row * puzzle.columns + column;
-      const text = holed ? (isHole(puzzle, cell) ? '.' : String(values[cell])) : values[cell] === 0 ? '.' : String(values[cell]);
-      cells.push(text.padStart(width));
+      cells[column] = holed && isHole(puzzle, cell) ? hole : texts[values[cell]];
     }
-    lines.push(indent + cells.join(' '));
+    yield indent + cells.join(' ');
   }
-  return lines;
 }
 
 /** The lines of one result under the board's header: summary, then the press grid, or the proof of unsolvability. */
-function resultLines(puzzle: Puzzle, result: SolveResult, includeGrids: boolean, indent: string): string[] {
+function* resultLines(puzzle: Puzzle, result: SolveResult, includeGrids: boolean, indent: string): Generator<string> {
   const took = `${result.elapsedMs.toFixed(1)} ms (${engineLabel(result)})`;
   if (!result.solvable) {
-    const lines = [`${indent}not solvable: no combination of presses reaches the ${puzzle.target ? 'target' : 'objective'}, ${took}`];
+    yield `${indent}not solvable: no combination of presses reaches the ${puzzle.target ? 'target' : 'objective'}, ${took}`;
     if (result.certificate) {
-      lines.push(indent + certificateExplanation(puzzle, result.certificate));
-      if (includeGrids) lines.push(`${indent}${puzzle.states === 2 ? 'marked cells' : 'marks'}:`, ...gridLines(puzzle, result.certificate, indent));
+      yield indent + certificateExplanation(puzzle, result.certificate);
+      if (includeGrids) {
+        yield `${indent}${puzzle.states === 2 ? 'marked cells' : 'marks'}:`;
+        yield* gridLines(puzzle, result.certificate, indent);
+      }
     }
-    return lines;
+    return;
   }
   const count = result.solutionCount;
-  const lines = [`${indent}solvable: ${count} solution${count === 1n ? '' : 's'}, ${took}`, indent + pressesSummary(result)];
+  yield `${indent}solvable: ${count} solution${count === 1n ? '' : 's'}, ${took}`;
+  yield indent + pressesSummary(result);
   const unproven = unprovenSentence(result);
-  if (unproven !== null) lines.push(indent + unproven);
-  if (includeGrids && result.presses) lines.push(...gridLines(puzzle, result.presses, indent));
-  return lines;
+  if (unproven !== null) yield indent + unproven;
+  if (includeGrids && result.presses) yield* gridLines(puzzle, result.presses, indent);
 }
 
 /**
@@ -118,13 +122,19 @@ export function boardHeader(label: string, title: string | undefined, puzzle: Pu
   return `${escapeControlCharacters(label)}${title ? ` (${escapeControlCharacters(title)})` : ''}: ${parts.join(', ')}`;
 }
 
-/** The readable report of one solve: a summary and the press grid ("." for no press), or the proof of unsolvability. */
-export function readableResult(label: string, title: string | undefined, puzzle: Puzzle, result: SolveResult, includeGrids: boolean): string {
-  return [boardHeader(label, title, puzzle), ...resultLines(puzzle, result, includeGrids, '  ')].join('\n');
+/** The lines of the readable report of one solve: a summary and the press grid ("." for no press), or the proof of unsolvability. */
+export function* readableResultLines(label: string, title: string | undefined, puzzle: Puzzle, result: SolveResult, includeGrids: boolean): Generator<string> {
+  yield boardHeader(label, title, puzzle);
+  yield* resultLines(puzzle, result, includeGrids, '  ');
 }
 
-/** The readable report of `--solver both`: each engine's answer, then the times side by side. */
-export function readableBoth(
+/** {@link readableResultLines} as one text. */
+export function readableResult(label: string, title: string | undefined, puzzle: Puzzle, result: SolveResult, includeGrids: boolean): string {
+  return [...readableResultLines(label, title, puzzle, result, includeGrids)].join('\n');
+}
+
+/** The lines of the readable report of `--solver both`: each engine's answer, then the times side by side. */
+export function* readableBothLines(
   label: string,
   title: string | undefined,
   puzzle: Puzzle,
@@ -132,14 +142,17 @@ export function readableBoth(
   clingo: SolveResult | { error: string },
   agree: boolean,
   includeGrids: boolean,
-): string {
-  const lines = [boardHeader(label, title, puzzle), '  internal:', ...resultLines(puzzle, internal, includeGrids, '    ')];
+): Generator<string> {
+  yield boardHeader(label, title, puzzle);
+  yield '  internal:';
+  yield* resultLines(puzzle, internal, includeGrids, '    ');
   if ('error' in clingo) {
-    lines.push('  clingo:', `    failed: ${clingo.error}`);
+    yield '  clingo:';
+    yield `    failed: ${clingo.error}`;
   } else {
-    lines.push(`  clingo (${clingo.runner ?? 'runner unknown'}):`, ...resultLines(puzzle, clingo, includeGrids, '    '));
-    lines.push(`  time: internal ${internal.elapsedMs.toFixed(1)} ms, clingo ${clingo.elapsedMs.toFixed(1)} ms`);
+    yield `  clingo (${clingo.runner ?? 'runner unknown'}):`;
+    yield* resultLines(puzzle, clingo, includeGrids, '    ');
+    yield `  time: internal ${internal.elapsedMs.toFixed(1)} ms, clingo ${clingo.elapsedMs.toFixed(1)} ms`;
   }
-  lines.push(agree ? '  the engines agree' : '  THE ENGINES DISAGREE');
-  return lines.join('\n');
+  yield agree ? '  the engines agree' : '  THE ENGINES DISAGREE';
 }

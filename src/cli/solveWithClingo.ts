@@ -14,8 +14,7 @@ import { createClingoSolver } from '../solvers/clingo/clingoSolver';
 import { SolveCancelledError, type SolveResult } from '../solvers/types';
 import { MAX_FLAG_SECONDS } from './boardArguments';
 import { CliError, ExitCode } from './cliError';
-import { enginesAgree, solveJson, type BothJson } from './solveJson';
-import { readableBoth, readableResult } from './solveReport';
+import type { SolveAnswers } from './solveAnswers';
 import { solveInternally, withProgressTitle, type Board, type SolveSession } from './solveSession';
 import { remainingMs, type TimeLimit } from './timeLimit';
 
@@ -91,13 +90,14 @@ function errorMessage(error: unknown): string {
  * beside the internal engine (a failed clingo alone throws a {@link CliError}, exit 3).
  */
 export async function solveWithClingo(
-  boards: readonly Board[],
+  boards: Iterable<Board>,
   solver: 'clingo' | 'both',
   flags: ClingoFlags,
   assets: ClingoAssets,
   session: SolveSession,
+  answers: SolveAnswers,
 ): Promise<number> {
-  const { out, json, includeGrids } = session;
+  const { out } = session;
   const log: ClingoLog = flags.verbose
     ? { info: (message) => out.stderr(message), error: (message) => out.stderr(message) }
     : { info: () => {}, error: (message) => out.stderr(message) };
@@ -133,11 +133,10 @@ export async function solveWithClingo(
   try {
     let exitCode: number = ExitCode.Ok;
     for (const board of boards) {
-      const { label, puzzle, title } = board;
+      const { label } = board;
       if (solver === 'clingo') {
         const result = await solveByClingo(board);
-        if (json) out.stdout(JSON.stringify(solveJson(puzzle, result, includeGrids)));
-        else out.stdout(readableResult(label, title, puzzle, result, includeGrids));
+        answers.answer(board, result);
         if (!result.solvable && exitCode === ExitCode.Ok) exitCode = ExitCode.Unsolvable;
         continue;
       }
@@ -148,17 +147,7 @@ export async function solveWithClingo(
       } catch (error) {
         other = { error: errorMessage(error) };
       }
-      const agree = !('error' in other) && enginesAgree(internal, other);
-      if (json) {
-        const both: BothJson = {
-          ...solveJson(puzzle, internal, includeGrids),
-          engines: { internal: solveJson(puzzle, internal, includeGrids), clingo: 'error' in other ? other : solveJson(puzzle, other, includeGrids) },
-          agree,
-        };
-        out.stdout(JSON.stringify(both));
-      } else {
-        out.stdout(readableBoth(label, title, puzzle, internal, other, agree, includeGrids));
-      }
+      const agree = answers.both(board, internal, other);
       if (!agree) {
         const problem = 'error' in other ? other.error : 'the internal engine and clingo disagree';
         // The clingo engine's errors already start with the board's label.
@@ -168,6 +157,7 @@ export async function solveWithClingo(
         exitCode = ExitCode.Unsolvable;
       }
     }
+    answers.end();
     return exitCode;
   } finally {
     clingo.dispose();

@@ -4,7 +4,7 @@ import { closeSync, existsSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseLights } from '../../src/core/format/formatRead';
 import { runCli, runCliAsync } from '../../src/cli/main';
-import { escapingOutput, fileDescriptorOutput, OutputError, type CommandOutput } from '../../src/cli/output';
+import { escapingOutput, fileDescriptorOutput, OutputError, STREAM_BATCH_CHARACTERS, TextStream, type CommandOutput } from '../../src/cli/output';
 import { BUILT_CLI, requireBuiltCli, temporaryFolder } from './cliTestSupport';
 
 const { path: directory } = temporaryFolder('lights-out-output-');
@@ -114,5 +114,40 @@ describe('cli: lights-out escapes control characters in what it prints', () => {
     const parsed = parseLights(stdout.join('\n'));
     assert.ok(parsed.ok);
     assert.equal(parsed.document.title, title);
+  });
+});
+
+describe('cli: TextStream (output written as it is made)', () => {
+  it('writes whole lines in batches of about STREAM_BATCH_CHARACTERS, the same text as one write', () => {
+    const { out, stdout } = capture();
+    const stream = new TextStream(out);
+    const lines = Array.from({ length: 3000 }, (_, index) => `${index}:`.padEnd(1000, 'x'));
+    for (const line of lines) {
+      stream.write(line.slice(0, 10));
+      stream.line(line.slice(10));
+    }
+    stream.end();
+    assert.ok(stdout.length >= 3, `${stdout.length} writes`);
+    for (const batch of stdout) assert.ok(batch.length <= STREAM_BATCH_CHARACTERS + 1000, `a write of ${batch.length} characters`);
+    assert.equal(stdout.join('\n'), lines.join('\n'));
+  });
+
+  it('writes nothing without text, an empty line for one, and text without a line break as a last line', () => {
+    const silent = capture();
+    new TextStream(silent.out).end();
+    assert.deepEqual(silent.stdout, []);
+    const empty = capture();
+    const one = new TextStream(empty.out);
+    one.line('');
+    one.end();
+    assert.deepEqual(empty.stdout, ['']);
+    const parts = capture();
+    const stream = new TextStream(parts.out);
+    stream.line('a');
+    stream.write('[');
+    stream.write(']');
+    stream.end();
+    stream.end();
+    assert.deepEqual(parts.stdout, ['a\n[]']);
   });
 });

@@ -1,6 +1,11 @@
 import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { pathBoards, shortestPath } from '../../src/analysis/shortestPath';
+import { formatStateNumber, stateNumber } from '../../src/analysis/stateNumber';
+import { STREAM_BATCH_CHARACTERS } from '../../src/cli/output';
 import { pathCommand } from '../../src/cli/pathCommand';
+import { applyPresses, createPuzzle, type Puzzle } from '../../src/core/puzzle';
 import {
   badPuzzleIds,
   boardText,
@@ -8,6 +13,8 @@ import {
   exampleId,
   examplePath,
   ID_EXAMPLES,
+  requireBuiltCli,
+  BUILT_CLI,
   runBuiltCli,
   runCommandLineSync,
   temporaryFolder,
@@ -82,6 +89,65 @@ describe('cli: the built lights-out path', () => {
     const path = runBuiltCli(['path', file('bundle-all-on.lights', boardText(['1 1 1', '1 1 1', '1 1 1']))]);
     assert.equal(path.status, 0);
     assert.equal(path.stdout, '1ff: (2, 2)\n5f: (2, 0)\n97: (1, 1)\n2d: (0, 2)\nb: (0, 0)\n');
+  });
+});
+
+/** A solvable 30x30 board of 36 states (presses 0..35 spread over it from the solved board): its path has about 15,000 presses. */
+function board30(): Puzzle {
+  const solved = createPuzzle({ rows: 30, columns: 30, states: 36, objective: 0, topology: 'plain' });
+  return applyPresses(
+    solved,
+    solved.grid.map((_, cell) => (cell * 7919 + 13) % 36),
+  );
+}
+
+function puzzleText(puzzle: Puzzle): string {
+  const rows = Array.from({ length: puzzle.rows }, (_, row) => [...puzzle.grid.subarray(row * puzzle.columns, (row + 1) * puzzle.columns)].join(' '));
+  return boardText(rows, `states = ${puzzle.states}\n`);
+}
+
+describe('cli: lights-out path writes the path as it goes', () => {
+  const puzzle = board30();
+  const boardFile = file('board30.lights', puzzleText(puzzle));
+  const path = shortestPath(puzzle);
+  const boards = path ? [...pathBoards(puzzle, path.moves)] : [];
+
+  it('writes a long path in batches of at most about a megabyte, each press once, as the whole boards number them', () => {
+    assert.ok(boards.length > 10_000);
+    const captured = captureOutput(false);
+    assert.equal(pathCommand([boardFile], captured.out), 0);
+    assert.ok(captured.stdout.length > 2, `${captured.stdout.length} writes`);
+    for (const batch of captured.stdout) assert.ok(batch.length <= STREAM_BATCH_CHARACTERS + 2000, `a write of ${batch.length} characters`);
+    const lines = captured.stdout.join('\n').split('\n');
+    assert.equal(lines.length, boards.length);
+    const expected = (index: number): string => `${formatStateNumber(boards[index].grid, 36)}: (${boards[index].move.row}, ${boards[index].move.col})`;
+    for (const index of [0, 1, 4321, boards.length - 1]) assert.equal(lines[index], expected(index));
+  });
+
+  it('prints every press of a path longer than its heap (built, --max-old-space-size=20), in text and in JSON', function () {
+    this.timeout(60_000);
+    requireBuiltCli();
+    for (const json of [false, true]) {
+      // The whole output (9 MB of text, 15 MB of JSON) held at once, as a string or its lines, exhausts a 20 MB heap.
+      const run = spawnSync(process.execPath, ['--max-old-space-size=20', BUILT_CLI, 'path', boardFile, ...(json ? ['--json'] : [])], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      assert.equal(run.status, 0, `${json ? 'JSON' : 'text'}: ${run.stderr.slice(0, 300)}`);
+      if (json) {
+        const steps = JSON.parse(run.stdout) as { state: string; row: number; col: number }[];
+        assert.equal(steps.length, boards.length);
+        for (const index of [0, boards.length - 1])
+          assert.deepEqual(steps[index], { state: stateNumber(boards[index].grid, 36).toString(), row: boards[index].move.row, col: boards[index].move.col });
+      } else {
+        const lines = run.stdout.split('\n');
+        assert.deepEqual([lines.length, lines.at(-1)], [boards.length + 1, '']);
+        assert.equal(
+          lines[boards.length - 1],
+          `${formatStateNumber(boards[boards.length - 1].grid, 36)}: (${boards[boards.length - 1].move.row}, ${boards[boards.length - 1].move.col})`,
+        );
+      }
+    }
   });
 });
 

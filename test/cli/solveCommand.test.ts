@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CliError } from '../../src/cli/cliError';
-import type { CommandOutput } from '../../src/cli/output';
+import { STREAM_BATCH_CHARACTERS, type CommandOutput } from '../../src/cli/output';
 import { solveCommand } from '../../src/cli/solveCommand';
-import { createPuzzle, type Puzzle } from '../../src/core/puzzle';
+import { applyPresses, createPuzzle, isSolved, type Puzzle } from '../../src/core/puzzle';
 import type { Topology } from '../../src/domain/topology';
 import { SolverMemoryError, type Solver } from '../../src/solvers/types';
 import { assertBruteForceCertificate, assertBruteForceSolves, BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
@@ -445,5 +445,91 @@ describe('cli: lights-out solve --id', () => {
     ];
     for (const [argv, message] of cases) assert.deepEqual(await runCommandLine(argv), { code: 2, stdout: '', stderr: message, written: [] }, argv.join(' '));
     assert.match((await runCommandLine(['solve', '--help'])).stdout, /\n {2}lights-out solve --id ID \[/);
+  });
+});
+
+describe('cli: lights-out solve writes its answers as it goes', function () {
+  this.timeout(60_000);
+
+  it('writes a large press grid a batch at a time, in JSON and in the readable report, with the answer of the whole grid', async () => {
+    const puzzle = createPuzzle({ rows: 1000, columns: 1000, states: 3, objective: 0, topology: 'plain' }, 1);
+    const path = lightsFile('big-1000.lights', puzzle);
+    const batches: Record<string, string[]> = {};
+    for (const json of [true, false]) {
+      const stdout: string[] = [];
+      const out: CommandOutput = { stdout: (text) => stdout.push(text), stderr: () => {} };
+      assert.equal(await solveCommand([path, '--min-timeout', '0', ...(json ? ['--json'] : [])], out), 0);
+      assert.ok(stdout.length > 1, `${stdout.length} writes`);
+      for (const batch of stdout) assert.ok(batch.length <= STREAM_BATCH_CHARACTERS + 10_000, `a write of ${batch.length} characters`);
+      batches[json ? 'json' : 'text'] = stdout;
+    }
+    const answer = JSON.parse(batches.json.join('\n')) as { presses: number[][]; totalPresses: number };
+    const presses = Uint8Array.from(answer.presses.flat());
+    assert.ok(isSolved(applyPresses(puzzle, presses)));
+    assert.equal(
+      presses.reduce((sum, count) => sum + count, 0),
+      answer.totalPresses,
+    );
+    const gridRows = batches.text.join('\n').split('\n').slice(-1000);
+    assert.deepEqual(
+      gridRows.map((row) =>
+        row
+          .trim()
+          .split(' ')
+          .map((cell) => (cell === '.' ? 0 : Number(cell))),
+      ),
+      answer.presses,
+    );
+  });
+
+  it('several FILEs with --json: one array, an object per file in order', async () => {
+    const solvable = lightsFile('array-solvable.lights', createPuzzle({ rows: 3, columns: 3, states: 2, objective: 0, topology: 'plain' }, 1));
+    const unsolvable = lightsFile('array-unsolvable.lights', cornerBoard('plain', 2, 4, 4));
+    const { code, stdout } = await runCommandLine(['solve', solvable, unsolvable, solvable, '--json']);
+    assert.equal(code, 1);
+    const answers = JSON.parse(stdout) as { solvable: boolean; totalPresses: number | null }[];
+    assert.deepEqual(
+      answers.map((answer) => [answer.solvable, answer.totalPresses]),
+      [
+        [true, 5],
+        [false, null],
+        [true, 5],
+      ],
+    );
+    assert.deepEqual(JSON.parse((await runCommandLine(['solve', solvable, '--json'])).stdout).totalPresses, 5);
+    // A file that cannot be read stops the command there, after the answers before it; the array stays open.
+    const missing = join(directory, 'array-missing.lights');
+    const stopped = await runCommandLine(['solve', solvable, missing, solvable, '--json']);
+    assert.equal(stopped.code, 2);
+    assert.match(stopped.stderr, /array-missing\.lights: cannot read/);
+    assert.equal(JSON.parse(`${stopped.stdout}]`).length, 1);
+  });
+
+  it('holds one file at a time: the peak memory of 20 files of 2000x2000 is that of 2 (built, maxRSS of the child)', function () {
+    requireBuiltCli();
+    const puzzle = createPuzzle({ rows: 2000, columns: 2000, states: 2, objective: 0, topology: 'plain' });
+    puzzle.grid.forEach((_, cell) => (puzzle.grid[cell] = (cell * 7919) % 5 === 0 ? 1 : 0));
+    const path = lightsFile('big-2000.lights', puzzle);
+    const reporter = join(directory, 'report-max-rss.js');
+    writeFileSync(reporter, "process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n");
+    const peakKilobytes = (count: number): number => {
+      const run = spawnSync(
+        process.execPath,
+        ['--require', reporter, cli, 'solve', ...Array.from({ length: count }, () => path), '--no-presses', '--min-timeout', '0'],
+        {
+          encoding: 'utf8',
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      );
+      assert.ok(run.status === 0 || run.status === 1, run.stderr);
+      assert.equal(run.stdout.split('\n').filter((line) => line.startsWith(path)).length, count);
+      const reported = /maxRSS (\d+)/.exec(run.stderr);
+      assert.ok(reported, run.stderr);
+      return Number(reported[1]);
+    };
+    const two = peakKilobytes(2);
+    const twenty = peakKilobytes(20);
+    // Each file holds 8 MB of text and a 4 MB grid: holding them all would add over 200 MB.
+    assert.ok(twenty - two < 24 * 1024, `2 files: ${Math.round(two / 1024)} MB, 20 files: ${Math.round(twenty / 1024)} MB`);
   });
 });

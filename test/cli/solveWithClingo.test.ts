@@ -11,6 +11,7 @@ import { locateClingoAssets, type ClingoAssets } from '../../src/cli/solveWithCl
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
 import {
   assertNoMarkedProcesses,
+  assertProcessesGone,
   ENCODING_PATH,
   eventually,
   nativeClingo,
@@ -20,7 +21,7 @@ import {
   wasmWorkerScript,
 } from '../solvers/clingo/clingoTestSupport';
 import { assertBruteForceCertificate } from '../support/bruteForce';
-import { garbagePrinter, leavesChildBehind, LIAR_STDERR, optimumLiar, spawningSleeper, unsatisfiableLiar } from '../solvers/clingo/fakeExecutables';
+import { flooder, garbagePrinter, leavesChildBehind, LIAR_STDERR, optimumLiar, spawningSleeper, unsatisfiableLiar } from '../solvers/clingo/fakeExecutables';
 import { ALL_ON_5, CORNER_5, runCommandLine, temporaryFolder } from './cliTestSupport';
 
 const { path: directory, file } = temporaryFolder('lights-out-cli-clingo-');
@@ -353,6 +354,30 @@ describe('cli: the built lights-out executable with clingo', function () {
       await assertNoMarkedProcesses(fake.marker);
       assert.deepEqual(readdirSync(scratch), []);
       rmSync(scratch, { recursive: true, force: true });
+    });
+  }
+
+  for (const stream of ['stdout', 'stderr'] as const) {
+    it(`stops a clingo that floods its ${stream}: exit 3 with one line, peak memory under 300 MB (maxRSS of the child)`, async () => {
+      const fake = flooder(stream);
+      const reporter = file('report-max-rss.js', "process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n");
+      const result = spawnSync(
+        process.execPath,
+        ['--require', reporter, cliScript, 'solve', file('flooded.lights', ALL_ON_5), '--solver', 'clingo', '--clingo', fake.path],
+        {
+          encoding: 'utf8',
+        },
+      );
+      const lines = result.stderr.trimEnd().split('\n');
+      const peak = Number(/^maxRSS (\d+)$/.exec(lines.pop() ?? '')?.[1]);
+      assert.equal(result.status, 3, result.stderr);
+      assert.equal(result.stdout, '');
+      assert.equal(lines.length, 1, result.stderr);
+      assert.match(lines[0], new RegExp(`clingo printed more than \\d+ bytes on ${stream} and was stopped`));
+      assert.ok(peak > 0 && peak < 300 * 1024, `peak ${Math.round(peak / 1024)} MB`);
+      const pid = fake.pid();
+      assert.ok(pid !== null);
+      await assertProcessesGone([pid]);
     });
   }
 

@@ -55,6 +55,26 @@ export const COUNT_MODEL_LIMIT = 4096;
 /** An enumeration is not started with less of the time limit left than this. */
 const MIN_ENUMERATION_MS = 250;
 
+/** The output a run may print besides its models (clingo's summary and times, its messages). */
+export const OUTPUT_ALLOWANCE_BYTES = 4 * 1024 * 1024;
+/** The improving models of an optimisation whose output is allowed in full; clingo finds the optimum of a solvable board in a few. */
+export const OPTIMISATION_MODEL_ALLOWANCE = 64;
+/** The most output any answer may take (of a board with some hundred thousand cells). */
+export const MAX_ANSWER_OUTPUT_BYTES = 64 * 1024 * 1024;
+/** The most bytes one model takes per cell: an atom such as "press(9999,35)" with its quotes, comma and spaces. */
+const MODEL_BYTES_PER_CELL = 32;
+
+/**
+ * The most output an answer of `models` models for `puzzle` can take, on stdout and on stderr
+ * each: {@link OUTPUT_ALLOWANCE_BYTES} and every model in full, at most
+ * {@link MAX_ANSWER_OUTPUT_BYTES}. clingo stopped past it fails the solve, so that whatever it prints,
+ * what is held of it stays a few megabytes for the boards clingo can solve.
+ */
+export function clingoOutputBound(puzzle: Pick<Puzzle, 'rows' | 'columns'>, models: number): number {
+  const modelBytes = MODEL_BYTES_PER_CELL * puzzle.rows * puzzle.columns + 1024;
+  return Math.min(MAX_ANSWER_OUTPUT_BYTES, OUTPUT_ALLOWANCE_BYTES + models * modelBytes);
+}
+
 /** clingo's options for finding and proving the minimum (`--models=0`: print every improvement). */
 export const OPTIMISE_OPTIONS: readonly string[] = ['--outf=2', '--opt-mode=opt', '--models=0', '--heuristic=Domain'];
 /** clingo's options for enumerating every solution, the #minimize statement ignored. */
@@ -224,7 +244,13 @@ export function createClingoEngine(options: ClingoEngineOptions, dependencies: C
       log.info(`clingo engine: ${picked.kind} runner, ${picked.reason}`);
       const runner = picked.runner();
       const timeoutMs = timeoutSeconds * 1000;
-      const optimisation = await runner.run({ program, options: OPTIMISE_OPTIONS, timeoutMs, ...(signal ? { signal } : {}) });
+      const optimisation = await runner.run({
+        program,
+        options: OPTIMISE_OPTIONS,
+        timeoutMs,
+        maxOutputBytes: clingoOutputBound(puzzle, OPTIMISATION_MODEL_ALLOWANCE),
+        ...(signal ? { signal } : {}),
+      });
       const found = aboutRun(optimisation, () => interpretOptimisation(optimisation, puzzle, timeoutSeconds, options.timeoutSetting));
       // The internal engine's answer checks clingo's claims, counts the solutions, and supplies what
       // clingo cannot: a lower bound before the optimum is proven, and the proof of unsolvability.
@@ -240,7 +266,13 @@ export function createClingoEngine(options: ClingoEngineOptions, dependencies: C
         const remainingMs = timeoutMs - (performance.now() - started);
         // After a cut-off optimisation the enumeration, which exhausts the same search, would not finish either.
         if (found.minimal && boardCellCount(puzzle) <= COUNT_CELL_LIMIT && solutionCount <= BigInt(COUNT_MODEL_LIMIT) && remainingMs >= MIN_ENUMERATION_MS) {
-          const enumeration = await runner.run({ program, options: ENUMERATE_OPTIONS, timeoutMs: remainingMs, ...(signal ? { signal } : {}) });
+          const enumeration = await runner.run({
+            program,
+            options: ENUMERATE_OPTIONS,
+            timeoutMs: remainingMs,
+            maxOutputBytes: clingoOutputBound(puzzle, COUNT_MODEL_LIMIT),
+            ...(signal ? { signal } : {}),
+          });
           const counted = aboutRun(enumeration, () => interpretEnumeration(enumeration, puzzle));
           if (counted === null) {
             how += "; clingo's enumeration did not finish in time";

@@ -30,6 +30,12 @@ export interface ClingoRunRequest {
   readonly timeoutMs: number;
   /** Aborting it stops the run; the promise then rejects with a SolveCancelledError. */
   readonly signal?: AbortSignal;
+  /**
+   * The most bytes of output an answer of this run can take, on stdout and on stderr each (see
+   * `clingoOutputBound`): a clingo that prints more is stopped and the run fails with a
+   * ClingoOutputError. Absent: the runner's own limit.
+   */
+  readonly maxOutputBytes?: number;
 }
 
 /** What a finished (or stopped) run printed. */

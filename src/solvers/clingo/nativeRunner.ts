@@ -25,7 +25,7 @@ export interface NativeRunnerOptions {
   readonly launcher?: ProcessLauncher;
   /** Milliseconds between the deadline and the kill (default {@link DEFAULT_KILL_GRACE_MS}). */
   readonly killGraceMs?: number;
-  /** The most bytes read from clingo's stdout, and from its stderr, before it is killed (default {@link MAX_OUTPUT_BYTES}). */
+  /** The most bytes read from clingo's stdout, and from its stderr, before it is killed (default {@link MAX_OUTPUT_BYTES}); a run's own bound can only lower it. */
   readonly maxOutputBytes?: number;
 }
 
@@ -38,7 +38,7 @@ function quoteForLog(argument: string): string {
 export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
   const launcher = options.launcher ?? execaLauncher;
   const graceMs = options.killGraceMs ?? DEFAULT_KILL_GRACE_MS;
-  const maxOutputBytes = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
+  const runnerMaxOutputBytes = options.maxOutputBytes ?? MAX_OUTPUT_BYTES;
   return {
     kind: 'native',
     dispose() {},
@@ -47,6 +47,7 @@ export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
       const timeLimitSeconds = Math.max(1, Math.ceil(request.timeoutMs / 1000));
       const args = [...request.options, `--time-limit=${timeLimitSeconds}`, '-'];
       const commandLine = [options.executable, ...args].map(quoteForLog).join(' ');
+      const maxOutputBytes = Math.min(request.maxOutputBytes ?? Infinity, runnerMaxOutputBytes);
       const stop = new AbortController();
       let timedOut = false;
       const deadline = setTimeout(() => {
@@ -76,7 +77,8 @@ export function createNativeRunner(options: NativeRunnerOptions): ClingoRunner {
               'clingo printed more than {0} bytes on {1} and was stopped ({2})',
               maxOutputBytes,
               outcome.overflow,
-              runContext(commandLine, outcome.stderr),
+              // On one line: what floods is often many lines of one message.
+              runContext(commandLine, outcome.stderr.replace(/\s+/g, ' ')),
             ),
           );
         }

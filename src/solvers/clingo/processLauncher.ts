@@ -66,8 +66,12 @@ export interface ProcessLauncher {
   launch(request: LaunchRequest): Promise<LaunchOutcome>;
 }
 
-/** The largest output kept from one stream of a process (clingo's JSON for big boards is a few megabytes). */
-export const MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
+/**
+ * The largest output kept from one stream of a process when the request names no limit: clingo's
+ * JSON for big boards is a few megabytes, and what is kept is held about three times over (the
+ * chunks, the bytes joined, the text) while it is read.
+ */
+export const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 
 /** The name prefix of the temporary working directories, in the system's temporary folder. */
 export const WORK_DIRECTORY_PREFIX = 'lights-out-clingo-';

@@ -13,7 +13,7 @@ import { fetchBytes } from '../../workers/webWorkerStart';
 import { newWebWorker, webJobWorker, type WebWorkerLike } from '../../workers/workerTransport';
 import * as l10n from '../../domain/l10n';
 import { SolveCancelledError } from '../types';
-import { ClingoCrashedError } from './clingoErrors';
+import { ClingoCrashedError, ClingoOutputError } from './clingoErrors';
 import { checkExitStatus, tail, type ClingoLog, type ClingoRunner, type ClingoRunOutput, type ClingoRunRequest } from './clingoRunner';
 import type { WasmBinaryMessage, WasmReply, WasmRunMessage, WasmWorkerData } from './wasmProtocol';
 
@@ -124,6 +124,8 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
       const handle = worker ?? startWorker(options.workerScript, options.wasmPath ? { wasmPath: options.wasmPath } : {});
       worker = handle;
       const lines: string[] = [];
+      // Characters, a close enough count of bytes for a limit of megabytes.
+      let printed = 0;
       const started = performance.now();
       const finish = (): void => {
         clearTimeout(deadline);
@@ -141,6 +143,15 @@ export function createWasmRunner(options: WasmRunnerOptions): ClingoRunner {
         switch (reply.type) {
           case 'stdout':
             lines.push(reply.line);
+            printed += reply.line.length + 1;
+            if (request.maxOutputBytes !== undefined && printed > request.maxOutputBytes) {
+              finish();
+              stopWorker();
+              lines.length = 0;
+              reject(
+                new ClingoOutputError(l10n.t('clingo printed more than {0} bytes on {1} and was stopped ({2})', request.maxOutputBytes, 'stdout', commandLine)),
+              );
+            }
             return;
           case 'done':
             finish();
