@@ -93,6 +93,7 @@ export function pathCommand(args: string[], out: CommandOutput): number {
     out.stderr(`${name}: not solvable: no sequence of presses reaches the ${puzzle.target ? 'target' : 'objective'}`);
     return ExitCode.Unsolvable;
   }
+  checkTimeLimit(timeLimit, 'finding the path');
   if (!path.minimal) out.stderr(`${name}: note: the solution set is too large to search exhaustively; this path is not proven shortest`);
   else if (!path.webGameOrder) out.stderr(`${name}: note: too many shortest solutions to pick the web game's; this is another shortest path`);
   // Written press by press: at the limit the output is gigabytes (350,000 lines of 10,000 digits).
