@@ -52,7 +52,8 @@ const PROOF_TARGETS: readonly ProofTarget[] = [
 ];
 
 /** Prints the child's peak resident memory on stderr as it exits. */
-const PEAK_MEMORY_HOOK = 'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("exit",()=>process.stderr.write("peak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
+const PEAK_MEMORY_HOOK =
+  'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("exit",()=>process.stderr.write("peak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
 
 /** Runs every proof target as its own process; returns how many were not proven. */
 function proofTargets(): number {

@@ -87,7 +87,8 @@ function estimatedSeconds(args: readonly string[]): number {
 }
 
 /** Preloaded into a measured process: it writes its peak resident set (kB) to stderr as it exits. */
-const PEAK_PROBE = 'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
+const PEAK_PROBE =
+  'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
 
 /** Runs `cli solve args` once: its wall time, peak memory and whether it proved the minimum. */
 function runOnce(cli: string, args: readonly string[]): Measurement {

@@ -511,7 +511,10 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
     puzzle.grid.forEach((_, cell) => (puzzle.grid[cell] = (cell * 7919) % 5 === 0 ? 1 : 0));
     const path = lightsFile('big-2000.lights', puzzle);
     const reporter = join(directory, 'report-max-rss.js');
-    writeFileSync(reporter, "if (require('worker_threads').isMainThread) process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n");
+    writeFileSync(
+      reporter,
+      "if (require('worker_threads').isMainThread) process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n",
+    );
     const peakKilobytes = (count: number): number => {
       const run = spawnSync(
         process.execPath,

@@ -360,7 +360,10 @@ describe('cli: the built lights-out executable with clingo', function () {
   for (const stream of ['stdout', 'stderr'] as const) {
     it(`stops a clingo that floods its ${stream}: exit 3 with one line, peak memory under 300 MB (maxRSS of the child)`, async () => {
       const fake = flooder(stream);
-      const reporter = file('report-max-rss.js', "if (require('worker_threads').isMainThread) process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n");
+      const reporter = file(
+        'report-max-rss.js',
+        "if (require('worker_threads').isMainThread) process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n",
+      );
       const result = spawnSync(
         process.execPath,
         ['--require', reporter, cliScript, 'solve', file('flooded.lights', ALL_ON_5), '--solver', 'clingo', '--clingo', fake.path],
