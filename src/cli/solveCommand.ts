@@ -16,7 +16,7 @@ import { ExitCode, usageError } from './cliError';
 import type { CommandOutput } from './output';
 import { solveJson } from './solveJson';
 import { readableResult } from './solveReport';
-import { solveInternally, type Board, type SolveSession } from './solveSession';
+import { cliSearchThreads, solveInternally, type Board, type SolveSession } from './solveSession';
 import { locateClingoAssets, solveWithClingo, type ClingoAssets, type ClingoFlags } from './solveWithClingo';
 
 /** Help text of `lights-out solve`. */
@@ -165,7 +165,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     json: values.json,
     includeGrids: !values['no-presses'],
     minimumTimeoutMs,
-    internalSolver: environment.internalSolver ?? createInternalSolver(),
+    internalSolver: environment.internalSolver ?? createInternalSolver({ searchThreads: cliSearchThreads() }),
     terminal: out.terminal ?? null,
   };
   if (solver !== 'internal') {

@@ -13,9 +13,9 @@
  * lanes, batch by batch. The deadline is checked between chunks of about 50 ms. Pure.
  */
 
-import { ChunkedWalk, type ExhaustiveSearch, type Incumbent } from './minimumSearchControl';
+import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
-import { combine, grayCodeDigits } from './minimumSmallSearch';
+import { grayCodeDigits } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
 
@@ -78,8 +78,8 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
   return { digits: Int32Array.from(digitList), a, b, fixedTotal, touched };
 }
 
-/** The {@link ExhaustiveSearch} of a k = 3 set. */
-export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, control, choice = hasTernarySimd() ? 'simd' : 'portable') => {
+/** The {@link ExhaustiveWalk} of a k = 3 set: positions batch (of the high digits' lane values) times Gray step. */
+export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice = hasTernarySimd() ? 'simd' : 'portable', share) => {
   const d = set.generators.length;
   const entries = ternaryEntries(set);
   const count = entries.a.length;
@@ -117,26 +117,30 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
   const batches = Math.ceil(highValues / lanes);
   const steps = 3 ** walkedGenerators.length;
   const radices = walkedGenerators.map(() => 3);
-  let bestTotal = incumbent.total;
+  let bestTotal = incumbentTotal;
   let bestDigits: number[] | null = null;
+  let bestPosition = -1;
   // total = fixed + touched - A, so a total below the best is an A above this.
   let threshold = entries.touched - (bestTotal - entries.fixedTotal);
-  // The presses are put together once, at the end: each costs a pass over every cell.
-  const bestOf = (digits: number[] | null): Incumbent => (digits === null ? incumbent : { presses: combine(set, digits), total: bestTotal });
-  const walk = new ChunkedWalk(control);
   const contributions = new Int32Array(count * lanes * 2);
-  // Every entry's high digits, and every lane's high digits per batch: a batch's contributions are plain sums.
-  const entryHigh = Int32Array.from({ length: count * high.length }, (_, at) => entries.digits[Math.floor(at / high.length) * d + high[at % high.length]]);
-  const laneDigits = new Int32Array(lanes * high.length);
-  for (let batch = 0; batch < batches; batch++) {
-    const laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
-    laneValues.forEach((value, lane) => high.forEach((_, place) => (laneDigits[lane * high.length + place] = Math.floor(value / 3 ** place) % 3)));
+  // Every entry's high and walked digits, and every lane's: a batch's contributions at a step are plain sums.
+  const turning = [...high, ...walkedGenerators];
+  const entryTurning = Int32Array.from({ length: count * turning.length }, (_, at) => entries.digits[Math.floor(at / turning.length) * d + turning[at % turning.length]]);
+  const laneDigits = new Int32Array(lanes * turning.length);
+  let laneValues: number[] = [];
+  const load = (batch: number, step: number): void => {
+    laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
+    const walkedDigits = step === 0 ? radices.map(() => 0) : grayCodeDigits(step - 1, radices);
+    laneValues.forEach((value, lane) => {
+      high.forEach((_, place) => (laneDigits[lane * turning.length + place] = Math.floor(value / 3 ** place) % 3));
+      walkedDigits.forEach((digit, j) => (laneDigits[lane * turning.length + high.length + j] = digit));
+    });
     for (let e = 0; e < count; e++) {
       const a = entries.a[e];
       const b = entries.b[e];
       for (let lane = 0; lane < lanes; lane++) {
         let power = 0;
-        for (let place = 0; place < high.length; place++) power += laneDigits[lane * high.length + place] * entryHigh[e * high.length + place];
+        for (let place = 0; place < turning.length; place++) power += laneDigits[lane * turning.length + place] * entryTurning[e * turning.length + place];
         // (a + b w) w^power: w (a + b w) = -b + (a - b) w, w^2 (a + b w) = (b - a) - a w.
         const turned = power % 3;
         const at = (e * lanes + lane) * 2;
@@ -145,25 +149,31 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
       }
     }
     kernel.load(contributions);
-    const searchChunk = (from: number, to: number): number => {
-      const found = kernel.search(from, to, threshold);
-      if (found >= 0) {
-        const located = locate(kernel, inner.length);
-        threshold = located.value;
-        const digits = new Array<number>(d).fill(0);
-        inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
-        grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
-        high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
-        bestTotal = entries.fixedTotal + entries.touched - located.value;
-        bestDigits = digits;
-        control.bestTotal = Math.min(control.bestTotal, bestTotal);
-      }
-      return found;
-    };
-    if (!walk.walk(steps, searchChunk, batch * steps, batches * steps)) return { ...bestOf(bestDigits), complete: false };
-  }
-  return { ...bestOf(bestDigits), complete: true };
+  };
+  const searchChunk = (batch: number, from: number, to: number): number => {
+    // A chunk before the best found takes its ties: the earlier position wins.
+    const ties = batch * steps + to <= bestPosition;
+    const found = kernel.search(from, to, ties ? threshold - 1 : threshold);
+    if (found >= 0) {
+      const located = locate(kernel, inner.length);
+      threshold = located.value;
+      const digits = new Array<number>(d).fill(0);
+      inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
+      grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
+      high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
+      bestTotal = entries.fixedTotal + entries.touched - located.value;
+      bestDigits = digits;
+      bestPosition = batch * steps + found;
+      control.bestTotal = Math.min(control.bestTotal, bestTotal);
+    }
+    return found;
+  };
+  const complete = new ChunkedWalk(control).walkPositions(batches, steps, load, searchChunk, share);
+  return { total: bestTotal, digits: bestDigits, position: bestPosition, complete };
 };
+
+/** The {@link ExhaustiveSearch} of a k = 3 set. */
+export const ternaryExhaustiveMinimum: ExhaustiveSearch = searchOfWalk(ternaryWalk);
 
 /**
  * High digits for the lanes: the fewest whose values fill the lanes' batches to within 5% (each
