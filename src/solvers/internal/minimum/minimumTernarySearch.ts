@@ -15,6 +15,7 @@
 
 import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
+import { EntryIndex } from './minimumEntryIndex';
 import { grayCodeDigits } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
@@ -49,12 +50,13 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
   const key = new Float64Array(cells);
   generators.forEach((g, i) => {
     const place = 3 ** i;
-    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * g.pattern[cell];
+    const pattern = g.pattern;
+    for (let cell = 0; cell < cells; cell++) if (pattern[cell] !== 0) key[cell] += place * pattern[cell];
   });
-  const index = new Map<number, number>();
+  const index = new EntryIndex();
   const a: number[] = [];
   const b: number[] = [];
-  const digitList: number[] = [];
+  const firstCells: number[] = [];
   let fixedTotal = 0;
   let touched = 0;
   for (let cell = 0; cell < cells; cell++) {
@@ -64,18 +66,22 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
       continue;
     }
     touched++;
-    let at = index.get(key[cell]);
-    if (at === undefined) {
-      at = a.length;
-      index.set(key[cell], at);
+    const at = index.numberOf(key[cell]);
+    if (at === a.length) {
       a.push(0);
       b.push(0);
-      for (let i = 0; i < d; i++) digitList.push(generators[i].pattern[cell]);
+      firstCells.push(cell);
     }
     a[at] += POWER_A[x];
     b[at] += POWER_B[x];
   }
-  return { digits: Int32Array.from(digitList), a, b, fixedTotal, touched };
+  // Each entry's digits from its first cell, entry by entry: one pass over each pattern's cells of the entries.
+  const digits = new Int32Array(firstCells.length * d);
+  for (let i = 0; i < d; i++) {
+    const pattern = generators[i].pattern;
+    for (let e = 0; e < firstCells.length; e++) digits[e * d + i] = pattern[firstCells[e]];
+  }
+  return { digits, a, b, fixedTotal, touched };
 }
 
 /** The {@link ExhaustiveWalk} of a k = 3 set: positions batch (of the high digits' lane values) times Gray step. */
