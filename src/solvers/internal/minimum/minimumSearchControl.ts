@@ -216,8 +216,9 @@ export class ChunkedWalk {
    * `load(batch, step)` sets the search at the state before `step` of `batch` (the Gray code
    * state of step - 1, none for step 0) wherever the walk does not go on from the last chunk,
    * then `searchChunk(batch, from, to)` searches chunks as in {@link walk}. With a `share`, only
-   * the blocks this thread claims are walked (the positions of each block in order), and the
-   * progress counts the blocks of both threads. Returns whether every position this thread took
+   * the blocks this thread claims are walked (the positions of each block in order; whole batches
+   * when there are at least half as many batches as blocks), and the progress counts the blocks of both
+   * threads. Returns whether every position this thread took
    * was searched before the deadline.
    */
   walkPositions(
@@ -234,8 +235,10 @@ export class ChunkedWalk {
       const block = share?.fromLast ? blocks - 1 - i : i;
       // The other thread has this block and every block beyond it.
       if (share && !share.claim(block)) return true;
-      const start = Math.floor((block * total) / blocks);
-      const end = Math.floor(((block + 1) * total) / blocks);
+      // Blocks of whole batches when there are at least half as many batches: a block then loads no more than a batch does.
+      const unit = 2 * batches >= blocks ? steps : 1;
+      const start = Math.floor((block * total) / unit / blocks) * unit;
+      const end = Math.floor(((block + 1) * total) / unit / blocks) * unit;
       const fraction = (position: number): number =>
         share ? (share.blocksWalked() + (position - start) / Math.max(1, end - start)) / blocks : position / Math.max(1, total);
       for (let position = start; position < end; ) {

@@ -129,24 +129,27 @@ export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice
   // total = fixed + touched - A, so a total below the best is an A above this.
   let threshold = entries.touched - (bestTotal - entries.fixedTotal);
   const contributions = new Int32Array(count * lanes * 2);
-  // Every entry's high and walked digits, and every lane's: a batch's contributions at a step are plain sums.
-  const turning = [...high, ...walkedGenerators];
-  const entryTurning = Int32Array.from({ length: count * turning.length }, (_, at) => entries.digits[Math.floor(at / turning.length) * d + turning[at % turning.length]]);
-  const laneDigits = new Int32Array(lanes * turning.length);
+  // Every entry's high and walked digits, and every lane's high digits: a batch's contributions at a step are plain sums.
+  const entryHigh = Int32Array.from({ length: count * high.length }, (_, at) => entries.digits[Math.floor(at / high.length) * d + high[at % high.length]]);
+  const entryWalked = Int32Array.from(
+    { length: count * walkedGenerators.length },
+    (_, at) => entries.digits[Math.floor(at / walkedGenerators.length) * d + walkedGenerators[at % walkedGenerators.length]],
+  );
+  const laneDigits = new Int32Array(lanes * high.length);
   let laneValues: number[] = [];
   const load = (batch: number, step: number): void => {
     laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
-    const walkedDigits = step === 0 ? radices.map(() => 0) : grayCodeDigits(step - 1, radices);
-    laneValues.forEach((value, lane) => {
-      high.forEach((_, place) => (laneDigits[lane * turning.length + place] = Math.floor(value / 3 ** place) % 3));
-      walkedDigits.forEach((digit, j) => (laneDigits[lane * turning.length + high.length + j] = digit));
-    });
+    laneValues.forEach((value, lane) => high.forEach((_, place) => (laneDigits[lane * high.length + place] = Math.floor(value / 3 ** place) % 3)));
+    const walkedDigits = step === 0 ? null : grayCodeDigits(step - 1, radices);
+    const walkedCount = walkedGenerators.length;
     for (let e = 0; e < count; e++) {
       const a = entries.a[e];
       const b = entries.b[e];
+      let walkedPower = 0;
+      if (walkedDigits !== null) for (let j = 0; j < walkedCount; j++) walkedPower += walkedDigits[j] * entryWalked[e * walkedCount + j];
       for (let lane = 0; lane < lanes; lane++) {
-        let power = 0;
-        for (let place = 0; place < turning.length; place++) power += laneDigits[lane * turning.length + place] * entryTurning[e * turning.length + place];
+        let power = walkedPower;
+        for (let place = 0; place < high.length; place++) power += laneDigits[lane * high.length + place] * entryHigh[e * high.length + place];
         // (a + b w) w^power: w (a + b w) = -b + (a - b) w, w^2 (a + b w) = (b - a) - a w.
         const turned = power % 3;
         const at = (e * lanes + lane) * 2;

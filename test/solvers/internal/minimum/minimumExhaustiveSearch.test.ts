@@ -75,6 +75,21 @@ describe('internal solver: the exhaustive minimum search shared by two threads',
     );
   });
 
+  it('gives the single-thread answer when the blocks are whole batches of lanes (k = 3, 3^11 to 3^13 solutions)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 11, max: 13 }),
+        fc.array(fc.nat(), { minLength: 70, maxLength: 70 }),
+        fc.integer({ min: 0, max: SHARED_BLOCKS }),
+        (d, values, callerBlocks) => {
+          const set = randomCoset(3, 40, d, values, [0]);
+          assert.deepEqual(shared(set, splittingHelper(callerBlocks)), alone(set));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
   it("ends incomplete with a member of the set when the deadline ends the helper's share", () => {
     fc.assert(
       fc.property(
