@@ -18,7 +18,16 @@ import { generalSearchApplies, generalWalk } from './minimumGeneralSearch';
 import { groupRingSearchApplies, groupRingWalk } from './minimumGroupRingSearch';
 import { reducedSet, reducedWalk } from './minimumOrderReduction';
 import type { SolutionSet } from './minimumSearch';
-import { beats, SearchControl, SHARED_BLOCKS, STEP_SHARE_CELLS, StepShare, type ExhaustiveWalk, type Incumbent, type WalkOutcome } from './minimumSearchControl';
+import {
+  beats,
+  SearchControl,
+  SHARED_BLOCKS,
+  STEP_SHARE_CELLS,
+  StepShare,
+  type ExhaustiveWalk,
+  type Incumbent,
+  type WalkOutcome,
+} from './minimumSearchControl';
 import { combine } from './minimumSmallSearch';
 import { ternarySearchApplies, ternaryWalk } from './minimumTernarySearch';
 

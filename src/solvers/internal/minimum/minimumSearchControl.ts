@@ -241,12 +241,17 @@ export class ChunkedWalk {
       const end = Math.floor(((block + 1) * total) / unit / blocks) * unit;
       const fraction = (position: number): number =>
         share ? (share.blocksWalked() + (position - start) / Math.max(1, end - start)) / blocks : position / Math.max(1, total);
-      for (let position = start; position < end; ) {
+      for (let position = start; position < end;) {
         const batch = Math.floor(position / steps);
         const first = batch * steps;
         const stop = Math.min(end, first + steps);
         if (position !== next || position === first) load(batch, position - first);
-        const complete = this.walkRange(position - first, stop - first, (from, to) => searchChunk(batch, from, to), (step) => fraction(first + step));
+        const complete = this.walkRange(
+          position - first,
+          stop - first,
+          (from, to) => searchChunk(batch, from, to),
+          (step) => fraction(first + step),
+        );
         if (!complete) return false;
         position = next = stop;
       }
