@@ -10,7 +10,8 @@
  *    ({@link binaryExhaustiveMinimum}, SIMD where the engine has WebAssembly), for k = 3 its analogue over
  *    the Eisenstein integers ({@link ternaryExhaustiveMinimum}), for a kernel of order 2 or 3 alone
  *    the same on the reduced set ({@link reducedSet}), else the split group-ring transform
- *    ({@link groupRingExhaustiveMinimum} with SIMD, else {@link generalExhaustiveMinimum}). A set it
+ *    ({@link groupRingExhaustiveMinimum} with SIMD, else {@link generalExhaustiveMinimum}), shared
+ *    with the `helper` thread when one is given ({@link exhaustiveSearch}: the same answer). A set it
  *    with k > 2 that it settles within about {@link QUICK_EXHAUSTIVE_MS} goes to it without steps 2 and 3. It is not started when the set is far beyond what its typical
  *    rate covers before the deadline ({@link exhaustiveWithinReach}), and dropped early when its own
  *    rate shows it cannot finish.
