@@ -11,6 +11,7 @@ import {
 } from '../../../../src/solvers/internal/minimum/minimumExhaustiveSearch';
 import { minimumSolution, type SolutionSet } from '../../../../src/solvers/internal/minimum/minimumSearch';
 import { SearchControl, SHARED_BLOCKS, STEP_SHARE_CELLS } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
+import { settledOutcome, type SolutionSetFacts } from '../../../../src/solvers/internal/solveOutcome';
 import { startHelperThread } from '../../../../src/workers/helperThread';
 import { cosetHas, cosetMinimum, patternTotal, randomCoset } from '../../../support/bruteForce';
 
@@ -179,5 +180,40 @@ describe('internal solver: the exhaustive minimum search shared by two threads',
     const silent: SearchThread = { post: () => undefined, end: () => undefined };
     const set = randomCoset(3, 30, 8, [5, 1, 2, 7, 3, 9, 4], [1]);
     assert.deepEqual(shared(set, silent), alone(set));
+  });
+
+  it('ends the helper thread a solve starts, when the search ends and when it throws', () => {
+    // 2^30 solutions (a search estimated past the bar for a second thread) whose particular solution meets the first lower bound.
+    const generators = Array.from({ length: 30 }, (_, i) => ({
+      pattern: Uint8Array.from({ length: 64 }, (_, cell) => (cell > 0 && (cell * (i + 3)) % 7 < 3 ? 1 : 0)),
+      order: 2,
+    }));
+    const particular = Uint8Array.from({ length: 64 }, (_, cell) => (cell === 0 ? 1 : 0));
+    for (const solves of [true, false]) {
+      let started = 0;
+      let ended = 0;
+      const facts: SolutionSetFacts = {
+        k: 2,
+        particular,
+        total: 1,
+        solutionCount: 2n ** 30n,
+        orders: generators.map((g) => g.order),
+        kernelHeld: true,
+        kernelMs: 0,
+        kernel: () => generators,
+        quietPatterns: null,
+        solves: () => solves,
+      };
+      const searchThreads = {
+        start: (): SearchThread => {
+          started++;
+          return { post: () => undefined, end: () => ended++ };
+        },
+      };
+      if (solves) assert.equal(settledOutcome(facts, { searchThreads }).minimal, true);
+      else assert.throws(() => settledOutcome(facts, { searchThreads }), /left the solution set/);
+      assert.equal(started, 1);
+      assert.equal(ended, 1);
+    }
   });
 });
