@@ -16,7 +16,7 @@
 import { binarySearchApplies, binaryWalk } from './minimumBinarySearch';
 import { generalSearchApplies, generalWalk } from './minimumGeneralSearch';
 import { groupRingSearchApplies, groupRingWalk } from './minimumGroupRingSearch';
-import { reducedSet, reducedWalk } from './minimumOrderReduction';
+import { reducedOrder, reducedWalk } from './minimumOrderReduction';
 import type { SolutionSet } from './minimumSearch';
 import {
   beats,
@@ -38,7 +38,10 @@ import { ternarySearchApplies, ternaryWalk } from './minimumTernarySearch';
  */
 export function exhaustiveWalk(set: SolutionSet): ExhaustiveWalk | null {
   if (set.k === 2) return binarySearchApplies(set) ? binaryWalk : null;
-  const reduced = reducedSet(set);
+  // The predicates read only k and the orders: the reduced set itself is built by the walk.
+  const q = reducedOrder(set);
+  const reduced: SolutionSet | null =
+    q === null ? null : { k: q, particular: new Uint8Array(0), generators: set.generators.map(() => ({ pattern: new Uint8Array(0), order: q })) };
   if (reduced !== null && reduced.k === 2 && binarySearchApplies(reduced)) return reducedWalk(binaryWalk);
   if (reduced !== null && ternarySearchApplies(reduced)) return reducedWalk(ternaryWalk);
   if (ternarySearchApplies(set)) return ternaryWalk;
