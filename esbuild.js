@@ -25,6 +25,13 @@ const bundles = [
     format: 'cjs',
   },
   {
+    // The second thread of a long exhaustive minimum search (the CLI's and the solver worker's).
+    entryPoints: ['src/solvers/internal/minimum/minimumSearchWorker.ts'],
+    outfile: 'dist/minimumSearchWorker.js',
+    platform: 'node',
+    format: 'cjs',
+  },
+  {
     // The grid editor's webview: browser code, no Node, no vscode module.
     entryPoints: ['src/webview/main.ts'],
     outfile: 'dist/webview.js',

@@ -26,7 +26,7 @@ import { ExitCode, usageError } from './cliError';
 import { collectGarbage } from './collectGarbage';
 import type { CommandOutput } from './output';
 import { SolveAnswers } from './solveAnswers';
-import { solveInternally, type Board, type SolveSession } from './solveSession';
+import { cliSearchThreads, solveInternally, type Board, type SolveSession } from './solveSession';
 import { checkTimeLimit, type TimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';
 import { locateClingoAssets, solveWithClingo, type ClingoAssets, type ClingoFlags } from './solveWithClingo';
 
@@ -181,7 +181,7 @@ export function solveCommand(args: string[], out: CommandOutput, environment: Pa
     includeGrids: !values['no-presses'],
     minimumTimeoutMs,
     timeLimit,
-    internalSolver: environment.internalSolver ?? createInternalSolver(),
+    internalSolver: environment.internalSolver ?? createInternalSolver({ searchThreads: cliSearchThreads() }),
     terminal: out.terminal ?? null,
   };
   if (solver !== 'internal') {

@@ -3,10 +3,14 @@
  * the internal engine with its minimum-search time, and the progress line on a terminal.
  */
 
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { escapeControlCharacters } from '../core/escapeControlCharacters';
 import type { Puzzle } from '../core/puzzle';
+import type { SearchShareMessage, SearchThreads } from '../solvers/internal/minimum/minimumExhaustiveSearch';
 import { describeSolveTime, solveTimeEstimateMs } from '../solvers/internal/solveTime';
 import type { SolveProgress, SolveResult, Solver } from '../solvers/types';
+import { startHelperThread } from '../workers/helperThread';
 import { CliError, ExitCode } from './cliError';
 import type { CommandOutput } from './output';
 import { progressLine, type ProgressTerminal } from './progressLine';
@@ -58,6 +62,18 @@ export function describeSolveProgress(progress: SolveProgress): string {
 /** The progress line's lead: "solving big.lights (39x39)". */
 function progressTitle({ label, puzzle }: Board, engine: string): string {
   return `solving ${label} (${puzzle.rows}x${puzzle.columns})${engine}`;
+}
+
+/**
+ * The second core for long minimum searches: threads of the search worker bundled beside the
+ * command line (dist/minimumSearchWorker.js, or tsc's output of its entry); undefined when neither
+ * is there.
+ */
+export function cliSearchThreads(): SearchThreads | undefined {
+  const script = [join(__dirname, 'minimumSearchWorker.js'), join(__dirname, '..', 'solvers', 'internal', 'minimum', 'minimumSearchWorker.js')].find((file) =>
+    existsSync(file),
+  );
+  return script === undefined ? undefined : { start: () => startHelperThread<SearchShareMessage>(script) };
 }
 
 /** What a solve by the internal engine needs of the session. */

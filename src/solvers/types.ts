@@ -5,6 +5,7 @@
 import type { Puzzle } from '../core/puzzle';
 import * as l10n from '../domain/l10n';
 import type { UnprovenReason } from '../domain/unprovenWords';
+import type { SearchThreads } from './internal/minimum/minimumExhaustiveSearch';
 
 /** The engines that can solve a puzzle. */
 export type SolverName = 'internal' | 'clingo';
@@ -96,6 +97,12 @@ export interface SolveOptions {
   readonly onProgress?: (progress: SolveProgress) => void;
   /** Aborting it cancels the solve; the promise then rejects with a {@link SolveCancelledError}. */
   readonly signal?: AbortSignal;
+  /**
+   * Threads the internal engine may start to share a long exhaustive minimum search with a
+   * second core (provided by hosts that have them: the command line, the extension's solver
+   * worker). The answer is the same without them.
+   */
+  readonly searchThreads?: SearchThreads;
 }
 
 /** The default time for the minimum search: 30 seconds. */

@@ -13,7 +13,7 @@ import type { EliminationProgress } from './elimination/primeFactorization';
 import { minimumLowerBound } from './minimum/minimumLowerBound';
 import { minimumSolution, type MinimumSearchOptions, type MinimumSearchResult, type SolutionSet } from './minimum/minimumSearch';
 import { SearchControl } from './minimum/minimumSearchControl';
-import { completeSearchMs, measuredSearchMs } from './minimum/minimumSearchCost';
+import { completeSearchMs, measuredSearchMs, SHARED_SEARCH_MS } from './minimum/minimumSearchCost';
 
 /** The least time between two progress reports of the system phase. */
 export const SYSTEM_PROGRESS_INTERVAL_MS = 200;
@@ -102,7 +102,9 @@ export interface SolutionSetFacts {
  * ({@link measuredSearchMs}). A set estimated beyond the time allowed gets the particular
  * solution at once with `overBudget` and a lower bound: the first block bound
  * ({@link minimumLowerBound}, {@link BOUND_MS}) when the kernel is built or cheap to build
- * ({@link BOUND_KERNEL_MS}), else 0.
+ * ({@link BOUND_KERNEL_MS}), else 0. A search estimated at {@link SHARED_SEARCH_MS} or more
+ * shares its exhaustive step with a thread of `options.searchThreads`, started before the kernel
+ * is built and ended when the search ends.
  */
 export function settledOutcome(facts: SolutionSetFacts, options: SolveOptions): SolveOutcome {
   const { k, particular, total, solutionCount, orders, quietPatterns } = facts;
@@ -142,12 +144,21 @@ export function settledOutcome(facts: SolutionSetFacts, options: SolveOptions): 
     estimatedMs = facts.kernelMs + measuredSearchMs(set);
     if (estimatedMs > budgetMs) return atOnce(boundOf(set), overBudget(estimatedMs));
   }
-  set ??= { k, particular, generators: facts.kernel() };
-  const best = minimumSolution(set, minimumSearchOptions(options, { presses: particular, totalPresses: total, solutionCount }));
-  if (!facts.solves(best.presses)) throw new Error('internal solver: the minimum search left the solution set');
-  // Without a deadline only a set beyond every complete search ends unproven.
-  const unproven: UnprovenReason = Number.isFinite(budgetMs) ? { kind: 'deadline', budgetMs } : overBudget(estimatedMs);
-  return searchedOutcome(best, solutionCount, quietPatterns, best.minimal ? null : unproven);
+  // A second thread starts now, while the kernel is built, when the search is long enough to repay its start.
+  const helper = completeSearchMs(k, orders, cells, 'least') >= SHARED_SEARCH_MS ? (options.searchThreads?.start() ?? null) : null;
+  try {
+    set ??= { k, particular, generators: facts.kernel() };
+    const best = minimumSolution(set, {
+      ...minimumSearchOptions(options, { presses: particular, totalPresses: total, solutionCount }),
+      ...(helper !== null ? { helper } : {}),
+    });
+    if (!facts.solves(best.presses)) throw new Error('internal solver: the minimum search left the solution set');
+    // Without a deadline only a set beyond every complete search ends unproven.
+    const unproven: UnprovenReason = Number.isFinite(budgetMs) ? { kind: 'deadline', budgetMs } : overBudget(estimatedMs);
+    return searchedOutcome(best, solutionCount, quietPatterns, best.minimal ? null : unproven);
+  } finally {
+    helper?.end();
+  }
 }
 
 /** An unsolvable board's outcome: no presses and no solution, with the certificate that proves it. */

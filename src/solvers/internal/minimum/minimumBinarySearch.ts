@@ -14,8 +14,7 @@
  * between chunks of about 50 ms. Pure.
  */
 
-import { ChunkedWalk, type ExhaustiveSearch } from './minimumSearchControl';
-import { combine } from './minimumSmallSearch';
+import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import { hasTransformSimd, splitTransformKernel, type SplitTransformInput } from '../kernels/minimumTransformKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
 import type { SolutionSet } from './minimumSearch';
@@ -108,8 +107,8 @@ export function binarySearchApplies(set: SolutionSet): boolean {
   return set.k === 2 && d >= 4 && d <= LARGEST_SIGNATURE_BITS && d - 3 - LARGEST_INNER_BITS <= LARGEST_GRAY_BITS;
 }
 
-/** The {@link ExhaustiveSearch} of a binary set. */
-export const binaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, control, choice = hasTransformSimd() ? 'simd' : 'portable') => {
+/** The {@link ExhaustiveWalk} of a binary set: positions are Gray steps. */
+export const binaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice = hasTransformSimd() ? 'simd' : 'portable', share) => {
   const d = set.generators.length;
   const entries = signatureEntries(set);
   const magnitude = entries.weights.reduce((sum, w) => sum + Math.abs(w), 0);
@@ -118,27 +117,50 @@ export const binaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contro
   const lanes = kernelChoice === 'simd' ? simdLanes(magnitude) : 1;
   const roles = splitRoles(entries, d, Math.log2(lanes));
   const input = kernelInput(entries, roles, lanes, magnitude);
-  const kernel = splitTransformKernel(input, kernelChoice);
   const steps = 2 ** roles.gray.length;
-  let bestTotal = incumbent.total;
+  let kernel = splitTransformKernel(input, kernelChoice);
+  let bestTotal = incumbentTotal;
   let bestDigits: number[] | null = null;
+  let bestPosition = -1;
   // total = fixed + (touched - F) / 2, so a total below the best is an F above this.
   let threshold = entries.touched - 2 * (bestTotal - entries.fixedTotal);
-  const complete = new ChunkedWalk(control).walk(steps, (from, to) => {
-    const found = kernel.search(from, to, threshold);
-    if (found >= 0) {
-      const { value, digits } = bestOfStep(kernel, input.innerBits, roles, found, d);
-      threshold = value;
-      bestTotal = entries.fixedTotal + (entries.touched - value) / 2;
-      bestDigits = digits;
-      control.bestTotal = Math.min(control.bestTotal, bestTotal);
-    }
-    return found;
-  });
-  // The presses are put together once, at the end: each costs a pass over every cell.
-  const best = bestDigits === null ? incumbent : { presses: combine(set, bestDigits), total: bestTotal };
-  return { ...best, complete };
+  // The kernel is built at Gray state 0; a walk that starts elsewhere starts from the Gray state of the step before: the entries with an odd number of its bits turned.
+  let fresh = true;
+  const load = (_batch: number, step: number): void => {
+    if (fresh && step === 0) return;
+    const gray = step === 0 ? 0 : (step - 1) ^ ((step - 1) >>> 1);
+    const turned = new Uint8Array(entries.signatures.length);
+    roles.gray.forEach((_, bit) => {
+      if (((gray >>> bit) & 1) !== 0) for (const e of input.grayEntries[bit]) turned[e] ^= 1;
+    });
+    const entryContribution = input.entryContribution.map((value, at) => (turned[Math.floor(at / lanes)] === 1 ? -value : value));
+    kernel = splitTransformKernel({ ...input, entryContribution }, kernelChoice);
+  };
+  const complete = new ChunkedWalk(control).walkPositions(
+    1,
+    steps,
+    load,
+    (_batch, from, to) => {
+      fresh = false;
+      // A chunk before the best found takes its ties: the earlier position wins.
+      const found = kernel.search(from, to, to <= bestPosition ? threshold - 1 : threshold);
+      if (found >= 0) {
+        const { value, digits } = bestOfStep(kernel, input.innerBits, roles, found, d);
+        threshold = value;
+        bestTotal = entries.fixedTotal + (entries.touched - value) / 2;
+        bestDigits = digits;
+        bestPosition = found;
+        control.bestTotal = Math.min(control.bestTotal, bestTotal);
+      }
+      return found;
+    },
+    share,
+  );
+  return { total: bestTotal, digits: bestDigits, position: bestPosition, complete };
 };
+
+/** The {@link ExhaustiveSearch} of a binary set. */
+export const binaryExhaustiveMinimum: ExhaustiveSearch = searchOfWalk(binaryWalk);
 
 function kernelInput(entries: SignatureEntries, roles: SplitRoles, lanes: number, magnitude: number): SplitTransformInput {
   const count = entries.signatures.length;

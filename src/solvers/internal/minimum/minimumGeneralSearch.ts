@@ -14,9 +14,9 @@
  * 50 ms. Pure.
  */
 
-import { ChunkedWalk, type Incumbent, type SearchControl, type SearchOutcome } from './minimumSearchControl';
+import { beats, ChunkedWalk, searchOfWalk, type ExhaustiveWalk, type Incumbent, type SearchControl, type SearchOutcome } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
-import { combine, grayCodeDigit, grayCodeDigits } from './minimumSmallSearch';
+import { grayCodeDigit, grayCodeDigits } from './minimumSmallSearch';
 
 /** Largest inner table (combinations times k values). */
 const LARGEST_TABLE = 2 ** 15;
@@ -72,11 +72,8 @@ export function generalSearchApplies(set: SolutionSet): boolean {
   return set.k * set.generators.reduce((product, g) => product * g.order, 1) <= 2 ** 53;
 }
 
-/**
- * Searches the whole set from the incumbent (a member of the set) until the deadline and returns
- * the best found; `complete` when every solution was covered.
- */
-export function generalExhaustiveMinimum(set: SolutionSet, incumbent: Incumbent, control: SearchControl): SearchOutcome {
+/** The {@link ExhaustiveWalk} of any set the split search can index: positions are Gray steps. */
+export const generalWalk: ExhaustiveWalk = (set, incumbentTotal, control, _choice, share) => {
   const { k, generators } = set;
   const d = generators.length;
   const entries = mergeEntries(set);
@@ -108,12 +105,9 @@ export function generalExhaustiveMinimum(set: SolutionSet, incumbent: Incumbent,
     stride *= generators[i].order;
   }
   const innerIndex = new Int32Array(entryCount);
-  const current = Int32Array.from(entries.value);
+  for (let e = 0; e < entryCount; e++) inner.forEach((i, j) => (innerIndex[e] += entries.digits[e * d + i] * strides[j]));
+  const current = new Int32Array(entryCount);
   const table = new Float64Array(size * k);
-  for (let e = 0; e < entryCount; e++) {
-    inner.forEach((i, j) => (innerIndex[e] += entries.digits[e * d + i] * strides[j]));
-    addRow(table, innerIndex[e] * k, current[e], entries.count[e], k);
-  }
   const outerLists = outer.map((i) => {
     const list = Int32Array.from(touching[i]);
     const shifts = Int32Array.from(touching[i], (e) => (entries.digits[e * d + i] * (k / generators[i].order)) % k);
@@ -122,8 +116,21 @@ export function generalExhaustiveMinimum(set: SolutionSet, incumbent: Incumbent,
   const stages = inner.map((i, j) => stageOffsets(generators[i].order, strides[j], k));
   const work = [new Float64Array(size * k), new Float64Array(size * k)];
 
-  let best = incumbent;
-  const complete = new ChunkedWalk(control).walk(steps, (from, to) => {
+  // The table at the Gray state before `step`.
+  const load = (_batch: number, step: number): void => {
+    const outerDigits = step === 0 ? radices.map(() => 0) : grayCodeDigits(step - 1, radices);
+    table.fill(0);
+    for (let e = 0; e < entryCount; e++) {
+      let value = entries.value[e];
+      outer.forEach((i, j) => (value += outerDigits[j] * entries.digits[e * d + i] * (k / generators[i].order)));
+      current[e] = value % k;
+      addRow(table, innerIndex[e] * k, current[e], entries.count[e], k);
+    }
+  };
+  let bestTotal = incumbentTotal;
+  let bestDigits: number[] | null = null;
+  let bestPosition = -1;
+  const searchChunk = (_batch: number, from: number, to: number): number => {
     for (let step = from; step < to; step++) {
       if (step !== 0) {
         const { list, shifts } = outerLists[grayCodeDigit(step, radices)];
@@ -140,17 +147,28 @@ export function generalExhaustiveMinimum(set: SolutionSet, incumbent: Incumbent,
       let smallest = 0;
       for (let u = 1; u < size; u++) if (totals[u * k] < totals[smallest * k]) smallest = u;
       const total = entries.fixedTotal + totals[smallest * k];
-      if (total < best.total) {
+      if (beats(total, step, bestTotal, bestPosition)) {
         const digits = new Array<number>(d).fill(0);
         grayCodeDigits(step, radices).forEach((digit, j) => (digits[outer[j]] = digit));
         inner.forEach((i, j) => (digits[i] = Math.floor(smallest / strides[j]) % generators[i].order));
-        best = { presses: combine(set, digits), total };
+        bestTotal = total;
+        bestDigits = digits;
+        bestPosition = step;
         control.bestTotal = Math.min(control.bestTotal, total);
       }
     }
     return -1;
-  });
-  return { ...best, complete };
+  };
+  const complete = new ChunkedWalk(control).walkPositions(1, steps, load, searchChunk, share);
+  return { total: bestTotal, digits: bestDigits, position: bestPosition, complete };
+};
+
+/**
+ * Searches the whole set from the incumbent (a member of the set) until the deadline and returns
+ * the best found; `complete` when every solution was covered.
+ */
+export function generalExhaustiveMinimum(set: SolutionSet, incumbent: Incumbent, control: SearchControl): SearchOutcome {
+  return searchOfWalk(generalWalk)(set, incumbent, control);
 }
 
 /** table[at + t] += count * ((value + t) mod k) for every t. */

@@ -18,9 +18,9 @@
  * about 50 ms. Pure.
  */
 
-import { ChunkedWalk, type ExhaustiveSearch } from './minimumSearchControl';
+import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
-import { combine, grayCodeDigits } from './minimumSmallSearch';
+import { grayCodeDigits } from './minimumSmallSearch';
 import {
   groupRingKernel,
   groupRingLanes,
@@ -128,8 +128,8 @@ export function groupRingSearchApplies(set: SolutionSet): boolean {
   return k * generators.reduce((product, g) => product * g.order, 1) <= 2 ** 53 && generators.some((g) => g.order * g.order * k <= LARGEST_SIMD_BUTTERFLY);
 }
 
-/** The {@link ExhaustiveSearch} over the group ring, for k other than 2 and 3. */
-export const groupRingExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, control, choice = hasGroupRingSimd() ? 'simd' : 'portable') => {
+/** The {@link ExhaustiveWalk} over the group ring: positions batch (of the high generators' lane values) times Gray step. */
+export const groupRingWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice = hasGroupRingSimd() ? 'simd' : 'portable', share) => {
   const { k, generators } = set;
   const d = generators.length;
   const entries = groupRingEntries(set);
@@ -182,47 +182,54 @@ export const groupRingExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, con
   const batches = Math.ceil(highValues / lanes);
   const radices = walkedGenerators.map((generator) => generator.order);
   const steps = radices.reduce((product, order) => product * order, 1);
-  let bestTotal = incumbent.total;
+  let bestTotal = incumbentTotal;
   let bestDigits: number[] | null = null;
-  const walk = new ChunkedWalk(control);
+  let bestPosition = -1;
   const values = new Int32Array(count * lanes);
-  let complete = true;
-  for (let batch = 0; batch < batches && complete; batch++) {
-    const laneDigits = Array.from({ length: lanes }, (_, lane) => mixedRadixDigits(Math.min(highValues - 1, batch * lanes + lane), highOrders));
+  let laneDigits: number[][] = [];
+  const load = (batch: number, step: number): void => {
+    laneDigits = Array.from({ length: lanes }, (_, lane) => mixedRadixDigits(Math.min(highValues - 1, batch * lanes + lane), highOrders));
+    const walkedDigits = step === 0 ? radices.map(() => 0) : grayCodeDigits(step - 1, radices);
     for (let e = 0; e < count; e++) {
+      let start = entries.value[e];
+      walked.forEach((i, j) => (start += (k / generators[i].order) * walkedDigits[j] * entries.digits[e * d + i]));
       laneDigits.forEach((digits, lane) => {
-        let value = entries.value[e];
+        let value = start;
         high.forEach((i, j) => (value += (k / generators[i].order) * digits[j] * entries.digits[e * d + i]));
         values[e * lanes + lane] = value % k;
       });
     }
     kernel.load(values);
-    const searchChunk = (from: number, to: number): number => {
-      const found = kernel.search(from, to, bestTotal - entries.fixedTotal);
-      if (found >= 0) {
-        let located = { total: Infinity, inner: 0, lane: 0 };
-        for (let s = 0; s < stride; s++) {
-          for (let lane = 0; lane < lanes; lane++) {
-            const total = kernel.total(s, lane);
-            if (total < located.total) located = { total, inner: s, lane };
-          }
+  };
+  const searchChunk = (batch: number, from: number, to: number): number => {
+    // A chunk before the best found takes its ties: the earlier position wins.
+    const ties = batch * steps + to <= bestPosition;
+    const found = kernel.search(from, to, bestTotal - entries.fixedTotal + (ties ? 1 : 0));
+    if (found >= 0) {
+      let located = { total: Infinity, inner: 0, lane: 0 };
+      for (let s = 0; s < stride; s++) {
+        for (let lane = 0; lane < lanes; lane++) {
+          const total = kernel.total(s, lane);
+          if (total < located.total) located = { total, inner: s, lane };
         }
-        const digits = new Array<number>(d).fill(0);
-        inner.forEach((i, j) => (digits[i] = Math.floor(located.inner / strides[j]) % innerOrders[j]));
-        grayCodeDigits(found, radices).forEach((digit, j) => (digits[walked[j]] = digit));
-        high.forEach((i, j) => (digits[i] = laneDigits[located.lane][j]));
-        bestTotal = entries.fixedTotal + located.total;
-        bestDigits = digits;
-        control.bestTotal = Math.min(control.bestTotal, bestTotal);
       }
-      return found;
-    };
-    complete = walk.walk(steps, searchChunk, batch * steps, batches * steps);
-  }
-  // The presses are put together once, at the end: each costs a pass over every cell.
-  const best = bestDigits === null ? incumbent : { presses: combine(set, bestDigits), total: bestTotal };
-  return { ...best, complete };
+      const digits = new Array<number>(d).fill(0);
+      inner.forEach((i, j) => (digits[i] = Math.floor(located.inner / strides[j]) % innerOrders[j]));
+      grayCodeDigits(found, radices).forEach((digit, j) => (digits[walked[j]] = digit));
+      high.forEach((i, j) => (digits[i] = laneDigits[located.lane][j]));
+      bestTotal = entries.fixedTotal + located.total;
+      bestDigits = digits;
+      bestPosition = batch * steps + found;
+      control.bestTotal = Math.min(control.bestTotal, bestTotal);
+    }
+    return found;
+  };
+  const complete = new ChunkedWalk(control).walkPositions(batches, steps, load, searchChunk, share);
+  return { total: bestTotal, digits: bestDigits, position: bestPosition, complete };
 };
+
+/** The {@link ExhaustiveSearch} over the group ring, for k other than 2 and 3. */
+export const groupRingExhaustiveMinimum: ExhaustiveSearch = searchOfWalk(groupRingWalk);
 
 function mixedRadixDigits(value: number, radices: readonly number[]): number[] {
   let rest = value;

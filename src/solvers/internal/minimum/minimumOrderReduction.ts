@@ -8,7 +8,7 @@
  */
 
 import type { SolutionSet } from './minimumSearch';
-import { SearchControl, type ExhaustiveSearch } from './minimumSearchControl';
+import { SearchControl, type ExhaustiveWalk } from './minimumSearchControl';
 
 /** The order q < k that every generator of the set has, or null when they do not share one. */
 export function reducedOrder(set: SolutionSet): number | null {
@@ -31,36 +31,31 @@ export function reducedSet(set: SolutionSet): SolutionSet | null {
   };
 }
 
-/** The presses over Z_k of a member y of the {@link reducedSet}: r + m y per cell, r the particular's residue mod m. */
-export function expandedPresses(set: SolutionSet, reduced: SolutionSet, presses: Uint8Array): Uint8Array {
-  const m = set.k / reduced.k;
-  return set.particular.map((x, cell) => (x % m) + m * presses[cell]);
-}
-
-/** The total of a set's member from the total of its reduced member: sum r + m (reduced total). */
-function expandedTotal(set: SolutionSet, reduced: SolutionSet, reducedTotal: number): number {
+/** The presses of the set's cells that every member has: sum of the particular's residues mod m = k / q. */
+function residueTotal(set: SolutionSet, reduced: SolutionSet): number {
   const m = set.k / reduced.k;
   let residues = 0;
   for (const x of set.particular) residues += x % m;
-  return residues + m * reducedTotal;
+  return residues;
 }
 
-/** The search over the {@link reducedSet} (which must exist) as a search of the set itself. */
-export function reducedSearch(search: ExhaustiveSearch): ExhaustiveSearch {
-  return (set, incumbent, control, choice) => {
+/**
+ * The walk over the {@link reducedSet} (which must exist) as a walk of the set itself: the same
+ * positions and generator coefficients; a member's total is sum r + m (its reduced total).
+ */
+export function reducedWalk(walk: ExhaustiveWalk): ExhaustiveWalk {
+  return (set, incumbentTotal, control, choice, share) => {
     const reduced = reducedSet(set);
     if (reduced === null) throw new RangeError('the set has no reduced form');
     const m = set.k / reduced.k;
-    const reducedIncumbent = { presses: incumbent.presses.map((x) => (x - (x % m)) / m), total: 0 };
-    let total = 0;
-    for (const y of reducedIncumbent.presses) total += y;
+    const residues = residueTotal(set, reduced);
+    const reducedIncumbent = (incumbentTotal - residues) / m;
     // The reduced search counts reduced presses: its progress reaches the caller as a share of the work only.
-    const reducedControl = new SearchControl(control.deadline, total, (progress) => control.progress(progress.fraction));
-    const outcome = search(reduced, { ...reducedIncumbent, total }, reducedControl, choice);
-    const presses = expandedPresses(set, reduced, outcome.presses);
-    const found = expandedTotal(set, reduced, outcome.total);
-    if (found >= incumbent.total) return { ...incumbent, complete: outcome.complete };
+    const reducedControl = new SearchControl(control.deadline, reducedIncumbent, (progress) => control.progress(progress.fraction));
+    const outcome = walk(reduced, reducedIncumbent, reducedControl, choice, share);
+    if (outcome.digits === null) return { ...outcome, total: incumbentTotal };
+    const found = residues + m * outcome.total;
     control.bestTotal = Math.min(control.bestTotal, found);
-    return { presses, total: found, complete: outcome.complete };
+    return { ...outcome, total: found };
   };
 }

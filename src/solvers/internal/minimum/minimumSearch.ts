@@ -10,7 +10,8 @@
  *    ({@link binaryExhaustiveMinimum}, SIMD where the engine has WebAssembly), for k = 3 its analogue over
  *    the Eisenstein integers ({@link ternaryExhaustiveMinimum}), for a kernel of order 2 or 3 alone
  *    the same on the reduced set ({@link reducedSet}), else the split group-ring transform
- *    ({@link groupRingExhaustiveMinimum} with SIMD, else {@link generalExhaustiveMinimum}). A set it
+ *    ({@link groupRingExhaustiveMinimum} with SIMD, else {@link generalExhaustiveMinimum}), shared
+ *    with the `helper` thread when one is given ({@link exhaustiveSearch}: the same answer). A set it
  *    with k > 2 that it settles within about {@link QUICK_EXHAUSTIVE_MS} goes to it without steps 2 and 3. It is not started when the set is far beyond what its typical
  *    rate covers before the deadline ({@link exhaustiveWithinReach}), and dropped early when its own
  *    rate shows it cannot finish.
@@ -24,15 +25,12 @@
  * second. Pure.
  */
 
-import { binaryExhaustiveMinimum, binarySearchApplies } from './minimumBinarySearch';
-import { generalExhaustiveMinimum, generalSearchApplies } from './minimumGeneralSearch';
-import { groupRingExhaustiveMinimum, groupRingSearchApplies } from './minimumGroupRingSearch';
+import { exhaustiveSearch, type SearchThread } from './minimumExhaustiveSearch';
 import { minimumLowerBound } from './minimumLowerBound';
 import { neighbourhoodSearch, type Candidate } from './minimumNeighbourhood';
 import { SearchControl } from './minimumSearchControl';
 import { exhaustiveWithinReach, smallSearchApplies } from './minimumSearchCost';
-import { reducedOrder, reducedSearch, reducedSet } from './minimumOrderReduction';
-import { ternaryExhaustiveMinimum, ternarySearchApplies } from './minimumTernarySearch';
+import { reducedOrder } from './minimumOrderReduction';
 import { patternTotal, smallMinimum } from './minimumSmallSearch';
 
 /** Largest solution-set size settled in well under a second for k = 2: 2^24 solutions. */
@@ -79,6 +77,8 @@ export interface MinimumSearchOptions {
   readonly deadline?: number;
   /** Progress, at most a few times a second: share of the search done, fewest presses found so far, proven lower bound. */
   readonly onProgress?: (progress: { readonly fraction: number; readonly bestTotal: number; readonly lowerBound: number }) => void;
+  /** A second thread that takes a share of the exhaustive search (the answer is the same without it); the caller ends it. */
+  readonly helper?: SearchThread;
 }
 
 /** The pattern found, whether it is proven minimal, and a proven lower bound. */
@@ -140,7 +140,7 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
     if (bounded() || control.expired()) return finish(false);
   }
 
-  const searched = exhaustive(set, best, control);
+  const searched = exhaustiveSearch(set, best, control, options.helper ?? null);
   if (searched) {
     best = searched.best;
     if (searched.complete) return finish(true);
@@ -161,32 +161,6 @@ export function minimumSolution(set: SolutionSet, options: MinimumSearchOptions 
   }
   if (!bounded()) best = neighbourhoodSearch(set, best, control, effortEnd, Number.isFinite(deadline) ? Infinity : UNBOUNDED_RANDOM_WINDOWS);
   return finish(false);
-}
-
-/** The exhaustive search that fits the set, or null when none applies. */
-function exhaustive(set: SolutionSet, incumbent: Candidate, control: SearchControl): { best: Candidate; complete: boolean } | null {
-  if (set.k === 2) {
-    if (!binarySearchApplies(set)) return null;
-    const outcome = binaryExhaustiveMinimum(set, incumbent, control);
-    return { best: outcome, complete: outcome.complete };
-  }
-  // A kernel of order 2 or 3 alone (k = 4, 6, 12, ...): the k = 2 or k = 3 search of the reduced set.
-  const reduced = reducedSet(set);
-  if (reduced !== null && ((reduced.k === 2 && binarySearchApplies(reduced)) || ternarySearchApplies(reduced))) {
-    const outcome = reducedSearch(reduced.k === 2 ? binaryExhaustiveMinimum : ternaryExhaustiveMinimum)(set, incumbent, control);
-    return { best: outcome, complete: outcome.complete };
-  }
-  if (ternarySearchApplies(set)) {
-    const outcome = ternaryExhaustiveMinimum(set, incumbent, control);
-    return { best: outcome, complete: outcome.complete };
-  }
-  if (groupRingSearchApplies(set)) {
-    const outcome = groupRingExhaustiveMinimum(set, incumbent, control);
-    return { best: outcome, complete: outcome.complete };
-  }
-  if (!generalSearchApplies(set)) return null;
-  const outcome = generalExhaustiveMinimum(set, incumbent, control);
-  return { best: outcome, complete: outcome.complete };
 }
 
 function proven(presses: Uint8Array): MinimumSearchResult {

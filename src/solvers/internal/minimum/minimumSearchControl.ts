@@ -7,6 +7,7 @@
 
 import type { KernelChoice } from '../kernels/wasmRuntime';
 import type { SolutionSet } from './minimumSearch';
+import { combine } from './minimumSmallSearch';
 
 /** A member of a solution set: its presses and their total. */
 export interface Incumbent {
@@ -25,6 +26,45 @@ export interface SearchOutcome extends Incumbent {
  * `choice` picks the kernel where the search has a SIMD one.
  */
 export type ExhaustiveSearch = (set: SolutionSet, incumbent: Incumbent, control: SearchControl, choice?: KernelChoice) => SearchOutcome;
+
+/**
+ * What a walk of an exhaustive search found: the best total, the generator coefficients of the
+ * solution with it and its position in the walk (null and -1 when nothing beat the incumbent's
+ * total), and whether every position the walk took was searched before the deadline.
+ */
+export interface WalkOutcome {
+  readonly total: number;
+  readonly digits: readonly number[] | null;
+  readonly position: number;
+  readonly complete: boolean;
+}
+
+/**
+ * The walk of an exhaustive search over the set from an incumbent's total: the positions of the
+ * search (every solution once) are walked in one order, and the solution returned is the first
+ * position (and within it, the search's first choice) with the least total below the incumbent's.
+ * With a {@link StepShare} only the blocks of positions this thread claims are walked (see
+ * {@link ChunkedWalk.walkPositions}), and the result is the same rule over those blocks.
+ */
+export type ExhaustiveWalk = (set: SolutionSet, incumbentTotal: number, control: SearchControl, choice?: KernelChoice, share?: StepShare) => WalkOutcome;
+
+/** The {@link ExhaustiveSearch} of a walk: the presses of what it found (x0 + sum c_i g_i), or the incumbent. */
+export function searchOfWalk(walk: ExhaustiveWalk): ExhaustiveSearch {
+  return (set, incumbent, control, choice) => {
+    const outcome = walk(set, incumbent.total, control, choice);
+    if (outcome.digits === null) return { ...incumbent, complete: outcome.complete };
+    return { presses: combine(set, outcome.digits), total: outcome.total, complete: outcome.complete };
+  };
+}
+
+/**
+ * Whether a find at `position` with `total` beats the best so far (`bestTotal` at `bestPosition`,
+ * -1 for the incumbent): a smaller total, or the same total at an earlier position of the walk
+ * (never the incumbent's). So walks over blocks in any order agree with one walk in order.
+ */
+export function beats(total: number, position: number, bestTotal: number, bestPosition: number): boolean {
+  return total < bestTotal || (total === bestTotal && bestPosition >= 0 && position < bestPosition);
+}
 
 /** Progress as the minimum search reports it. */
 export interface MinimumProgress {
@@ -113,6 +153,42 @@ export class SearchControl {
   }
 }
 
+/** Blocks the positions of one exhaustive search are cut into when two threads share it. */
+export const SHARED_BLOCKS = 32;
+
+/** Int32 cells of a {@link StepShare}'s memory: a claim per block, then the count of blocks walked. */
+export const STEP_SHARE_CELLS = SHARED_BLOCKS + 1;
+
+/**
+ * The positions of one exhaustive search shared by two threads through shared memory (an
+ * Int32Array of {@link STEP_SHARE_CELLS} cells over a SharedArrayBuffer, zero at first): cut into
+ * {@link SHARED_BLOCKS} blocks of consecutive positions, which the first thread claims from the
+ * first block up and the second from the last block down, one at a time, until they meet. Each
+ * block is walked by exactly one thread, and a thread that starts late leaves more to the other.
+ */
+export class StepShare {
+  constructor(
+    private readonly cells: Int32Array,
+    /** Whether this thread claims from the last block down. */
+    readonly fromLast: boolean,
+  ) {}
+
+  /** Claims a block for this thread; false when the other thread has it. */
+  claim(block: number): boolean {
+    return Atomics.compareExchange(this.cells, block, 0, this.fromLast ? 2 : 1) === 0;
+  }
+
+  /** Counts a block as walked (by either thread). */
+  walked(): void {
+    Atomics.add(this.cells, SHARED_BLOCKS, 1);
+  }
+
+  /** Blocks walked by both threads so far. */
+  blocksWalked(): number {
+    return Atomics.load(this.cells, SHARED_BLOCKS);
+  }
+}
+
 /**
  * The chunked walk of an exhaustive search: steps taken in chunks of about {@link CHUNK_MS},
  * the clock looked at between chunks. One walk may serve several passes over steps (their chunk
@@ -132,19 +208,73 @@ export class ChunkedWalk {
    * searched before the deadline.
    */
   walk(steps: number, searchChunk: (from: number, to: number) => number, before = 0, total = steps): boolean {
-    let step = 0;
-    while (step < steps) {
-      if (this.control.expired() || this.control.cannotFinish((before + step) / total, this.begun)) return false;
+    return this.walkRange(0, steps, searchChunk, (step) => (before + step) / total);
+  }
+
+  /**
+   * Walks the positions batch * steps + step of `batches` passes over steps 0..steps-1 in order:
+   * `load(batch, step)` sets the search at the state before `step` of `batch` (the Gray code
+   * state of step - 1, none for step 0) wherever the walk does not go on from the last chunk,
+   * then `searchChunk(batch, from, to)` searches chunks as in {@link walk}. With a `share`, only
+   * the blocks this thread claims are walked (the positions of each block in order; whole batches
+   * when there are at least half as many batches as blocks), and the progress counts the blocks of both
+   * threads. Returns whether every position this thread took
+   * was searched before the deadline.
+   */
+  walkPositions(
+    batches: number,
+    steps: number,
+    load: (batch: number, step: number) => void,
+    searchChunk: (batch: number, from: number, to: number) => number,
+    share?: StepShare,
+  ): boolean {
+    const total = batches * steps;
+    const blocks = share ? SHARED_BLOCKS : 1;
+    let next = -1;
+    for (let i = 0; i < blocks; i++) {
+      const block = share?.fromLast ? blocks - 1 - i : i;
+      // The other thread has this block and every block beyond it.
+      if (share && !share.claim(block)) return true;
+      // Blocks of whole batches when there are at least half as many batches: a block then loads no more than a batch does.
+      const unit = 2 * batches >= blocks ? steps : 1;
+      const start = Math.floor((block * total) / unit / blocks) * unit;
+      const end = Math.floor(((block + 1) * total) / unit / blocks) * unit;
+      const fraction = (position: number): number =>
+        share ? (share.blocksWalked() + (position - start) / Math.max(1, end - start)) / blocks : position / Math.max(1, total);
+      for (let position = start; position < end;) {
+        const batch = Math.floor(position / steps);
+        const first = batch * steps;
+        const stop = Math.min(end, first + steps);
+        if (position !== next || position === first) load(batch, position - first);
+        const complete = this.walkRange(
+          position - first,
+          stop - first,
+          (from, to) => searchChunk(batch, from, to),
+          (step) => fraction(first + step),
+        );
+        if (!complete) return false;
+        position = next = stop;
+      }
+      share?.walked();
+    }
+    return true;
+  }
+
+  /** Walks steps from..to-1 in chunks; `fraction(step)` is the share of the search done at a step. */
+  private walkRange(from: number, to: number, searchChunk: (from: number, to: number) => number, fraction: (step: number) => number): boolean {
+    let step = from;
+    while (step < to) {
+      if (this.control.expired() || this.control.cannotFinish(fraction(step), this.begun)) return false;
       const started = performance.now();
-      const to = Math.min(steps, step + this.chunk);
-      const found = searchChunk(step, to);
+      const last = Math.min(to, step + this.chunk);
+      const found = searchChunk(step, last);
       if (found >= 0) {
         step = found + 1;
       } else {
-        step = to;
+        step = last;
         this.chunk = nextChunk(this.chunk, performance.now() - started);
       }
-      this.control.progress((before + step) / total);
+      this.control.progress(fraction(step));
     }
     return true;
   }

@@ -56,6 +56,14 @@ function exhaustiveRate(k: number): number {
   return SEARCH_RATES.groupRingSolutionsPerSecond.get(k) ?? SEARCH_RATES.otherSolutionsPerSecond;
 }
 
+/**
+ * The estimated milliseconds of a complete search from which it takes a second thread: a Node
+ * worker thread starts in about 40 ms on an idle machine (90-360 ms under load) and reads the
+ * kernel's cells again before it walks; one that starts late only takes fewer of the search's
+ * blocks, so the bar is where its start costs less than the half of the search it saves.
+ */
+export const SHARED_SEARCH_MS = 200;
+
 /** A set more than this many times larger than the typical rate covers before the deadline is not started by the search itself. */
 const EXHAUSTIVE_MARGIN = 4;
 

@@ -13,9 +13,10 @@
  * lanes, batch by batch. The deadline is checked between chunks of about 50 ms. Pure.
  */
 
-import { ChunkedWalk, type ExhaustiveSearch, type Incumbent } from './minimumSearchControl';
+import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
-import { combine, grayCodeDigits } from './minimumSmallSearch';
+import { EntryIndex } from './minimumEntryIndex';
+import { grayCodeDigits } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
 
@@ -49,12 +50,13 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
   const key = new Float64Array(cells);
   generators.forEach((g, i) => {
     const place = 3 ** i;
-    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * g.pattern[cell];
+    const pattern = g.pattern;
+    for (let cell = 0; cell < cells; cell++) if (pattern[cell] !== 0) key[cell] += place * pattern[cell];
   });
-  const index = new Map<number, number>();
+  const index = new EntryIndex();
   const a: number[] = [];
   const b: number[] = [];
-  const digitList: number[] = [];
+  const firstCells: number[] = [];
   let fixedTotal = 0;
   let touched = 0;
   for (let cell = 0; cell < cells; cell++) {
@@ -64,22 +66,26 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
       continue;
     }
     touched++;
-    let at = index.get(key[cell]);
-    if (at === undefined) {
-      at = a.length;
-      index.set(key[cell], at);
+    const at = index.numberOf(key[cell]);
+    if (at === a.length) {
       a.push(0);
       b.push(0);
-      for (let i = 0; i < d; i++) digitList.push(generators[i].pattern[cell]);
+      firstCells.push(cell);
     }
     a[at] += POWER_A[x];
     b[at] += POWER_B[x];
   }
-  return { digits: Int32Array.from(digitList), a, b, fixedTotal, touched };
+  // Each entry's digits from its first cell, entry by entry: one pass over each pattern's cells of the entries.
+  const digits = new Int32Array(firstCells.length * d);
+  for (let i = 0; i < d; i++) {
+    const pattern = generators[i].pattern;
+    for (let e = 0; e < firstCells.length; e++) digits[e * d + i] = pattern[firstCells[e]];
+  }
+  return { digits, a, b, fixedTotal, touched };
 }
 
-/** The {@link ExhaustiveSearch} of a k = 3 set. */
-export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, control, choice = hasTernarySimd() ? 'simd' : 'portable') => {
+/** The {@link ExhaustiveWalk} of a k = 3 set: positions batch (of the high digits' lane values) times Gray step. */
+export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice = hasTernarySimd() ? 'simd' : 'portable', share) => {
   const d = set.generators.length;
   const entries = ternaryEntries(set);
   const count = entries.a.length;
@@ -117,25 +123,32 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
   const batches = Math.ceil(highValues / lanes);
   const steps = 3 ** walkedGenerators.length;
   const radices = walkedGenerators.map(() => 3);
-  let bestTotal = incumbent.total;
+  let bestTotal = incumbentTotal;
   let bestDigits: number[] | null = null;
+  let bestPosition = -1;
   // total = fixed + touched - A, so a total below the best is an A above this.
   let threshold = entries.touched - (bestTotal - entries.fixedTotal);
-  // The presses are put together once, at the end: each costs a pass over every cell.
-  const bestOf = (digits: number[] | null): Incumbent => (digits === null ? incumbent : { presses: combine(set, digits), total: bestTotal });
-  const walk = new ChunkedWalk(control);
   const contributions = new Int32Array(count * lanes * 2);
-  // Every entry's high digits, and every lane's high digits per batch: a batch's contributions are plain sums.
+  // Every entry's high and walked digits, and every lane's high digits: a batch's contributions at a step are plain sums.
   const entryHigh = Int32Array.from({ length: count * high.length }, (_, at) => entries.digits[Math.floor(at / high.length) * d + high[at % high.length]]);
+  const entryWalked = Int32Array.from(
+    { length: count * walkedGenerators.length },
+    (_, at) => entries.digits[Math.floor(at / walkedGenerators.length) * d + walkedGenerators[at % walkedGenerators.length]],
+  );
   const laneDigits = new Int32Array(lanes * high.length);
-  for (let batch = 0; batch < batches; batch++) {
-    const laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
+  let laneValues: number[] = [];
+  const load = (batch: number, step: number): void => {
+    laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
     laneValues.forEach((value, lane) => high.forEach((_, place) => (laneDigits[lane * high.length + place] = Math.floor(value / 3 ** place) % 3)));
+    const walkedDigits = step === 0 ? null : grayCodeDigits(step - 1, radices);
+    const walkedCount = walkedGenerators.length;
     for (let e = 0; e < count; e++) {
       const a = entries.a[e];
       const b = entries.b[e];
+      let walkedPower = 0;
+      if (walkedDigits !== null) for (let j = 0; j < walkedCount; j++) walkedPower += walkedDigits[j] * entryWalked[e * walkedCount + j];
       for (let lane = 0; lane < lanes; lane++) {
-        let power = 0;
+        let power = walkedPower;
         for (let place = 0; place < high.length; place++) power += laneDigits[lane * high.length + place] * entryHigh[e * high.length + place];
         // (a + b w) w^power: w (a + b w) = -b + (a - b) w, w^2 (a + b w) = (b - a) - a w.
         const turned = power % 3;
@@ -145,25 +158,31 @@ export const ternaryExhaustiveMinimum: ExhaustiveSearch = (set, incumbent, contr
       }
     }
     kernel.load(contributions);
-    const searchChunk = (from: number, to: number): number => {
-      const found = kernel.search(from, to, threshold);
-      if (found >= 0) {
-        const located = locate(kernel, inner.length);
-        threshold = located.value;
-        const digits = new Array<number>(d).fill(0);
-        inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
-        grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
-        high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
-        bestTotal = entries.fixedTotal + entries.touched - located.value;
-        bestDigits = digits;
-        control.bestTotal = Math.min(control.bestTotal, bestTotal);
-      }
-      return found;
-    };
-    if (!walk.walk(steps, searchChunk, batch * steps, batches * steps)) return { ...bestOf(bestDigits), complete: false };
-  }
-  return { ...bestOf(bestDigits), complete: true };
+  };
+  const searchChunk = (batch: number, from: number, to: number): number => {
+    // A chunk before the best found takes its ties: the earlier position wins.
+    const ties = batch * steps + to <= bestPosition;
+    const found = kernel.search(from, to, ties ? threshold - 1 : threshold);
+    if (found >= 0) {
+      const located = locate(kernel, inner.length);
+      threshold = located.value;
+      const digits = new Array<number>(d).fill(0);
+      inner.forEach((i, place) => (digits[i] = Math.floor(located.inner / 3 ** place) % 3));
+      grayCodeDigits(found, radices).forEach((digit, j) => (digits[walkedGenerators[j]] = digit));
+      high.forEach((i, place) => (digits[i] = Math.floor(laneValues[located.lane] / 3 ** place) % 3));
+      bestTotal = entries.fixedTotal + entries.touched - located.value;
+      bestDigits = digits;
+      bestPosition = batch * steps + found;
+      control.bestTotal = Math.min(control.bestTotal, bestTotal);
+    }
+    return found;
+  };
+  const complete = new ChunkedWalk(control).walkPositions(batches, steps, load, searchChunk, share);
+  return { total: bestTotal, digits: bestDigits, position: bestPosition, complete };
 };
+
+/** The {@link ExhaustiveSearch} of a k = 3 set. */
+export const ternaryExhaustiveMinimum: ExhaustiveSearch = searchOfWalk(ternaryWalk);
 
 /**
  * High digits for the lanes: the fewest whose values fill the lanes' batches to within 5% (each

@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { SearchControl } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
-import { binaryExhaustiveMinimum } from '../../../../src/solvers/internal/minimum/minimumBinarySearch';
-import { reducedOrder, reducedSearch, reducedSet } from '../../../../src/solvers/internal/minimum/minimumOrderReduction';
-import { ternaryExhaustiveMinimum } from '../../../../src/solvers/internal/minimum/minimumTernarySearch';
+import { SearchControl, searchOfWalk } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
+import { binaryWalk } from '../../../../src/solvers/internal/minimum/minimumBinarySearch';
+import { reducedOrder, reducedSet, reducedWalk } from '../../../../src/solvers/internal/minimum/minimumOrderReduction';
+import { ternaryWalk } from '../../../../src/solvers/internal/minimum/minimumTernarySearch';
 import { cosetMinimum, cosetHas, randomCoset, patternTotal } from '../../../support/bruteForce';
 
 describe('internal solver: minimum search over the reduced set of a kernel of one order', () => {
@@ -20,8 +20,8 @@ describe('internal solver: minimum search over the reduced set of a kernel of on
   });
 
   for (const [order, search] of [
-    [2, binaryExhaustiveMinimum],
-    [3, ternaryExhaustiveMinimum],
+    [2, binaryWalk],
+    [3, ternaryWalk],
   ] as const) {
     it(`finds the enumerated minimum of sets whose generators all have order ${order}`, () => {
       const ks = order === 2 ? [4, 6, 8, 10, 12] : [6, 9, 12, 15];
@@ -37,7 +37,7 @@ describe('internal solver: minimum search over the reduced set of a kernel of on
             const set = randomCoset(k, cells, d, values, [divisorOrders.indexOf(order)]);
             assert.ok(reducedSet(set) !== null);
             const start = { presses: set.particular, total: patternTotal(set.particular) };
-            const outcome = reducedSearch(search)(set, start, new SearchControl(Infinity, start.total));
+            const outcome = searchOfWalk(reducedWalk(search))(set, start, new SearchControl(Infinity, start.total));
             assert.equal(outcome.complete, true);
             assert.equal(outcome.total, patternTotal(outcome.presses));
             assert.equal(outcome.total, cosetMinimum(set));
