@@ -14,7 +14,7 @@
 
 import { writeSync } from 'node:fs';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { MAX_FLAG_SECONDS, secondsFlag } from './boardArguments';
+import { MAX_FLAG_SECONDS, secondsFlag } from './secondsFlag';
 import { ExitCode } from './cliError';
 import type { CommandOutput } from './output';
 import { DEFAULT_TIME_LIMIT_SECONDS, TIMED_COMMANDS, timeLimitMessage } from './timeLimit';
@@ -113,7 +113,12 @@ function runOnWorker(
   });
 }
 
-function superviseWorker(argv: readonly string[], entryScript: string, seconds: number): Promise<number> {
+/**
+ * Runs the command line `argv` on a worker thread started from `entryScript` (a script that calls
+ * {@link runCommandProcess}) and resolves with its exit code; at `seconds` and
+ * {@link HARD_STOP_MARGIN_MS} more it prints one line and ends the process with exit 3.
+ */
+export function superviseWorker(argv: readonly string[], entryScript: string, seconds: number): Promise<number> {
   return new Promise((resolve) => {
     const data: CommandWorkerData = { lightsOutCommand: true, stderrIsTTY: process.stderr.isTTY === true };
     const worker = new Worker(entryScript, { argv: [...argv], workerData: data });

@@ -137,9 +137,16 @@ export async function runCliAsync(argv: readonly string[], out: CommandOutput = 
   return dispatchCli(argv, out);
 }
 
-if (require.main === module) {
-  // A timed command runs on a worker thread stopped at its limit (see runCommandProcess).
-  void runCommandProcess(process.argv.slice(2), __filename, runCliAsync, processOutput).then((code) => {
+/**
+ * Runs the process's command line `argv` (without node and the script) and sets the exit code: a
+ * timed command on a worker thread stopped at its limit (see runCommandProcess), started from this
+ * bundle, the commands' (dist/cliMain.js).
+ */
+export function runProcess(argv: readonly string[]): void {
+  void runCommandProcess(argv, __filename, runCliAsync, processOutput).then((code) => {
     process.exitCode = code;
   });
 }
+
+// Run directly, or as the worker thread of a timed command (see launcher.ts).
+if (require.main === module) runProcess(process.argv.slice(2));

@@ -17,7 +17,6 @@ import {
   puzzleSources,
   type PuzzleSource,
   readPuzzleInput,
-  secondsFlag,
   SHAPE_OPTIONS,
   shapeFromFlags,
   type ShapeFlagValues,
@@ -25,6 +24,7 @@ import {
 import { ExitCode, usageError } from './cliError';
 import { collectGarbage } from './collectGarbage';
 import type { CommandOutput } from './output';
+import { secondsFlag } from './secondsFlag';
 import { SolveAnswers } from './solveAnswers';
 import { cliSearchThreads, solveInternally, type Board, type SolveSession } from './solveSession';
 import { checkTimeLimit, type TimeLimit, TIMEOUT_HELP, TIMEOUT_OPTION, timeLimitFlag } from './timeLimit';

@@ -12,7 +12,7 @@ import type { ClingoLog } from '../solvers/clingo/clingoRunner';
 import type { ClingoSolver, RunnerChoice } from '../solvers/clingo/clingoEngineCore';
 import { createClingoSolver } from '../solvers/clingo/clingoSolver';
 import { SolveCancelledError, type SolveResult } from '../solvers/types';
-import { MAX_FLAG_SECONDS } from './boardArguments';
+import { MAX_FLAG_SECONDS } from './secondsFlag';
 import { CliError, ExitCode } from './cliError';
 import type { SolveAnswers } from './solveAnswers';
 import { solveInternally, withProgressTitle, type Board, type SolveSession } from './solveSession';

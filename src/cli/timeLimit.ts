@@ -6,7 +6,7 @@
  * runs a command also stops it hard at the limit (see commandProcess.ts), so every stage ends.
  */
 
-import { secondsFlag } from './boardArguments';
+import { secondsFlag } from './secondsFlag';
 import { CliError, ExitCode } from './cliError';
 
 /** The time limit of a command without `--timeout`: two minutes. */

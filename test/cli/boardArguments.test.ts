@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { integerFlag, neighbourhoodFlag, secondsFlag, shapeFromFlags } from '../../src/cli/boardArguments';
+import { integerFlag, neighbourhoodFlag, shapeFromFlags } from '../../src/cli/boardArguments';
 import { CliError } from '../../src/cli/cliError';
 import { createPuzzle } from '../../src/core/puzzle';
 import { assertBruteForceCertificate, assertBruteForceSolves, bruteForceSolve } from '../support/bruteForce';
@@ -134,27 +134,6 @@ describe('cli: board arguments, flag by flag', () => {
     assertUsageError(() => integerFlag('rows', '0', 1, 10), '--rows must be in 1..10, got 0');
     assertUsageError(() => integerFlag('rows', '2.5', 1, 10), '--rows must be an integer, got "2.5"');
     assertUsageError(() => integerFlag('states', '', 2, 9), '--states must be an integer, got ""');
-  });
-
-  it('secondsFlag: one form for every seconds flag, digits with at most 3 decimals, 0 to a day', () => {
-    for (const [text, seconds] of [
-      ['0', 0],
-      ['5', 5],
-      ['0.5', 0.5],
-      ['0.001', 0.001],
-      ['86400', 86400],
-      ['007', 7],
-    ] as const) {
-      assert.equal(secondsFlag('timeout', text), seconds);
-      assert.equal(secondsFlag('min-timeout', text), seconds);
-    }
-    for (const bad of ['1e3', '0x10', '.5', '5.', '86400.5', '86401', '1e-300', '0.0001', '-1', '+5', ' 5', 'Infinity', 'NaN', '', 'soon']) {
-      for (const name of ['timeout', 'min-timeout'])
-        assertUsageError(
-          () => secondsFlag(name, bad),
-          `--${name} must be seconds from 0 to 86400 in digits, at most 3 decimals (such as 5 or 0.5), got "${bad}"`,
-        );
-    }
   });
 
   it('shapeFromFlags: defaults to 2 states, objective 0, plain; a size fills in what the flags leave out', () => {

@@ -43,16 +43,36 @@ interface TernaryEntries {
   readonly touched: number;
 }
 
+/**
+ * Each cell's signature, its digits in the generators as a base-3 number, in 32-bit integers:
+ * exact while 3^d <= 2^31. One branch-free, monomorphic pass per pattern.
+ */
+function integerSignatures({ particular, generators }: SolutionSet): Int32Array {
+  const key = new Int32Array(particular.length);
+  let place = 1;
+  for (const { pattern } of generators) {
+    for (let cell = 0; cell < key.length; cell++) key[cell] += place * pattern[cell];
+    place *= 3;
+  }
+  return key;
+}
+
+/** Each cell's signature as {@link integerSignatures}, in doubles (exact while 3^d <= 2^53). */
+function doubleSignatures({ particular, generators }: SolutionSet): Float64Array {
+  const key = new Float64Array(particular.length);
+  let place = 1;
+  for (const { pattern } of generators) {
+    for (let cell = 0; cell < key.length; cell++) if (pattern[cell] !== 0) key[cell] += place * pattern[cell];
+    place *= 3;
+  }
+  return key;
+}
+
 function ternaryEntries(set: SolutionSet): TernaryEntries {
   const { particular, generators } = set;
   const d = generators.length;
   const cells = particular.length;
-  const key = new Float64Array(cells);
-  generators.forEach((g, i) => {
-    const place = 3 ** i;
-    const pattern = g.pattern;
-    for (let cell = 0; cell < cells; cell++) if (pattern[cell] !== 0) key[cell] += place * pattern[cell];
-  });
+  const key = 3 ** d <= 2 ** 31 ? integerSignatures(set) : doubleSignatures(set);
   const index = new EntryIndex();
   const a: number[] = [];
   const b: number[] = [];
