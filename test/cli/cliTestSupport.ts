@@ -49,6 +49,24 @@ export function runCommandLineSync(argv: readonly string[], isTTY?: boolean): Cl
   return finished(runCli(argv, captured.out), captured);
 }
 
+/**
+ * A script to preload (`--require`) in a child process of the command line: at exit its main thread
+ * writes `maxRSS <KB>` on stderr, the peak memory of this process image (Linux's VmHWM). Not
+ * getrusage's maxRSS: Linux carries it over fork and exec, so a child of a large test process
+ * would report at least its parent's size.
+ */
+export const PEAK_MEMORY_PROBE = [
+  "const { readFileSync, writeSync } = require('fs');",
+  "if (require('worker_threads').isMainThread) process.on('exit', () => {",
+  '  let kb = process.resourceUsage().maxRSS;',
+  "  const status = (() => { try { return readFileSync('/proc/self/status', 'utf8'); } catch { return ''; } })();",
+  '  const peak = /VmHWM:\\s+(\\d+)/.exec(status);',
+  '  if (peak) kb = Number(peak[1]);',
+  '  writeSync(2, `maxRSS ${kb}\\n`);',
+  '});',
+  '',
+].join('\n');
+
 /** The built executable, dist/cli.js. */
 export const BUILT_CLI = join(__dirname, '..', '..', '..', 'dist', 'cli.js');
 

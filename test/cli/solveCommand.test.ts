@@ -9,7 +9,17 @@ import { applyPresses, createPuzzle, isSolved, type Puzzle } from '../../src/cor
 import type { Topology } from '../../src/domain/topology';
 import { SolverMemoryError, type Solver } from '../../src/solvers/types';
 import { assertBruteForceCertificate, assertBruteForceSolves, BRUTE_FORCE_PATTERN_LIMIT, bruteForceApplyPresses, bruteForceSolve } from '../support/bruteForce';
-import { badPuzzleIds, BUILT_CLI, exampleId, examplePath, ID_EXAMPLES, requireBuiltCli, runCommandLine, temporaryFolder } from './cliTestSupport';
+import {
+  badPuzzleIds,
+  BUILT_CLI,
+  exampleId,
+  examplePath,
+  ID_EXAMPLES,
+  PEAK_MEMORY_PROBE,
+  requireBuiltCli,
+  runCommandLine,
+  temporaryFolder,
+} from './cliTestSupport';
 import { requireClingoExecutable } from '../solvers/clingo/clingoTestSupport';
 
 const { path: directory, file: linesFile } = temporaryFolder('lights-out-solve-');
@@ -511,10 +521,7 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
     puzzle.grid.forEach((_, cell) => (puzzle.grid[cell] = (cell * 7919) % 5 === 0 ? 1 : 0));
     const path = lightsFile('big-2000.lights', puzzle);
     const reporter = join(directory, 'report-max-rss.js');
-    writeFileSync(
-      reporter,
-      "if (require('worker_threads').isMainThread) process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n",
-    );
+    writeFileSync(reporter, PEAK_MEMORY_PROBE);
     const peakKilobytes = (count: number): number => {
       const run = spawnSync(
         process.execPath,

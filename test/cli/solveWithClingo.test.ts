@@ -22,7 +22,7 @@ import {
 } from '../solvers/clingo/clingoTestSupport';
 import { assertBruteForceCertificate } from '../support/bruteForce';
 import { flooder, garbagePrinter, leavesChildBehind, LIAR_STDERR, optimumLiar, spawningSleeper, unsatisfiableLiar } from '../solvers/clingo/fakeExecutables';
-import { ALL_ON_5, CORNER_5, runCommandLine, temporaryFolder } from './cliTestSupport';
+import { ALL_ON_5, CORNER_5, PEAK_MEMORY_PROBE, runCommandLine, temporaryFolder } from './cliTestSupport';
 
 const { path: directory, file } = temporaryFolder('lights-out-cli-clingo-');
 
@@ -360,10 +360,7 @@ describe('cli: the built lights-out executable with clingo', function () {
   for (const stream of ['stdout', 'stderr'] as const) {
     it(`stops a clingo that floods its ${stream}: exit 3 with one line, peak memory under 300 MB (maxRSS of the child)`, async () => {
       const fake = flooder(stream);
-      const reporter = file(
-        'report-max-rss.js',
-        "if (require('worker_threads').isMainThread) process.on('exit', () => require('fs').writeSync(2, `maxRSS ${process.resourceUsage().maxRSS}\\n`));\n",
-      );
+      const reporter = file('report-max-rss.js', PEAK_MEMORY_PROBE);
       const result = spawnSync(
         process.execPath,
         ['--require', reporter, cliScript, 'solve', file('flooded.lights', ALL_ON_5), '--solver', 'clingo', '--clingo', fake.path],
