@@ -38,7 +38,7 @@ describe('cli: the process stops a command at its time limit (commandProcess)', 
       assert.equal(run.signal, null, 'stopped by the guard, not by its limit');
       assert.equal(run.status, 3);
       if (argv[0] !== 'path') assert.equal(run.stdout, '');
-      assert.match(run.stderr, /^lights-out \w+: stopped at the time limit of 0\.2 s \(--timeout; 0 lifts it\) while [^\n]+\n$/);
+      assert.match(run.stderr, /^(lights-out \w+: )?stopped at the time limit of 0\.2 s \(--timeout; 0 lifts it\) while [^\n]+\n$/);
     });
   }
 
