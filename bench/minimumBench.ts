@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createPuzzle } from '../src/core/puzzle';
 import { solvePuzzle } from '../src/solvers/internal/solvePuzzle';
-import { pad } from './benchSupport';
+import { pad, peakMemoryProbe, probedPeakKb } from './benchSupport';
 
 /** OEIS A075464: fewest presses for the all-on n x n plain board, n = 1..54. */
 const A075464 = [
@@ -51,10 +51,6 @@ const PROOF_TARGETS: readonly ProofTarget[] = [
   },
 ];
 
-/** Prints the child's peak resident memory on stderr as it exits. */
-const PEAK_MEMORY_HOOK =
-  'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("exit",()=>process.stderr.write("peak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
-
 /** Runs every proof target as its own process; returns how many were not proven. */
 function proofTargets(): number {
   const cli = join(__dirname, 'cli.js');
@@ -66,14 +62,14 @@ function proofTargets(): number {
   let failures = 0;
   for (const target of PROOF_TARGETS) {
     const started = performance.now();
-    const child = spawnSync(process.execPath, ['--import', PEAK_MEMORY_HOOK, cli, 'solve', ...target.board, '--fill', '1', '--no-presses', '--json'], {
+    const child = spawnSync(process.execPath, ['--require', peakMemoryProbe(), cli, 'solve', ...target.board, '--fill', '1', '--no-presses', '--json'], {
       encoding: 'utf8',
       maxBuffer: 2 ** 24,
     });
     const ms = performance.now() - started;
     const output = child.stdout ?? '';
     const field = (name: string): string => new RegExp(`"${name}":"?([^,"}]*)`).exec(output)?.[1] ?? '?';
-    const peakKb = Number(/peak-rss-kb (\d+)/.exec(child.stderr ?? '')?.[1] ?? NaN);
+    const peakKb = probedPeakKb(child.stderr ?? '');
     const proven = field('minimal') === 'true';
     if (!proven) failures++;
     const time = `${(ms / 1000).toFixed(2)} s${ms > target.targetMs ? ' !' : ''}`;

@@ -18,7 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { solveTimeEstimateMs } from '../src/solvers/internal/solveTime';
 import type { Topology } from '../src/domain/topology';
-import { pad } from './benchSupport';
+import { pad, peakMemoryProbe, probedPeakKb } from './benchSupport';
 
 interface TargetRow {
   readonly label: string;
@@ -86,14 +86,10 @@ function estimatedSeconds(args: readonly string[]): number {
   return solveTimeEstimateMs({ rows: side, columns: Number(flag('columns')), topology: flag('topology') as Topology, states: Number(flag('states')) }) / 1000;
 }
 
-/** Preloaded into a measured process: it writes its peak resident set (kB) to stderr as it exits. */
-const PEAK_PROBE =
-  'data:text/javascript,import{isMainThread}from"node:worker_threads";if(isMainThread)process.on("exit",()=>process.stderr.write("\\npeak-rss-kb "+process.resourceUsage().maxRSS+"\\n"))';
-
 /** Runs `cli solve args` once: its wall time, peak memory and whether it proved the minimum. */
 function runOnce(cli: string, args: readonly string[]): Measurement {
   const started = performance.now();
-  const child = spawnSync(process.execPath, ['--import', PEAK_PROBE, cli, 'solve', ...args], {
+  const child = spawnSync(process.execPath, ['--require', peakMemoryProbe(), cli, 'solve', ...args], {
     encoding: 'utf8',
     maxBuffer: 2 ** 26,
     timeout: CAP_SECONDS * 1000,
@@ -105,8 +101,8 @@ function runOnce(cli: string, args: readonly string[]): Measurement {
   if (child.status !== 0 && child.status !== 1)
     return { failed: (child.stderr || `exit ${child.status}`).split('\n').find((line) => line.trim()) ?? `exit ${child.status}` };
   const minimal = /"minimal":(true|false)/.exec(child.stdout)?.[1];
-  const peak = /peak-rss-kb (\d+)/.exec(child.stderr)?.[1];
-  return { seconds, peakMb: peak === undefined ? NaN : Number(peak) / 1024, minimal: minimal === undefined ? null : minimal === 'true' };
+  const peakKb = probedPeakKb(child.stderr);
+  return { seconds, peakMb: peakKb / 1024, minimal: minimal === undefined ? null : minimal === 'true' };
 }
 
 /** The median time and the largest peak of up to {@link RUNS} runs. */

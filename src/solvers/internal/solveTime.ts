@@ -4,7 +4,8 @@
  * process (start, the board, the linear system, the count and the first solution), not the search
  * for the fewest presses, which runs to its own deadline. A cost model per prime-power part of
  * Z_k (the Chinese remainder theorem splits the system as {@link boardSystem} does): a
- * polynomial part costs nanoseconds per cell by topology; a dense part (prime powers, short tori,
+ * polynomial part costs nanoseconds per cell by topology, as does a torus part over a prime power
+ * (its lifted cyclic system); a dense part (prime powers on plain and hex boards, short tori,
  * tall hex boards) a chase per cell and the elimination of its reduced system, cubic in the free
  * presses (bit-packed over GF(2)); boards with holes or another neighbourhood chase each offset of
  * every cell and eliminate a band of the free presses. The constants are fitted to whole-process
@@ -35,10 +36,12 @@ const COMBINE_NS_PER_CELL = 4;
 const POLYNOMIAL_NS_PER_CELL = {
   plain: { binary: 2, odd: 31 },
   torus: { binary: 5.5, odd: 28 },
-  hex: { binary: 12, odd: 60 },
+  hex: { binary: 12, odd: 9.5 },
 } as const;
+/** Per cell of a torus part over a prime power p^e, e = 2 (in proportion to e): the lifted 2x2 cyclic system and its Z_(p^e) chases. */
+const TORUS_PRIME_POWER_NS_PER_CELL = 35;
 /**
- * A dense part (a prime power, a short torus, a tall hex board), by topology: its chase per cell,
+ * A dense part (a prime power on a plain or hex board, a short torus, a tall hex board), by topology: its chase per cell,
  * and its elimination per n^3 for the shorter side n (over 2^e and over an odd p^e, for e = 2;
  * in proportion to e).
  */
@@ -77,6 +80,8 @@ export function solveTimeEstimateMs(shape: SolveTimeShape): number {
     if (exponent === 1 && polynomialShape) {
       const perCell = POLYNOMIAL_NS_PER_CELL[shape.topology];
       ns += (prime === 2 ? perCell.binary : perCell.odd) * cells;
+    } else if (polynomialShape && shape.topology === 'torus') {
+      ns += (exponent / 2) * TORUS_PRIME_POWER_NS_PER_CELL * cells;
     } else {
       const dense = DENSE_COST[shape.topology];
       const perCube = prime === 2 ? dense.nsPerCube.binary : dense.nsPerCube.odd;
