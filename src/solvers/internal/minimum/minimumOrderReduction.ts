@@ -26,9 +26,16 @@ export function reducedSet(set: SolutionSet): SolutionSet | null {
   const m = k / q;
   return {
     k: q,
-    particular: particular.map((x) => (x - (x % m)) / m),
-    generators: generators.map((g) => ({ pattern: g.pattern.map((value) => value / m), order: q })),
+    particular: quotients(particular, m),
+    generators: generators.map((g) => ({ pattern: quotients(g.pattern, m), order: q })),
   };
+}
+
+/** floor(x / m) of every value, in one typed pass (a million-cell pattern per generator: no callback per cell). */
+function quotients(values: Uint8Array, m: number): Uint8Array {
+  const out = new Uint8Array(values.length);
+  for (let cell = 0; cell < values.length; cell++) out[cell] = (values[cell] - (values[cell] % m)) / m;
+  return out;
 }
 
 /** The presses of the set's cells that every member has: sum of the particular's residues mod m = k / q. */
