@@ -43,6 +43,7 @@ export const op = {
   i32RemainderUnsigned: 0x70,
   i32And: 0x71,
   i32Or: 0x72,
+  i32Xor: 0x73,
   i32ShiftLeft: 0x74,
   i32ShiftRightUnsigned: 0x76,
   simdPrefix: 0xfd,

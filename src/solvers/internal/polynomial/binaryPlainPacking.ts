@@ -7,6 +7,10 @@
 import type { BinaryPlainSystem } from './binaryPlainSolver';
 import { popcount } from '../arithmetic/modularMatrix';
 import { rowOrientation } from '../reduction/rowOrientation';
+import { bitPackKernelRuns, packRowsWithKernel } from '../kernels/bitPackKernel';
+
+/** Rows this long or longer are packed by the WebAssembly SIMD kernel where the engine runs it. */
+const KERNEL_COLUMNS = 256;
 
 /** Every byte's low bit: four cells of a byte-per-cell board read as one little-endian 32-bit word. */
 const LOW_BITS = 0x01010101;
@@ -21,7 +25,10 @@ export function packCells(values: ArrayLike<number>, flip: number, rows: number,
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const flipBytes = Math.imul(flip & 1, LOW_BITS);
   const o = rowOrientation(rows, columns);
-  return o.transposed ? packColumns(bytes, view, flipBytes, rows, columns, wordsPerRow) : packRows(bytes, view, flipBytes, rows, columns, wordsPerRow);
+  if (o.transposed) return packColumns(bytes, view, flipBytes, rows, columns, wordsPerRow);
+  // The kernel pays for copying the board into its memory: worth it from a few whole words a row on.
+  if (columns >= KERNEL_COLUMNS && bitPackKernelRuns()) return packRowsWithKernel(bytes, flip, rows, columns, wordsPerRow);
+  return packRows(bytes, view, flipBytes, rows, columns, wordsPerRow);
 }
 
 /** The low bits of the 8 bytes at `at`, XOR the low bits of `flipBytes`, as one byte (bit i from byte i). */
