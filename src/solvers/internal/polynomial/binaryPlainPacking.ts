@@ -4,7 +4,8 @@
  * a pattern, counting bits, and checking a packed pattern against a packed board. Pure.
  */
 
-import type { BinaryPlainSystem } from './binaryPlainSolver';
+import { ROW_KERNEL_WIDTH, type BinaryPlainSystem } from './binaryPlainSolver';
+import { binaryRowKernelRuns, solvingPressCountWithKernel } from '../kernels/binaryRowKernel';
 import { popcount } from '../arithmetic/modularMatrix';
 import { rowOrientation } from '../reduction/rowOrientation';
 import { bitPackKernelRuns, packRowsWithKernel } from '../kernels/bitPackKernel';
@@ -164,6 +165,11 @@ export function verifiesPacked(system: BinaryPlainSystem, board: Uint32Array | n
  */
 export function solvingPressCount(system: BinaryPlainSystem, board: Uint32Array | null, presses: Uint32Array, count = true): number | null {
   const { width: n, height, wordsPerRow: W } = system;
+  if (n >= ROW_KERNEL_WIDTH && binaryRowKernelRuns()) {
+    // The kernel counts as it checks: the count costs nothing there.
+    const total = solvingPressCountWithKernel(n, height, W, board, presses);
+    return total === null || count ? total : 0;
+  }
   const lastMask = 0xffffffff >>> (W * 32 - n);
   // A row of zeros stands for the missing rows above the first and below the last, and for no board.
   const zeros = new Uint32Array(W);

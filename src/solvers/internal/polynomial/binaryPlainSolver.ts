@@ -31,6 +31,10 @@ import {
   zeroPolynomial,
   type BinaryPolynomial,
 } from '../arithmetic/binaryPolynomial';
+import { binaryRowKernelRuns, chaseRowsWithKernel } from '../kernels/binaryRowKernel';
+
+/** Rows this wide or wider are chased and checked by the WebAssembly SIMD kernel where the engine runs it (it copies rows through its memory). */
+export const ROW_KERNEL_WIDTH = 256;
 
 /** Everything about a row width n and a row count m that does not depend on the board. */
 export interface BinaryPlainSystem {
@@ -180,6 +184,7 @@ function toRow(system: BinaryPlainSystem, f: BinaryPolynomial): Uint32Array {
  */
 export function chaseRows(system: BinaryPlainSystem, board: Uint32Array | null, firstRow: Uint32Array, presses: Uint32Array | null): Uint32Array {
   const { width: n, height, wordsPerRow: W } = system;
+  if (n >= ROW_KERNEL_WIDTH && binaryRowKernelRuns()) return chaseRowsWithKernel(n, height, W, board, firstRow, presses);
   const held = presses ?? new Uint32Array(3 * W);
   const rowsHeld = presses ? height : 3;
   held.set(firstRow, 0);
