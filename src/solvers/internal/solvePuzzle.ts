@@ -25,8 +25,12 @@ import { solveBinaryPlainPuzzle } from './polynomial/binaryPlainPuzzle';
 import { boardSystem, polynomialPart, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
 import { kernelBuildMs } from './minimum/minimumSearchCost';
 import { certificateHolds, pressEquationsHold } from './pressEquations';
+import { rightHandSideKernelRuns, rightHandSideWithKernel } from './kernels/rightHandSideKernel';
 import { generalRules } from './systemRules';
 import { settledOutcome, systemProgress, unsolvableOutcome, type SolveOutcome } from './solveOutcome';
+
+/** Boards of this many cells or more get their right-hand side from the SIMD kernel where the engine runs it. */
+const RIGHT_HAND_SIDE_KERNEL_CELLS = 4096;
 
 /**
  * The right-hand side of a board's system: b_e = target_e - state_e (mod k), the target being the
@@ -35,10 +39,14 @@ import { settledOutcome, systemProgress, unsolvableOutcome, type SolveOutcome } 
 export function rightHandSide(puzzle: Puzzle): Uint8Array {
   const k = puzzle.states;
   const { grid, target, holes } = puzzle;
-  const b = new Uint8Array(grid.length);
-  if (target) {
+  let b: Uint8Array;
+  if (grid.length >= RIGHT_HAND_SIDE_KERNEL_CELLS && rightHandSideKernelRuns(k)) {
+    b = rightHandSideWithKernel(grid, target ?? null, puzzle.objective, k);
+  } else if (target) {
+    b = new Uint8Array(grid.length);
     for (let i = 0; i < grid.length; i++) b[i] = (target[i] - grid[i] + k) % k;
   } else {
+    b = new Uint8Array(grid.length);
     const byState = Uint8Array.from({ length: k }, (_, state) => (puzzle.objective - state + k) % k);
     for (let i = 0; i < grid.length; i++) b[i] = byState[grid[i]];
   }
