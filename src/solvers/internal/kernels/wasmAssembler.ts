@@ -39,6 +39,7 @@ export const op = {
   i32CountTrailingZeros: 0x68,
   i32Add: 0x6a,
   i32Sub: 0x6b,
+  i32Mul: 0x6c,
   i32DivideUnsigned: 0x6e,
   i32RemainderUnsigned: 0x70,
   i32And: 0x71,

@@ -13,6 +13,7 @@
  */
 
 import { HexChaseKernel, hexChaseKernelRuns, hexLaneLayout } from '../kernels/hexChaseKernel';
+import { hexColumnPackKernelRuns, packBinaryColumnsWithKernel, unpackBinaryColumnsWithKernel } from '../kernels/hexColumnPackKernel';
 
 /**
  * Chases the columns of a height x columns hex grid over GF(p) from the first column's presses
@@ -142,6 +143,9 @@ export interface BinaryColumnLayout {
   readonly stride: number;
 }
 
+/** Grids of this many cells or more are packed and unpacked by the SIMD kernel where the engine runs it. */
+const PACK_KERNEL_CELLS = 4096;
+
 /** Columns packed or unpacked together: their words (one per column and row group) stay in cache. */
 const COLUMN_BLOCK = 256;
 
@@ -158,6 +162,7 @@ export function binaryColumnLayout(height: number, columns: number, wrap: boolea
 export function packBinaryColumns(values: ArrayLike<number> | null, layout: BinaryColumnLayout): Uint32Array | null {
   if (!values) return null;
   const { height, columns, evenWords, stride } = layout;
+  if (values instanceof Uint8Array && height * columns >= PACK_KERNEL_CELLS && hexColumnPackKernelRuns()) return packBinaryColumnsWithKernel(values, layout);
   const out = new Uint32Array(columns * stride);
   // Blocks of columns keep the words being filled in cache while the rows are read in order.
   for (let c0 = 0; c0 < columns; c0 += COLUMN_BLOCK) {
@@ -176,6 +181,7 @@ export function packBinaryColumns(values: ArrayLike<number> | null, layout: Bina
 /** A packed grid back in row-major order, one byte (0 or 1) per cell. */
 export function unpackBinaryColumns(packed: Uint32Array, layout: BinaryColumnLayout): Uint8Array {
   const { height, columns, evenWords, stride } = layout;
+  if (height * columns >= PACK_KERNEL_CELLS && hexColumnPackKernelRuns()) return unpackBinaryColumnsWithKernel(packed, layout);
   const out = new Uint8Array(height * columns);
   for (let c0 = 0; c0 < columns; c0 += COLUMN_BLOCK) {
     const c1 = Math.min(columns, c0 + COLUMN_BLOCK);
