@@ -87,10 +87,9 @@ function classicByteEquationsHold(
     presses.byteOffset % 4 === 0 &&
     (rightHandSide === null || rightHandSide.byteOffset % 4 === 0);
   const words = (bytes: Uint8Array): Uint32Array => new Uint32Array(bytes.buffer, bytes.byteOffset, columns >>> 2);
-  // k > 2 on boards worth a kernel's memory: the inner cells 16 at a time in WebAssembly SIMD; only
-  // a true answer is final there (false may mean an entry of k or more), so false checks every cell here.
+  // Boards worth a kernel's memory: the inner cells 16 at a time in WebAssembly SIMD; only a true
+  // answer is final there (false may mean an entry of k or more), so false checks every cell here.
   const innerChecked =
-    k > 2 &&
     columns >= 18 &&
     rows * columns >= SIMD_CHECK_CELLS &&
     equationCheckKernelRuns(k) &&

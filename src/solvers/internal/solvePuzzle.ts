@@ -24,6 +24,7 @@ import type { SolveOptions, SolveResult } from '../types';
 import { solveBinaryPlainPuzzle } from './polynomial/binaryPlainPuzzle';
 import { boardSystem, polynomialPart, solveBoardSystem, unsolvableCertificate, type BoardSystem } from './boardSystem';
 import { kernelBuildMs } from './minimum/minimumSearchCost';
+import { byteSum } from './arithmetic/byteSum';
 import { certificateHolds, pressEquationsHold } from './pressEquations';
 import { rightHandSideKernelRuns, rightHandSideWithKernel } from './kernels/rightHandSideKernel';
 import { generalRules } from './systemRules';
@@ -104,8 +105,7 @@ export function solveWithSystem(system: BoardSystem, puzzle: Puzzle, options: So
   const particular = solution.presses;
   if (!pressEquationsHold(puzzle, particular, b, k)) throw new Error('internal solver: the found press pattern does not solve the board');
   const orders = system.kernelOrders;
-  let total = 0;
-  for (let i = 0; i < particular.length; i++) total += particular[i];
+  const total = byteSum(particular);
   let polynomial = 0;
   for (const { part } of system.parts) if (polynomialPart(system.shape, part.power)) polynomial += part.kernelOrders.length;
   return settledOutcome(

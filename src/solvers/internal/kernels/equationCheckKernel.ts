@@ -1,5 +1,5 @@
 /**
- * The final check of a classic board's equations ({@link pressEquationsHold}) for k > 2 as a
+ * The final check of a classic board's equations ({@link pressEquationsHold}) as a
  * WebAssembly SIMD kernel: 16 cells of a row per operation in byte lanes. A cell's sum is its row's
  * cells c - 1, c, c + 1, the rows beside at c, and for hex rows also at c + shift; with every
  * presser and target below k <= 36 the sum of seven stays below 256 and is reduced mod k by
@@ -45,7 +45,7 @@ function at(local: number): number[] {
  * down[i] + upOther[i] + downOther[i] is b[i] mod k, and every byte read (the row's, b's) is below k.
  */
 export function emitEquationCheckModule(k: number): Uint8Array {
-  if (k < 3 || k > LARGEST_CHECKED_K) throw new RangeError(`the equation check kernel takes k from 3 to ${LARGEST_CHECKED_K}, got ${k}`);
+  if (k < 2 || k > LARGEST_CHECKED_K) throw new RangeError(`the equation check kernel takes k from 2 to ${LARGEST_CHECKED_K}, got ${k}`);
   const lanes = simd.i8x16;
   const and = simdOp(0x4e);
   const maximum = simdOp(0x79);
@@ -82,7 +82,7 @@ const modules = new KernelModules(() => emitEquationCheckModule(3));
 
 /** Whether this engine runs the kernel for Z_k. */
 export function equationCheckKernelRuns(k: number): boolean {
-  return k >= 3 && k <= LARGEST_CHECKED_K && modules.isSupported();
+  return k >= 2 && k <= LARGEST_CHECKED_K && modules.isSupported();
 }
 
 /** Rows of a band. */
