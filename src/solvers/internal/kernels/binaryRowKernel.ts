@@ -2,23 +2,14 @@
  * The row steps of the GF(2) plain fast path ({@link chaseRows}, {@link solvingPressCount}) as a
  * WebAssembly SIMD kernel: four 32-bit words of a packed row per operation. A row's own
  * neighbourhood T x = x + (x << 1) + (x >> 1) takes the bit carried across words from the same
- * row read one word to the left and to the right (unaligned loads), so every row sits in a slot
- * with a zero word on each side: {@link ROW_PAD_WORDS} words before it, its words padded to a
- * whole number of vectors, and {@link ROW_PAD_WORDS} after. A mask row clears the bits past the
- * row's n cells after each step, which keeps those pads and padding zero.
- *
- * Rows pass through the kernel's memory in bands of about {@link BAND_BYTES}; the two rows before
- * a band stay in its first two slots. Pure apart from writing its own memory.
+ * row read one word to the left and to the right (unaligned loads) in the padded slots of
+ * {@link RowBands}, which also carries the rows from band to band; the mask row clears the bits
+ * past the row's n cells. Pure apart from writing its own memory.
  */
 
 import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simdOp, tee, V128 } from './wasmAssembler';
-import { growableMemory, KernelModules, PAGE_BYTES, type GrowableMemory } from './wasmRuntime';
-
-/** The zero words before and after a row in its slot. */
-const ROW_PAD_WORDS = 4;
-
-/** The rows' bytes a band holds, at least one row. */
-const BAND_BYTES = 1 << 20;
+import { bytesOf, RowBands, type RowFunction } from './rowBands';
+import { KernelModules } from './wasmRuntime';
 
 const V128_LOAD = 0x00;
 const V128_STORE = 0x0b;
@@ -154,54 +145,14 @@ export function binaryRowKernelRuns(): boolean {
   return modules.isSupported();
 }
 
-type RowFunction = (row: number, board: number, count: number, stride: number, rowBytes: number, mask: number) => number;
-
-/** The kernel's memory laid out for rows of `wordsPerRow` words of `width` cells. */
-class RowSlots {
-  readonly stride: number;
-  readonly rowBytes: number;
-  readonly bandRows: number;
-  /** Addresses: the mask row, the first press slot (the band's rows start two slots on), the first board slot. */
-  readonly mask: number;
-  readonly presses: number;
-  readonly board: number;
-  readonly memory: GrowableMemory;
-  readonly words: Uint32Array;
-  readonly chase: RowFunction;
-  readonly check: RowFunction;
-
-  constructor(width: number, wordsPerRow: number, pressSlotsBeyondBand: number) {
-    this.rowBytes = 16 * Math.ceil(wordsPerRow / 4);
-    this.stride = this.rowBytes + 8 * ROW_PAD_WORDS;
-    this.bandRows = Math.max(1, Math.floor(BAND_BYTES / this.stride));
-    this.mask = 4 * ROW_PAD_WORDS;
-    this.presses = this.mask + this.stride;
-    this.board = this.presses + (this.bandRows + pressSlotsBeyondBand) * this.stride;
-    const end = this.board + this.bandRows * this.stride;
-    this.memory = growableMemory(Math.ceil(end / PAGE_BYTES) + 1);
-    const { exports } = modules.instantiate('rows', emitBinaryRowModule, this.memory);
-    this.chase = exports.chase as RowFunction;
-    this.check = exports.check as RowFunction;
-    this.words = new Uint32Array(this.memory.buffer);
-    const maskAt = this.mask >>> 2;
-    this.words.fill(0xffffffff, maskAt, maskAt + wordsPerRow);
-    this.words[maskAt + wordsPerRow - 1] = 0xffffffff >>> (wordsPerRow * 32 - width);
-  }
-
-  /** The word index of press slot `slot` (slot 0: the row two before the band's first). */
-  pressRow(slot: number): number {
-    return (this.presses + slot * this.stride) >>> 2;
-  }
-
-  boardRow(index: number): number {
-    return (this.board + index * this.stride) >>> 2;
-  }
-
-  /** Copies `wordsPerRow` words of `source` at `from` into the row at word index `at`, or zeros where `source` is null. */
-  put(source: Uint32Array | null, from: number, at: number, wordsPerRow: number): void {
-    if (source === null) this.words.fill(0, at, at + wordsPerRow);
-    else this.words.set(source.subarray(from, from + wordsPerRow), at);
-  }
+/** The kernel's memory for rows of `wordsPerRow` words of `width` cells, its functions and its mask row. */
+function binaryRows(width: number, wordsPerRow: number): { readonly bands: RowBands; readonly chase: RowFunction; readonly check: RowFunction } {
+  const bands = new RowBands(4 * wordsPerRow);
+  const { exports } = modules.instantiate('rows', emitBinaryRowModule, bands.memory);
+  const mask = new Uint32Array(bands.memory.buffer, bands.mask, wordsPerRow);
+  mask.fill(0xffffffff);
+  mask[wordsPerRow - 1] = 0xffffffff >>> (wordsPerRow * 32 - width);
+  return { bands, chase: exports.chase as RowFunction, check: exports.check as RowFunction };
 }
 
 /**
@@ -217,23 +168,9 @@ export function chaseRowsWithKernel(
   firstRow: Uint32Array,
   presses: Uint32Array | null,
 ): Uint32Array {
-  const W = wordsPerRow;
-  // Slot 0 holds row r0 - 1, slot 1 row r0; the band writes rows r0 + 1 .. r0 + count into slots 2...
-  const slots = new RowSlots(width, W, 2);
-  slots.put(firstRow, 0, slots.pressRow(1), W);
-  if (presses) presses.set(firstRow.subarray(0, W), 0);
-  for (let r0 = 0; r0 < height; r0 += slots.bandRows) {
-    const count = Math.min(slots.bandRows, height - r0);
-    for (let i = 0; i < count; i++) slots.put(board, (r0 + i) * W, slots.boardRow(i), W);
-    slots.chase(slots.presses + slots.stride, slots.board, count, slots.stride, slots.rowBytes, slots.mask);
-    if (presses) {
-      for (let i = 0; i < count && r0 + 1 + i < height; i++)
-        presses.set(slots.words.subarray(slots.pressRow(2 + i), slots.pressRow(2 + i) + W), (r0 + 1 + i) * W);
-    }
-    // The band's last two rows start the next band.
-    slots.words.copyWithin(slots.pressRow(0), slots.pressRow(count), slots.pressRow(count + 2));
-  }
-  return slots.words.slice(slots.pressRow(1), slots.pressRow(1) + W);
+  const { bands, chase } = binaryRows(width, wordsPerRow);
+  const residual = bands.chase(chase, height, board && bytesOf(board), bytesOf(firstRow.subarray(0, wordsPerRow)), presses && bytesOf(presses));
+  return new Uint32Array(residual.buffer);
 }
 
 /**
@@ -247,18 +184,6 @@ export function solvingPressCountWithKernel(
   board: Uint32Array | null,
   presses: Uint32Array,
 ): number | null {
-  const W = wordsPerRow;
-  // Slot 0 holds row r0 - 1, slots 1.. rows r0 .., and one more slot the row after the band.
-  const slots = new RowSlots(width, W, 2);
-  let total = 0;
-  for (let r0 = 0; r0 < height; r0 += slots.bandRows) {
-    const count = Math.min(slots.bandRows, height - r0);
-    slots.put(r0 > 0 ? presses : null, (r0 - 1) * W, slots.pressRow(0), W);
-    for (let i = 0; i <= count; i++) slots.put(r0 + i < height ? presses : null, (r0 + i) * W, slots.pressRow(1 + i), W);
-    for (let i = 0; i < count; i++) slots.put(board, (r0 + i) * W, slots.boardRow(i), W);
-    const bits = slots.check(slots.presses + slots.stride, slots.board, count, slots.stride, slots.rowBytes, slots.mask);
-    if (bits < 0) return null;
-    total += bits;
-  }
-  return total;
+  const { bands, check } = binaryRows(width, wordsPerRow);
+  return bands.check(check, height, board && bytesOf(board), bytesOf(presses));
 }
