@@ -169,8 +169,9 @@ export function chaseRowsWithKernel(
   presses: Uint32Array | null,
 ): Uint32Array {
   const { bands, chase } = binaryRows(width, wordsPerRow);
-  const residual = bands.chase(chase, height, board && bytesOf(board), bytesOf(firstRow.subarray(0, wordsPerRow)), presses && bytesOf(presses));
-  return new Uint32Array(residual.buffer);
+  const first = bytesOf(firstRow.subarray(0, wordsPerRow));
+  const { after } = bands.chase(chase, height, board && bytesOf(board), { first, before: null, wrap: false }, presses && bytesOf(presses));
+  return new Uint32Array(after.buffer);
 }
 
 /**

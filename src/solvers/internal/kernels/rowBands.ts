@@ -10,6 +10,9 @@
 
 import { growableMemory, PAGE_BYTES, type GrowableMemory } from './wasmRuntime';
 
+/** Rows this wide or wider go through the row kernels where the engine runs them: below, copying rows through their memory costs more than it saves. */
+export const ROW_KERNEL_WIDTH = 256;
+
 /** The zero bytes before and after a row in its slot: a vector's worth, which keeps every row aligned. */
 const ROW_PAD_BYTES = 16;
 
@@ -63,27 +66,53 @@ export class RowBands {
   }
 
   /**
-   * Chases `height` rows from `firstRow` (row -1 zero) with the kernel's `chase`: fills `presses`
-   * (height rows of `cellBytes`, when given) and returns the row after the last (the residual).
+   * Chases `height` rows with the kernel's `chase` from `firstRow` and the row before it
+   * (`rowBefore`, null: zero): fills `presses` (height rows of `cellBytes`, when given) and returns
+   * the last rows. With `wrap` each row is a cycle (a torus): the kernel runs a row at a time and
+   * each new row's pads then hold its last cell before it and its first cell after it.
    */
-  chase(chase: RowFunction, height: number, board: Uint8Array | null, firstRow: Uint8Array, presses: Uint8Array | null): Uint8Array {
+  chase(
+    chase: RowFunction,
+    height: number,
+    board: Uint8Array | null,
+    rows: { readonly first: Uint8Array; readonly before: Uint8Array | null; readonly wrap: boolean },
+    presses: Uint8Array | null,
+  ): ChaseEnd {
     const n = this.cellBytes;
     // Slot 0 holds row r0 - 1, slot 1 row r0; the band writes rows r0 + 1 .. r0 + count into slots 2...
-    this.bytes.fill(0, this.pressRow(0), this.pressRow(0) + n);
-    this.put(firstRow, 0, this.pressRow(1));
-    if (presses) presses.set(firstRow.subarray(0, n), 0);
+    this.put(rows.before, 0, this.pressRow(0));
+    this.put(rows.first, 0, this.pressRow(1));
+    if (presses) presses.set(rows.first.subarray(0, n), 0);
+    const wrapPads = (at: number): void => {
+      this.bytes[at - 1] = this.bytes[at + n - 1];
+      this.bytes[at + n] = this.bytes[at];
+    };
+    if (rows.wrap) [0, 1].forEach((slot) => wrapPads(this.pressRow(slot)));
+    let end: ChaseEnd | null = null;
     for (let r0 = 0; r0 < height; r0 += this.bandRows) {
       const count = Math.min(this.bandRows, height - r0);
       for (let i = 0; i < count; i++) this.put(board, (r0 + i) * n, this.boardRow(i));
-      chase(this.pressRow(1), this.board, count, this.stride, this.rowBytes, this.mask);
+      if (!rows.wrap) chase(this.pressRow(1), this.board, count, this.stride, this.rowBytes, this.mask);
+      else {
+        for (let i = 0; i < count; i++) {
+          chase(this.pressRow(1 + i), this.boardRow(i), 1, this.stride, this.rowBytes, this.mask);
+          wrapPads(this.pressRow(2 + i));
+        }
+      }
       if (presses) {
         for (let i = 0; i < count && r0 + 1 + i < height; i++)
           presses.set(this.bytes.subarray(this.pressRow(2 + i), this.pressRow(2 + i) + n), (r0 + 1 + i) * n);
       }
-      // The band's last two rows start the next band.
-      this.bytes.copyWithin(this.pressRow(0), this.pressRow(count), this.pressRow(count + 2));
+      if (r0 + count === height) {
+        // Rows height - 2, height - 1 and height are in slots count - 1, count and count + 1.
+        const row = (slot: number): Uint8Array => this.bytes.slice(this.pressRow(slot), this.pressRow(slot) + n);
+        end = { beforeLast: row(count - 1), last: row(count), after: row(count + 1) };
+      }
+      // The band's last two rows (with their pads) start the next band.
+      this.bytes.copyWithin(this.pressRow(0) - 16, this.pressRow(count) - 16, this.pressRow(count + 2) - 16);
     }
-    return this.bytes.slice(this.pressRow(1), this.pressRow(1) + n);
+    if (end === null) throw new RangeError('a chase needs at least one row');
+    return end;
   }
 
   /**
@@ -105,6 +134,13 @@ export class RowBands {
     }
     return total;
   }
+}
+
+/** The last rows of a chase of h rows: x_(h-2) (x_(-1) when h = 1), x_(h-1) and x_h (the residual). */
+export interface ChaseEnd {
+  readonly beforeLast: Uint8Array;
+  readonly last: Uint8Array;
+  readonly after: Uint8Array;
 }
 
 /** The bytes of a word array (a view, no copy). */

@@ -4,7 +4,8 @@
  * a pattern, counting bits, and checking a packed pattern against a packed board. Pure.
  */
 
-import { ROW_KERNEL_WIDTH, type BinaryPlainSystem } from './binaryPlainSolver';
+import type { BinaryPlainSystem } from './binaryPlainSolver';
+import { ROW_KERNEL_WIDTH } from '../kernels/rowBands';
 import { binaryRowKernelRuns, solvingPressCountWithKernel } from '../kernels/binaryRowKernel';
 import { popcount } from '../arithmetic/modularMatrix';
 import { rowOrientation } from '../reduction/rowOrientation';

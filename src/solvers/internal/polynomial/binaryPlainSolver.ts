@@ -32,9 +32,7 @@ import {
   type BinaryPolynomial,
 } from '../arithmetic/binaryPolynomial';
 import { binaryRowKernelRuns, chaseRowsWithKernel } from '../kernels/binaryRowKernel';
-
-/** Rows this wide or wider are chased and checked by the WebAssembly SIMD kernel where the engine runs it (it copies rows through its memory). */
-export const ROW_KERNEL_WIDTH = 256;
+import { ROW_KERNEL_WIDTH } from '../kernels/rowBands';
 
 /** Everything about a row width n and a row count m that does not depend on the board. */
 export interface BinaryPlainSystem {

@@ -16,8 +16,8 @@
 
 import { addScaledShifted, dividePrime, extendedGcdPrime, multiplyModuloPrime, zeroPrimePolynomial, type PrimePolynomial } from '../arithmetic/primePolynomial';
 import { byteResidueTable } from '../reduction/rowOrientation';
-import { chasePrimeRowsWithKernel, primeRowKernelRuns } from '../kernels/primeRowKernel';
-import { ROW_KERNEL_WIDTH } from './binaryPlainSolver';
+import { chaseResidueRowsWithKernel, residueRowKernelRuns } from '../kernels/residueRowKernel';
+import { ROW_KERNEL_WIDTH } from '../kernels/rowBands';
 
 /** The shape-dependent part for rows of `width` cells, `height` rows, over GF(p). */
 export interface PrimePlainSystem {
@@ -147,15 +147,9 @@ function toRow(system: PrimePlainSystem, f: PrimePolynomial): Uint8Array {
  */
 export function chasePrimeRows(system: PrimePlainSystem, board: Uint8Array | null, firstRow: ArrayLike<number>, presses: Uint8Array): Uint8Array {
   const { width: n, height, p } = system;
-  if (n >= ROW_KERNEL_WIDTH && primeRowKernelRuns(p)) {
-    return chasePrimeRowsWithKernel(
-      p,
-      n,
-      height,
-      board,
-      Uint8Array.from({ length: n }, (_, i) => firstRow[i] % p),
-      presses,
-    );
+  if (n >= ROW_KERNEL_WIDTH && residueRowKernelRuns(p)) {
+    const first = Uint8Array.from({ length: n }, (_, i) => firstRow[i] % p);
+    return chaseResidueRowsWithKernel(p, n, height, board, { first, before: null, wrap: false }, presses).after;
   }
   const reduce = byteResidueTable(p);
   const offset = 4 * p;

@@ -17,6 +17,8 @@ import type { BoardReduction } from './boardReduction';
 import { packBinaryMatrix } from '../arithmetic/modularMatrix';
 import { byteResidueTable, chaseOrderBytes, fromChaseOrder, rowOrientation } from './rowOrientation';
 import { slicedQuietChases } from './slicedChase';
+import { chaseResidueRowsWithKernel, residueRowKernelRuns } from '../kernels/residueRowKernel';
+import { ROW_KERNEL_WIDTH } from '../kernels/rowBands';
 
 /**
  * A torus board's reduction, with the first column of each of its circulant blocks: `blockColumn(b, k)`
@@ -41,6 +43,7 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
    * returns (x_h - x_0, x_(h-1) - x_(-1)).
    */
   const chase = (b: Uint8Array | null, free: ArrayLike<number>, k: number, presses: Uint8Array | null, beforeLast?: Int32Array): Int32Array => {
+    if (n >= ROW_KERNEL_WIDTH && residueRowKernelRuns(k)) return kernelChase(b, free, k, presses, beforeLast);
     const first = new Int32Array(n);
     const before = new Int32Array(n);
     for (let i = 0; i < n; i++) {
@@ -83,6 +86,20 @@ export function torusReduction(rows: number, columns: number): TorusReduction {
     for (let i = 0; i < n; i++) {
       residual[i] = (current[i] - first[i] + k) % k;
       residual[n + i] = (lastRow[i] - before[i] + k) % k;
+    }
+    return residual;
+  };
+
+  /** The same chase on the SIMD row kernel, rows of bytes. */
+  const kernelChase = (b: Uint8Array | null, free: ArrayLike<number>, k: number, presses: Uint8Array | null, beforeLast?: Int32Array): Int32Array => {
+    const first = Uint8Array.from({ length: n }, (_, i) => free[i] % k);
+    const before = Uint8Array.from({ length: n }, (_, i) => free[n + i] % k);
+    const end = chaseResidueRowsWithKernel(k, n, height, b, { first, before, wrap: true }, presses);
+    if (beforeLast) beforeLast.set(end.beforeLast);
+    const residual = new Int32Array(size);
+    for (let i = 0; i < n; i++) {
+      residual[i] = (end.after[i] - first[i] + k) % k;
+      residual[n + i] = (end.last[i] - before[i] + k) % k;
     }
     return residual;
   };

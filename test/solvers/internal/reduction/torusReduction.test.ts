@@ -26,6 +26,15 @@ describe('internal solver: the reduction of torus boards', () => {
     }
   });
 
+  it('keeps the part contract on rows of 256 cells (the SIMD row chase), for q = 3, 4 and 5', () => {
+    const [rows, columns] = [259, 256];
+    const shape = { rows, columns, topology: 'torus' as const };
+    for (const q of [3, 4, 5]) {
+      const patterns = [1, 2].map((seed) => Array.from({ length: rows * columns }, (_, index) => (Math.imul(index + seed, 2654435761) >>> 20) % q));
+      assertPartHolds(densePart(torusReduction(rows, columns), primePowers(q)[0], null), shape, patterns, patterns, `${rows}x${columns} q=${q}`);
+    }
+  });
+
   it('its reduced system keeps the part contract for q = 2, 3, 4, 5, 9', () => {
     fc.assert(
       fc.property(

@@ -1,0 +1,107 @@
+/**
+ * The row chase of the fast paths over Z_k ({@link chasePrimeRows} on plain boards, the torus
+ * reduction's chase) as a WebAssembly SIMD kernel: 16 cells per operation in byte lanes. Row
+ * r + 1 is b_r - x_(r-1) - T x_r (mod k), T x the row's cells c - 1, c and c + 1, read by unaligned
+ * loads in the padded slots of {@link RowBands} (on a torus the pads hold the row's other end).
+ * With every press below k, b (any byte) first reduced mod k, b + 4k - (four presses) lies in
+ * 4..5k - 1 < 256, and is reduced by conditional subtraction r = min(r, r - m) in unsigned lanes
+ * for m = 4k, 2k, k (as in {@link emitCombineModule}). Pure apart from writing its own memory.
+ */
+
+import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, splatConstant, tee, V128 } from './wasmAssembler';
+import { RowBands, type ChaseEnd, type RowFunction } from './rowBands';
+import { KernelModules } from './wasmRuntime';
+
+/** The largest modulus the byte lanes take: 5k - 1 stays below 256. */
+export const LARGEST_ROW_KERNEL_MODULUS = 51;
+
+// The parameters of `chase` (see RowFunction), then its locals.
+const ROW = 0;
+const BOARD = 1;
+const COUNT = 2;
+const STRIDE = 3;
+const ROW_BYTES = 4;
+const MASK = 5;
+const INDEX = 6;
+const OFFSET = 7;
+const AT = 8;
+const VALUE = 9;
+
+const V128_LOAD = 0x00;
+const V128_STORE = 0x0b;
+const V128_AND = 0x4e;
+
+/** v128.load at the address on the stack plus `offset`, no alignment promised. */
+function load(offset: number): number[] {
+  return [...simdOp(V128_LOAD), 0, offset];
+}
+
+/** The vector on the stack reduced mod k from below `bound`: r = min(r, r - m) for m = 2^t k, ..., 2k, k. */
+function reduceBelow(bound: number, k: number): number[] {
+  let multiple = k;
+  while (2 * multiple < bound) multiple *= 2;
+  const code: number[] = [];
+  for (; multiple >= k; multiple /= 2)
+    code.push(...tee(VALUE), ...get(VALUE), ...splatConstant(multiple, 8), ...simdOp(simd.i8x16.sub), ...simdOp(simd.i8x16.minUnsigned));
+  return code;
+}
+
+/** The module's binary for Z_k: `chase(row, board, count, stride, rowBytes, mask)` as {@link RowFunction} describes. */
+export function emitResidueRowModule(k: number): Uint8Array {
+  if (!Number.isInteger(k) || k < 2 || k > LARGEST_ROW_KERNEL_MODULUS)
+    throw new RangeError(`the row kernel takes k from 2 to ${LARGEST_ROW_KERNEL_MODULUS}, got ${k}`);
+  const lanes = simd.i8x16;
+  const chunk: number[] = [...get(ROW), ...get(STRIDE), op.i32Add, ...get(OFFSET), op.i32Add];
+  // b mod k, then b + 4k.
+  chunk.push(...get(BOARD), ...get(OFFSET), op.i32Add, ...load(0), ...reduceBelow(256, k), ...splatConstant(4 * k, 8), ...simdOp(lanes.add));
+  // AT = ROW + OFFSET - 1: the loads at 0, 1 and 2 are the cells c - 1, c and c + 1.
+  chunk.push(...get(ROW), ...get(OFFSET), op.i32Add, ...i32Const(1), op.i32Sub, ...tee(AT), ...load(0));
+  chunk.push(...get(AT), ...load(1), ...simdOp(lanes.add), ...get(AT), ...load(2), ...simdOp(lanes.add));
+  chunk.push(...get(ROW), ...get(STRIDE), op.i32Sub, ...get(OFFSET), op.i32Add, ...load(0), ...simdOp(lanes.add));
+  chunk.push(...simdOp(lanes.sub), ...reduceBelow(5 * k, k));
+  chunk.push(...get(MASK), ...get(OFFSET), op.i32Add, ...load(0), ...simdOp(V128_AND), ...simdOp(V128_STORE), 0, 0);
+  const body: number[] = [...i32Const(0), ...set(INDEX), op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK];
+  body.push(...get(INDEX), ...get(COUNT), op.i32AtLeastUnsigned, op.brIf, 1);
+  body.push(...i32Const(0), ...set(OFFSET), op.loop, EMPTY_BLOCK, ...chunk);
+  body.push(...get(OFFSET), ...i32Const(16), op.i32Add, ...tee(OFFSET), ...get(ROW_BYTES), op.i32LessUnsigned, op.brIf, 0, op.end);
+  body.push(...get(ROW), ...get(STRIDE), op.i32Add, ...set(ROW), ...get(BOARD), ...get(STRIDE), op.i32Add, ...set(BOARD));
+  body.push(...get(INDEX), ...i32Const(1), op.i32Add, ...set(INDEX), op.br, 0, op.end, op.end, ...i32Const(0));
+  const chase: AssembledFunction = {
+    name: 'chase',
+    parameters: 6,
+    returnsValue: true,
+    locals: [
+      [3, I32],
+      [1, V128],
+    ],
+    body,
+  };
+  return assembleModule([chase], 1);
+}
+
+const modules = new KernelModules(() => emitResidueRowModule(3));
+
+/** Whether this engine runs the kernel for Z_k. */
+export function residueRowKernelRuns(k: number): boolean {
+  return Number.isInteger(k) && k >= 2 && k <= LARGEST_ROW_KERNEL_MODULUS && modules.isSupported();
+}
+
+/**
+ * Chases rows of `width` cells down `height` rows over Z_k on the kernel: from `first` (x_0) and
+ * `before` (x_(-1), null: zero), each entry below k, over the board `board` (bytes, any value; null:
+ * 0), with the rows cycles when `wrap` (a torus). Fills `presses` when given and returns the last
+ * rows ({@link ChaseEnd}).
+ */
+export function chaseResidueRowsWithKernel(
+  k: number,
+  width: number,
+  height: number,
+  board: Uint8Array | null,
+  rows: { readonly first: Uint8Array; readonly before: Uint8Array | null; readonly wrap: boolean },
+  presses: Uint8Array | null,
+): ChaseEnd {
+  const bands = new RowBands(width);
+  const chase = modules.instantiate(String(k), () => emitResidueRowModule(k), bands.memory).exports.chase as RowFunction;
+  bands.bytes.fill(0xff, bands.mask, bands.mask + width);
+  return bands.chase(chase, height, board, rows, presses);
+}
