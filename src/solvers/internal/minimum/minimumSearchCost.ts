@@ -7,10 +7,11 @@
  */
 
 import { binarySearchApplies } from './minimumBinarySearch';
-import { generalSearchApplies } from './minimumGeneralSearch';
+import { generalSearchApplies, LARGEST_GENERAL_TABLE } from './minimumGeneralSearch';
 import { groupRingSearchApplies } from './minimumGroupRingSearch';
 import { reducedSet } from './minimumOrderReduction';
 import type { SolutionSet } from './minimumSearch';
+import { mergeCellsByDigits } from './minimumEntryIndex';
 import { SMALL_SET_SOLUTIONS } from './minimumSmallSearch';
 import { ternarySearchApplies } from './minimumTernarySearch';
 
@@ -70,8 +71,6 @@ const EXHAUSTIVE_MARGIN = 4;
 /** Largest cells times solutions the small search takes for k > 2 (its Gray code steps over every group). */
 const SMALL_SEARCH_WORK = 2 ** 26;
 
-/** Largest inner table of the general search (combinations times k values), as minimumGeneralSearch builds it. */
-const GENERAL_LARGEST_TABLE = 2 ** 15;
 
 /**
  * Whether an exhaustive search of `count` solutions may finish within `milliseconds` (infinite:
@@ -151,24 +150,13 @@ export function measuredSearchMs(set: SolutionSet): number {
   const estimate = completeSearchMs(k, orders, cells);
   if (estimate === completeSearchMs(k, orders, cells, 'least')) return estimate;
   const d = generators.length;
-  const key = new Float64Array(cells);
-  let place = k;
-  generators.forEach((g) => {
-    const unit = k / g.order;
-    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * (g.pattern[cell] / unit);
-    place *= g.order;
+  const { firstCells } = mergeCellsByDigits(set);
+  const touches = generators.map(({ pattern }) => {
+    let count = 0;
+    for (let e = 0; e < firstCells.length; e++) if (pattern[firstCells[e]] !== 0) count++;
+    return count;
   });
-  const entryOf = new Map<number, number>();
-  const firstCell: number[] = [];
-  for (let cell = 0; cell < cells; cell++) {
-    if (key[cell] === 0) continue;
-    const entryKey = key[cell] + particular[cell];
-    if (entryOf.has(entryKey)) continue;
-    entryOf.set(entryKey, firstCell.length);
-    firstCell.push(cell);
-  }
-  const touches = generators.map((g) => firstCell.reduce((count, cell) => count + (g.pattern[cell] !== 0 ? 1 : 0), 0));
-  return (1000 * cells * d) / SEARCH_RATES.entryCellsPerSecond + generalSearchMs(k, orders, firstCell.length, touches);
+  return (1000 * cells * d) / SEARCH_RATES.entryCellsPerSecond + generalSearchMs(k, orders, firstCells.length, touches);
 }
 
 /**
@@ -185,7 +173,7 @@ function generalSearchMs(k: number, orders: readonly number[], entries: number, 
   let inner = 0;
   for (const i of byTouches) {
     const order = orders[i];
-    if (inner > 0 && (size * order * k > GENERAL_LARGEST_TABLE || size * order > Math.max(order, entries))) break;
+    if (inner > 0 && (size * order * k > LARGEST_GENERAL_TABLE || size * order > Math.max(order, entries))) break;
     size *= order;
     innerOrders += order;
     inner++;
