@@ -520,7 +520,12 @@ export function randomCoset(
  * each class has a random signature in the `d` generators and a random value of the particular,
  * so a class's cells add up instead of cancelling (large sums, few entries).
  */
-export function classedCoset(cells: number, d: number, classes: number, seed: number): { k: number; particular: Uint8Array; generators: { pattern: Uint8Array; order: number }[] } {
+export function classedCoset(
+  cells: number,
+  d: number,
+  classes: number,
+  seed: number,
+): { k: number; particular: Uint8Array; generators: { pattern: Uint8Array; order: number }[] } {
   let state = seed;
   const next = (): number => {
     state = (Math.imul(state, 1103515245) + 12345) >>> 0;

@@ -191,7 +191,7 @@ function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
     search(from, to, threshold) {
       const bounded = Math.max(-(2 ** 31), Math.min(2 ** 31 - 1, Math.floor(threshold)));
       exact = null;
-      for (let step = from; step < to; ) {
+      for (let step = from; step < to;) {
         const found = search(step, to, bounded);
         // -2 - step: that step's values may not fit 16 bits; its transform is taken exactly.
         if (found > -2) return found;

@@ -167,7 +167,8 @@ function newTable(length: number, set: SolutionSet): Int32Array | Float64Array {
 /** For value v and shift s, ((v + s + t) mod k) - ((v + t) mod k) for every t, at (v k + s) k + t: the change of a row when its entry's value moves by s. */
 function moveRows(k: number): Int32Array {
   const rows = new Int32Array(k * k * k);
-  for (let v = 0; v < k; v++) for (let shift = 0; shift < k; shift++) for (let t = 0; t < k; t++) rows[(v * k + shift) * k + t] = ((v + shift + t) % k) - ((v + t) % k);
+  for (let v = 0; v < k; v++)
+    for (let shift = 0; shift < k; shift++) for (let t = 0; t < k; t++) rows[(v * k + shift) * k + t] = ((v + shift + t) % k) - ((v + t) % k);
   return rows;
 }
 
@@ -203,7 +204,13 @@ function stageOffsets(order: number, stride: number, k: number): Stage {
 }
 
 /** The transform of the table over every inner coordinate; returns the buffer holding G(u, t). */
-function transform(table: Int32Array | Float64Array, work: (Int32Array | Float64Array)[], stages: readonly Stage[], size: number, k: number): Int32Array | Float64Array {
+function transform(
+  table: Int32Array | Float64Array,
+  work: (Int32Array | Float64Array)[],
+  stages: readonly Stage[],
+  size: number,
+  k: number,
+): Int32Array | Float64Array {
   let input = table;
   let target = 0;
   for (const { order, stride, offsets } of stages) {

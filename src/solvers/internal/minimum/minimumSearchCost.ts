@@ -71,7 +71,6 @@ const EXHAUSTIVE_MARGIN = 4;
 /** Largest cells times solutions the small search takes for k > 2 (its Gray code steps over every group). */
 const SMALL_SEARCH_WORK = 2 ** 26;
 
-
 /**
  * Whether an exhaustive search of `count` solutions may finish within `milliseconds` (infinite:
  * no deadline, where sets up to 2^40 are searched): within {@link EXHAUSTIVE_MARGIN} times what

@@ -239,7 +239,8 @@ function highPowerTable(digits: number): Uint8Array {
   for (let v = 0; v < values; v++) {
     for (let h = 0; h < values; h++) {
       let power = 0;
-      for (let place = 1, restV = v, restH = h; place < values; place *= 3, restV = Math.floor(restV / 3), restH = Math.floor(restH / 3)) power += (restV % 3) * (restH % 3);
+      for (let place = 1, restV = v, restH = h; place < values; place *= 3, restV = Math.floor(restV / 3), restH = Math.floor(restH / 3))
+        power += (restV % 3) * (restH % 3);
       table[v * values + h] = power % 3;
     }
   }

@@ -109,10 +109,22 @@ describe('internal solver: minimum search ternary kernel', () => {
   });
 
   it('fits checked lanes when every 9 consecutive cells bound their first pass below 2^15 - 1', () => {
-    assert.equal(checkedLanesFit(3, Array.from({ length: 27 }, () => 3640)), true);
+    assert.equal(
+      checkedLanesFit(
+        3,
+        Array.from({ length: 27 }, () => 3640),
+      ),
+      true,
+    );
     assert.equal(checkedLanesFit(3, [...Array.from({ length: 26 }, () => 0), 32_767]), false);
     assert.equal(checkedLanesFit(3, [32_766, ...Array.from({ length: 26 }, () => 0)]), true);
-    assert.equal(checkedLanesFit(2, Array.from({ length: 9 }, () => 1)), false);
+    assert.equal(
+      checkedLanesFit(
+        2,
+        Array.from({ length: 9 }, () => 1),
+      ),
+      false,
+    );
     assert.deepEqual([eisensteinNorm(3, -2), eisensteinNorm(-1, 2), eisensteinNorm(2, 2)], [5, 3, 2]);
   });
 
@@ -137,7 +149,8 @@ describe('internal solver: minimum search ternary kernel', () => {
           const contributions = Int32Array.from({ length: count * lanes * 2 }, (_, i) => ((values[(i * 7 + 3) % 60] * 7919 + i) % 2501) - 1250);
           for (let lane = 0; lane < lanes; lane++) {
             const bounds = new Array<number>(3 ** innerDigits).fill(0);
-            for (let e = 0; e < count; e++) bounds[entryInner[e]] += eisensteinNorm(contributions[(e * lanes + lane) * 2], contributions[(e * lanes + lane) * 2 + 1]);
+            for (let e = 0; e < count; e++)
+              bounds[entryInner[e]] += eisensteinNorm(contributions[(e * lanes + lane) * 2], contributions[(e * lanes + lane) * 2 + 1]);
             fc.pre(checkedLanesFit(innerDigits, bounds));
           }
           const input: TernaryTransformInput = { innerDigits, lanes, entryInner, walked, largestMagnitude: 2 ** 20, checked: true };
@@ -145,7 +158,7 @@ describe('internal solver: minimum search ternary kernel', () => {
           kernel.load(contributions);
           const steps = 3 ** walkedCount;
           const reported: number[] = [];
-          for (let step = 0; step < steps; ) {
+          for (let step = 0; step < steps;) {
             const found = kernel.search(step, steps, threshold);
             if (found < 0) break;
             reported.push(found);

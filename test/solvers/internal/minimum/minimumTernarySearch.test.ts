@@ -36,7 +36,9 @@ describe('internal solver: ternary (k = 3) minimum search', () => {
       const set = classedCoset(36_000, 5, 100, seed);
       const start = { presses: set.particular, total: patternTotal(set.particular) };
       const minimum = cosetMinimum(set);
-      const [simd, portable] = (['simd', 'portable'] as const).map((choice) => ternaryExhaustiveMinimum(set, start, new SearchControl(Infinity, start.total), choice));
+      const [simd, portable] = (['simd', 'portable'] as const).map((choice) =>
+        ternaryExhaustiveMinimum(set, start, new SearchControl(Infinity, start.total), choice),
+      );
       for (const outcome of [simd, portable]) {
         assert.equal(outcome.complete, true);
         assert.equal(outcome.total, minimum);
@@ -57,4 +59,3 @@ describe('internal solver: ternary (k = 3) minimum search', () => {
     assert.equal(ternarySearchApplies(randomCoset(9, 4, 2, [1, 2], [0])), false);
   });
 });
-
