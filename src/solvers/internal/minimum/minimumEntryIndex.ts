@@ -53,9 +53,6 @@ export class EntryIndex {
   }
 }
 
-/** Cells whose keys are computed at a time: the block's keys stay in the first-level cache while each pattern adds to them. */
-const KEY_BLOCK = 4096;
-
 /** The cells of a set merged by x0 value and digits (see {@link mergeCellsByDigits}), in order of first sight. */
 export interface MergedCells {
   /** The first cell of each entry. */
@@ -71,8 +68,8 @@ export interface MergedCells {
 /**
  * Merges the cells of x0 + sum c_i g_i (g_i of order o_i over Z_k, values multiples of k / o_i)
  * by (x0 value, digits g_i / (k / o_i)), keyed as one exact integer in a double (k times the
- * product of the orders at most 2^53), block by block of cells: one pass per pattern over the
- * block, then the block's cells numbered in an {@link EntryIndex}.
+ * product of the orders at most 2^53): one pass per pattern, then the cells numbered in an
+ * {@link EntryIndex}.
  */
 export function mergeCellsByDigits(set: {
   readonly k: number;
@@ -81,40 +78,31 @@ export function mergeCellsByDigits(set: {
 }): MergedCells {
   const { k, particular, generators } = set;
   const cells = particular.length;
-  // Digit g / (k / o) at place p is g * (p / (k / o)): p carries the factor k, so the multiplier is an integer.
-  const multipliers: number[] = [];
+  const key = new Float64Array(cells);
   let place = k;
-  for (const { order } of generators) {
-    multipliers.push((place / k) * order);
+  for (const { pattern, order } of generators) {
+    // Digit g / (k / o) at place p is g * (p / (k / o)): p carries the factor k, so the multiplier is an integer.
+    const multiplier = (place / k) * order;
+    for (let cell = 0; cell < cells; cell++) key[cell] += multiplier * pattern[cell];
     place *= order;
   }
-  const key = new Float64Array(KEY_BLOCK);
   const index = new EntryIndex();
   const firstCells: number[] = [];
   const counts: number[] = [];
   let fixedTotal = 0;
   let touched = 0;
-  for (let start = 0; start < cells; start += KEY_BLOCK) {
-    const end = Math.min(cells, start + KEY_BLOCK);
-    key.fill(0);
-    generators.forEach(({ pattern }, i) => {
-      const multiplier = multipliers[i];
-      for (let cell = start; cell < end; cell++) key[cell - start] += multiplier * pattern[cell];
-    });
-    for (let cell = start; cell < end; cell++) {
-      const digits = key[cell - start];
-      if (digits === 0) {
-        fixedTotal += particular[cell];
-        continue;
-      }
-      touched++;
-      const at = index.numberOf(digits + particular[cell]);
-      if (at === counts.length) {
-        counts.push(0);
-        firstCells.push(cell);
-      }
-      counts[at]++;
+  for (let cell = 0; cell < cells; cell++) {
+    if (key[cell] === 0) {
+      fixedTotal += particular[cell];
+      continue;
     }
+    touched++;
+    const at = index.numberOf(key[cell] + particular[cell]);
+    if (at === counts.length) {
+      counts.push(0);
+      firstCells.push(cell);
+    }
+    counts[at]++;
   }
   return { firstCells: Int32Array.from(firstCells), counts: Int32Array.from(counts), fixedTotal, touched };
 }

@@ -7,7 +7,7 @@
  */
 
 import { binarySearchApplies } from './minimumBinarySearch';
-import { generalSearchApplies, LARGEST_GENERAL_TABLE } from './minimumGeneralSearch';
+import { generalSearchApplies } from './minimumGeneralSearch';
 import { groupRingSearchApplies } from './minimumGroupRingSearch';
 import { reducedSet } from './minimumOrderReduction';
 import type { SolutionSet } from './minimumSearch';
@@ -67,6 +67,14 @@ export const SHARED_SEARCH_MS = 200;
 
 /** A set more than this many times larger than the typical rate covers before the deadline is not started by the search itself. */
 const EXHAUSTIVE_MARGIN = 4;
+
+/**
+ * The inner table (combinations times k values) the general search's rate was measured with. The
+ * search takes tables up to 2^17 (LARGEST_GENERAL_TABLE): on million-cell sets it walks a
+ * third of the steps, so this estimate runs over its time (hex 1000x1000 k = 15: about twice),
+ * which keeps every board's choice between searching and answering at once as it was measured.
+ */
+const ESTIMATED_GENERAL_TABLE = 2 ** 15;
 
 /** Largest cells times solutions the small search takes for k > 2 (its Gray code steps over every group). */
 const SMALL_SEARCH_WORK = 2 ** 26;
@@ -172,7 +180,7 @@ function generalSearchMs(k: number, orders: readonly number[], entries: number, 
   let inner = 0;
   for (const i of byTouches) {
     const order = orders[i];
-    if (inner > 0 && (size * order * k > LARGEST_GENERAL_TABLE || size * order > Math.max(order, entries))) break;
+    if (inner > 0 && (size * order * k > ESTIMATED_GENERAL_TABLE || size * order > Math.max(order, entries))) break;
     size *= order;
     innerOrders += order;
     inner++;

@@ -43,50 +43,57 @@ interface TernaryEntries {
   readonly touched: number;
 }
 
-/** Cells whose signatures are computed at a time: the block's keys stay in the first-level cache while each pattern adds to them. */
-const SIGNATURE_BLOCK = 4096;
-
 /**
- * The cells merged by signature (their digits in the generators as a base-3 number, exact in
- * doubles while 3^d <= 2^53), block by block of cells: one pass per pattern over the block, then
- * the block's cells merged.
+ * Each cell's signature, its digits in the generators as a base-3 number, in 32-bit integers:
+ * exact while 3^d <= 2^31. One branch-free, monomorphic pass per pattern.
  */
+function integerSignatures({ particular, generators }: SolutionSet): Int32Array {
+  const key = new Int32Array(particular.length);
+  let place = 1;
+  for (const { pattern } of generators) {
+    for (let cell = 0; cell < key.length; cell++) key[cell] += place * pattern[cell];
+    place *= 3;
+  }
+  return key;
+}
+
+/** Each cell's signature as {@link integerSignatures}, in doubles (exact while 3^d <= 2^53). */
+function doubleSignatures({ particular, generators }: SolutionSet): Float64Array {
+  const key = new Float64Array(particular.length);
+  let place = 1;
+  for (const { pattern } of generators) {
+    for (let cell = 0; cell < key.length; cell++) if (pattern[cell] !== 0) key[cell] += place * pattern[cell];
+    place *= 3;
+  }
+  return key;
+}
+
 function ternaryEntries(set: SolutionSet): TernaryEntries {
   const { particular, generators } = set;
   const d = generators.length;
   const cells = particular.length;
-  const key = new Float64Array(SIGNATURE_BLOCK);
+  const key = 3 ** d <= 2 ** 31 ? integerSignatures(set) : doubleSignatures(set);
   const index = new EntryIndex();
   const a: number[] = [];
   const b: number[] = [];
   const firstCells: number[] = [];
   let fixedTotal = 0;
   let touched = 0;
-  for (let start = 0; start < cells; start += SIGNATURE_BLOCK) {
-    const end = Math.min(cells, start + SIGNATURE_BLOCK);
-    key.fill(0);
-    let place = 1;
-    for (const { pattern } of generators) {
-      for (let cell = start; cell < end; cell++) key[cell - start] += place * pattern[cell];
-      place *= 3;
+  for (let cell = 0; cell < cells; cell++) {
+    const x = particular[cell];
+    if (key[cell] === 0) {
+      fixedTotal += x;
+      continue;
     }
-    for (let cell = start; cell < end; cell++) {
-      const x = particular[cell];
-      const signature = key[cell - start];
-      if (signature === 0) {
-        fixedTotal += x;
-        continue;
-      }
-      touched++;
-      const at = index.numberOf(signature);
-      if (at === a.length) {
-        a.push(0);
-        b.push(0);
-        firstCells.push(cell);
-      }
-      a[at] += POWER_A[x];
-      b[at] += POWER_B[x];
+    touched++;
+    const at = index.numberOf(key[cell]);
+    if (at === a.length) {
+      a.push(0);
+      b.push(0);
+      firstCells.push(cell);
     }
+    a[at] += POWER_A[x];
+    b[at] += POWER_B[x];
   }
   // Each entry's digits from its first cell, entry by entry: one pass over each pattern's cells of the entries.
   const digits = new Int32Array(firstCells.length * d);
