@@ -173,9 +173,9 @@ export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice
       let walkedPower = 0;
       if (walkedDigits !== null) for (let j = 0; j < walkedCount; j++) walkedPower += walkedDigits[j] * entryWalked[e * walkedCount + j];
       walkedPower %= 3;
-      const high = entryHigh[e];
+      const highIndex = entryHigh[e];
       for (let lane = 0; lane < lanes; lane++) {
-        const power = walkedPower + highPowers[laneRows[lane] + high];
+        const power = walkedPower + highPowers[laneRows[lane] + highIndex];
         const from = e * 6 + 2 * (power >= 3 ? power - 3 : power);
         const at = (e * lanes + lane) * 2;
         contributions[at] = turns[from];
