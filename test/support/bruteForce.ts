@@ -515,5 +515,30 @@ export function randomCoset(
   return { k, particular, generators };
 }
 
+/**
+ * A k = 3 set of `cells` cells in `classes` classes of equal cells (cell c in class c mod classes):
+ * each class has a random signature in the `d` generators and a random value of the particular,
+ * so a class's cells add up instead of cancelling (large sums, few entries).
+ */
+export function classedCoset(
+  cells: number,
+  d: number,
+  classes: number,
+  seed: number,
+): { k: number; particular: Uint8Array; generators: { pattern: Uint8Array; order: number }[] } {
+  let state = seed;
+  const next = (): number => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return (state >>> 16) % 3;
+  };
+  const signatures = Array.from({ length: classes }, () => Array.from({ length: d }, next));
+  const values = Array.from({ length: classes }, next);
+  return {
+    k: 3,
+    particular: Uint8Array.from({ length: cells }, (_, cell) => values[cell % classes]),
+    generators: Array.from({ length: d }, (_, i) => ({ pattern: Uint8Array.from({ length: cells }, (_, cell) => signatures[cell % classes][i]), order: 3 })),
+  };
+}
+
 /** An arbitrary k: primes, prime powers and composites in 2..36. */
 export const anyK = fc.constantFrom(2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 25, 27, 30, 36);

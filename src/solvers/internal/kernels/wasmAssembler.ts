@@ -56,8 +56,20 @@ export const simd = {
   store: 0x0b,
   const: 0x0c,
   xor: 0x51,
+  anyTrue: 0x53,
   i8x16: { neg: 0x61, add: 0x6e, sub: 0x71, minUnsigned: 0x77 },
-  i16x8: { extractLaneSigned: 0x18, neg: 0x81, add: 0x8e, sub: 0x91, minUnsigned: 0x97, maxSigned: 0x98, lanes: 8 },
+  i16x8: {
+    extractLaneSigned: 0x18,
+    equal: 0x2d,
+    absolute: 0x80,
+    neg: 0x81,
+    add: 0x8e,
+    addSaturatingSigned: 0x8f,
+    sub: 0x91,
+    minUnsigned: 0x97,
+    maxSigned: 0x98,
+    lanes: 8,
+  },
   i32x4: { extractLaneSigned: 0x1b, neg: 0xa1, add: 0xae, sub: 0xb1, minUnsigned: 0xb7, maxSigned: 0xb8, lanes: 4 },
 } as const;
 

@@ -52,3 +52,57 @@ export class EntryIndex {
     }
   }
 }
+
+/** The cells of a set merged by x0 value and digits (see {@link mergeCellsByDigits}), in order of first sight. */
+export interface MergedCells {
+  /** The first cell of each entry. */
+  readonly firstCells: Int32Array;
+  /** The cells of each entry. */
+  readonly counts: Int32Array;
+  /** The presses of the cells no generator touches (they are in no entry). */
+  readonly fixedTotal: number;
+  /** The cells some generator touches. */
+  readonly touched: number;
+}
+
+/**
+ * Merges the cells of x0 + sum c_i g_i (g_i of order o_i over Z_k, values multiples of k / o_i)
+ * by (x0 value, digits g_i / (k / o_i)), keyed as one exact integer in a double (k times the
+ * product of the orders at most 2^53): one pass per pattern, then the cells numbered in an
+ * {@link EntryIndex}.
+ */
+export function mergeCellsByDigits(set: {
+  readonly k: number;
+  readonly particular: Uint8Array;
+  readonly generators: readonly { readonly pattern: Uint8Array; readonly order: number }[];
+}): MergedCells {
+  const { k, particular, generators } = set;
+  const cells = particular.length;
+  const key = new Float64Array(cells);
+  let place = k;
+  for (const { pattern, order } of generators) {
+    // Digit g / (k / o) at place p is g * (p / (k / o)): p carries the factor k, so the multiplier is an integer.
+    const multiplier = (place / k) * order;
+    for (let cell = 0; cell < cells; cell++) key[cell] += multiplier * pattern[cell];
+    place *= order;
+  }
+  const index = new EntryIndex();
+  const firstCells: number[] = [];
+  const counts: number[] = [];
+  let fixedTotal = 0;
+  let touched = 0;
+  for (let cell = 0; cell < cells; cell++) {
+    if (key[cell] === 0) {
+      fixedTotal += particular[cell];
+      continue;
+    }
+    touched++;
+    const at = index.numberOf(key[cell] + particular[cell]);
+    if (at === counts.length) {
+      counts.push(0);
+      firstCells.push(cell);
+    }
+    counts[at]++;
+  }
+  return { firstCells: Int32Array.from(firstCells), counts: Int32Array.from(counts), fixedTotal, touched };
+}

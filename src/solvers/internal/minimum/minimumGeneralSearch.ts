@@ -16,10 +16,11 @@
 
 import { beats, ChunkedWalk, searchOfWalk, type ExhaustiveWalk, type Incumbent, type SearchControl, type SearchOutcome } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
+import { mergeCellsByDigits } from './minimumEntryIndex';
 import { grayCodeDigit, grayCodeDigits } from './minimumSmallSearch';
 
-/** Largest inner table (combinations times k values). */
-const LARGEST_TABLE = 2 ** 15;
+/** Largest inner table (combinations times k values): three tables of 32-bit sums within a core's second-level cache. */
+export const LARGEST_GENERAL_TABLE = 2 ** 17;
 
 interface Entries {
   readonly count: number[];
@@ -32,39 +33,13 @@ interface Entries {
 function mergeEntries(set: SolutionSet): Entries {
   const { k, particular, generators } = set;
   const d = generators.length;
-  const cells = particular.length;
-  const units = generators.map((g) => k / g.order);
-  const keyOf = new Float64Array(cells);
-  let place = k;
-  generators.forEach((g, i) => {
-    for (let cell = 0; cell < cells; cell++) {
-      const value = g.pattern[cell];
-      if (value !== 0) keyOf[cell] += place * (value / units[i]);
-    }
-    place *= g.order;
+  const { firstCells, counts, fixedTotal } = mergeCellsByDigits(set);
+  const digits = new Int32Array(firstCells.length * d);
+  generators.forEach(({ pattern, order }, i) => {
+    const unit = k / order;
+    for (let e = 0; e < firstCells.length; e++) digits[e * d + i] = pattern[firstCells[e]] / unit;
   });
-  const index = new Map<number, number>();
-  const count: number[] = [];
-  const value: number[] = [];
-  const digitList: number[] = [];
-  let fixedTotal = 0;
-  for (let cell = 0; cell < cells; cell++) {
-    if (keyOf[cell] === 0) {
-      fixedTotal += particular[cell];
-      continue;
-    }
-    const key = keyOf[cell] + particular[cell];
-    const at = index.get(key);
-    if (at !== undefined) {
-      count[at]++;
-      continue;
-    }
-    index.set(key, count.length);
-    count.push(1);
-    value.push(particular[cell]);
-    for (let i = 0; i < d; i++) digitList.push(generators[i].pattern[cell] / units[i]);
-  }
-  return { count, value, digits: Int32Array.from(digitList), fixedTotal };
+  return { count: Array.from(counts), value: Array.from(firstCells, (cell) => particular[cell]), digits, fixedTotal };
 }
 
 /** Whether the split search can index the set: k times the number of solutions at most 2^53 (cells are keyed by x0 value and digits in one double). */
@@ -89,7 +64,7 @@ export const generalWalk: ExhaustiveWalk = (set, incumbentTotal, control, _choic
   let size = 1;
   for (const i of byTouches) {
     const order = generators[i].order;
-    if (inner.length > 0 && (size * order * k > LARGEST_TABLE || size * order > Math.max(order, entryCount))) break;
+    if (inner.length > 0 && (size * order * k > LARGEST_GENERAL_TABLE || size * order > Math.max(order, entryCount))) break;
     inner.push(i);
     size *= order;
   }
@@ -105,24 +80,35 @@ export const generalWalk: ExhaustiveWalk = (set, incumbentTotal, control, _choic
     stride *= generators[i].order;
   }
   const innerIndex = new Int32Array(entryCount);
-  for (let e = 0; e < entryCount; e++) inner.forEach((i, j) => (innerIndex[e] += entries.digits[e * d + i] * strides[j]));
+  inner.forEach((i, j) => {
+    for (let e = 0; e < entryCount; e++) innerIndex[e] += entries.digits[e * d + i] * strides[j];
+  });
   const current = new Int32Array(entryCount);
-  const table = new Float64Array(size * k);
+  const table = newTable(size * k, set);
   const outerLists = outer.map((i) => {
     const list = Int32Array.from(touching[i]);
-    const shifts = Int32Array.from(touching[i], (e) => (entries.digits[e * d + i] * (k / generators[i].order)) % k);
+    const unit = k / generators[i].order;
+    const shifts = new Int32Array(list.length);
+    for (let j = 0; j < list.length; j++) shifts[j] = (entries.digits[list[j] * d + i] * unit) % k;
     return { list, shifts };
   });
   const stages = inner.map((i, j) => stageOffsets(generators[i].order, strides[j], k));
-  const work = [new Float64Array(size * k), new Float64Array(size * k)];
+  const work = [newTable(size * k, set), newTable(size * k, set)];
+  const moves = moveRows(k);
 
+  // Every entry's shift by each outer generator (its value's change when that generator is added once).
+  const outerShifts = new Int32Array(entryCount * outer.length);
+  outer.forEach((i, j) => {
+    const unit = k / generators[i].order;
+    for (let e = 0; e < entryCount; e++) outerShifts[e * outer.length + j] = entries.digits[e * d + i] * unit;
+  });
   // The table at the Gray state before `step`.
   const load = (_batch: number, step: number): void => {
     const outerDigits = step === 0 ? radices.map(() => 0) : grayCodeDigits(step - 1, radices);
     table.fill(0);
     for (let e = 0; e < entryCount; e++) {
       let value = entries.value[e];
-      outer.forEach((i, j) => (value += outerDigits[j] * entries.digits[e * d + i] * (k / generators[i].order)));
+      for (let j = 0; j < outer.length; j++) value += outerDigits[j] * outerShifts[e * outer.length + j];
       current[e] = value % k;
       addRow(table, innerIndex[e] * k, current[e], entries.count[e], k);
     }
@@ -136,11 +122,10 @@ export const generalWalk: ExhaustiveWalk = (set, incumbentTotal, control, _choic
         const { list, shifts } = outerLists[grayCodeDigit(step, radices)];
         for (let j = 0; j < list.length; j++) {
           const e = list[j];
-          const at = innerIndex[e] * k;
-          const count = entries.count[e];
-          addRow(table, at, current[e], -count, k);
-          current[e] = (current[e] + shifts[j]) % k;
-          addRow(table, at, current[e], count, k);
+          const value = current[e];
+          moveRow(table, innerIndex[e] * k, (value * k + shifts[j]) * k, moves, entries.count[e], k);
+          const moved = value + shifts[j];
+          current[e] = moved >= k ? moved - k : moved;
         }
       }
       const totals = transform(table, work, stages, size, k);
@@ -171,8 +156,29 @@ export function generalExhaustiveMinimum(set: SolutionSet, incumbent: Incumbent,
   return searchOfWalk(generalWalk)(set, incumbent, control);
 }
 
+/**
+ * A table of `length` sums: 32-bit integers while every sum of the set's presses fits them (a
+ * smaller table for the same cache), else doubles.
+ */
+function newTable(length: number, set: SolutionSet): Int32Array | Float64Array {
+  return set.particular.length * (set.k - 1) < 2 ** 31 ? new Int32Array(length) : new Float64Array(length);
+}
+
+/** For value v and shift s, ((v + s + t) mod k) - ((v + t) mod k) for every t, at (v k + s) k + t: the change of a row when its entry's value moves by s. */
+function moveRows(k: number): Int32Array {
+  const rows = new Int32Array(k * k * k);
+  for (let v = 0; v < k; v++)
+    for (let shift = 0; shift < k; shift++) for (let t = 0; t < k; t++) rows[(v * k + shift) * k + t] = ((v + shift + t) % k) - ((v + t) % k);
+  return rows;
+}
+
+/** table[at + t] += count * moves[from + t] for every t: one entry's row moved (see {@link moveRows}). */
+function moveRow(table: Int32Array | Float64Array, at: number, from: number, moves: Int32Array, count: number, k: number): void {
+  for (let t = 0; t < k; t++) table[at + t] += count * moves[from + t];
+}
+
 /** table[at + t] += count * ((value + t) mod k) for every t. */
-function addRow(table: Float64Array, at: number, value: number, count: number, k: number): void {
+function addRow(table: Int32Array | Float64Array, at: number, value: number, count: number, k: number): void {
   for (let t = 0; t < k; t++) {
     const shifted = value + t;
     table[at + t] += count * (shifted >= k ? shifted - k : shifted);
@@ -198,7 +204,13 @@ function stageOffsets(order: number, stride: number, k: number): Stage {
 }
 
 /** The transform of the table over every inner coordinate; returns the buffer holding G(u, t). */
-function transform(table: Float64Array, work: Float64Array[], stages: readonly Stage[], size: number, k: number): Float64Array {
+function transform(
+  table: Int32Array | Float64Array,
+  work: (Int32Array | Float64Array)[],
+  stages: readonly Stage[],
+  size: number,
+  k: number,
+): Int32Array | Float64Array {
   let input = table;
   let target = 0;
   for (const { order, stride, offsets } of stages) {

@@ -20,6 +20,7 @@
 
 import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
+import { mergeCellsByDigits } from './minimumEntryIndex';
 import { grayCodeDigits } from './minimumSmallSearch';
 import {
   groupRingKernel,
@@ -46,38 +47,13 @@ interface GroupRingEntries {
 function groupRingEntries(set: SolutionSet): GroupRingEntries {
   const { k, particular, generators } = set;
   const d = generators.length;
-  const cells = particular.length;
-  const units = generators.map((g) => k / g.order);
-  const key = new Float64Array(cells);
-  let place = k;
-  generators.forEach((g, i) => {
-    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * (g.pattern[cell] / units[i]);
-    place *= g.order;
+  const { firstCells, counts, fixedTotal, touched } = mergeCellsByDigits(set);
+  const digits = new Int32Array(firstCells.length * d);
+  generators.forEach(({ pattern, order }, i) => {
+    const unit = k / order;
+    for (let e = 0; e < firstCells.length; e++) digits[e * d + i] = pattern[firstCells[e]] / unit;
   });
-  const index = new Map<number, number>();
-  const count: number[] = [];
-  const value: number[] = [];
-  const digits: number[] = [];
-  let fixedTotal = 0;
-  let touched = 0;
-  for (let cell = 0; cell < cells; cell++) {
-    if (key[cell] === 0) {
-      fixedTotal += particular[cell];
-      continue;
-    }
-    touched++;
-    const merged = key[cell] + particular[cell];
-    const at = index.get(merged);
-    if (at !== undefined) {
-      count[at]++;
-      continue;
-    }
-    index.set(merged, count.length);
-    count.push(1);
-    value.push(particular[cell]);
-    for (let i = 0; i < d; i++) digits.push(generators[i].pattern[cell] / units[i]);
-  }
-  return { count: Int32Array.from(count), value: Int32Array.from(value), digits: Int32Array.from(digits), fixedTotal, touched };
+  return { count: counts, value: Int32Array.from(firstCells, (cell) => particular[cell]), digits, fixedTotal, touched };
 }
 
 interface Split {

@@ -31,18 +31,20 @@ export function reducedSet(set: SolutionSet): SolutionSet | null {
   };
 }
 
-/** floor(x / m) of every value, in one typed pass (a million-cell pattern per generator: no callback per cell). */
+/** floor(x / m) of every value, in one typed pass through a table of the 256 byte values (a million-cell pattern per generator). */
 function quotients(values: Uint8Array, m: number): Uint8Array {
+  const table = Uint8Array.from({ length: 256 }, (_, x) => Math.floor(x / m));
   const out = new Uint8Array(values.length);
-  for (let cell = 0; cell < values.length; cell++) out[cell] = (values[cell] - (values[cell] % m)) / m;
+  for (let cell = 0; cell < values.length; cell++) out[cell] = table[values[cell]];
   return out;
 }
 
 /** The presses of the set's cells that every member has: sum of the particular's residues mod m = k / q. */
 function residueTotal(set: SolutionSet, reduced: SolutionSet): number {
   const m = set.k / reduced.k;
+  const { particular } = set;
   let residues = 0;
-  for (const x of set.particular) residues += x % m;
+  for (let cell = 0; cell < particular.length; cell++) residues += particular[cell] % m;
   return residues;
 }
 

@@ -11,6 +11,7 @@ import { generalSearchApplies } from './minimumGeneralSearch';
 import { groupRingSearchApplies } from './minimumGroupRingSearch';
 import { reducedSet } from './minimumOrderReduction';
 import type { SolutionSet } from './minimumSearch';
+import { mergeCellsByDigits } from './minimumEntryIndex';
 import { SMALL_SET_SOLUTIONS } from './minimumSmallSearch';
 import { ternarySearchApplies } from './minimumTernarySearch';
 
@@ -67,11 +68,16 @@ export const SHARED_SEARCH_MS = 200;
 /** A set more than this many times larger than the typical rate covers before the deadline is not started by the search itself. */
 const EXHAUSTIVE_MARGIN = 4;
 
+/**
+ * The inner table (combinations times k values) the general search's rate was measured with. The
+ * search takes tables up to 2^17 (LARGEST_GENERAL_TABLE): on million-cell sets it walks a
+ * third of the steps, so this estimate runs over its time (hex 1000x1000 k = 15: about twice),
+ * which keeps every board's choice between searching and answering at once as it was measured.
+ */
+const ESTIMATED_GENERAL_TABLE = 2 ** 15;
+
 /** Largest cells times solutions the small search takes for k > 2 (its Gray code steps over every group). */
 const SMALL_SEARCH_WORK = 2 ** 26;
-
-/** Largest inner table of the general search (combinations times k values), as minimumGeneralSearch builds it. */
-const GENERAL_LARGEST_TABLE = 2 ** 15;
 
 /**
  * Whether an exhaustive search of `count` solutions may finish within `milliseconds` (infinite:
@@ -151,24 +157,13 @@ export function measuredSearchMs(set: SolutionSet): number {
   const estimate = completeSearchMs(k, orders, cells);
   if (estimate === completeSearchMs(k, orders, cells, 'least')) return estimate;
   const d = generators.length;
-  const key = new Float64Array(cells);
-  let place = k;
-  generators.forEach((g) => {
-    const unit = k / g.order;
-    for (let cell = 0; cell < cells; cell++) if (g.pattern[cell] !== 0) key[cell] += place * (g.pattern[cell] / unit);
-    place *= g.order;
+  const { firstCells } = mergeCellsByDigits(set);
+  const touches = generators.map(({ pattern }) => {
+    let count = 0;
+    for (let e = 0; e < firstCells.length; e++) if (pattern[firstCells[e]] !== 0) count++;
+    return count;
   });
-  const entryOf = new Map<number, number>();
-  const firstCell: number[] = [];
-  for (let cell = 0; cell < cells; cell++) {
-    if (key[cell] === 0) continue;
-    const entryKey = key[cell] + particular[cell];
-    if (entryOf.has(entryKey)) continue;
-    entryOf.set(entryKey, firstCell.length);
-    firstCell.push(cell);
-  }
-  const touches = generators.map((g) => firstCell.reduce((count, cell) => count + (g.pattern[cell] !== 0 ? 1 : 0), 0));
-  return (1000 * cells * d) / SEARCH_RATES.entryCellsPerSecond + generalSearchMs(k, orders, firstCell.length, touches);
+  return (1000 * cells * d) / SEARCH_RATES.entryCellsPerSecond + generalSearchMs(k, orders, firstCells.length, touches);
 }
 
 /**
@@ -185,7 +180,7 @@ function generalSearchMs(k: number, orders: readonly number[], entries: number, 
   let inner = 0;
   for (const i of byTouches) {
     const order = orders[i];
-    if (inner > 0 && (size * order * k > GENERAL_LARGEST_TABLE || size * order > Math.max(order, entries))) break;
+    if (inner > 0 && (size * order * k > ESTIMATED_GENERAL_TABLE || size * order > Math.max(order, entries))) break;
     size *= order;
     innerOrders += order;
     inner++;

@@ -41,14 +41,18 @@ export function smallMinimum(set: SolutionSet): Uint8Array {
 
 /** x0 + sum digits[i] * g_i (mod k). */
 export function combine(set: SolutionSet, digits: readonly number[]): Uint8Array {
-  const presses = set.particular.slice();
+  const { k, particular, generators } = set;
+  const cells = particular.length;
+  // Sums in 32 bits, one modulo per cell at the end: each generator adds at most 35 * 35 to a cell.
+  const sums = new Uint32Array(cells);
+  sums.set(particular);
   digits.forEach((times, i) => {
     if (times === 0) return;
-    const pattern = set.generators[i].pattern;
-    for (let cell = 0; cell < presses.length; cell++) {
-      if (pattern[cell] !== 0) presses[cell] = (presses[cell] + pattern[cell] * times) % set.k;
-    }
+    const pattern = generators[i].pattern;
+    for (let cell = 0; cell < cells; cell++) sums[cell] += pattern[cell] * times;
   });
+  const presses = new Uint8Array(cells);
+  for (let cell = 0; cell < cells; cell++) presses[cell] = sums[cell] % k;
   return presses;
 }
 

@@ -13,7 +13,7 @@ import { minimumSolution, type SolutionSet } from '../../../../src/solvers/inter
 import { SearchControl, SHARED_BLOCKS, STEP_SHARE_CELLS } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
 import { settledOutcome, type SolutionSetFacts } from '../../../../src/solvers/internal/solveOutcome';
 import { startHelperThread } from '../../../../src/workers/helperThread';
-import { cosetHas, cosetMinimum, patternTotal, randomCoset } from '../../../support/bruteForce';
+import { classedCoset, cosetHas, cosetMinimum, patternTotal, randomCoset } from '../../../support/bruteForce';
 
 /** tsc's output of the helper thread's entry. */
 const workerScript = join(__dirname, '..', '..', '..', '..', 'src', 'solvers', 'internal', 'minimum', 'minimumSearchWorker.js');
@@ -89,6 +89,18 @@ describe('internal solver: the exhaustive minimum search shared by two threads',
       ),
       { numRuns: 12 },
     );
+  });
+
+  it('gives the single-thread answer on sets whose sums need checked 16-bit lanes (k = 3, 36000 cells)', function () {
+    this.timeout(20_000);
+    for (const [seed, callerBlocks] of [
+      [4, 0],
+      [5, 13],
+      [6, SHARED_BLOCKS],
+    ]) {
+      const set = classedCoset(36_000, 10, 300, seed);
+      assert.deepEqual(shared(set, splittingHelper(callerBlocks)), alone(set));
+    }
   });
 
   it("ends incomplete with a member of the set when the deadline ends the helper's share", () => {
