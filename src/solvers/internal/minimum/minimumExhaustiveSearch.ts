@@ -90,6 +90,14 @@ const HEADER_CELLS = STEP_SHARE_CELLS + 3;
 const JOIN_GRACE_MS = 1000;
 
 /**
+ * Without a deadline, the caller waits for the helper's last block at most this many times as long
+ * as one of its own blocks took (plus {@link JOIN_GRACE_MS}): when its own blocks are done, the
+ * helper holds at most the block it is walking, and a helper that died without a word (its
+ * thread's exit cannot reach a caller blocked in Atomics.wait) must not hold the solve forever.
+ */
+const LAST_BLOCK_ALLOWANCE = 4;
+
+/**
  * The Int32 cells of a search's shared memory: the {@link StepShare} cells (a claim per block: 0
  * none, 1 the caller, 2 the helper; then the blocks walked), then the helper's state (0 while it
  * runs).
@@ -138,16 +146,25 @@ function sharedWalk(walk: ExhaustiveWalk, set: SolutionSet, incumbentTotal: numb
   const { numbers, cells, digits } = sharedViews(memory, d);
   const deadlineEpochMs = Number.isFinite(control.deadline) ? Date.now() + (control.deadline - performance.now()) : Infinity;
   helper.post({ set, incumbentTotal, deadlineEpochMs, memory });
+  const started = performance.now();
   const own = walk(set, incumbentTotal, control, undefined, new StepShare(cells, false));
+  const ownMs = performance.now() - started;
   // A helper that claimed no block has nothing to add (it may never have started).
   let helped = false;
-  for (let block = 0; block < SHARED_BLOCKS; block++) if (Atomics.load(cells, block) === 2) helped = true;
+  let ownBlocks = 0;
+  for (let block = 0; block < SHARED_BLOCKS; block++) {
+    const claim = Atomics.load(cells, block);
+    if (claim === 2) helped = true;
+    if (claim === 1) ownBlocks++;
+  }
   if (!helped) return own;
-  const waitUntil = control.deadline + JOIN_GRACE_MS;
+  const waitUntil = Number.isFinite(control.deadline)
+    ? control.deadline + JOIN_GRACE_MS
+    : performance.now() + (LAST_BLOCK_ALLOWANCE * ownMs) / Math.max(1, ownBlocks) + JOIN_GRACE_MS;
   while (Atomics.load(cells, STATE) === RUNNING) {
     const left = waitUntil - performance.now();
     if (left <= 0) break;
-    Atomics.wait(cells, STATE, RUNNING, Number.isFinite(left) ? left : undefined);
+    Atomics.wait(cells, STATE, RUNNING, left);
   }
   if (Atomics.load(cells, STATE) !== DONE) return { ...own, complete: false };
   const complete = own.complete && cells[COMPLETE] === 1;

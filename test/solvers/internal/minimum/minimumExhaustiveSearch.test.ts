@@ -194,6 +194,16 @@ describe('internal solver: the exhaustive minimum search shared by two threads',
     assert.deepEqual(shared(set, silent), alone(set));
   });
 
+  it('does not wait forever, without a deadline, for a helper that claimed a block and died: the answer is then not complete', () => {
+    // Claims the last block and never answers, as a thread that died without a word.
+    const dead: SearchThread = { post: (message) => void (shareCells(message.memory)[31] = 2), end: () => undefined };
+    const set = randomCoset(3, 30, 8, [5, 1, 2, 7, 3, 9, 4], [1]);
+    // Before the bound, this call never returned.
+    const outcome = shared(set, dead);
+    assert.equal(outcome?.complete, false);
+    assert.ok(alone(set)?.complete);
+  });
+
   it('ends the helper thread a solve starts, when the search ends and when it throws', () => {
     // 2^30 solutions (a search estimated past the bar for a second thread) whose particular solution meets the first lower bound.
     const generators = Array.from({ length: 30 }, (_, i) => ({
