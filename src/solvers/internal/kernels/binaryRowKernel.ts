@@ -7,28 +7,9 @@
  * past the row's n cells. Pure apart from writing its own memory.
  */
 
-import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simdOp, tee, V128 } from './wasmAssembler';
+import { type AssembledFunction, assembleModule, EMPTY_BLOCK, get, I32, i32Const, loadUnaligned, op, set, simd, simdOp, tee, V128 } from './wasmAssembler';
 import { bytesOf, RowBands, type RowFunction } from './rowBands';
 import { KernelModules } from './wasmRuntime';
-
-const V128_LOAD = 0x00;
-const V128_STORE = 0x0b;
-const V128_AND = 0x4e;
-const V128_OR = 0x50;
-const V128_XOR = 0x51;
-const V128_ANY_TRUE = 0x53;
-const I8X16_POPCNT = 0x62;
-const I16X8_EXTADD_PAIRWISE_I8X16_U = 0x7d;
-const I32X4_EXTADD_PAIRWISE_I16X8_U = 0x7f;
-const I32X4_EXTRACT_LANE = 0x1b;
-const I32X4_SHL = 0xab;
-const I32X4_SHR_U = 0xad;
-const I32X4_ADD = 0xae;
-
-/** v128.load at the address on the stack plus `offset`, no alignment promised. */
-function load(offset: number): number[] {
-  return [...simdOp(V128_LOAD), 0, offset];
-}
 
 // The parameters of both functions, then their locals.
 const ROW = 0;
@@ -50,12 +31,12 @@ const TOTAL = 11;
  */
 function rowStep(rowLocals: readonly number[]): number[] {
   // LEFT = ROW + OFFSET - 4: the loads at 0, 4 and 8 are the words from one left to one right.
-  const code: number[] = [...get(ROW), ...get(OFFSET), op.i32Add, ...i32Const(4), op.i32Sub, ...tee(LEFT), ...load(4), ...set(WORDS)];
-  code.push(...get(WORDS), ...get(WORDS), ...i32Const(1), ...simdOp(I32X4_SHL), ...simdOp(V128_XOR));
-  code.push(...get(WORDS), ...i32Const(1), ...simdOp(I32X4_SHR_U), ...simdOp(V128_XOR));
-  code.push(...get(LEFT), ...load(0), ...i32Const(31), ...simdOp(I32X4_SHR_U), ...simdOp(V128_XOR));
-  code.push(...get(LEFT), ...load(8), ...i32Const(31), ...simdOp(I32X4_SHL), ...simdOp(V128_XOR));
-  for (const local of rowLocals) code.push(...get(local), ...get(OFFSET), op.i32Add, ...load(0), ...simdOp(V128_XOR));
+  const code: number[] = [...get(ROW), ...get(OFFSET), op.i32Add, ...i32Const(4), op.i32Sub, ...tee(LEFT), ...loadUnaligned(4), ...set(WORDS)];
+  code.push(...get(WORDS), ...get(WORDS), ...i32Const(1), ...simdOp(simd.i32x4.shiftLeft), ...simdOp(simd.xor));
+  code.push(...get(WORDS), ...i32Const(1), ...simdOp(simd.i32x4.shiftRightUnsigned), ...simdOp(simd.xor));
+  code.push(...get(LEFT), ...loadUnaligned(0), ...i32Const(31), ...simdOp(simd.i32x4.shiftRightUnsigned), ...simdOp(simd.xor));
+  code.push(...get(LEFT), ...loadUnaligned(8), ...i32Const(31), ...simdOp(simd.i32x4.shiftLeft), ...simdOp(simd.xor));
+  for (const local of rowLocals) code.push(...get(local), ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(simd.xor));
   return code;
 }
 
@@ -103,9 +84,9 @@ export function emitBinaryRowModule(): Uint8Array {
     ...get(MASK),
     ...get(OFFSET),
     op.i32Add,
-    ...load(0),
-    ...simdOp(V128_AND),
-    ...simdOp(V128_STORE),
+    ...loadUnaligned(0),
+    ...simdOp(simd.and),
+    ...simdOp(simd.store),
     0,
     0,
   ]);
@@ -117,22 +98,22 @@ export function emitBinaryRowModule(): Uint8Array {
       ...get(MASK),
       ...get(OFFSET),
       op.i32Add,
-      ...load(0),
-      ...simdOp(V128_AND),
-      ...simdOp(V128_OR),
+      ...loadUnaligned(0),
+      ...simdOp(simd.and),
+      ...simdOp(simd.or),
       ...set(ACCUMULATOR),
       ...get(TOTAL),
       ...get(WORDS),
-      ...simdOp(I8X16_POPCNT),
-      ...simdOp(I16X8_EXTADD_PAIRWISE_I8X16_U),
-      ...simdOp(I32X4_EXTADD_PAIRWISE_I16X8_U),
-      ...simdOp(I32X4_ADD),
+      ...simdOp(simd.i8x16.popcount),
+      ...simdOp(simd.i16x8.extendAddPairwiseUnsigned),
+      ...simdOp(simd.i32x4.extendAddPairwiseUnsigned),
+      ...simdOp(simd.i32x4.add),
       ...set(TOTAL),
     ]),
   ];
-  checkBody.push(...get(ACCUMULATOR), ...simdOp(V128_ANY_TRUE), op.if, EMPTY_BLOCK, ...i32Const(-1), op.return, op.end);
-  checkBody.push(...get(TOTAL), ...simdOp(I32X4_EXTRACT_LANE), 0);
-  for (let lane = 1; lane < 4; lane++) checkBody.push(...get(TOTAL), ...simdOp(I32X4_EXTRACT_LANE), lane, op.i32Add);
+  checkBody.push(...get(ACCUMULATOR), ...simdOp(simd.anyTrue), op.if, EMPTY_BLOCK, ...i32Const(-1), op.return, op.end);
+  checkBody.push(...get(TOTAL), ...simdOp(simd.i32x4.extractLaneSigned), 0);
+  for (let lane = 1; lane < 4; lane++) checkBody.push(...get(TOTAL), ...simdOp(simd.i32x4.extractLaneSigned), lane, op.i32Add);
   const chase: AssembledFunction = { name: 'chase', parameters: 6, returnsValue: false, locals, body: chaseBody };
   const check: AssembledFunction = { name: 'check', parameters: 6, returnsValue: true, locals, body: checkBody };
   return assembleModule([chase, check], 1);

@@ -7,7 +7,7 @@
  * apart from writing its own memory.
  */
 
-import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simdOp, storeWord, tee } from './wasmAssembler';
+import { type AssembledFunction, assembleModule, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, storeWord, tee, loadUnaligned } from './wasmAssembler';
 import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
 
 // The parameters of `pack`, then its locals.
@@ -17,12 +17,9 @@ const OUT = 2;
 const FLIP = 3;
 const END = 4;
 
-const I8X16_SHL = 0x6b;
-const I8X16_BITMASK = 0x64;
-
 /** The 16 low bits of the bytes at the address on the stack plus `offset`, bit i from byte i. */
 function sixteenLowBits(offset: number): number[] {
-  return [...simdOp(0x00), 0, offset, ...i32Const(7), ...simdOp(I8X16_SHL), ...simdOp(I8X16_BITMASK)];
+  return [...loadUnaligned(offset), ...i32Const(7), ...simdOp(simd.i8x16.shiftLeft), ...simdOp(simd.i8x16.bitmask)];
 }
 
 /**

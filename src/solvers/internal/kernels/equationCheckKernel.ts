@@ -10,7 +10,22 @@
  * writing its own memory.
  */
 
-import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, splatConstant, tee, V128 } from './wasmAssembler';
+import {
+  assembleModule,
+  type AssembledFunction,
+  EMPTY_BLOCK,
+  get,
+  I32,
+  i32Const,
+  op,
+  set,
+  simd,
+  simdOp,
+  splatConstant,
+  tee,
+  V128,
+  loadUnaligned,
+} from './wasmAssembler';
 import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
 
 /** The largest k the byte lanes hold: seven pressers of k - 1 stay below 256. */
@@ -31,10 +46,6 @@ const HOLDS = 10;
 const LARGEST = 11;
 const CENTER = 12;
 
-function loadUnaligned(offset: number): number[] {
-  return [...simdOp(simd.load), 0, offset];
-}
-
 function at(local: number): number[] {
   return [...get(local), ...get(CHUNK), op.i32Add];
 }
@@ -47,9 +58,9 @@ function at(local: number): number[] {
 export function emitEquationCheckModule(k: number): Uint8Array {
   if (k < 2 || k > LARGEST_CHECKED_K) throw new RangeError(`the equation check kernel takes k from 2 to ${LARGEST_CHECKED_K}, got ${k}`);
   const lanes = simd.i8x16;
-  const and = simdOp(0x4e);
-  const maximum = simdOp(0x79);
-  const equal = simdOp(0x23);
+  const and = simdOp(simd.and);
+  const maximum = simdOp(simd.i8x16.maxUnsigned);
+  const equal = simdOp(simd.i8x16.equal);
   const body: number[] = [...splatConstant(0xff, 8), ...set(HOLDS), ...splatConstant(0, 8), ...set(LARGEST)];
   body.push(...get(FROM), ...set(CHUNK), op.block, EMPTY_BLOCK, ...get(CHUNK), ...get(TO), op.i32AtLeastUnsigned, op.brIf, 0, op.loop, EMPTY_BLOCK);
   // The row's cells c - 1 and c + 1 of the chunk's lanes cover all its cells from 0 to columns - 1.
@@ -64,7 +75,7 @@ export function emitEquationCheckModule(k: number): Uint8Array {
   body.push(...get(LARGEST), ...get(SUM), ...maximum, ...set(LARGEST));
   body.push(...get(CHUNK), ...i32Const(16), op.i32Add, ...tee(CHUNK), ...get(TO), op.i32LessUnsigned, op.brIf, 0, op.end, op.end);
   // Holds when every lane compared equal and no byte read reached k: largest < k in every lane.
-  body.push(...get(HOLDS), ...splatConstant(k, 8), ...get(LARGEST), ...simdOp(0x28), ...and, ...simdOp(0x63));
+  body.push(...get(HOLDS), ...splatConstant(k, 8), ...get(LARGEST), ...simdOp(simd.i8x16.greaterUnsigned), ...and, ...simdOp(simd.i8x16.allTrue));
   const check: AssembledFunction = {
     name: 'check',
     parameters: 8,

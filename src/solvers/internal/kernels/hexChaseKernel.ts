@@ -25,7 +25,22 @@
  * at a time so that writes fill whole cache lines. Pure apart from writing its own memory.
  */
 
-import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, splatConstant, tee, V128 } from './wasmAssembler';
+import {
+  assembleModule,
+  type AssembledFunction,
+  EMPTY_BLOCK,
+  get,
+  I32,
+  i32Const,
+  op,
+  set,
+  simd,
+  simdOp,
+  splatConstant,
+  tee,
+  V128,
+  loadUnaligned,
+} from './wasmAssembler';
 import { growableMemory, KernelModules, PAGE_BYTES, type GrowableMemory } from './wasmRuntime';
 
 // The parameters of `step`, then its locals.
@@ -38,11 +53,6 @@ const FROM = 5;
 const TO = 6;
 const CHUNK = 7;
 const VALUE = 8;
-
-/** v128.load at the address on the stack plus `offset`, declared unaligned. */
-function loadUnaligned(offset: number): number[] {
-  return [...simdOp(simd.load), 0, offset];
-}
 
 /** v128.store at the address below the vector plus 0, declared unaligned. */
 function storeUnaligned(): number[] {
@@ -116,7 +126,7 @@ const ROWS = 8;
 
 /** i8x16.shuffle of the two vectors on the stack by 16 lane indices (0-15 the first, 16-31 the second). */
 function shuffle(lanes: readonly number[]): number[] {
-  return [...simdOp(0x0d), ...lanes];
+  return [...simdOp(simd.i8x16.shuffle), ...lanes];
 }
 
 /**
@@ -175,7 +185,7 @@ function rangeLoop(chunk: readonly number[]): number[] {
 }
 
 function largestFunction(): AssembledFunction {
-  const maximum = simdOp(0x79);
+  const maximum = simdOp(simd.i8x16.maxUnsigned);
   const body = [...splatConstant(0, 8), ...set(RANGE_VECTOR)];
   body.push(...rangeLoop([...get(RANGE_VECTOR), ...get(RANGE_FROM), ...loadUnaligned(0), ...maximum, ...set(RANGE_VECTOR)]));
   // Fold the lanes: lane i takes the larger of lanes i and i + half, for halves 8, 4, 2, 1.
@@ -183,7 +193,7 @@ function largestFunction(): AssembledFunction {
     const lanes = Array.from({ length: 16 }, (_, lane) => (lane + half) % 16);
     body.push(...get(RANGE_VECTOR), ...get(RANGE_VECTOR), ...get(RANGE_VECTOR), ...shuffle(lanes), ...maximum, ...set(RANGE_VECTOR));
   }
-  body.push(...get(RANGE_VECTOR), ...simdOp(0x16), 0);
+  body.push(...get(RANGE_VECTOR), ...simdOp(simd.i8x16.extractLaneUnsigned), 0);
   return { name: 'largest', parameters: 2, returnsValue: true, locals: [[1, V128]], body };
 }
 
@@ -191,7 +201,14 @@ function reduceFunction(p: number): AssembledFunction {
   const lanes = simd.i8x16;
   const chunk: number[] = [...get(RANGE_FROM), ...get(RANGE_FROM), ...loadUnaligned(0), ...set(REDUCE_VECTOR)];
   chunk.push(...get(MULTIPLE), ...set(REDUCE_MULTIPLE), op.loop, EMPTY_BLOCK);
-  chunk.push(...get(REDUCE_VECTOR), ...get(REDUCE_VECTOR), ...get(REDUCE_MULTIPLE), ...simdOp(0x0f), ...simdOp(lanes.sub), ...simdOp(lanes.minUnsigned));
+  chunk.push(
+    ...get(REDUCE_VECTOR),
+    ...get(REDUCE_VECTOR),
+    ...get(REDUCE_MULTIPLE),
+    ...simdOp(simd.i8x16.splat),
+    ...simdOp(lanes.sub),
+    ...simdOp(lanes.minUnsigned),
+  );
   chunk.push(...set(REDUCE_VECTOR), ...get(REDUCE_MULTIPLE), ...i32Const(1), op.i32ShiftRightUnsigned, ...tee(REDUCE_MULTIPLE), ...i32Const(p));
   chunk.push(op.i32AtLeastUnsigned, op.brIf, 0, op.end, ...get(REDUCE_VECTOR), ...storeUnaligned());
   const locals: [number, number][] = [

@@ -10,7 +10,7 @@
  * from writing its own memory.
  */
 
-import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simdOp, splatConstant, V128 } from './wasmAssembler';
+import { type AssembledFunction, assembleModule, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, splatConstant, V128 } from './wasmAssembler';
 import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
 
 /** The layout's sizes the kernel needs (see BinaryColumnLayout). */
@@ -30,17 +30,6 @@ const STRIDE_BYTES = 4;
 const CHUNK = 5;
 const AT = 6;
 const BYTES = 7;
-
-const V128_LOAD = 0x00;
-const V128_STORE = 0x0b;
-const I8X16_EXTRACT_LANE_U = 0x16;
-const I8X16_REPLACE_LANE = 0x17;
-const V128_AND = 0x4e;
-const V128_OR = 0x50;
-const I8X16_SHL = 0x6b;
-const I8X16_SHR_U = 0x6d;
-const I32_LOAD8_U = 0x2d;
-const I32_STORE8 = 0x3a;
 
 /** Loops `body` over the chunks of a row: CHUNK = 0, 16, ... below ROW_BYTES, AT = PACKED + CHUNK * STRIDE_BYTES (column CHUNK's byte). */
 function overChunks(body: readonly number[]): number[] {
@@ -66,17 +55,26 @@ function rowChunk(t: number): number[] {
 export function emitHexColumnPackModule(): Uint8Array {
   const pack: number[] = [];
   for (let t = 0; t < 8; t++) {
-    pack.push(...rowChunk(t), ...simdOp(V128_LOAD), 0, 0, ...i32Const(7), ...simdOp(I8X16_SHL), ...i32Const(7 - t), ...simdOp(I8X16_SHR_U));
-    if (t > 0) pack.push(...simdOp(V128_OR));
+    pack.push(
+      ...rowChunk(t),
+      ...simdOp(simd.load),
+      0,
+      0,
+      ...i32Const(7),
+      ...simdOp(simd.i8x16.shiftLeft),
+      ...i32Const(7 - t),
+      ...simdOp(simd.i8x16.shiftRightUnsigned),
+    );
+    if (t > 0) pack.push(...simdOp(simd.or));
   }
   pack.push(...set(BYTES));
   for (let lane = 0; lane < 16; lane++) {
-    pack.push(...get(AT), ...get(BYTES), ...simdOp(I8X16_EXTRACT_LANE_U), lane, I32_STORE8, 0, 0);
+    pack.push(...get(AT), ...get(BYTES), ...simdOp(simd.i8x16.extractLaneUnsigned), lane, op.i32Store8, 0, 0);
     pack.push(...get(AT), ...get(STRIDE_BYTES), op.i32Add, ...set(AT));
   }
   const unpack: number[] = [...splatConstant(0, 8), ...set(BYTES)];
   for (let lane = 0; lane < 16; lane++) {
-    unpack.push(...get(BYTES), ...get(AT), I32_LOAD8_U, 0, 0, ...simdOp(I8X16_REPLACE_LANE), lane, ...set(BYTES));
+    unpack.push(...get(BYTES), ...get(AT), op.i32Load8Unsigned, 0, 0, ...simdOp(simd.i8x16.replaceLane), lane, ...set(BYTES));
     unpack.push(...get(AT), ...get(STRIDE_BYTES), op.i32Add, ...set(AT));
   }
   for (let t = 0; t < 8; t++) {
@@ -84,10 +82,10 @@ export function emitHexColumnPackModule(): Uint8Array {
       ...rowChunk(t),
       ...get(BYTES),
       ...i32Const(t),
-      ...simdOp(I8X16_SHR_U),
+      ...simdOp(simd.i8x16.shiftRightUnsigned),
       ...splatConstant(1, 8),
-      ...simdOp(V128_AND),
-      ...simdOp(V128_STORE),
+      ...simdOp(simd.and),
+      ...simdOp(simd.store),
       0,
       0,
     );

@@ -8,7 +8,22 @@
  * for m = 4k, 2k, k (as in {@link emitCombineModule}). Pure apart from writing its own memory.
  */
 
-import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, splatConstant, tee, V128 } from './wasmAssembler';
+import {
+  type AssembledFunction,
+  assembleModule,
+  EMPTY_BLOCK,
+  get,
+  I32,
+  i32Const,
+  loadUnaligned,
+  op,
+  set,
+  simd,
+  simdOp,
+  splatConstant,
+  tee,
+  V128,
+} from './wasmAssembler';
 import { RowBands, type ChaseEnd, type RowFunction } from './rowBands';
 import { KernelModules } from './wasmRuntime';
 
@@ -27,15 +42,6 @@ const OFFSET = 7;
 const AT = 8;
 const VALUE = 9;
 
-const V128_LOAD = 0x00;
-const V128_STORE = 0x0b;
-const V128_AND = 0x4e;
-
-/** v128.load at the address on the stack plus `offset`, no alignment promised. */
-function load(offset: number): number[] {
-  return [...simdOp(V128_LOAD), 0, offset];
-}
-
 /** The vector on the stack reduced mod k from below `bound`: r = min(r, r - m) for m = 2^t k, ..., 2k, k. */
 function reduceBelow(bound: number, k: number): number[] {
   let multiple = k;
@@ -53,13 +59,13 @@ export function emitResidueRowModule(k: number): Uint8Array {
   const lanes = simd.i8x16;
   const chunk: number[] = [...get(ROW), ...get(STRIDE), op.i32Add, ...get(OFFSET), op.i32Add];
   // b mod k, then b + 4k.
-  chunk.push(...get(BOARD), ...get(OFFSET), op.i32Add, ...load(0), ...reduceBelow(256, k), ...splatConstant(4 * k, 8), ...simdOp(lanes.add));
+  chunk.push(...get(BOARD), ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...reduceBelow(256, k), ...splatConstant(4 * k, 8), ...simdOp(lanes.add));
   // AT = ROW + OFFSET - 1: the loads at 0, 1 and 2 are the cells c - 1, c and c + 1.
-  chunk.push(...get(ROW), ...get(OFFSET), op.i32Add, ...i32Const(1), op.i32Sub, ...tee(AT), ...load(0));
-  chunk.push(...get(AT), ...load(1), ...simdOp(lanes.add), ...get(AT), ...load(2), ...simdOp(lanes.add));
-  chunk.push(...get(ROW), ...get(STRIDE), op.i32Sub, ...get(OFFSET), op.i32Add, ...load(0), ...simdOp(lanes.add));
+  chunk.push(...get(ROW), ...get(OFFSET), op.i32Add, ...i32Const(1), op.i32Sub, ...tee(AT), ...loadUnaligned(0));
+  chunk.push(...get(AT), ...loadUnaligned(1), ...simdOp(lanes.add), ...get(AT), ...loadUnaligned(2), ...simdOp(lanes.add));
+  chunk.push(...get(ROW), ...get(STRIDE), op.i32Sub, ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(lanes.add));
   chunk.push(...simdOp(lanes.sub), ...reduceBelow(5 * k, k));
-  chunk.push(...get(MASK), ...get(OFFSET), op.i32Add, ...load(0), ...simdOp(V128_AND), ...simdOp(V128_STORE), 0, 0);
+  chunk.push(...get(MASK), ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(simd.and), ...simdOp(simd.store), 0, 0);
   const body: number[] = [...i32Const(0), ...set(INDEX), op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK];
   body.push(...get(INDEX), ...get(COUNT), op.i32AtLeastUnsigned, op.brIf, 1);
   body.push(...i32Const(0), ...set(OFFSET), op.loop, EMPTY_BLOCK, ...chunk);

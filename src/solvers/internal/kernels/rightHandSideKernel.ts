@@ -6,7 +6,7 @@
  * the kernel's memory in bands of {@link BAND_BYTES}. Pure apart from writing its own memory.
  */
 
-import { assembleModule, type AssembledFunction, EMPTY_BLOCK, get, i32Const, op, set, simdOp, tee, V128 } from './wasmAssembler';
+import { type AssembledFunction, assembleModule, EMPTY_BLOCK, get, i32Const, op, set, simd, simdOp, tee, V128 } from './wasmAssembler';
 import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
 
 /** The largest k the byte lanes take (the engine's largest). */
@@ -20,21 +20,21 @@ const OBJECTIVE_OR_TARGETS = 3;
 const TARGET = 4;
 const STATE = 5;
 
-const V128_LOAD = 0x00;
-const V128_STORE = 0x0b;
-const I8X16_SPLAT = 0x0f;
-const I8X16_GT_U = 0x28;
-const V128_AND = 0x4e;
-const I8X16_ADD = 0x6e;
-const I8X16_SUB = 0x71;
-
 /** A function over the chunks from STATES up to END: state = (target - state) mod k, the target vector given by `loadTarget`. */
 function differenceFunction(name: string, loadTarget: readonly number[], afterChunk: readonly number[]): AssembledFunction {
   const body: number[] = [op.block, EMPTY_BLOCK, ...get(STATES), ...get(END), op.i32AtLeastUnsigned, op.brIf, 0, op.loop, EMPTY_BLOCK];
-  body.push(...loadTarget, ...set(TARGET), ...get(STATES), ...simdOp(V128_LOAD), 0, 0, ...set(STATE));
-  body.push(...get(STATES), ...get(TARGET), ...get(STATE), ...simdOp(I8X16_SUB));
-  body.push(...get(STATE), ...get(TARGET), ...simdOp(I8X16_GT_U), ...get(K), ...simdOp(I8X16_SPLAT), ...simdOp(V128_AND), ...simdOp(I8X16_ADD));
-  body.push(...simdOp(V128_STORE), 0, 0, ...afterChunk);
+  body.push(...loadTarget, ...set(TARGET), ...get(STATES), ...simdOp(simd.load), 0, 0, ...set(STATE));
+  body.push(...get(STATES), ...get(TARGET), ...get(STATE), ...simdOp(simd.i8x16.sub));
+  body.push(
+    ...get(STATE),
+    ...get(TARGET),
+    ...simdOp(simd.i8x16.greaterUnsigned),
+    ...get(K),
+    ...simdOp(simd.i8x16.splat),
+    ...simdOp(simd.and),
+    ...simdOp(simd.i8x16.add),
+  );
+  body.push(...simdOp(simd.store), 0, 0, ...afterChunk);
   body.push(...get(STATES), ...i32Const(16), op.i32Add, ...tee(STATES), ...get(END), op.i32LessUnsigned, op.brIf, 0, op.end, op.end);
   return { name, parameters: 4, returnsValue: false, locals: [[2, V128]], body };
 }
@@ -46,10 +46,10 @@ function differenceFunction(name: string, loadTarget: readonly number[], afterCh
  * - `fromTargets(states, end, k, targets)`: the target is the chunk as far from `targets`.
  */
 export function emitRightHandSideModule(): Uint8Array {
-  const fromObjective = differenceFunction('fromObjective', [...get(OBJECTIVE_OR_TARGETS), ...simdOp(I8X16_SPLAT)], []);
+  const fromObjective = differenceFunction('fromObjective', [...get(OBJECTIVE_OR_TARGETS), ...simdOp(simd.i8x16.splat)], []);
   const fromTargets = differenceFunction(
     'fromTargets',
-    [...get(OBJECTIVE_OR_TARGETS), ...simdOp(V128_LOAD), 0, 0],
+    [...get(OBJECTIVE_OR_TARGETS), ...simdOp(simd.load), 0, 0],
     [...get(OBJECTIVE_OR_TARGETS), ...i32Const(16), op.i32Add, ...set(OBJECTIVE_OR_TARGETS)],
   );
   return assembleModule([fromObjective, fromTargets], 1);

@@ -29,7 +29,9 @@ export const op = {
   localSet: 0x21,
   localTee: 0x22,
   i32Load: 0x28,
+  i32Load8Unsigned: 0x2d,
   i32Store: 0x36,
+  i32Store8: 0x3a,
   i32Const: 0x41,
   i32Eqz: 0x45,
   i32LessSigned: 0x48,
@@ -55,11 +57,31 @@ export const simd = {
   load: 0x00,
   store: 0x0b,
   const: 0x0c,
+  and: 0x4e,
+  or: 0x50,
   xor: 0x51,
   anyTrue: 0x53,
-  i8x16: { neg: 0x61, add: 0x6e, sub: 0x71, minUnsigned: 0x77 },
+  i8x16: {
+    shuffle: 0x0d,
+    splat: 0x0f,
+    extractLaneUnsigned: 0x16,
+    replaceLane: 0x17,
+    equal: 0x23,
+    greaterUnsigned: 0x28,
+    neg: 0x61,
+    popcount: 0x62,
+    allTrue: 0x63,
+    bitmask: 0x64,
+    shiftLeft: 0x6b,
+    shiftRightUnsigned: 0x6d,
+    add: 0x6e,
+    sub: 0x71,
+    minUnsigned: 0x77,
+    maxUnsigned: 0x79,
+  },
   i16x8: {
     extractLaneSigned: 0x18,
+    extendAddPairwiseUnsigned: 0x7d,
     equal: 0x2d,
     absolute: 0x80,
     neg: 0x81,
@@ -70,7 +92,18 @@ export const simd = {
     maxSigned: 0x98,
     lanes: 8,
   },
-  i32x4: { extractLaneSigned: 0x1b, neg: 0xa1, add: 0xae, sub: 0xb1, minUnsigned: 0xb7, maxSigned: 0xb8, lanes: 4 },
+  i32x4: {
+    extractLaneSigned: 0x1b,
+    extendAddPairwiseUnsigned: 0x7f,
+    neg: 0xa1,
+    shiftLeft: 0xab,
+    shiftRightUnsigned: 0xad,
+    add: 0xae,
+    sub: 0xb1,
+    minUnsigned: 0xb7,
+    maxSigned: 0xb8,
+    lanes: 4,
+  },
 } as const;
 
 /** The SIMD operations of one lane width of 16 or 32 bits. */
@@ -137,6 +170,11 @@ export function simdOp(code: number): number[] {
 /** v128.load at the address on the stack plus a constant byte offset (16-byte aligned). */
 export function loadVector(offset: number): number[] {
   return [...simdOp(simd.load), 4, ...unsignedLeb(offset)];
+}
+
+/** v128.load at the address on the stack plus a constant byte offset, no alignment promised. */
+export function loadUnaligned(offset: number): number[] {
+  return [...simdOp(simd.load), 0, ...unsignedLeb(offset)];
 }
 
 /** v128.store of the vector on the stack at the address below it plus a constant byte offset. */
