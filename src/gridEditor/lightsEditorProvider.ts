@@ -205,8 +205,6 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       },
       // Cells travel packed to the bits they need; the webview unpacks them.
       {
-        // Encoded ahead (while the webview loads) when the parse ends first: the codec remembers each array it encoded.
-        prepare: (message) => void encodeWireMessage(message),
         post: (message) => void panel.webview.postMessage(encodeWireMessage(message)),
       },
       {
@@ -230,7 +228,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         shareUi: vscodeShareUi,
       },
     );
-    // A large text's parse starts now, while the webview loads, and is shared when it asks.
+    // The parse starts now, while the webview loads; its document goes to the page as soon as it is parsed.
     session.prepare();
     const open: OpenPanel = { document, panel, session };
     this.panels.add(open);
