@@ -104,11 +104,6 @@ export class DocumentPoster {
     this.last = null;
   }
 
-  /** The whole `document` message of the parse of the text at `version`, as a new webview is sent it first; posts nothing. */
-  firstMessage(parsed: ParseResult, version: number, dirty: boolean): HostMessage {
-    return documentMessage(null, documentState(parsed, MAX_EDITOR_CELLS), version, dirty);
-  }
-
   /** Posts the parse of the text at `version` as `rows` when the webview's board allows it, else as `document`. */
   postParse(parsed: ParseResult, version: number, dirty: boolean): void {
     const state = documentState(parsed, MAX_EDITOR_CELLS);

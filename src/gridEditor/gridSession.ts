@@ -49,14 +49,14 @@ export interface DocumentPort extends ParsedDocument {
   applyEdits(edits: readonly TextEdit[]): Promise<boolean>;
 }
 
-/** Where the session's messages go (the webview panel). */
+/**
+ * Where the session's messages go (the webview panel). Messages posted while the webview's first
+ * page loads wait for it and reach it in order, once its script listens (VS Code queues them until
+ * the page has loaded); a page loaded again later (the panel was hidden and shown) gets only what
+ * is posted after it said `ready`.
+ */
 export interface PanelPort {
   post(message: HostMessage): void;
-  /**
-   * A message that will probably be posted soon (the document, parsed while the webview loads):
-   * the port may do its own work for it now (the wire encoding), so that the post is quick.
-   */
-  prepare?(message: HostMessage): void;
 }
 
 /** A logger (the "Lights Out" output channel in VS Code). */
@@ -122,6 +122,13 @@ export class GridSession {
   /** Running generations (Randomize, New game), cancelled when the panel closes. */
   private readonly generations = new Set<AbortController>();
   private ready = false;
+  /**
+   * True until the panel is first hidden: the webview shows the page loaded when the panel opened,
+   * which receives what is posted before it says `ready` (see {@link PanelPort}).
+   */
+  private firstPage = true;
+  /** The document went to the first page before it said `ready` (see {@link prepare}). */
+  private postedEarly = false;
   private readonly pendingCommands: HostMessage[] = [];
   private readonly parses: SessionParse;
   private readonly poster: DocumentPoster;
@@ -144,7 +151,7 @@ export class GridSession {
       panel.post(message);
       if (message.type === 'document') this.scales.documentPosted(message.version, message.state);
     });
-    this.scales = new DifficultyScaleRequests({ panel, log: services.log, boardWork: () => this.boardWork(), isReady: () => this.ready });
+    this.scales = new DifficultyScaleRequests({ panel, log: services.log, boardWork: () => this.boardWork(), isReady: () => this.reachesPage });
     this.solves = new SolveRequests({ document, panel, services, parse: () => this.parse(), running: this.running });
     this.boardViews = new BoardViewRequests({
       panel,
@@ -172,20 +179,24 @@ export class GridSession {
    */
   documentChanged(changes: readonly TextChange[] = []): void {
     this.parses.advance(changes);
-    if (this.ready) this.postDocument();
+    if (this.reachesPage) this.postDocument();
   }
 
   /**
-   * Starts the parse of the text before the webview asks for the document (a large text's parse
-   * in a worker takes about as long as the webview takes to load): the parse is cached, or shared
-   * while it runs, when it asks. When the parse ends first, the document message is prepared
-   * ({@link PanelPort.prepare}) while the webview still loads.
+   * Call as the panel opens, right after its webview's HTML is set: starts the parse of the text
+   * (a large text's parse in a worker takes about as long as the webview takes to load) and, when
+   * it ends before the page says `ready`, posts the document at once: VS Code hands it to the page
+   * as soon as the page has loaded, without waiting for the `ready` round trip. `ready` then posts
+   * only what changed since (an empty `rows` when nothing did; a page that missed the document
+   * answers that with `resync`).
    */
   prepare(): void {
     this.parse().then(
       ({ parsed, version }) => {
-        if (!this.ready && !this.disposed && version === this.document.version)
-          this.panel.prepare?.(this.poster.firstMessage(parsed, version, this.document.isDirty));
+        if (this.ready || !this.firstPage || this.disposed || this.postsAsked > 0 || version !== this.document.version) return;
+        this.postsAsked++;
+        this.postedEarly = true;
+        this.poster.postParse(parsed, version, this.document.isDirty);
       },
       (error: unknown) => this.services.log.error(`reading the document failed: ${error instanceof Error ? error.message : String(error)}`),
     );
@@ -197,6 +208,13 @@ export class GridSession {
    */
   webviewHidden(): void {
     this.ready = false;
+    this.firstPage = false;
+    this.postedEarly = false;
+  }
+
+  /** Whether what is posted now reaches the page: it said `ready`, or it is the first page and the document went to it early. */
+  private get reachesPage(): boolean {
+    return this.ready || this.postedEarly;
   }
 
   /** Forwards a palette command to the webview, once it is ready. */
@@ -232,7 +250,9 @@ export class GridSession {
     switch (message.type) {
       case 'ready':
         this.ready = true;
-        this.poster.reset();
+        // After the early document, what changed since (see prepare); else the whole document.
+        if (!this.postedEarly) this.poster.reset();
+        this.postedEarly = false;
         this.postDocument();
         this.postContext();
         for (const command of this.pendingCommands.splice(0)) this.panel.post(command);

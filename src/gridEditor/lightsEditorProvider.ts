@@ -74,6 +74,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   readonly onDidChangeActive = this.onDidChangeActiveEmitter.event;
   /** The mode the grids of a document open in, by its URI, over the setting (New Puzzle's choice); kept while the document is open. */
   private readonly openInOverrides = new Map<string, OpenIn>();
+  /** The webview's script and stylesheet, read once, carried in every grid's page (undefined when they could not be read: then the page loads them). */
+  private pageBundle: Promise<{ readonly script: string; readonly style: string } | undefined> | undefined;
 
   /** Registers the provider and returns it with its registration; `origins` says where documents come from (default: every one is a file). */
   static register(context: vscode.ExtensionContext, services: SharedSessionServices, origins?: DocumentOrigins): LightsEditorProvider {
@@ -178,6 +180,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
     const resolvedAt = Date.now();
     await this.origins?.prepare(document.uri);
     const distUri = vscode.Uri.joinPath(this.extensionUri, 'dist');
+    const inline = await this.readPageBundle(distUri);
     panel.webview.options = { enableScripts: true, localResourceRoots: [distUri] };
     panel.webview.html = webviewHtml({
       cspSource: panel.webview.cspSource,
@@ -189,6 +192,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       resolvedAt,
       openIn: this.openInOf(document),
       animations: vscode.workspace.getConfiguration(SETTINGS_SECTION).get<boolean>('animations') !== false,
+      ...(inline === undefined ? {} : { inline }),
     });
     const session = new GridSession(
       {
@@ -205,8 +209,6 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       },
       // Cells travel packed to the bits they need; the webview unpacks them.
       {
-        // Encoded ahead (while the webview loads) when the parse ends first: the codec remembers each array it encoded.
-        prepare: (message) => void encodeWireMessage(message),
         post: (message) => void panel.webview.postMessage(encodeWireMessage(message)),
       },
       {
@@ -230,7 +232,7 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
         shareUi: vscodeShareUi,
       },
     );
-    // A large text's parse starts now, while the webview loads, and is shared when it asks.
+    // The parse starts now, while the webview loads; its document goes to the page as soon as it is parsed.
     session.prepare();
     const open: OpenPanel = { document, panel, session };
     this.panels.add(open);
@@ -258,6 +260,24 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
       if (this.active === open) this.setActive(undefined);
       if (this.lastActive === open) this.lastActive = undefined;
     });
+  }
+
+  /**
+   * dist/webview.js and dist/webview.css, read on the first grid's opening and kept: the page
+   * carries them, so it does not fetch them through the webview's service worker (about 40 ms
+   * before its script can run, in code-server). Undefined when they cannot be read (then every
+   * page loads them from their URIs).
+   */
+  private readPageBundle(distUri: vscode.Uri): Promise<{ readonly script: string; readonly style: string } | undefined> {
+    const read = async (name: string): Promise<string> => new TextDecoder().decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(distUri, name)));
+    this.pageBundle ??= Promise.all([read('webview.js'), read('webview.css')]).then(
+      ([script, style]) => ({ script, style }),
+      (error: unknown) => {
+        this.services.log.info(`grid: the page loads its script, which could not be read: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      },
+    );
+    return this.pageBundle;
   }
 
   private setActive(open: OpenPanel | undefined): void {

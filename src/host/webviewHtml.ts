@@ -42,6 +42,13 @@ export interface WebviewHtmlParts {
   readonly openIn?: 'play' | 'setup';
   /** false: the page may not animate a win, carried as `data-animations="off"` on `<html>`; omitted or true: no attribute. */
   readonly animations?: boolean;
+  /**
+   * The bundled script and stylesheet themselves (the files at `scriptUri` and `styleUri`), to
+   * carry in the page instead of loading them: the page then runs its script as soon as it is
+   * parsed, without fetching two files through the webview's service worker first. Both run under
+   * the page's nonce. Omitted: the page loads them from their URIs.
+   */
+  readonly inline?: { readonly script: string; readonly style: string };
 }
 
 /** A fresh random nonce (base64, 128 bits from the platform's cryptographic random source: Web Crypto, in Node and in browsers). */
@@ -50,9 +57,23 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The Content-Security-Policy of the extension's webviews. */
-export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return ["default-src 'none'", `img-src ${cspSource} data:`, `style-src ${cspSource}`, `font-src ${cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+/**
+ * The Content-Security-Policy of the extension's webviews; `inlineStyle`: a `<style>` element with
+ * the nonce may style the page too (see {@link WebviewHtmlParts.inline}).
+ */
+export function contentSecurityPolicy(cspSource: string, nonce: string, inlineStyle = false): string {
+  const styleSources = inlineStyle ? `${cspSource} 'nonce-${nonce}'` : cspSource;
+  return ["default-src 'none'", `img-src ${cspSource} data:`, `style-src ${styleSources}`, `font-src ${cspSource}`, `script-src 'nonce-${nonce}'`].join('; ');
+}
+
+/**
+ * `text` as the content of a `<script>` or `<style>` element (`element`): what would end the
+ * element early (`</script`, `</style`, any case) or open a comment (`<!--`) is written with its
+ * slash or exclamation mark escaped, which means the same in a JavaScript string, template or
+ * regular expression and in a CSS string; the bundles have neither outside those.
+ */
+function rawTextContent(text: string, element: 'script' | 'style'): string {
+  return text.replace(new RegExp(`</(${element})`, 'gi'), '<\\/$1').replace(/<!--/g, '<\\!--');
 }
 
 /** JSON that cannot end the `<script>` element it sits in, nor open a comment or CDATA inside it. */
@@ -80,18 +101,27 @@ export function webviewHtml(parts: WebviewHtmlParts): string {
   const resolvedAttribute = resolvedAt !== undefined && Number.isFinite(resolvedAt) ? ` data-resolved-at="${Math.round(resolvedAt)}"` : '';
   const openInAttribute = parts.openIn === 'play' || parts.openIn === 'setup' ? ` data-open-in="${parts.openIn}"` : '';
   const animationsAttribute = parts.animations === false ? ' data-animations="off"' : '';
+  const { inline } = parts;
+  const style =
+    inline === undefined
+      ? `<link rel="stylesheet" href="${escapeAttribute(styleUri)}">`
+      : `<style nonce="${escapeAttribute(nonce)}">${rawTextContent(inline.style, 'style')}</style>`;
+  const script =
+    inline === undefined
+      ? `<script nonce="${escapeAttribute(nonce)}" src="${escapeAttribute(scriptUri)}"></script>`
+      : `<script nonce="${escapeAttribute(nonce)}">${rawTextContent(inline.script, 'script')}</script>`;
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(language)}"${localeAttribute}${resolvedAttribute}${openInAttribute}${animationsAttribute}>
 <head>
 <meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce, inline !== undefined))}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
+${style}
 <title>${escapeAttribute(title)}</title>
 </head>
 <body>
 <div id="root"></div>
-${bundleBlock}<script nonce="${escapeAttribute(nonce)}" src="${escapeAttribute(scriptUri)}"></script>
+${bundleBlock}${script}
 </body>
 </html>`;
 }

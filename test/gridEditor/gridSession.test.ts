@@ -518,32 +518,81 @@ describe('editor: grid session with a document over the off-thread threshold', (
     assert.equal(last(posted, 'pathResult').version, 1);
   });
 
-  it('prepares the first document message while the webview loads, and posts that message when it is ready', async () => {
+  it('posts the document to the first page as soon as it is parsed, before the page says ready, and then only what changed', async () => {
     const { held, parseOffThread } = heldParses();
     const text = largeBoard();
-    const posted: HostMessage[] = [];
-    const prepared: HostMessage[] = [];
-    const session = new GridSession(
-      new FakeDocument(text),
-      { post: (message) => posted.push(message), prepare: (message) => prepared.push(message) },
-      {
-        solver: () => ({ solver: { name: 'internal', solve: async (puzzle) => solvePuzzle(puzzle) }, label: 'internal' }),
-        log: { info: () => undefined, error: (message) => assert.fail(message) },
-        openAsText: () => undefined,
-        randomSeed: () => 'seed',
-        parseOffThread,
-      },
-    );
+    const { session, posted, document } = setup(text, undefined, parseOffThread);
     session.prepare();
     await settle();
-    assert.equal(prepared.length, 0, 'nothing before the parse ends');
+    assert.equal(posted.length, 0, 'nothing before the parse ends');
     held[0].finish();
     await settle();
-    assert.deepEqual(prepared, [{ type: 'document', version: 1, state: documentState(parseLights(text), MAX_EDITOR_CELLS), dirty: false }]);
-    assert.equal(posted.length, 0, 'nothing is posted before the webview is ready');
+    assert.deepEqual(posted, [{ type: 'document', version: 1, state: documentState(parseLights(text), MAX_EDITOR_CELLS), dirty: false }]);
+    // The page says ready (it has the document, or gets it next): nothing changed, so the rows message is empty.
     await session.handle({ type: 'ready' });
     assert.equal(held.length, 1, 'the parse is not run again');
-    assert.deepEqual(last(posted, 'document'), prepared[0]);
+    assert.deepEqual(
+      posted.filter((message) => message.type === 'document' || message.type === 'rows'),
+      [posted[0], { type: 'rows', version: 1, baseVersion: 1, dirty: false, rows: new Uint32Array(0), cells: new Uint8Array(0), warnings: [] }],
+    );
+    // A page that missed the early document asks for it again.
+    await session.handle({ type: 'resync' });
+    assert.deepEqual(last(posted, 'document'), posted[0]);
+    assert.equal(document.version, 1, 'opening never edits the document');
+  });
+
+  it('sends a change made before the first page says ready as the rows that changed since the early document', async () => {
+    const { session, posted, document } = setup();
+    session.prepare();
+    await settle();
+    assert.equal(last(posted, 'document').version, 1);
+    document.text = allOn3.replace('grid = """\n1', 'grid = """\n0');
+    document.version = 2;
+    session.documentChanged([]);
+    await settle();
+    const change = last(posted, 'rows');
+    assert.deepEqual([change.baseVersion, change.version, Array.from(change.rows), Array.from(change.cells)], [1, 2, [0], [0, 1, 1]]);
+    await session.handle({ type: 'ready' });
+    assert.equal(posted.filter((message) => message.type === 'document').length, 1, 'the whole document went once');
+    assert.deepEqual(Array.from(last(posted, 'rows').rows), []);
+  });
+
+  it('posts nothing early when the page said ready first, or after the panel was hidden: ready gets the whole document', async () => {
+    const first = heldParses();
+    const early = setup(largeBoard(), undefined, first.parseOffThread);
+    early.session.prepare();
+    await early.session.handle({ type: 'ready' });
+    first.held[0].finish();
+    await settle();
+    assert.deepEqual(
+      early.posted.map((message) => message.type),
+      ['document'],
+    );
+
+    const second = heldParses();
+    const hidden = setup(largeBoard(), undefined, second.parseOffThread);
+    hidden.session.prepare();
+    hidden.session.webviewHidden();
+    second.held[0].finish();
+    await settle();
+    assert.equal(hidden.posted.length, 0, 'a hidden panel has no page to post to');
+    await hidden.session.handle({ type: 'ready' });
+    assert.deepEqual(
+      hidden.posted.map((message) => message.type),
+      ['document'],
+    );
+
+    // The first page had the early document, then the panel was hidden: the new page gets the whole document.
+    const { session, posted } = setup();
+    session.prepare();
+    await settle();
+    await session.handle({ type: 'ready' });
+    session.webviewHidden();
+    await session.handle({ type: 'ready' });
+    assert.deepEqual(
+      posted.map((message) => message.type).filter((type) => type === 'document' || type === 'rows'),
+      ['document', 'rows', 'document'],
+    );
   });
 
   it('drops the parse of a version that a newer one superseded, and posts only the newest', async () => {

@@ -16,6 +16,26 @@ describe('host: webview HTML', () => {
     assert.doesNotMatch(html, /style=/);
   });
 
+  it('carries the bundled script and stylesheet under the nonce when given them, escaped so that neither ends its element early', () => {
+    const html = webviewHtml({
+      cspSource: 'https://x',
+      scriptUri: 'https://x/webview.js',
+      styleUri: 'https://x/webview.css',
+      nonce: 'n0nce',
+      inline: { script: 'const a = "</script><script>alert(1)</SCRIPT>"; /<!--x/.test(a);', style: '.a::after { content: "</style>"; }' },
+    });
+    assert.doesNotMatch(html, /webview\.(js|css)/);
+    assert.match(html, /style-src https:\/\/x 'nonce-n0nce'; font-src https:\/\/x; script-src 'nonce-n0nce'"/);
+    assert.match(html, /<style nonce="n0nce">\.a::after \{ content: "<\\\/style>"; \}<\/style>/);
+    assert.match(html, /<script nonce="n0nce">const a = "<\\\/script><script>alert\(1\)<\\\/SCRIPT>"; \/<\\!--x\/\.test\(a\);<\/script>/);
+    // Each element ends where the page means it to: one opening and one closing tag of each.
+    assert.equal((html.match(/<\/script>/gi) ?? []).length, 1);
+    assert.equal((html.match(/<\/style>/gi) ?? []).length, 1);
+    // The escaped script still means the same.
+    const script = /<script nonce="n0nce">([\s\S]*)<\/script>/.exec(html)?.[1] ?? '';
+    assert.equal(new Function(`${script}; return a;`)(), '</script><script>alert(1)</SCRIPT>');
+  });
+
   it('carries the display language for numbers as data-locale, keeps lang="en" for the words, and drops a value that is no language tag', () => {
     const parts = { cspSource: 'https://x', scriptUri: 'https://x/webview.js', styleUri: 'https://x/webview.css', nonce: 'n' };
     assert.match(webviewHtml({ ...parts, locale: 'de' }), /<html lang="en" data-locale="de">/);

@@ -88,6 +88,17 @@ export function readGrid(
     let firstExtraCell: [number, number] | null = null;
     const rowInShape = rows === undefined || row < rows;
     let index = lineStart;
+    if (rowInShape && cells !== null && columns !== undefined && states !== undefined && !gridHoles && lineEnd - lineStart === 2 * columns - 1) {
+      // The usual row (one digit per cell, one space between cells): read at once, without the
+      // token loop. Anything else in it (a hole, a state out of range, other spacing) stops
+      // this, and the token loop below reads the row again from its start, with its diagnostics.
+      if (readDigitRow(source, lineStart, columns, Math.min(states, 10), cells, row * columns)) {
+        if (verbatim && row <= MAX_ROWS) rowLocations.push({ lineStart, contentStart: lineStart, contentEnd: lineEnd, lineEnd });
+        row += 1;
+        lineStart = lineFeed + 1;
+        continue;
+      }
+    }
     while (index < lineEnd) {
       const code = source.charCodeAt(index);
       if (code === SPACE || code === TAB || code === CARRIAGE_RETURN) {
@@ -172,6 +183,22 @@ export function readGrid(
     return { cells: null, holes: null, layout };
   }
   return { cells: valid ? cells : null, holes: valid ? holes : null, layout };
+}
+
+/**
+ * Reads the row of `columns` cells at `lineStart` of `source` into `cells` from `first` when it is
+ * written the usual way: one digit below `limit` per cell and one space between cells (the caller
+ * checked the line's length). False when anything else comes first (some cells may be written by
+ * then). A function of its own, so that it runs optimised after its first rows.
+ */
+function readDigitRow(source: string, lineStart: number, columns: number, limit: number, cells: Uint8Array, first: number): boolean {
+  for (let column = 0; column < columns; column++) {
+    const at = lineStart + 2 * column;
+    const digit = source.charCodeAt(at) - DIGIT_ZERO;
+    if (digit >>> 0 >= limit || (column + 1 < columns && source.charCodeAt(at + 1) !== SPACE)) return false;
+    cells[first + column] = digit;
+  }
+  return true;
 }
 
 /** The messages of a grid string about one of its cells or rows (0-based `row` and `column`). */

@@ -129,6 +129,27 @@ function narrowColumns(spans: Spans, count: number): NarrowColumns | null {
 }
 
 /**
+ * The same spans seen from the pixels: for each of `pixels` pixels, the intervals (of `count`) that
+ * reach it, ascending, with their weights in it (`pixel` holds the interval's index).
+ */
+function transposeSpans(spans: Spans, count: number, pixels: number): Spans {
+  const start = new Int32Array(pixels + 1);
+  for (let k = 0; k < spans.pixel.length; k++) start[spans.pixel[k] + 1]++;
+  for (let p = 0; p < pixels; p++) start[p + 1] += start[p];
+  const next = start.slice(0, pixels);
+  const interval = new Int32Array(spans.pixel.length);
+  const weight = new Float32Array(spans.pixel.length);
+  for (let i = 0; i < count; i++) {
+    for (let k = spans.start[i]; k < spans.start[i + 1]; k++) {
+      const at = next[spans.pixel[k]]++;
+      interval[at] = i;
+      weight[at] = spans.weight[k];
+    }
+  }
+  return { start, pixel: interval, weight };
+}
+
+/**
  * The rows among `firstRow..lastRow` whose cells differ between `previous` and `next` (row-major
  * boards of `columns` columns), ascending; every row of the range when the lengths differ. Byte
  * arrays are compared four cells at a time.
@@ -190,9 +211,8 @@ export class BoardRaster {
   private readonly rowScratch: Float32Array;
   /** Vertical spans of the visible rows. */
   private readonly rowSpans: Spans;
-  /** For each pixel row, the first and one-past-last visible row that reach it. */
-  private readonly pixelRowFrom: Int32Array;
-  private readonly pixelRowTo: Int32Array;
+  /** The visible rows in each pixel row with their weights there: pixel row py's are at pixelRowSpans.start[py] .. start[py + 1]. */
+  private readonly pixelRowSpans: Spans;
   /** Per visible row, its horizontal sums of each pixel column. */
   private readonly rowSums: Float32Array;
   /** Per pixel, the sum of value × covered area, and the covered area (device px², at most 1). */
@@ -223,26 +243,23 @@ export class BoardRaster {
     this.oddNarrow = hex ? narrowColumns(this.oddColumns, visibleColumns) : this.evenNarrow;
     this.rowScratch = new Float32Array(Math.max(0, width) + 1);
     this.rowSpans = buildSpans(visibleRows, rowOrigin + this.firstRow * rowPitch, rowPitch, rowPitch, height);
-    this.pixelRowFrom = new Int32Array(Math.max(0, height)).fill(visibleRows);
-    this.pixelRowTo = new Int32Array(Math.max(0, height));
-    for (let r = 0; r < visibleRows; r++) {
-      for (let k = this.rowSpans.start[r]; k < this.rowSpans.start[r + 1]; k++) {
-        const py = this.rowSpans.pixel[k];
-        this.pixelRowFrom[py] = Math.min(this.pixelRowFrom[py], r);
-        this.pixelRowTo[py] = Math.max(this.pixelRowTo[py], r + 1);
-      }
-    }
+    this.pixelRowSpans = transposeSpans(this.rowSpans, visibleRows, Math.max(0, height));
     this.rowSums = new Float32Array(visibleRows * Math.max(0, width));
     this.sums = new Float32Array(Math.max(0, width * height));
     this.area = new Float32Array(Math.max(0, width * height));
     const evenArea = this.columnArea(this.evenColumns);
     const oddArea = hex ? this.columnArea(this.oddColumns) : evenArea;
+    // A pixel's covered area is its rows' weights times their columns' areas: per pixel row, the
+    // weight of its even and of its odd rows (the same columns on square boards).
+    const { start, pixel: rowOf, weight } = this.pixelRowSpans;
     for (let py = 0; py < height; py++) {
-      for (let r = this.pixelRowFrom[py]; r < this.pixelRowTo[py]; r++) {
-        const w = this.rowWeight(r, py);
-        const rowArea = (this.firstRow + r) % 2 === 1 ? oddArea : evenArea;
-        for (let px = 0, o = py * width; px < width; px++, o++) this.area[o] += w * rowArea[px];
+      let even = 0;
+      let odd = 0;
+      for (let k = start[py]; k < start[py + 1]; k++) {
+        if ((this.firstRow + rowOf[k]) % 2 === 1) odd += weight[k];
+        else even += weight[k];
       }
+      for (let px = 0, o = py * width; px < width; px++, o++) this.area[o] = even * evenArea[px] + odd * oddArea[px];
     }
   }
 
@@ -347,12 +364,6 @@ export class BoardRaster {
     return area;
   }
 
-  /** The vertical weight of visible row `r` in pixel row `py` (0 when it does not reach it). */
-  private rowWeight(r: number, py: number): number {
-    for (let k = this.rowSpans.start[r]; k < this.rowSpans.start[r + 1]; k++) if (this.rowSpans.pixel[k] === py) return this.rowSpans.weight[k];
-    return 0;
-  }
-
   private sumRow(r: number, cells: ArrayLike<number>, valueOf: Float32Array): void {
     const { width, columns } = this.view;
     const row = this.firstRow + r;
@@ -394,12 +405,14 @@ export class BoardRaster {
   private sumPixelRow(py: number): void {
     const { width } = this.view;
     const out = py * width;
-    this.sums.fill(0, out, out + width);
-    for (let r = this.pixelRowFrom[py]; r < this.pixelRowTo[py]; r++) {
-      const w = this.rowWeight(r, py);
-      if (w === 0) continue;
-      const from = r * width;
-      for (let px = 0; px < width; px++) this.sums[out + px] += w * this.rowSums[from + px];
+    const sums = this.sums;
+    const rowSums = this.rowSums;
+    sums.fill(0, out, out + width);
+    const { start, pixel: rowOf, weight } = this.pixelRowSpans;
+    for (let k = start[py]; k < start[py + 1]; k++) {
+      const w = weight[k];
+      const from = rowOf[k] * width;
+      for (let px = 0; px < width; px++) sums[out + px] += w * rowSums[from + px];
     }
   }
 }

@@ -51,39 +51,72 @@ const digests = new WeakMap<Uint8Array, Digest>();
 const offCounts = new WeakMap<Uint8Array, OffObjective>();
 
 /**
- * The Zobrist code of a grid's cells (memoised per array; one pass when unknown). The pass is
- * {@link lowCode} and {@link highCode} written out (a board of millions of cells is keyed as its
- * grid opens), and skips four zero cells at a time where the array allows.
+ * The Zobrist code of a grid's cells (memoised per array; one pass when unknown): the XOR of
+ * {@link cellCodes} over the cells, four at a time where the array allows. The pass runs in
+ * chunks of a function of its own, which the engine optimises after its first calls rather than
+ * part-way through one long loop (a board of millions of cells is keyed as its grid opens).
  */
 function gridDigest(grid: Uint8Array): Digest {
   const known = digests.get(grid);
   if (known !== undefined) return known;
-  let low = 0;
-  let high = 0;
-  const words = grid.byteOffset % 4 === 0 ? new Uint32Array(grid.buffer, grid.byteOffset, grid.length >>> 2) : null;
-  for (let cell = 0; cell < grid.length; cell++) {
-    if (words !== null && (cell & 3) === 0 && cell + 4 <= grid.length && words[cell >>> 2] === 0) {
-      cell += 3;
-      continue;
-    }
-    const value = grid[cell];
-    if (value === 0) continue;
-    const input = (cell << 8) | value;
-    let h = input ^ 0x9e3779b9;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    low ^= h ^ (h >>> 16);
-    h = input ^ 0x7f4a7c15;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    h = Math.imul(h ^ (h >>> 16), 0x27d4eb2f) ^ 0x165667b1;
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    high ^= h ^ (h >>> 16);
+  const digest: Digest = { low: 0, high: 0 };
+  let from = 0;
+  if (grid.byteOffset % 4 === 0) {
+    const words = new Uint32Array(grid.buffer, grid.byteOffset, grid.length >>> 2);
+    for (let word = 0; word < words.length; word += DIGEST_CHUNK_WORDS) wordCodes(words, word, Math.min(words.length, word + DIGEST_CHUNK_WORDS), digest);
+    from = words.length * 4;
   }
-  const digest = { low: low >>> 0, high: high >>> 0 };
+  cellCodes(grid, from, grid.length, digest);
+  digest.low >>>= 0;
+  digest.high >>>= 0;
   digests.set(grid, digest);
   return digest;
+}
+
+/** Words of four cells per call of {@link wordCodes}. */
+const DIGEST_CHUNK_WORDS = 4096;
+
+/**
+ * XORs into `digest` the codes of the cells in words `from..to` of a grid seen as 32-bit words
+ * (cell 4w + k is byte k of word w: typed arrays are little-endian on every platform VS Code
+ * runs on). A word of four zero cells costs nothing; the others are coded without a branch per
+ * cell (a random board's zeros would mispredict half of them): a zero cell's code is masked out.
+ */
+function wordCodes(words: Uint32Array, from: number, to: number, digest: Digest): void {
+  let low = digest.low;
+  let high = digest.high;
+  for (let word = from; word < to; word++) {
+    const cells = words[word];
+    if (cells === 0) continue;
+    for (let byte = 0; byte < 4; byte++) {
+      const value = (cells >>> (8 * byte)) & 0xff;
+      // All ones for a nonzero value, 0 for 0 (value < 256).
+      const mask = -((value + 0xff) >> 8);
+      const input = (((word << 2) | byte) << 8) | value;
+      let h = input ^ 0x9e3779b9;
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+      low ^= (h ^ (h >>> 16)) & mask;
+      h = input ^ 0x7f4a7c15;
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+      h = Math.imul(h ^ (h >>> 16), 0x27d4eb2f) ^ 0x165667b1;
+      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+      high ^= (h ^ (h >>> 16)) & mask;
+    }
+  }
+  digest.low = low;
+  digest.high = high;
+}
+
+/** XORs into `digest` the codes of cells `from..to` of `grid` ({@link lowCode} and {@link highCode}), one at a time. */
+function cellCodes(grid: Uint8Array, from: number, to: number, digest: Digest): void {
+  for (let cell = from; cell < to; cell++) {
+    const value = grid[cell];
+    digest.low ^= lowCode(cell, value);
+    digest.high ^= highCode(cell, value);
+  }
 }
 
 const hex = (value: number): string => (value >>> 0).toString(16).padStart(8, '0');

@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { parseLights } from '../../../src/core/format/formatRead';
 import { readGrid, type GridOptions, type GridShape } from '../../../src/core/format/formatGrid';
 import { DiagnosticSink } from '../../../src/core/format/formatLocate';
 
@@ -47,5 +49,48 @@ describe('formatGrid: readGrid', () => {
 
   it('checks what it can of a shape the file got wrong', () => {
     assert.deepEqual(read('0 1 2\n2 1 0', { rows: undefined, columns: 3, states: 3 }), { cells: null, holes: null, errors: [] });
+  });
+
+  it('reads rows written the usual way (a digit per cell, one space between) as it reads any other spacing, with the same diagnostics (property)', () => {
+    const board = fc
+      .record({
+        rows: fc.integer({ min: 1, max: 5 }),
+        columns: fc.integer({ min: 1, max: 6 }),
+        states: fc.integer({ min: 2, max: 12 }),
+        version: fc.constantFrom(1, 2),
+      })
+      .chain((shape) =>
+        fc.record({
+          shape: fc.constant(shape),
+          cells: fc.array(fc.nat(shape.states - 1), { minLength: shape.rows * shape.columns, maxLength: shape.rows * shape.columns }),
+          // A cell written otherwise: a hole, a word, a state out of range, two digits, a missing cell.
+          odd: fc.option(fc.record({ cell: fc.nat(shape.rows * shape.columns - 1), text: fc.constantFrom('.', 'x', String(shape.states), '10', '') })),
+          extraRow: fc.boolean(),
+        }),
+      );
+    fc.assert(
+      fc.property(board, ({ shape, cells, odd, extraRow }) => {
+        const tokens = cells.map(String);
+        if (odd !== null) tokens[odd.cell] = odd.text;
+        const lines = Array.from({ length: shape.rows + (extraRow ? 1 : 0) }, (_, row) =>
+          tokens
+            .slice((row % shape.rows) * shape.columns, ((row % shape.rows) + 1) * shape.columns)
+            .filter((token) => token !== '')
+            .join(' '),
+        );
+        const text = (separator: string): string =>
+          `version = ${shape.version}\nrows = ${shape.rows}\ncolumns = ${shape.columns}\nstates = ${shape.states}\ngrid = """\n${lines.map((line) => line.replaceAll(' ', separator)).join('\n')}\n"""\n`;
+        // A tab has the length of a space, so every position is the same; tabs take the token loop.
+        const usual = parseLights(text(' '));
+        const tabbed = parseLights(text('\t'));
+        if (usual.ok && tabbed.ok) {
+          assert.deepEqual(usual.document.puzzle, tabbed.document.puzzle);
+          assert.deepEqual(usual.layout.grid, tabbed.layout.grid);
+        } else {
+          assert.deepEqual(usual, tabbed);
+        }
+        if (odd === null && !extraRow) assert.ok(usual.ok, 'a board written the usual way reads');
+      }),
+    );
   });
 });
