@@ -34,9 +34,9 @@ const BINARY_PLAIN_NS_PER_CELL = 1.8;
 const COMBINE_NS_PER_CELL = 4;
 /** Per cell of a polynomial part, by topology, over GF(2) and over an odd prime. */
 const POLYNOMIAL_NS_PER_CELL = {
-  plain: { binary: 2, odd: 31 },
-  torus: { binary: 5.5, odd: 28 },
-  hex: { binary: 12, odd: 9.5 },
+  plain: { binary: 2, odd: 13 },
+  torus: { binary: 3.7, odd: 4.5 },
+  hex: { binary: 5.3, odd: 6.8 },
 } as const;
 /** Per cell of a torus part over a prime power p^e, e = 2 (in proportion to e): the lifted 2x2 cyclic system and its Z_(p^e) chases. */
 const TORUS_PRIME_POWER_NS_PER_CELL = 35;

@@ -15,19 +15,20 @@ function square(side: number, topology: BoardShape['topology'], states: number, 
  * `lights-out solve --rows R --columns C ... --fill 1 --no-presses --json --min-timeout 0` at
  * commit 85a45aa on the 2-core machine (on an idle machine CPU time is the wall time); the rows the
  * engine has changed since (hex over odd primes, tori over prime powers, the launcher of the
- * executable) were measured again at commit c704dc7.
+ * executable) were measured again at commit c704dc7, and the benchmark boards (SIMD row chases,
+packing and right-hand sides) once more after commit 1f97560.
  * The first rows are the whole-process benchmark's (bench/wholeProcessBench.ts).
  */
 const BENCHMARK_BOARDS: readonly [Shape, number][] = [
   [square(10_000, 'plain', 2), 0.42],
-  [square(10_000, 'torus', 2), 0.94],
-  [square(10_000, 'hex', 2), 1.61],
-  [square(10_000, 'plain', 3), 3.49],
-  [square(10_000, 'plain', 6), 3.9],
-  [square(10_000, 'torus', 3), 3.18],
-  [square(10_000, 'torus', 6), 4.19],
-  [square(10_000, 'hex', 3), 1.46],
-  [square(10_000, 'hex', 6), 2.88],
+  [square(10_000, 'torus', 2), 0.89],
+  [square(10_000, 'hex', 2), 1.05],
+  [square(10_000, 'plain', 3), 1.76],
+  [square(10_000, 'plain', 6), 2.48],
+  [square(10_000, 'torus', 3), 1.02],
+  [square(10_000, 'torus', 6), 1.68],
+  [square(10_000, 'hex', 3), 1.23],
+  [square(10_000, 'hex', 6), 2.07],
 ];
 
 /** More recorded measurements, of the same kind: dense parts, other primes, other neighbourhoods. */
