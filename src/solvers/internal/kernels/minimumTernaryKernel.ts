@@ -19,17 +19,6 @@
  * 3 x 3 blocks of butterflies held in locals, the table copy fused into the first pass and the
  * maximum into the last) and portable JavaScript. Pure apart from the
  * kernel's own memory.
- *
- * Checked 16-bit lanes: sums of a million cells outgrow 16 bits, but the transform's values rarely
- * do. Additions wrap modulo 2^16, which is a ring homomorphism, so a final value is exact whenever
- * it lies in [-32768, 32767], whatever the intermediate values did. The norm
- * N(a + b w) = max(|a|, |b|, |a - b|) is unchanged by turning (the three numbers permute up to
- * sign), bounds the first coordinate and obeys the triangle inequality. After the first pass
- * (two digits, 9 groups of first choices u1, u2), every final value of group g is at most
- * S_g = the sum over the group's cells of N: the kernel adds them with saturation and, when some
- * S_g of some lane reaches 32767, hands that step to an exact transform in doubles instead. The
- * table and the first pass's cells are exact by a bound checked on each {@link TernaryTransformKernel.load}
- * (sums of N of entries, unchanged by the walk: {@link checkedLanesFit}).
  */
 
 import { chooseKernel, KernelModules, PAGE_BYTES, simdLanes, webAssembly, type KernelChoice } from './wasmRuntime';
@@ -65,8 +54,6 @@ export interface TernaryTransformInput {
   readonly walked: readonly { readonly once: Int32Array; readonly twice: Int32Array }[];
   /** A bound on every coordinate of every sum of contributions: picks 16-bit lanes below 2^15. */
   readonly largestMagnitude: number;
-  /** 8 lanes of 16 bits over a larger magnitude, each step's exactness checked (at least 3 inner digits; see {@link checkedLanesFit}). */
-  readonly checked?: boolean;
 }
 
 /** The walk over one batch of lanes. */
@@ -91,30 +78,6 @@ const CELL = 32;
 
 const modules = new KernelModules(() => emitTernaryModule(1, 16));
 
-/** Below this, a 16-bit lane holds a value exactly (the check treats a saturated sum, 32767, as too large). */
-const SIXTEEN_BIT_LIMIT = 2 ** 15 - 1;
-
-/** N(a + b w) = max(|a|, |b|, |a - b|): unchanged by multiplying by w, a bound on the first coordinate. */
-export function eisensteinNorm(a: number, b: number): number {
-  return Math.max(Math.abs(a), Math.abs(b), Math.abs(a - b));
-}
-
-/**
- * Whether checked 16-bit lanes hold a walk exactly up to the first pass: `cellBounds` bounds N of
- * each table cell (the sum of N of its entries, which the walk never changes); each first-pass
- * cell is a sum of 9 consecutive table cells turned, so its N is at most their bounds' sum, which
- * must stay below 2^15 - 1. Needs at least 3 inner digits (the first pass is then not the last).
- */
-export function checkedLanesFit(innerDigits: number, cellBounds: ArrayLike<number>): boolean {
-  if (innerDigits < 3) return false;
-  for (let block = 0; block < cellBounds.length; block += 9) {
-    let sum = 0;
-    for (let cell = block; cell < block + 9; cell++) sum += cellBounds[cell];
-    if (sum >= SIXTEEN_BIT_LIMIT) return false;
-  }
-  return true;
-}
-
 /** Whether this engine runs the SIMD kernel. */
 export function hasTernarySimd(): boolean {
   return modules.isSupported();
@@ -132,10 +95,7 @@ export function ternaryTransformKernel(input: TernaryTransformInput, choice: Ker
 function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
   if (!webAssembly || !hasTernarySimd()) throw new Error('this engine has no WebAssembly SIMD');
   const laneBits = input.lanes === 8 ? 16 : 32;
-  const checked = input.checked === true;
-  if (checked ? input.lanes !== 8 || input.innerDigits < 3 : input.lanes !== simdLanes(input.largestMagnitude)) {
-    throw new RangeError(`no SIMD kernel for ${input.lanes} lanes`);
-  }
+  if (input.lanes !== simdLanes(input.largestMagnitude)) throw new RangeError(`no SIMD kernel for ${input.lanes} lanes`);
   const { innerDigits, entryInner, walked, lanes } = input;
   const size = 3 ** innerDigits;
   const tableBase = TABLE_END;
@@ -159,21 +119,11 @@ function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
       words[(TABLE_BASE + 16 * j + 8 * which) / 4 + 1] = item;
     });
   });
-  const instance = modules.instantiate(`${innerDigits}:${laneBits}:${checked}`, () => emitTernaryModule(innerDigits, laneBits, checked), memory);
+  const instance = modules.instantiate(`${innerDigits}:${laneBits}`, () => emitTernaryModule(innerDigits, laneBits), memory);
   const search = instance.exports.search as (from: number, to: number, threshold: number) => number;
-  const bounds = checked ? new Int32Array(size * lanes) : new Int32Array(0);
-  // The step an exact transform settled (checked lanes), whose values `value` then reads.
-  let exact: { readonly values: Float64Array } | null = null;
-  const exactStep = (threshold: number): boolean => {
-    const values = exactTransform(laneView, tableBase / perByte, 16 / perByte, innerDigits, lanes);
-    exact = { values };
-    for (const value of values) if (value > threshold) return true;
-    return false;
-  };
   return {
     lanes,
     load(contributions) {
-      if (checked) checkLoad(contributions, entryInner, lanes, bounds);
       laneView.fill(0, tableBase / perByte, workBase / perByte);
       for (let e = 0; e < entryInner.length; e++) {
         const at = (contributionBase + CELL * e) / perByte;
@@ -188,62 +138,9 @@ function simdKernel(input: TernaryTransformInput): TernaryTransformKernel {
         }
       }
     },
-    search(from, to, threshold) {
-      const bounded = Math.max(-(2 ** 31), Math.min(2 ** 31 - 1, Math.floor(threshold)));
-      exact = null;
-      for (let step = from; step < to;) {
-        const found = search(step, to, bounded);
-        // -2 - step: that step's values may not fit 16 bits; its transform is taken exactly.
-        if (found > -2) return found;
-        const unchecked = -2 - found;
-        if (exactStep(threshold)) return unchecked;
-        exact = null;
-        step = unchecked + 1;
-      }
-      return -1;
-    },
-    value: (inner, lane) => (exact !== null ? exact.values[inner * lanes + lane] : laneView[(workBase + CELL * inner) / perByte + lane]),
+    search: (from, to, threshold) => search(from, to, Math.max(-(2 ** 31), Math.min(2 ** 31 - 1, Math.floor(threshold)))),
+    value: (inner, lane) => laneView[(workBase + CELL * inner) / perByte + lane],
   };
-}
-
-/**
- * Throws unless checked lanes hold the contributions exactly: {@link checkedLanesFit} of the norms
- * of each table cell's contributions, lane by lane (`bounds`: scratch of a cell per lane).
- */
-function checkLoad(contributions: Int32Array, entryInner: Int32Array, lanes: number, bounds: Int32Array): void {
-  bounds.fill(0);
-  for (let e = 0; e < entryInner.length; e++) {
-    for (let lane = 0; lane < lanes; lane++) {
-      const a = contributions[(e * lanes + lane) * 2];
-      const b = contributions[(e * lanes + lane) * 2 + 1];
-      bounds[entryInner[e] * lanes + lane] += Math.max(Math.abs(a), Math.abs(b), Math.abs(a - b));
-    }
-  }
-  for (let block = 0; block < bounds.length; block += 9 * lanes) {
-    for (let lane = 0; lane < lanes; lane++) {
-      let sum = 0;
-      for (let cell = 0; cell < 9; cell++) sum += bounds[block + cell * lanes + lane];
-      if (sum >= SIXTEEN_BIT_LIMIT) throw new RangeError('the contributions outgrow checked 16-bit lanes');
-    }
-  }
-}
-
-/**
- * The first coordinates of the transform of the table (cell c, lane l at table + (c * 2) * width
- * + l for a and + width for b, `width` the lanes' span), in doubles: at inner * lanes + lane.
- */
-function exactTransform(view: Int16Array | Int32Array, table: number, width: number, innerDigits: number, lanes: number): Float64Array {
-  const size = 3 ** innerDigits;
-  const workA = new Float64Array(size * lanes);
-  const workB = new Float64Array(size * lanes);
-  for (let cell = 0; cell < size; cell++) {
-    for (let lane = 0; lane < lanes; lane++) {
-      workA[cell * lanes + lane] = view[table + cell * 2 * width + lane];
-      workB[cell * lanes + lane] = view[table + cell * 2 * width + width + lane];
-    }
-  }
-  transformInPlace(workA, workB, lanes);
-  return workA;
 }
 
 // Locals of `search` ({@link thresholdSearch}): the parameters and the step, i32 scratch, v128 scratch.
@@ -263,14 +160,9 @@ const CA = 15;
 const CB = 16;
 const MAXIMUM = 17;
 
-/**
- * The module of `search(from, to, threshold)` for 3^innerDigits table cells of two 16-byte vectors.
- * `checked` (16-bit lanes, at least 3 inner digits) adds the check after the first pass: `search`
- * returns -2 - step for a step whose values may not fit 16 bits, its transform unfinished.
- */
-export function emitTernaryModule(innerDigits: number, laneBits: 16 | 32, checked = false): Uint8Array {
+/** The module of `search(from, to, threshold)` for 3^innerDigits table cells of two 16-byte vectors. */
+export function emitTernaryModule(innerDigits: number, laneBits: 16 | 32): Uint8Array {
   if (innerDigits < 1) throw new RangeError('the ternary transform needs at least 1 inner digit');
-  if (checked && (laneBits !== 16 || innerDigits < 3)) throw new RangeError('checked lanes are 16-bit lanes over at least 3 inner digits');
   const lanes: LaneOperations = laneBits === 16 ? simd.i16x8 : simd.i32x4;
   const size = 3 ** innerDigits;
   const tableBase = TABLE_END;
@@ -283,7 +175,6 @@ export function emitTernaryModule(innerDigits: number, laneBits: 16 | 32, checke
     if (last) transform.push(...splatConstant(laneBits === 16 ? -32768 : -(2 ** 31), laneBits), ...set(MAXIMUM));
     const source = pass === 0 ? tableBase : workBase;
     transform.push(...(paired ? radix9Pass(stride, size, source, workBase, last, lanes) : radix3Pass(stride, size, source, workBase, last, lanes)));
-    if (checked && pass === 0) transform.push(...firstPassCheck(size, workBase));
   }
   const step = [...walkedDigit(), ...turn(0, lanes), ...turn(1, lanes)];
   return assembleModule(
@@ -323,33 +214,6 @@ function turn(which: 0 | 1, lanes: LaneOperations): number[] {
   code.push(...get(REST), ...get(REST), ...loadVector(16), ...get(BB), ...add, ...get(AB), ...subtract, ...storeVector(16));
   code.push(...get(BLOCK), ...get(BA), ...storeVector(0), ...get(BLOCK), ...get(BB), ...storeVector(16));
   code.push(...get(POINTER), ...i32Const(8), op.i32Add, ...set(POINTER), op.br, 0, op.end, op.end);
-  return code;
-}
-
-/**
- * After the first pass (two digits, stride 1: cell 9 q + g holds group g): S_g = the saturating
- * sum of N(a + b w) over the group's cells per lane, in the nine-cell locals; returns -2 - STEP
- * when some S_g of some lane reaches 32767.
- */
-function firstPassCheck(size: number, workBase: number): number[] {
-  const lanes = simd.i16x8;
-  const sum = (g: number): number => NINE_BASE + g;
-  const a = NINE_BASE + 9;
-  const b = NINE_BASE + 10;
-  const code: number[] = [];
-  for (let g = 0; g < 9; g++) code.push(...splatConstant(0, 16), ...set(sum(g)));
-  code.push(...i32Const(0), ...set(POINTER), op.loop, EMPTY_BLOCK);
-  for (let g = 0; g < 9; g++) {
-    code.push(...get(POINTER), ...loadVector(workBase + CELL * g), ...set(a), ...get(POINTER), ...loadVector(workBase + CELL * g + 16), ...set(b));
-    code.push(...get(a), ...get(b), ...simdOp(lanes.sub), ...simdOp(lanes.absolute));
-    code.push(...get(a), ...simdOp(lanes.absolute), ...simdOp(lanes.maxSigned), ...get(b), ...simdOp(lanes.absolute), ...simdOp(lanes.maxSigned));
-    code.push(...get(sum(g)), ...simdOp(lanes.addSaturatingSigned), ...set(sum(g)));
-  }
-  code.push(...get(POINTER), ...i32Const(9 * CELL), op.i32Add, ...tee(POINTER), ...i32Const(CELL * size), op.i32LessUnsigned, op.brIf, 0, op.end);
-  code.push(...get(sum(0)));
-  for (let g = 1; g < 9; g++) code.push(...get(sum(g)), ...simdOp(lanes.maxSigned));
-  code.push(...splatConstant(SIXTEEN_BIT_LIMIT, 16), ...simdOp(lanes.equal), ...simdOp(simd.anyTrue));
-  code.push(op.if, EMPTY_BLOCK, ...i32Const(-2), ...get(STEP), op.i32Sub, op.return, op.end);
   return code;
 }
 
@@ -493,7 +357,28 @@ function portableKernel(input: TernaryTransformInput): TernaryTransformKernel {
         }
         workA.set(tableA);
         workB.set(tableB);
-        transformInPlace(workA, workB, lanes);
+        for (let stride = lanes; stride < width; stride *= 3) {
+          for (let block = 0; block < width; block += 3 * stride) {
+            for (let i = block; i < block + stride; i++) {
+              const aa = workA[i];
+              const ab = workB[i];
+              const ba = workA[i + stride];
+              const bb = workB[i + stride];
+              const ca = workA[i + 2 * stride];
+              const cb = workB[i + 2 * stride];
+              const ea = aa - ca;
+              const eb = ab - cb;
+              const da = ba - ca;
+              const db = bb - cb;
+              workA[i] = aa + ba + ca;
+              workB[i] = ab + bb + cb;
+              workA[i + stride] = ea - db;
+              workB[i + stride] = eb + da - db;
+              workA[i + 2 * stride] = ea - da + db;
+              workB[i + 2 * stride] = eb - da;
+            }
+          }
+        }
         let best = -Infinity;
         for (let i = 0; i < width; i++) if (workA[i] > best) best = workA[i];
         if (best > threshold) return step;
@@ -502,31 +387,4 @@ function portableKernel(input: TernaryTransformInput): TernaryTransformKernel {
     },
     value: (inner, lane) => workA[inner * lanes + lane],
   };
-}
-
-/** The radix-3 transform over the inner digits of a lane-minor table of (a, b) in doubles, in place. */
-function transformInPlace(workA: Float64Array, workB: Float64Array, lanes: number): void {
-  const width = workA.length;
-  for (let stride = lanes; stride < width; stride *= 3) {
-    for (let block = 0; block < width; block += 3 * stride) {
-      for (let i = block; i < block + stride; i++) {
-        const aa = workA[i];
-        const ab = workB[i];
-        const ba = workA[i + stride];
-        const bb = workB[i + stride];
-        const ca = workA[i + 2 * stride];
-        const cb = workB[i + 2 * stride];
-        const ea = aa - ca;
-        const eb = ab - cb;
-        const da = ba - ca;
-        const db = bb - cb;
-        workA[i] = aa + ba + ca;
-        workB[i] = ab + bb + cb;
-        workA[i + stride] = ea - db;
-        workB[i + stride] = eb + da - db;
-        workA[i + 2 * stride] = ea - da + db;
-        workB[i + 2 * stride] = eb - da;
-      }
-    }
-  }
 }

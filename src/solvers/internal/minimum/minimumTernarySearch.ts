@@ -17,7 +17,7 @@ import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk }
 import type { SolutionSet } from './minimumSearch';
 import { EntryIndex } from './minimumEntryIndex';
 import { grayCodeDigits } from './minimumSmallSearch';
-import { checkedLanesFit, eisensteinNorm, hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
+import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
 
 /** Largest inner part: two tables of 32-byte cells (420 KB) within a core's second-level cache; past 6 digits the transform's passes cost less than the walked updates they save. */
@@ -107,27 +107,26 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
 /** The {@link ExhaustiveWalk} of a k = 3 set: positions batch (of the high digits' lane values) times Gray step. */
 export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice = hasTernarySimd() ? 'simd' : 'portable', share) => {
   const d = set.generators.length;
-  const unsorted = ternaryEntries(set);
-  const count = unsorted.a.length;
-  const magnitude = unsorted.a.reduce((sum, a, e) => sum + Math.abs(a) + Math.abs(unsorted.b[e]), 0);
+  const entries = ternaryEntries(set);
+  const count = entries.a.length;
+  const magnitude = entries.a.reduce((sum, a, e) => sum + Math.abs(a) + Math.abs(entries.b[e]), 0);
+  const lanes = choice === 'simd' ? simdLanes(magnitude) : 1;
   const carried = Array.from({ length: d }, (_, i) => {
     let n = 0;
-    for (let e = 0; e < count; e++) if (unsorted.digits[e * d + i] !== 0) n++;
+    for (let e = 0; e < count; e++) if (entries.digits[e * d + i] !== 0) n++;
     return n;
   });
   // Inner: the generators carried by the most entries; walked: the fewest (most often turned first); high: the rest, over the lanes.
   const order = Array.from({ length: d }, (_, i) => i).sort((x, y) => carried[y] - carried[x]);
   const innerDigits = Math.max(1, Math.min(LARGEST_INNER_DIGITS, Math.round(Math.log(Math.max(3, count)) / Math.log(3))));
   const inner = order.slice(0, Math.min(innerDigits, d));
-  // Entries in the order of their table cells: the walk's turns then go through memory in order.
-  const entries = sortedByIndex(unsorted, innerIndices(unsorted, inner, d), 3 ** inner.length, d);
-  const entryInner = innerIndices(entries, inner, d);
-  const { lanes, checked } = choice === 'simd' ? simdLaneChoice(entries, entryInner, inner.length, magnitude) : { lanes: 1, checked: false };
   const outer = order.slice(inner.length).reverse();
   const highCount = Math.min(Math.max(0, outer.length - 3), highDigits(lanes));
   const walkedGenerators = outer.slice(0, outer.length - highCount);
   const high = outer.slice(outer.length - highCount);
 
+  const entryInner = new Int32Array(count);
+  for (let e = 0; e < count; e++) inner.forEach((i, place) => (entryInner[e] += entries.digits[e * d + i] * 3 ** place));
   const walked = walkedGenerators.map((i) => {
     const once: number[] = [];
     const twice: number[] = [];
@@ -138,7 +137,7 @@ export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice
     }
     return { once: Int32Array.from(once), twice: Int32Array.from(twice) };
   });
-  const kernel = ternaryTransformKernel({ innerDigits: inner.length, lanes, entryInner, walked, largestMagnitude: magnitude, checked }, choice);
+  const kernel = ternaryTransformKernel({ innerDigits: inner.length, lanes, entryInner, walked, largestMagnitude: magnitude }, choice);
 
   const highValues = 3 ** high.length;
   const batches = Math.ceil(highValues / lanes);
@@ -150,36 +149,32 @@ export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice
   // total = fixed + touched - A, so a total below the best is an A above this.
   let threshold = entries.touched - (bestTotal - entries.fixedTotal);
   const contributions = new Int32Array(count * lanes * 2);
-  // Every entry's high digits as a base-3 number and its walked digits; the power a lane's high value gives an entry, by table.
-  const entryHigh = innerIndices(entries, high, d);
-  const walkedCount = walkedGenerators.length;
-  const entryWalked = new Int32Array(count * walkedCount);
-  for (let e = 0; e < count; e++) for (let j = 0; j < walkedCount; j++) entryWalked[e * walkedCount + j] = entries.digits[e * d + walkedGenerators[j]];
-  const highPowers = highPowerTable(high.length);
-  // Every entry's value turned 0, 1 and 2 times, (a, b) at e * 6 + 2 t: (a + b w) w = -b + (a - b) w, (a + b w) w^2 = (b - a) - a w.
-  const turns = new Int32Array(count * 6);
-  for (let e = 0; e < count; e++) {
-    const a = entries.a[e];
-    const b = entries.b[e];
-    turns.set([a, b, -b, a - b, b - a, -a], e * 6);
-  }
+  // Every entry's high and walked digits, and every lane's high digits: a batch's contributions at a step are plain sums.
+  const entryHigh = Int32Array.from({ length: count * high.length }, (_, at) => entries.digits[Math.floor(at / high.length) * d + high[at % high.length]]);
+  const entryWalked = Int32Array.from(
+    { length: count * walkedGenerators.length },
+    (_, at) => entries.digits[Math.floor(at / walkedGenerators.length) * d + walkedGenerators[at % walkedGenerators.length]],
+  );
+  const laneDigits = new Int32Array(lanes * high.length);
   let laneValues: number[] = [];
-  const laneRows = new Int32Array(lanes);
   const load = (batch: number, step: number): void => {
     laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
-    for (let lane = 0; lane < lanes; lane++) laneRows[lane] = laneValues[lane] * highValues;
+    laneValues.forEach((value, lane) => high.forEach((_, place) => (laneDigits[lane * high.length + place] = Math.floor(value / 3 ** place) % 3)));
     const walkedDigits = step === 0 ? null : grayCodeDigits(step - 1, radices);
+    const walkedCount = walkedGenerators.length;
     for (let e = 0; e < count; e++) {
+      const a = entries.a[e];
+      const b = entries.b[e];
       let walkedPower = 0;
       if (walkedDigits !== null) for (let j = 0; j < walkedCount; j++) walkedPower += walkedDigits[j] * entryWalked[e * walkedCount + j];
-      walkedPower %= 3;
-      const highIndex = entryHigh[e];
       for (let lane = 0; lane < lanes; lane++) {
-        const power = walkedPower + highPowers[laneRows[lane] + highIndex];
-        const from = e * 6 + 2 * (power >= 3 ? power - 3 : power);
+        let power = walkedPower;
+        for (let place = 0; place < high.length; place++) power += laneDigits[lane * high.length + place] * entryHigh[e * high.length + place];
+        // (a + b w) w^power: w (a + b w) = -b + (a - b) w, w^2 (a + b w) = (b - a) - a w.
+        const turned = power % 3;
         const at = (e * lanes + lane) * 2;
-        contributions[at] = turns[from];
-        contributions[at + 1] = turns[from + 1];
+        contributions[at] = turned === 0 ? a : turned === 1 ? -b : b - a;
+        contributions[at + 1] = turned === 0 ? b : turned === 1 ? a - b : -a;
       }
     }
     kernel.load(contributions);
@@ -208,64 +203,6 @@ export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice
 
 /** The {@link ExhaustiveSearch} of a k = 3 set. */
 export const ternaryExhaustiveMinimum: ExhaustiveSearch = searchOfWalk(ternaryWalk);
-
-/** Each entry's digits in the given generators as a base-3 number (the first generator lowest). */
-function innerIndices(entries: TernaryEntries, generators: readonly number[], d: number): Int32Array {
-  const count = entries.a.length;
-  const indices = new Int32Array(count);
-  let place = 1;
-  for (const i of generators) {
-    for (let e = 0; e < count; e++) indices[e] += entries.digits[e * d + i] * place;
-    place *= 3;
-  }
-  return indices;
-}
-
-/** The entries reordered by their `indices` (below `size`), stably. */
-function sortedByIndex(entries: TernaryEntries, indices: Int32Array, size: number, d: number): TernaryEntries {
-  const count = entries.a.length;
-  const starts = new Int32Array(size + 1);
-  for (let e = 0; e < count; e++) starts[indices[e] + 1]++;
-  for (let index = 0; index < size; index++) starts[index + 1] += starts[index];
-  const digits = new Int32Array(count * d);
-  const a = new Array<number>(count);
-  const b = new Array<number>(count);
-  for (let e = 0; e < count; e++) {
-    const to = starts[indices[e]]++;
-    digits.set(entries.digits.subarray(e * d, (e + 1) * d), to * d);
-    a[to] = entries.a[e];
-    b[to] = entries.b[e];
-  }
-  return { digits, a, b, fixedTotal: entries.fixedTotal, touched: entries.touched };
-}
-
-/** <v, h> mod 3 of the base-3 digits of every v and h below 3^digits, at v * 3^digits + h. */
-function highPowerTable(digits: number): Uint8Array {
-  const values = 3 ** digits;
-  const table = new Uint8Array(values * values);
-  for (let v = 0; v < values; v++) {
-    for (let h = 0; h < values; h++) {
-      let power = 0;
-      for (let place = 1, restV = v, restH = h; place < values; place *= 3, restV = Math.floor(restV / 3), restH = Math.floor(restH / 3))
-        power += (restV % 3) * (restH % 3);
-      table[v * values + h] = power % 3;
-    }
-  }
-  return table;
-}
-
-/**
- * The SIMD kernel's lanes: 8 of 16 bits when the magnitude fits them, else 8 checked lanes when
- * the entries' norms fit them up to the first pass ({@link checkedLanesFit}: the walk's values are
- * then checked step by step), else 4 of 32 bits.
- */
-function simdLaneChoice(entries: TernaryEntries, entryInner: Int32Array, innerDigits: number, magnitude: number): { lanes: number; checked: boolean } {
-  const lanes = simdLanes(magnitude);
-  if (lanes === 8) return { lanes, checked: false };
-  const cellBounds = new Float64Array(3 ** innerDigits);
-  for (let e = 0; e < entryInner.length; e++) cellBounds[entryInner[e]] += eisensteinNorm(entries.a[e], entries.b[e]);
-  return checkedLanesFit(innerDigits, cellBounds) ? { lanes: 8, checked: true } : { lanes, checked: false };
-}
 
 /**
  * High digits for the lanes: the fewest whose values fill the lanes' batches to within 5% (each

@@ -91,7 +91,7 @@ describe('internal solver: the exhaustive minimum search shared by two threads',
     );
   });
 
-  it('gives the single-thread answer on sets whose sums need checked 16-bit lanes (k = 3, 36000 cells)', function () {
+  it('gives the single-thread answer on sets whose sums outgrow 16-bit lanes (k = 3, 36000 cells)', function () {
     this.timeout(20_000);
     for (const [seed, callerBlocks] of [
       [4, 0],
