@@ -21,6 +21,7 @@ import {
   loadVector,
   loadWord,
   op,
+  reduceUnsignedLanes,
   set,
   simd,
   simdOp,
@@ -61,13 +62,7 @@ function chunkLoop(count: number, operation: CombineOperation, finish: number[])
 function reduction(operation: Extract<CombineOperation, { kind: 'add' }>, scratch: number, negate: boolean): number[] {
   const { k, laneBits, largestSum } = operation;
   const lanes = laneBits === 8 ? simd.i8x16 : simd.i16x8;
-  const code: number[] = [];
-  let multiple = k;
-  while (2 * multiple <= largestSum) multiple *= 2;
-  for (; multiple >= k && multiple <= largestSum; multiple /= 2) {
-    // r = min(r, r - multiple): a lane below the multiple wraps past every value it could hold.
-    code.push(...tee(scratch), ...get(scratch), ...splatConstant(multiple, laneBits), ...simdOp(lanes.sub), ...simdOp(lanes.minUnsigned));
-  }
+  const code = reduceUnsignedLanes(k, largestSum, scratch, laneBits);
   if (negate) {
     // -r mod k = min(k - r, -r): for r = 0 the second is 0, otherwise the first is below k and the second wraps.
     code.push(...set(scratch), ...splatConstant(k, laneBits), ...get(scratch), ...simdOp(lanes.sub), ...get(scratch), ...simdOp(lanes.neg));

@@ -11,20 +11,21 @@
  */
 
 import {
-  assembleModule,
   type AssembledFunction,
+  assembleModule,
   EMPTY_BLOCK,
   get,
   I32,
   i32Const,
+  loadUnaligned,
   op,
+  reduceUnsignedLanes,
   set,
   simd,
   simdOp,
   splatConstant,
   tee,
   V128,
-  loadUnaligned,
 } from './wasmAssembler';
 import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
 
@@ -68,9 +69,7 @@ export function emitEquationCheckModule(k: number): Uint8Array {
   body.push(...at(LEFT), ...loadUnaligned(1), ...simdOp(lanes.add));
   body.push(...at(LEFT), ...loadUnaligned(2), ...tee(CENTER), ...get(LARGEST), ...get(CENTER), ...maximum, ...set(LARGEST), ...simdOp(lanes.add));
   for (const neighbour of [UP, DOWN, UP_OTHER, DOWN_OTHER]) body.push(...at(neighbour), ...loadUnaligned(0), ...simdOp(lanes.add));
-  let multiple = k;
-  while (2 * multiple <= 7 * (k - 1)) multiple *= 2;
-  for (; multiple >= k; multiple /= 2) body.push(...tee(SUM), ...get(SUM), ...splatConstant(multiple, 8), ...simdOp(lanes.sub), ...simdOp(lanes.minUnsigned));
+  body.push(...reduceUnsignedLanes(k, 7 * (k - 1), SUM));
   body.push(...at(TARGET), ...loadUnaligned(0), ...tee(SUM), ...equal, ...get(HOLDS), ...and, ...set(HOLDS));
   body.push(...get(LARGEST), ...get(SUM), ...maximum, ...set(LARGEST));
   body.push(...get(CHUNK), ...i32Const(16), op.i32Add, ...tee(CHUNK), ...get(TO), op.i32LessUnsigned, op.brIf, 0, op.end, op.end);

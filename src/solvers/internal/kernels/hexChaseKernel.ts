@@ -26,20 +26,21 @@
  */
 
 import {
-  assembleModule,
   type AssembledFunction,
+  assembleModule,
   EMPTY_BLOCK,
   get,
   I32,
   i32Const,
+  loadUnaligned,
   op,
+  reduceUnsignedLanes,
   set,
   simd,
   simdOp,
   splatConstant,
   tee,
   V128,
-  loadUnaligned,
 } from './wasmAssembler';
 import { growableMemory, KernelModules, PAGE_BYTES, type GrowableMemory } from './wasmRuntime';
 
@@ -83,17 +84,6 @@ export function emitHexChaseModule(p: number): Uint8Array {
   return assembleModule([stepFunction(p), transposeFunction(), largestFunction(), reduceFunction(p)], 1);
 }
 
-/** The vector on the stack mod p, lanes at most `largest` (< 256): r = min(r, r - m) for m = 2^t p <= largest down to p; `value` is scratch. */
-function reduceLanes(p: number, largest: number, value: number): number[] {
-  const lanes = simd.i8x16;
-  const code: number[] = [];
-  let multiple = p;
-  while (2 * multiple <= largest) multiple *= 2;
-  for (; multiple >= p; multiple /= 2)
-    code.push(...tee(value), ...get(value), ...splatConstant(multiple, 8), ...simdOp(lanes.sub), ...simdOp(lanes.minUnsigned));
-  return code;
-}
-
 function stepFunction(p: number): AssembledFunction {
   const lanes = simd.i8x16;
   const body: number[] = [...get(FROM), ...set(CHUNK), op.block, EMPTY_BLOCK, ...get(CHUNK), ...get(TO), op.i32AtLeastUnsigned, op.brIf, 0];
@@ -101,7 +91,7 @@ function stepFunction(p: number): AssembledFunction {
   body.push(...at(RIGHT_HAND_SIDE), ...loadUnaligned(0), ...splatConstant(6 * p, 8), ...simdOp(lanes.add));
   body.push(...at(S_SELF), ...loadUnaligned(0), ...at(S_OTHER), ...loadUnaligned(0), ...simdOp(lanes.add));
   body.push(...at(S_OTHER), ...loadUnaligned(1), ...simdOp(lanes.add), ...simdOp(lanes.sub));
-  body.push(...reduceLanes(p, 8 * p - 1, VALUE), ...set(VALUE));
+  body.push(...reduceUnsignedLanes(p, 8 * p - 1, VALUE), ...set(VALUE));
   // The sum first: xFrom may be xTo, whose chunk the new value then replaces.
   body.push(...at(S_SELF), ...at(X_FROM), ...loadUnaligned(0), ...get(VALUE), ...simdOp(lanes.add), ...storeUnaligned());
   body.push(...at(X_TO), ...get(VALUE), ...storeUnaligned());

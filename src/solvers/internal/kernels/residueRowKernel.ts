@@ -17,6 +17,7 @@ import {
   i32Const,
   loadUnaligned,
   op,
+  reduceUnsignedLanes,
   set,
   simd,
   simdOp,
@@ -42,16 +43,6 @@ const OFFSET = 7;
 const AT = 8;
 const VALUE = 9;
 
-/** The vector on the stack reduced mod k from below `bound`: r = min(r, r - m) for m = 2^t k, ..., 2k, k. */
-function reduceBelow(bound: number, k: number): number[] {
-  let multiple = k;
-  while (2 * multiple < bound) multiple *= 2;
-  const code: number[] = [];
-  for (; multiple >= k; multiple /= 2)
-    code.push(...tee(VALUE), ...get(VALUE), ...splatConstant(multiple, 8), ...simdOp(simd.i8x16.sub), ...simdOp(simd.i8x16.minUnsigned));
-  return code;
-}
-
 /** The module's binary for Z_k: `chase(row, board, count, stride, rowBytes, mask)` as {@link RowFunction} describes. */
 export function emitResidueRowModule(k: number): Uint8Array {
   if (!Number.isInteger(k) || k < 2 || k > LARGEST_ROW_KERNEL_MODULUS)
@@ -59,12 +50,20 @@ export function emitResidueRowModule(k: number): Uint8Array {
   const lanes = simd.i8x16;
   const chunk: number[] = [...get(ROW), ...get(STRIDE), op.i32Add, ...get(OFFSET), op.i32Add];
   // b mod k, then b + 4k.
-  chunk.push(...get(BOARD), ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...reduceBelow(256, k), ...splatConstant(4 * k, 8), ...simdOp(lanes.add));
+  chunk.push(
+    ...get(BOARD),
+    ...get(OFFSET),
+    op.i32Add,
+    ...loadUnaligned(0),
+    ...reduceUnsignedLanes(k, 255, VALUE),
+    ...splatConstant(4 * k, 8),
+    ...simdOp(lanes.add),
+  );
   // AT = ROW + OFFSET - 1: the loads at 0, 1 and 2 are the cells c - 1, c and c + 1.
   chunk.push(...get(ROW), ...get(OFFSET), op.i32Add, ...i32Const(1), op.i32Sub, ...tee(AT), ...loadUnaligned(0));
   chunk.push(...get(AT), ...loadUnaligned(1), ...simdOp(lanes.add), ...get(AT), ...loadUnaligned(2), ...simdOp(lanes.add));
   chunk.push(...get(ROW), ...get(STRIDE), op.i32Sub, ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(lanes.add));
-  chunk.push(...simdOp(lanes.sub), ...reduceBelow(5 * k, k));
+  chunk.push(...simdOp(lanes.sub), ...reduceUnsignedLanes(k, 5 * k - 1, VALUE));
   chunk.push(...get(MASK), ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(simd.and), ...simdOp(simd.store), 0, 0);
   const body: number[] = [...i32Const(0), ...set(INDEX), op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK];
   body.push(...get(INDEX), ...get(COUNT), op.i32AtLeastUnsigned, op.brIf, 1);

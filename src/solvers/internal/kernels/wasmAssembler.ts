@@ -192,6 +192,22 @@ export function storeWord(offset: number): number[] {
   return [op.i32Store, 2, ...unsignedLeb(offset)];
 }
 
+/**
+ * The vector on the stack reduced mod k in unsigned lanes of `laneBits` bits that hold at most
+ * `largest`: r = min(r, r - m) for m = 2^t k <= largest down to k (a lane below m wraps past every
+ * value it could hold, so the minimum keeps it). `scratch` is a v128 local.
+ */
+export function reduceUnsignedLanes(k: number, largest: number, scratch: number, laneBits: 8 | 16 = 8): number[] {
+  const lanes = laneBits === 8 ? simd.i8x16 : simd.i16x8;
+  const code: number[] = [];
+  let multiple = k;
+  while (2 * multiple <= largest) multiple *= 2;
+  for (; multiple >= k && multiple <= largest; multiple /= 2) {
+    code.push(...tee(scratch), ...get(scratch), ...splatConstant(multiple, laneBits), ...simdOp(lanes.sub), ...simdOp(lanes.minUnsigned));
+  }
+  return code;
+}
+
 /** A v128 constant whose lanes (of `laneBits` bits, little-endian) all equal `value`. */
 export function splatConstant(value: number, laneBits: 8 | 16 | 32): number[] {
   const bytes: number[] = [];
