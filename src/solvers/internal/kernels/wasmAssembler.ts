@@ -82,11 +82,8 @@ export const simd = {
   i16x8: {
     extractLaneSigned: 0x18,
     extendAddPairwiseUnsigned: 0x7d,
-    equal: 0x2d,
-    absolute: 0x80,
     neg: 0x81,
     add: 0x8e,
-    addSaturatingSigned: 0x8f,
     sub: 0x91,
     minUnsigned: 0x97,
     maxSigned: 0x98,
