@@ -8,18 +8,10 @@
  */
 
 import { type AssembledFunction, assembleModule, EMPTY_BLOCK, get, I32, i32Const, loadUnaligned, op, set, simd, simdOp, tee, V128 } from './wasmAssembler';
-import { bytesOf, RowBands, type RowFunction } from './rowBands';
+import { BOARD, bytesOf, MASK, OFFSET, overRowChunks, ROW, RowBands, STRIDE, type RowFunction } from './rowBands';
 import { KernelModules } from './wasmRuntime';
 
-// The parameters of both functions, then their locals.
-const ROW = 0;
-const BOARD = 1;
-const COUNT = 2;
-const STRIDE = 3;
-const ROW_BYTES = 4;
-const MASK = 5;
-const INDEX = 6;
-const OFFSET = 7;
+// The function's own locals after the row loops' (see overRowChunks).
 const LEFT = 8;
 const WORDS = 9;
 const ACCUMULATOR = 10;
@@ -37,17 +29,6 @@ function rowStep(rowLocals: readonly number[]): number[] {
   code.push(...get(LEFT), ...loadUnaligned(0), ...i32Const(31), ...simdOp(simd.i32x4.shiftRightUnsigned), ...simdOp(simd.xor));
   code.push(...get(LEFT), ...loadUnaligned(8), ...i32Const(31), ...simdOp(simd.i32x4.shiftLeft), ...simdOp(simd.xor));
   for (const local of rowLocals) code.push(...get(local), ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(simd.xor));
-  return code;
-}
-
-/** Loops `body` over the chunks of a row (OFFSET = 0, 16, ... below ROW_BYTES), then over the rows (INDEX < COUNT), stepping ROW and BOARD by STRIDE. */
-function overRows(body: readonly number[]): number[] {
-  const code: number[] = [...i32Const(0), ...set(INDEX), op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK];
-  code.push(...get(INDEX), ...get(COUNT), op.i32AtLeastUnsigned, op.brIf, 1);
-  code.push(...i32Const(0), ...set(OFFSET), op.loop, EMPTY_BLOCK, ...body);
-  code.push(...get(OFFSET), ...i32Const(16), op.i32Add, ...tee(OFFSET), ...get(ROW_BYTES), op.i32LessUnsigned, op.brIf, 0, op.end);
-  code.push(...get(ROW), ...get(STRIDE), op.i32Add, ...set(ROW), ...get(BOARD), ...get(STRIDE), op.i32Add, ...set(BOARD));
-  code.push(...get(INDEX), ...i32Const(1), op.i32Add, ...set(INDEX), op.br, 0, op.end, op.end);
   return code;
 }
 
@@ -75,7 +56,7 @@ export function emitBinaryRowModule(): Uint8Array {
     [3, V128],
     [2, I32],
   ];
-  const chaseBody = overRows([
+  const chaseBody = overRowChunks([
     ...neighbourRows(),
     ...get(BELOW),
     ...get(OFFSET),
@@ -91,7 +72,7 @@ export function emitBinaryRowModule(): Uint8Array {
     0,
   ]);
   const checkBody: number[] = [
-    ...overRows([
+    ...overRowChunks([
       ...neighbourRows(),
       ...get(ACCUMULATOR),
       ...rowStep([ABOVE, BELOW, BOARD]),

@@ -11,35 +11,25 @@
 import {
   type AssembledFunction,
   assembleModule,
-  EMPTY_BLOCK,
   get,
   I32,
   i32Const,
   loadUnaligned,
   op,
   reduceUnsignedLanes,
-  set,
   simd,
   simdOp,
   splatConstant,
   tee,
   V128,
 } from './wasmAssembler';
-import { RowBands, type ChaseEnd, type RowFunction } from './rowBands';
+import { BOARD, MASK, OFFSET, overRowChunks, ROW, RowBands, STRIDE, type ChaseEnd, type RowFunction } from './rowBands';
 import { KernelModules } from './wasmRuntime';
 
 /** The largest modulus the byte lanes take: 5k - 1 stays below 256. */
 export const LARGEST_ROW_KERNEL_MODULUS = 51;
 
-// The parameters of `chase` (see RowFunction), then its locals.
-const ROW = 0;
-const BOARD = 1;
-const COUNT = 2;
-const STRIDE = 3;
-const ROW_BYTES = 4;
-const MASK = 5;
-const INDEX = 6;
-const OFFSET = 7;
+// The function's own locals after the row loops' (see overRowChunks).
 const AT = 8;
 const VALUE = 9;
 
@@ -65,12 +55,7 @@ export function emitResidueRowModule(k: number): Uint8Array {
   chunk.push(...get(ROW), ...get(STRIDE), op.i32Sub, ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(lanes.add));
   chunk.push(...simdOp(lanes.sub), ...reduceUnsignedLanes(k, 5 * k - 1, VALUE));
   chunk.push(...get(MASK), ...get(OFFSET), op.i32Add, ...loadUnaligned(0), ...simdOp(simd.and), ...simdOp(simd.store), 0, 0);
-  const body: number[] = [...i32Const(0), ...set(INDEX), op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK];
-  body.push(...get(INDEX), ...get(COUNT), op.i32AtLeastUnsigned, op.brIf, 1);
-  body.push(...i32Const(0), ...set(OFFSET), op.loop, EMPTY_BLOCK, ...chunk);
-  body.push(...get(OFFSET), ...i32Const(16), op.i32Add, ...tee(OFFSET), ...get(ROW_BYTES), op.i32LessUnsigned, op.brIf, 0, op.end);
-  body.push(...get(ROW), ...get(STRIDE), op.i32Add, ...set(ROW), ...get(BOARD), ...get(STRIDE), op.i32Add, ...set(BOARD));
-  body.push(...get(INDEX), ...i32Const(1), op.i32Add, ...set(INDEX), op.br, 0, op.end, op.end, ...i32Const(0));
+  const body = [...overRowChunks(chunk), ...i32Const(0)];
   const chase: AssembledFunction = {
     name: 'chase',
     parameters: 6,

@@ -8,6 +8,7 @@
  * apart from writing its own memory.
  */
 
+import { EMPTY_BLOCK, get, i32Const, op, set, tee } from './wasmAssembler';
 import { growableMemory, PAGE_BYTES, type GrowableMemory } from './wasmRuntime';
 
 /** Rows this wide or wider go through the row kernels where the engine runs them: below, copying rows through their memory costs more than it saves. */
@@ -25,6 +26,30 @@ const BAND_BYTES = 1 << 20;
  * padded row and the mask row's address. A chase stores row r + 1 in the slot after row r.
  */
 export type RowFunction = (row: number, board: number, count: number, stride: number, rowBytes: number, mask: number) => number;
+
+/** The locals of a {@link RowFunction}: its six parameters, then the row counter and the chunk offset (i32), the function's own locals after them. */
+export const ROW = 0;
+export const BOARD = 1;
+const COUNT = 2;
+export const STRIDE = 3;
+const ROW_BYTES = 4;
+export const MASK = 5;
+const INDEX = 6;
+export const OFFSET = 7;
+
+/**
+ * The loops of a {@link RowFunction}: `body` over the chunks of a row (OFFSET = 0, 16, ... below
+ * rowBytes), then over the rows (count of them), stepping ROW and BOARD by the stride.
+ */
+export function overRowChunks(body: readonly number[]): number[] {
+  const code: number[] = [...i32Const(0), ...set(INDEX), op.block, EMPTY_BLOCK, op.loop, EMPTY_BLOCK];
+  code.push(...get(INDEX), ...get(COUNT), op.i32AtLeastUnsigned, op.brIf, 1);
+  code.push(...i32Const(0), ...set(OFFSET), op.loop, EMPTY_BLOCK, ...body);
+  code.push(...get(OFFSET), ...i32Const(16), op.i32Add, ...tee(OFFSET), ...get(ROW_BYTES), op.i32LessUnsigned, op.brIf, 0, op.end);
+  code.push(...get(ROW), ...get(STRIDE), op.i32Add, ...set(ROW), ...get(BOARD), ...get(STRIDE), op.i32Add, ...set(BOARD));
+  code.push(...get(INDEX), ...i32Const(1), op.i32Add, ...set(INDEX), op.br, 0, op.end, op.end);
+  return code;
+}
 
 /** The kernel memory's layout for rows of `cellBytes` bytes: the mask row, the press slots (a band and two more), the board slots. */
 export class RowBands {
