@@ -7,7 +7,7 @@
 import { binaryKernelPattern, binaryPlainSystem, solveBinaryPlain } from './binaryPlainSolver';
 import { packCells, unpackCells } from './binaryPlainPacking';
 import type { PrimePowerPart } from '../primePowerPart';
-import { primeKernelFirstRow, primeKernelPattern, primePlainSystem, solvePrimePlain } from './primePlainSolver';
+import { primeKernelFirstRows, primeKernelPattern, primePlainSystem, solvePrimePlain } from './primePlainSolver';
 import { chaseOrderBytes, fromChaseOrder, rowOrientation } from '../reduction/rowOrientation';
 import { slicedQuietChases } from '../reduction/slicedChase';
 
@@ -42,8 +42,8 @@ export function primePlainPart(rows: number, columns: number, p: number): PrimeP
     },
     kernelPattern: (index) => fromChaseOrder(primeKernelPattern(system, index), rows, columns),
     kernelPatterns() {
-      if (p !== 3) return Array.from({ length: system.nullity }, (_, index) => fromChaseOrder(primeKernelPattern(system, index), rows, columns));
-      const firstRows = Array.from({ length: system.nullity }, (_, index) => primeKernelFirstRow(system, index));
+      const firstRows = primeKernelFirstRows(system);
+      if (p !== 3) return firstRows.map((firstRow, index) => fromChaseOrder(primeKernelPattern(system, index, firstRow), rows, columns));
       return slicedQuietChases({ width, height, wrap: false }, firstRows, 3).map((pattern) => fromChaseOrder(pattern, rows, columns));
     },
   };

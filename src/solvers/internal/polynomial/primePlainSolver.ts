@@ -206,11 +206,33 @@ export function primeKernelFirstRow(system: PrimePlainSystem, index: number): Ui
   return toRow(system, h);
 }
 
-/** Kernel generator i < nullity as a full press pattern (height x width residues): (q / g) x^i, chased. */
-export function primeKernelPattern(system: PrimePlainSystem, index: number): Uint8Array {
+/**
+ * The first rows of every kernel generator, as {@link primeKernelFirstRow} gives them one by one:
+ * the first by Horner's rule, each next one as T times the one before, since
+ * (x h)(T) e_1 = T h(T) e_1 (T is the row's own neighbourhood: a cell and its left and right
+ * neighbours), O(n) a row instead of O(n^2).
+ */
+export function primeKernelFirstRows(system: PrimePlainSystem): Uint8Array[] {
+  const { width: n, p, nullity } = system;
+  const rows: Uint8Array[] = [];
+  for (let index = 0; index < nullity; index++) {
+    if (index === 0) {
+      rows.push(primeKernelFirstRow(system, 0));
+      continue;
+    }
+    const before = rows[index - 1];
+    const row = new Uint8Array(n);
+    for (let i = 0; i < n; i++) row[i] = ((i > 0 ? before[i - 1] : 0) + before[i] + (i + 1 < n ? before[i + 1] : 0)) % p;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Kernel generator i < nullity as a full press pattern (height x width residues): (q / g) x^i, chased; `firstRow` when known. */
+export function primeKernelPattern(system: PrimePlainSystem, index: number, firstRow: Uint8Array = primeKernelFirstRow(system, index)): Uint8Array {
   const { width: n, height } = system;
   const presses = new Uint8Array(height * n);
-  const residual = chasePrimeRows(system, null, primeKernelFirstRow(system, index), presses);
+  const residual = chasePrimeRows(system, null, firstRow, presses);
   if (residual.some((value) => value !== 0)) throw new Error('internal solver: a GF(p) kernel vector is not quiet');
   return presses;
 }

@@ -5,7 +5,7 @@ import { createRandom } from '../../../../src/core/random';
 import { chaseReduction } from '../../../../src/solvers/internal/reduction/boardReduction';
 import { plainReduction } from '../../../../src/solvers/internal/reduction/plainReduction';
 import { primePlainPart } from '../../../../src/solvers/internal/polynomial/plainPolynomialParts';
-import { primePlainSystem } from '../../../../src/solvers/internal/polynomial/primePlainSolver';
+import { primeKernelFirstRow, primeKernelFirstRows, primePlainSystem } from '../../../../src/solvers/internal/polynomial/primePlainSolver';
 import {
   bezoutPrime,
   dividePrime,
@@ -96,6 +96,22 @@ describe('internal solver: GF(p) plain fast path', () => {
           assertBruteForceQuiet({ rows, columns, topology: 'plain' }, fast.kernelPattern(index), p, `${what}: kernel ${index}`);
     }
     assert.ok(unsolvable > 0);
+  });
+
+  it("builds every first row of the kernel from the one before (T times it), as Horner's rule builds each alone", () => {
+    // 134 x 134 mod 3 has nullity 67, 124 x 124 mod 5 has 62: rows of degree up to n - 1.
+    for (const [width, height, p] of [
+      [134, 134, 3],
+      [124, 124, 5],
+      [61, 20, 7],
+      [1, 5, 3],
+    ]) {
+      const system = primePlainSystem(width, height, p);
+      const rows = primeKernelFirstRows(system);
+      assert.equal(rows.length, system.nullity);
+      rows.forEach((row, index) => assert.deepEqual(row, primeKernelFirstRow(system, index), `${width}x${height} p=${p}: row ${index}`));
+    }
+    assert.ok(primePlainSystem(134, 134, 3).nullity > 60);
   });
 
   it('polynomial algebra over GF(p): s * a = gcd (mod m), gcd monic', () => {
