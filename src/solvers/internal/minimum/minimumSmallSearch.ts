@@ -16,6 +16,7 @@
  */
 
 import { isPrime } from '../arithmetic/modular';
+import { patternSumKernelRuns, weightedPatternSumsWithKernel } from '../kernels/patternSumKernel';
 import type { SolutionSet } from './minimumSearch';
 
 /** Largest set {@link smallMinimum} is meant for. */
@@ -43,17 +44,60 @@ export function smallMinimum(set: SolutionSet): Uint8Array {
 export function combine(set: SolutionSet, digits: readonly number[]): Uint8Array {
   const { k, particular, generators } = set;
   const cells = particular.length;
-  // Sums in 32 bits, one modulo per cell at the end: each generator adds at most 35 * 35 to a cell.
-  const sums = new Uint32Array(cells);
-  sums.set(particular);
+  const patterns = [particular];
+  const weights = [1];
+  let largest = k - 1;
   digits.forEach((times, i) => {
     if (times === 0) return;
-    const pattern = generators[i].pattern;
-    for (let cell = 0; cell < cells; cell++) sums[cell] += pattern[cell] * times;
+    patterns.push(generators[i].pattern);
+    weights.push(times);
+    largest += times * (k - 1);
   });
+  // One sum per cell, one residue per cell at the end; past the int32 range (millions of digits), in doubles.
+  const sums = largest < 2 ** 31 ? weightedPatternSums(patterns, weights, cells) : doubleSums(patterns, weights);
   const presses = new Uint8Array(cells);
-  for (let cell = 0; cell < cells; cell++) presses[cell] = sums[cell] % k;
+  if (largest < RESIDUE_TABLE_LIMIT) {
+    const residue = Uint8Array.from({ length: largest + 1 }, (_, value) => value % k);
+    for (let cell = 0; cell < cells; cell++) presses[cell] = residue[sums[cell]];
+  } else {
+    for (let cell = 0; cell < cells; cell++) presses[cell] = sums[cell] % k;
+  }
   return presses;
+}
+
+/** Largest sum {@link combine} reduces through a table of residues. */
+const RESIDUE_TABLE_LIMIT = 2 ** 20;
+
+/** Cells below which {@link weightedPatternSums} stays in JavaScript (the kernel's setup would cost more). */
+const KERNEL_CELLS = 4096;
+
+/**
+ * sum_i weights[i] * patterns[i][c] for every cell c < cells (each pattern's length), exact while
+ * every sum lies in the int32 range: a cell's signature (its digits as one number) or a member of
+ * a solution set. The SIMD kernel where the engine runs it; else cache-sized blocks of cells.
+ */
+export function weightedPatternSums(patterns: readonly Uint8Array[], weights: readonly number[], cells: number): Int32Array {
+  if (cells >= KERNEL_CELLS && patternSumKernelRuns()) return weightedPatternSumsWithKernel(patterns, weights, cells);
+  const sums = new Int32Array(cells);
+  for (let from = 0; from < cells; from += PORTABLE_BLOCK) {
+    const to = Math.min(cells, from + PORTABLE_BLOCK);
+    patterns.forEach((pattern, i) => {
+      const weight = weights[i];
+      for (let cell = from; cell < to; cell++) sums[cell] += weight * pattern[cell];
+    });
+  }
+  return sums;
+}
+
+/** Cells of a block of the portable {@link weightedPatternSums}: its sums stay in the first-level cache. */
+const PORTABLE_BLOCK = 4096;
+
+function doubleSums(patterns: readonly Uint8Array[], weights: readonly number[]): Float64Array {
+  const sums = new Float64Array(patterns[0].length);
+  patterns.forEach((pattern, i) => {
+    for (let cell = 0; cell < sums.length; cell++) sums[cell] += weights[i] * pattern[cell];
+  });
+  return sums;
 }
 
 /** The sum of a pattern's entries. */

@@ -16,7 +16,7 @@
 import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
 import { EntryIndex } from './minimumEntryIndex';
-import { grayCodeDigits } from './minimumSmallSearch';
+import { grayCodeDigits, weightedPatternSums } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
 
@@ -43,18 +43,13 @@ interface TernaryEntries {
   readonly touched: number;
 }
 
-/**
- * Each cell's signature, its digits in the generators as a base-3 number, in 32-bit integers:
- * exact while 3^d <= 2^31. One branch-free, monomorphic pass per pattern.
- */
+/** Each cell's signature, its digits in the generators as a base-3 number, in 32-bit integers: exact while 3^d <= 2^31. */
 function integerSignatures({ particular, generators }: SolutionSet): Int32Array {
-  const key = new Int32Array(particular.length);
-  let place = 1;
-  for (const { pattern } of generators) {
-    for (let cell = 0; cell < key.length; cell++) key[cell] += place * pattern[cell];
-    place *= 3;
-  }
-  return key;
+  return weightedPatternSums(
+    generators.map(({ pattern }) => pattern),
+    generators.map((_, i) => 3 ** i),
+    particular.length,
+  );
 }
 
 /** Each cell's signature as {@link integerSignatures}, in doubles (exact while 3^d <= 2^53). */

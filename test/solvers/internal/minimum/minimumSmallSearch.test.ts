@@ -1,6 +1,14 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { combine, grayCodeDigit, grayCodeDigits, patternTotal, smallMinimum, walshHadamard } from '../../../../src/solvers/internal/minimum/minimumSmallSearch';
+import {
+  combine,
+  grayCodeDigit,
+  grayCodeDigits,
+  patternTotal,
+  smallMinimum,
+  walshHadamard,
+  weightedPatternSums,
+} from '../../../../src/solvers/internal/minimum/minimumSmallSearch';
 import { anyK, cosetMinimum, randomCoset } from '../../../support/bruteForce';
 
 describe('internal solver: small minimum search', () => {
@@ -49,6 +57,35 @@ describe('internal solver: small minimum search', () => {
       ],
     };
     assert.deepEqual(combine(set, [1, 2]), Uint8Array.of(0, 3, 3));
+  });
+
+  it('combines x0 + sum digits g_i mod k cell by cell on sets small and large (through the SIMD kernel), for any k and digits', () => {
+    fc.assert(
+      fc.property(anyK, fc.constantFrom(7, 4095, 4096, 5003), fc.integer({ min: 0, max: 12 }), fc.integer(), (k, cells, d, seed) => {
+        let x = seed | 1;
+        const next = (bound: number): number => {
+          x ^= x << 13;
+          x ^= x >>> 17;
+          x ^= x << 5;
+          return (x >>> 0) % bound;
+        };
+        const pattern = (): Uint8Array => Uint8Array.from({ length: cells }, () => next(k));
+        const set = { k, particular: pattern(), generators: Array.from({ length: d }, () => ({ pattern: pattern(), order: k })) };
+        const digits = Array.from({ length: d }, () => next(k));
+        const expected = set.particular.map((x0, cell) => set.generators.reduce((sum, g, i) => sum + digits[i] * g.pattern[cell], x0) % k);
+        assert.deepEqual(combine(set, digits), expected);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('sums weighted patterns as the definition does below and above the cells the kernel takes', () => {
+    for (const cells of [0, 5, 4095, 4096, 9000]) {
+      const patterns = [0, 1, 2].map((shift) => Uint8Array.from({ length: cells }, (_, cell) => (cell * 7 + shift * 5) % 3));
+      const weights = [1, 3, 9];
+      const expected = Int32Array.from({ length: cells }, (_, cell) => patterns.reduce((sum, pattern, i) => sum + weights[i] * pattern[cell], 0));
+      assert.deepEqual(weightedPatternSums(patterns, weights, cells), expected, `${cells} cells`);
+    }
   });
 
   it('takes the Walsh-Hadamard transform in place: sum over s of (-1)^<u, s> w_s', () => {
