@@ -9,6 +9,7 @@
  */
 
 import type { ChasePlan } from './chasePlan';
+import { SliceUnpacker, sliceUnpackKernelRuns } from '../kernels/sliceUnpackKernel';
 
 /** The rows of one chase: width x height cells in chase order. */
 export interface SlicedChaseShape {
@@ -20,82 +21,87 @@ export interface SlicedChaseShape {
 
 /**
  * The patterns (chase order, entries 0..p-1) chased from each free vector (entries taken mod p),
- * for p = 2 or 3.
+ * for p = 2 or 3. The planes of a row are padded with a cell at each end (zero, or on a torus the
+ * row's other end), so every cell of the row is stepped by the same branch-free code; the lanes
+ * are unpacked into the patterns by the SIMD kernel ({@link SliceUnpacker}) where the engine runs it.
  */
 export function slicedQuietChases(shape: SlicedChaseShape, frees: readonly ArrayLike<number>[], p: 2 | 3): Uint8Array[] {
-  const { width: n, height } = shape;
+  const { width: n, height, wrap } = shape;
   const patterns = frees.map(() => new Uint8Array(n * height));
   for (let start = 0; start < frees.length; start += 32) {
     const lanes = Math.min(32, frees.length - start);
-    // Planes of the current, previous and next rows: `one` marks 1 (GF(2): the bit itself), `two` marks 2.
-    let previousOne = new Int32Array(n);
-    let previousTwo = new Int32Array(n);
-    let currentOne = new Int32Array(n);
-    let currentTwo = new Int32Array(n);
-    let nextOne = new Int32Array(n);
-    let nextTwo = new Int32Array(n);
+    // Planes of the current, previous and next rows, cell i at i + 1: `one` marks 1 (GF(2): the bit itself), `two` marks 2.
+    let previousOne = new Int32Array(n + 2);
+    let previousTwo = new Int32Array(n + 2);
+    let currentOne = new Int32Array(n + 2);
+    let currentTwo = new Int32Array(n + 2);
+    let nextOne = new Int32Array(n + 2);
+    let nextTwo = new Int32Array(n + 2);
     for (let s = 0; s < lanes; s++) {
       const free = frees[start + s];
       for (let i = 0; i < n; i++) {
         const value = free[i] % p;
-        if (value === 1) currentOne[i] |= 1 << s;
-        else if (value === 2) currentTwo[i] |= 1 << s;
-        if (!shape.wrap) continue;
+        if (value === 1) currentOne[i + 1] |= 1 << s;
+        else if (value === 2) currentTwo[i + 1] |= 1 << s;
+        if (!wrap) continue;
         const above = free[n + i] % p;
-        if (above === 1) previousOne[i] |= 1 << s;
-        else if (above === 2) previousTwo[i] |= 1 << s;
+        if (above === 1) previousOne[i + 1] |= 1 << s;
+        else if (above === 2) previousTwo[i + 1] |= 1 << s;
       }
     }
+    const unpacker = n * height >= KERNEL_CELLS && sliceUnpackKernelRuns() ? new SliceUnpacker(patterns, start, lanes, p === 3) : null;
     for (let r = 0; r < height; r++) {
-      write(patterns, start, lanes, r * n, currentOne, currentTwo, n);
+      if (unpacker) unpacker.add(currentOne, currentTwo, 1, n, r * n);
+      else writeRow(patterns, start, lanes, r * n, currentOne, p === 3 ? currentTwo : null, n);
       if (r + 1 === height) break;
-      for (let i = 0; i < n; i++) {
-        const left = i > 0 ? i - 1 : shape.wrap ? n - 1 : -1;
-        const right = i + 1 < n ? i + 1 : shape.wrap ? 0 : -1;
-        const left1 = left >= 0 ? currentOne[left] : 0;
-        const right1 = right >= 0 ? currentOne[right] : 0;
-        if (p === 2) {
-          nextOne[i] = currentOne[i] ^ previousOne[i] ^ left1 ^ right1;
-          continue;
+      if (wrap) {
+        currentOne[0] = currentOne[n];
+        currentOne[n + 1] = currentOne[1];
+        currentTwo[0] = currentTwo[n];
+        currentTwo[n + 1] = currentTwo[1];
+      }
+      if (p === 2) {
+        for (let i = 1; i <= n; i++) nextOne[i] = currentOne[i] ^ previousOne[i] ^ currentOne[i - 1] ^ currentOne[i + 1];
+      } else {
+        for (let i = 1; i <= n; i++) {
+          // x_r[i] + x_(r-1)[i], + the left neighbour, + the right one; then negate by swapping the planes.
+          const a1 = currentOne[i];
+          const a2 = currentTwo[i];
+          const left1 = currentOne[i - 1];
+          const left2 = currentTwo[i - 1];
+          const right1 = currentOne[i + 1];
+          const right2 = currentTwo[i + 1];
+          let t = (a1 | previousTwo[i]) ^ (a2 | previousOne[i]);
+          const b1 = (a2 | previousTwo[i]) ^ t;
+          const b2 = (a1 | previousOne[i]) ^ t;
+          t = (b1 | left2) ^ (b2 | left1);
+          const c1 = (b2 | left2) ^ t;
+          const c2 = (b1 | left1) ^ t;
+          t = (c1 | right2) ^ (c2 | right1);
+          nextOne[i] = (c1 | right1) ^ t;
+          nextTwo[i] = (c2 | right2) ^ t;
         }
-        const left2 = left >= 0 ? currentTwo[left] : 0;
-        const right2 = right >= 0 ? currentTwo[right] : 0;
-        // x_r[i] + x_(r-1)[i], + the left neighbour, + the right one; then negate by swapping the planes.
-        const a1 = currentOne[i];
-        const a2 = currentTwo[i];
-        let t = (a1 | previousTwo[i]) ^ (a2 | previousOne[i]);
-        const b1 = (a2 | previousTwo[i]) ^ t;
-        const b2 = (a1 | previousOne[i]) ^ t;
-        t = (b1 | left2) ^ (b2 | left1);
-        const c1 = (b2 | left2) ^ t;
-        const c2 = (b1 | left1) ^ t;
-        t = (c1 | right2) ^ (c2 | right1);
-        nextOne[i] = (c1 | right1) ^ t;
-        nextTwo[i] = (c2 | right2) ^ t;
       }
       [previousOne, currentOne, nextOne] = [currentOne, nextOne, previousOne];
       [previousTwo, currentTwo, nextTwo] = [currentTwo, nextTwo, previousTwo];
     }
+    unpacker?.flush();
   }
   return patterns;
 }
 
-/** Writes one row of every lane into its pattern, visiting only the set bits. */
-function write(patterns: Uint8Array[], start: number, lanes: number, base: number, one: Int32Array, two: Int32Array, n: number): void {
-  const mask = lanes === 32 ? -1 : (1 << lanes) - 1;
-  for (let i = 0; i < n; i++) {
-    let ones = one[i] & mask;
-    while (ones !== 0) {
-      const s = 31 - Math.clz32(ones & -ones);
-      patterns[start + s][base + i] = 1;
-      ones &= ones - 1;
+/** Cells of the patterns from which the lanes are unpacked by the SIMD kernel (below, its setup would cost more). */
+const KERNEL_CELLS = 4096;
+
+/** Writes one padded row (cell i at i + 1) of every lane into its pattern at `base`: lane by lane, branch-free. */
+function writeRow(patterns: Uint8Array[], start: number, lanes: number, base: number, one: Int32Array, two: Int32Array | null, n: number): void {
+  for (let s = 0; s < lanes; s++) {
+    const pattern = patterns[start + s];
+    if (two === null) {
+      for (let i = 0; i < n; i++) pattern[base + i] = (one[i + 1] >>> s) & 1;
+      continue;
     }
-    let twos = two[i] & mask;
-    while (twos !== 0) {
-      const s = 31 - Math.clz32(twos & -twos);
-      patterns[start + s][base + i] = 2;
-      twos &= twos - 1;
-    }
+    for (let i = 0; i < n; i++) pattern[base + i] = ((one[i + 1] >>> s) & 1) | (((two[i + 1] >>> s) & 1) << 1);
   }
 }
 

@@ -29,6 +29,28 @@ describe('internal solver: bit-sliced chases of many vectors', () => {
     );
   });
 
+  it('row chases of boards of 4096 cells and more (unpacked by the SIMD kernel) equal one chase per vector', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 64, max: 150 }),
+        fc.integer({ min: 64, max: 150 }),
+        fc.boolean(),
+        fc.constantFrom<2 | 3>(2, 3),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer(),
+        (rows, columns, torus, p, count, seed) => {
+          const reduction = torus ? torusReduction(rows, columns) : plainReduction(rows, columns);
+          let state = seed;
+          const next = (): number => (state = (Math.imul(state, 1103515245) + 12345) | 0) >>> 16;
+          const frees = Array.from({ length: count }, () => Array.from({ length: reduction.size }, () => next() % p));
+          const together = reduction.quietPatterns(frees, p);
+          frees.forEach((free, index) => assert.deepEqual(together[index], reduction.pressPattern(null, free, p)));
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+
   it('plan chases of every topology equal runChase, over GF(2) and GF(3), past 32 vectors', () => {
     fc.assert(
       fc.property(
