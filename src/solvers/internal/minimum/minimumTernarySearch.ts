@@ -99,12 +99,26 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
   return { digits, a, b, fixedTotal, touched };
 }
 
+/** Each entry's digits of the given generators: entry e, generator generators[j] at e * generators.length + j. */
+function entryDigits(entries: TernaryEntries, d: number, generators: readonly number[]): Int32Array {
+  const count = entries.a.length;
+  const width = generators.length;
+  const digits = new Int32Array(count * width);
+  for (let j = 0; j < width; j++) {
+    const i = generators[j];
+    for (let e = 0; e < count; e++) digits[e * width + j] = entries.digits[e * d + i];
+  }
+  return digits;
+}
+
 /** The {@link ExhaustiveWalk} of a k = 3 set: positions batch (of the high digits' lane values) times Gray step. */
 export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice = hasTernarySimd() ? 'simd' : 'portable', share) => {
   const d = set.generators.length;
   const entries = ternaryEntries(set);
   const count = entries.a.length;
-  const magnitude = entries.a.reduce((sum, a, e) => sum + Math.abs(a) + Math.abs(entries.b[e]), 0);
+  // The setup's loops run once each, over entries times digits: plain loops over typed arrays, so the engine compiles them at once.
+  let magnitude = 0;
+  for (let e = 0; e < count; e++) magnitude += Math.abs(entries.a[e]) + Math.abs(entries.b[e]);
   const lanes = choice === 'simd' ? simdLanes(magnitude) : 1;
   const carried = Array.from({ length: d }, (_, i) => {
     let n = 0;
@@ -121,7 +135,10 @@ export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice
   const high = outer.slice(outer.length - highCount);
 
   const entryInner = new Int32Array(count);
-  for (let e = 0; e < count; e++) inner.forEach((i, place) => (entryInner[e] += entries.digits[e * d + i] * 3 ** place));
+  for (let place = 0, weight = 1; place < inner.length; place++, weight *= 3) {
+    const i = inner[place];
+    for (let e = 0; e < count; e++) entryInner[e] += entries.digits[e * d + i] * weight;
+  }
   const walked = walkedGenerators.map((i) => {
     const once: number[] = [];
     const twice: number[] = [];
@@ -145,26 +162,24 @@ export const ternaryWalk: ExhaustiveWalk = (set, incumbentTotal, control, choice
   let threshold = entries.touched - (bestTotal - entries.fixedTotal);
   const contributions = new Int32Array(count * lanes * 2);
   // Every entry's high and walked digits, and every lane's high digits: a batch's contributions at a step are plain sums.
-  const entryHigh = Int32Array.from({ length: count * high.length }, (_, at) => entries.digits[Math.floor(at / high.length) * d + high[at % high.length]]);
-  const entryWalked = Int32Array.from(
-    { length: count * walkedGenerators.length },
-    (_, at) => entries.digits[Math.floor(at / walkedGenerators.length) * d + walkedGenerators[at % walkedGenerators.length]],
-  );
+  const entryHigh = entryDigits(entries, d, high);
+  const entryWalked = entryDigits(entries, d, walkedGenerators);
   const laneDigits = new Int32Array(lanes * high.length);
   let laneValues: number[] = [];
   const load = (batch: number, step: number): void => {
     laneValues = Array.from({ length: lanes }, (_, lane) => Math.min(highValues - 1, batch * lanes + lane));
     laneValues.forEach((value, lane) => high.forEach((_, place) => (laneDigits[lane * high.length + place] = Math.floor(value / 3 ** place) % 3)));
-    const walkedDigits = step === 0 ? null : grayCodeDigits(step - 1, radices);
-    const walkedCount = walkedGenerators.length;
+    const walkedDigits = Int32Array.from(step === 0 ? [] : grayCodeDigits(step - 1, radices));
+    const walkedCount = walkedDigits.length;
+    const highCount = high.length;
     for (let e = 0; e < count; e++) {
       const a = entries.a[e];
       const b = entries.b[e];
       let walkedPower = 0;
-      if (walkedDigits !== null) for (let j = 0; j < walkedCount; j++) walkedPower += walkedDigits[j] * entryWalked[e * walkedCount + j];
+      for (let j = 0; j < walkedCount; j++) walkedPower += walkedDigits[j] * entryWalked[e * walkedCount + j];
       for (let lane = 0; lane < lanes; lane++) {
         let power = walkedPower;
-        for (let place = 0; place < high.length; place++) power += laneDigits[lane * high.length + place] * entryHigh[e * high.length + place];
+        for (let place = 0; place < highCount; place++) power += laneDigits[lane * highCount + place] * entryHigh[e * highCount + place];
         // (a + b w) w^power: w (a + b w) = -b + (a - b) w, w^2 (a + b w) = (b - a) - a w.
         const turned = power % 3;
         const at = (e * lanes + lane) * 2;
