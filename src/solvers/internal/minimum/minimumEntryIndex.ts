@@ -5,6 +5,8 @@
  * load). A Map keyed by doubles costs several times more per cell on million-cell kernels. Pure.
  */
 
+import { keyNumberKernelRuns, numberKeysWithKernel, type NumberedKeys } from '../kernels/keyNumberKernel';
+
 const EMPTY = -1;
 
 /** Numbers distinct keys 0, 1, 2, ... in the order they are first given. */
@@ -51,6 +53,22 @@ export class EntryIndex {
       this.slots[slot] = slots[old];
     }
   }
+}
+
+/** Keys below which {@link numberIntegerKeys} stays in JavaScript (the kernel's setup would cost more). */
+const KERNEL_KEYS = 4096;
+
+/**
+ * Each key's number, the distinct nonzero keys numbered 0, 1, 2, ... in order of first sight
+ * (key 0: -1), and their count: by the WebAssembly kernel where the engine runs it, else through
+ * an {@link EntryIndex}.
+ */
+export function numberIntegerKeys(keys: Int32Array): NumberedKeys {
+  if (keys.length >= KERNEL_KEYS && keyNumberKernelRuns()) return numberKeysWithKernel(keys);
+  const index = new EntryIndex();
+  const numbers = new Int32Array(keys.length);
+  for (let at = 0; at < keys.length; at++) numbers[at] = keys[at] === 0 ? -1 : index.numberOf(keys[at]);
+  return { numbers, count: index.size };
 }
 
 /** The cells of a set merged by x0 value and digits (see {@link mergeCellsByDigits}), in order of first sight. */

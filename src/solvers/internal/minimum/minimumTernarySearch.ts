@@ -15,7 +15,7 @@
 
 import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
-import { EntryIndex } from './minimumEntryIndex';
+import { EntryIndex, numberIntegerKeys } from './minimumEntryIndex';
 import { grayCodeDigits, weightedPatternSums } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
@@ -25,8 +25,8 @@ const LARGEST_INNER_DIGITS = 8;
 /** Largest number of generators: signatures stay exact base-3 numbers in a double. */
 const LARGEST_DIGITS = 33;
 /** The powers of w as (a, b): 1, w, w^2 = -1 - w. */
-const POWER_A = [1, 0, -1];
-const POWER_B = [0, 1, -1];
+const POWER_A = Int32Array.of(1, 0, -1);
+const POWER_B = Int32Array.of(0, 1, -1);
 
 /** Whether the ternary search applies: k = 3 with 1 to {@link LARGEST_DIGITS} generators. */
 export function ternarySearchApplies(set: SolutionSet): boolean {
@@ -37,8 +37,8 @@ interface TernaryEntries {
   /** Digits per entry: entry e, generator i at e * d + i. */
   readonly digits: Int32Array;
   /** Summed w^(x0_c) per entry as (a, b). */
-  readonly a: number[];
-  readonly b: number[];
+  readonly a: Int32Array;
+  readonly b: Int32Array;
   readonly fixedTotal: number;
   readonly touched: number;
 }
@@ -67,36 +67,41 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
   const { particular, generators } = set;
   const d = generators.length;
   const cells = particular.length;
-  const key = 3 ** d <= 2 ** 31 ? integerSignatures(set) : doubleSignatures(set);
-  const index = new EntryIndex();
-  const a: number[] = [];
-  const b: number[] = [];
-  const firstCells: number[] = [];
+  const { numbers, count } = 3 ** d <= 2 ** 31 ? numberIntegerKeys(integerSignatures(set)) : numberDoubleKeys(doubleSignatures(set));
+  const a = new Int32Array(count);
+  const b = new Int32Array(count);
+  const firstCells = new Int32Array(count);
   let fixedTotal = 0;
   let touched = 0;
+  let seen = 0;
   for (let cell = 0; cell < cells; cell++) {
     const x = particular[cell];
-    if (key[cell] === 0) {
+    const at = numbers[cell];
+    if (at < 0) {
       fixedTotal += x;
       continue;
     }
     touched++;
-    const at = index.numberOf(key[cell]);
-    if (at === a.length) {
-      a.push(0);
-      b.push(0);
-      firstCells.push(cell);
-    }
+    // Numbers come in order of first sight.
+    if (at === seen) firstCells[seen++] = cell;
     a[at] += POWER_A[x];
     b[at] += POWER_B[x];
   }
   // Each entry's digits from its first cell, entry by entry: one pass over each pattern's cells of the entries.
-  const digits = new Int32Array(firstCells.length * d);
+  const digits = new Int32Array(count * d);
   for (let i = 0; i < d; i++) {
     const pattern = generators[i].pattern;
-    for (let e = 0; e < firstCells.length; e++) digits[e * d + i] = pattern[firstCells[e]];
+    for (let e = 0; e < count; e++) digits[e * d + i] = pattern[firstCells[e]];
   }
   return { digits, a, b, fixedTotal, touched };
+}
+
+/** Each key's number as {@link numberIntegerKeys} gives it, for keys in doubles. */
+function numberDoubleKeys(keys: Float64Array): { numbers: Int32Array; count: number } {
+  const index = new EntryIndex();
+  const numbers = new Int32Array(keys.length);
+  for (let at = 0; at < keys.length; at++) numbers[at] = keys[at] === 0 ? -1 : index.numberOf(keys[at]);
+  return { numbers, count: index.size };
 }
 
 /** Each entry's digits of the given generators: entry e, generator generators[j] at e * generators.length + j. */
