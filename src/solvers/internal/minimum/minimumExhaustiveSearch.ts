@@ -4,8 +4,9 @@
  * host provides ({@link SearchThreads}).
  *
  * Shared, the walk's positions are cut into blocks that the calling thread claims from the first
- * up and the helper from the last down until they meet ({@link StepShare}), so a helper that
- * starts late only leaves more to the caller. Each thread returns the first position of its
+ * up and the helper from the middle up, each then from its far end down when it meets the other's
+ * ({@link StepShare}), so each mostly walks consecutive blocks and a helper that starts late only
+ * leaves more to the caller. Each thread returns the first position of its
  * blocks with its least total; the earlier of the two wins a tie. That is the single walk's
  * rule, so the answer is the single-thread answer, presses included, whichever thread found it
  * and however the blocks fell. The helper stops at the same deadline. It reads its share from a
@@ -179,8 +180,8 @@ function sharedWalk(walk: ExhaustiveWalk, set: SolutionSet, incumbentTotal: numb
 }
 
 /**
- * The helper's side (what a {@link SearchThread} runs): walks the blocks it claims from the last
- * down, with the same walk and deadline as the caller, and writes its answer to the shared memory
+ * The helper's side (what a {@link SearchThread} runs): walks the blocks it claims (as the second
+ * thread of the {@link StepShare}), with the same walk and deadline as the caller, and writes its answer to the shared memory
  * (its state DONE, or FAILED when the walk threw), waking the caller.
  */
 export function searchShare(message: SearchShareMessage): void {

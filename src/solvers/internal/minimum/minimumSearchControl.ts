@@ -162,20 +162,44 @@ export const STEP_SHARE_CELLS = SHARED_BLOCKS + 1;
 /**
  * The positions of one exhaustive search shared by two threads through shared memory (an
  * Int32Array of {@link STEP_SHARE_CELLS} cells over a SharedArrayBuffer, zero at first): cut into
- * {@link SHARED_BLOCKS} blocks of consecutive positions, which the first thread claims from the
- * first block up and the second from the last block down, one at a time, until they meet. Each
- * block is walked by exactly one thread, and a thread that starts late leaves more to the other.
+ * {@link SHARED_BLOCKS} blocks of consecutive positions, each claimed by one thread at a time. The
+ * first thread claims from the first block up, the second from the middle block up, so each walks
+ * consecutive blocks (its walk goes on from one block to the next without reloading). A thread
+ * whose run up meets a block the other holds (or the last block) claims from the top of what is
+ * left down instead, until it meets the other thread's blocks again: the first thread from the
+ * last block, the second from the block below the middle (from the last block when the first
+ * thread had passed the middle before the second claimed anything). Each block is walked by
+ * exactly one thread, every block is claimed once both have stopped, and a thread that starts
+ * late, or never, leaves more to the other.
  */
 export class StepShare {
+  private up = true;
+  private cursor: number;
+
   constructor(
     private readonly cells: Int32Array,
-    /** Whether this thread claims from the last block down. */
-    readonly fromLast: boolean,
-  ) {}
+    /** Whether this is the second thread (it starts from the middle block). */
+    readonly second: boolean,
+  ) {
+    this.cursor = second ? SHARED_BLOCKS / 2 : 0;
+  }
 
-  /** Claims a block for this thread; false when the other thread has it. */
-  claim(block: number): boolean {
-    return Atomics.compareExchange(this.cells, block, 0, this.fromLast ? 2 : 1) === 0;
+  /** Claims this thread's next block and returns it, or -1 when this thread has no block left to claim. */
+  next(): number {
+    for (;;) {
+      const block = this.cursor;
+      const inRun = this.up ? block < SHARED_BLOCKS : block >= 0;
+      if (inRun && Atomics.compareExchange(this.cells, block, 0, this.second ? 2 : 1) === 0) {
+        this.cursor += this.up ? 1 : -1;
+        return block;
+      }
+      // The run met the other thread's blocks (or its end): the run down, once.
+      if (!this.up) return -1;
+      this.up = false;
+      // The second thread takes the blocks below the middle, unless the first is past the middle already.
+      const climbed = this.second && this.cursor > SHARED_BLOCKS / 2;
+      this.cursor = climbed ? SHARED_BLOCKS / 2 - 1 : SHARED_BLOCKS - 1;
+    }
   }
 
   /** Counts a block as walked (by either thread). */
@@ -231,10 +255,7 @@ export class ChunkedWalk {
     const total = batches * steps;
     const blocks = share ? SHARED_BLOCKS : 1;
     let next = -1;
-    for (let i = 0; i < blocks; i++) {
-      const block = share?.fromLast ? blocks - 1 - i : i;
-      // The other thread has this block and every block beyond it.
-      if (share && !share.claim(block)) return true;
+    for (let block = share ? share.next() : 0; block >= 0; block = share ? share.next() : -1) {
       // Blocks of whole batches when there are at least half as many batches: a block then loads no more than a batch does.
       const unit = 2 * batches >= blocks ? steps : 1;
       const start = Math.floor((block * total) / unit / blocks) * unit;

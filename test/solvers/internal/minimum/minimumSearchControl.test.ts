@@ -1,5 +1,46 @@
 import * as assert from 'node:assert/strict';
-import { ChunkedWalk, JUDGE_AFTER_MS, SearchControl, type MinimumProgress } from '../../../../src/solvers/internal/minimum/minimumSearchControl';
+import fc from 'fast-check';
+import {
+  ChunkedWalk,
+  JUDGE_AFTER_MS,
+  SearchControl,
+  SHARED_BLOCKS,
+  STEP_SHARE_CELLS,
+  StepShare,
+  type MinimumProgress,
+} from '../../../../src/solvers/internal/minimum/minimumSearchControl';
+
+/**
+ * Two threads sharing the blocks, interleaved by `schedule` (at each turn, which thread acts; a
+ * thread walks each block it claims for `lengths[block]` turns; the second joins at turn `late`):
+ * the blocks each claimed, in order, and how many blocks were claimed when the first stopped.
+ */
+function shareBlocks(schedule: readonly boolean[], lengths: readonly number[], late: number) {
+  const cells = new Int32Array(new SharedArrayBuffer(4 * STEP_SHARE_CELLS));
+  const threads = [new StepShare(cells, false), new StepShare(cells, true)];
+  const claimed: number[][] = [[], []];
+  const busy = [0, 0];
+  // A second thread that never comes is done from the start.
+  const done = [false, late === Infinity];
+  let claimedWhenFirstStopped = 0;
+  for (let turn = 0; !(done[0] && done[1]); turn++) {
+    const t = done[0] || (!done[1] && schedule[turn % schedule.length] && turn >= late) ? 1 : 0;
+    if (done[t]) continue;
+    if (busy[t] > 0) {
+      busy[t]--;
+      continue;
+    }
+    const block = threads[t].next();
+    if (block < 0) {
+      done[t] = true;
+      if (t === 0) claimedWhenFirstStopped = cells.subarray(0, SHARED_BLOCKS).filter((cell) => cell !== 0).length;
+      continue;
+    }
+    claimed[t].push(block);
+    busy[t] = lengths[block];
+  }
+  return { claimed, cells, claimedWhenFirstStopped };
+}
 
 describe('internal solver: minimum search control', () => {
   it('reports at most once per interval, never a smaller fraction, and the bound no higher than the best', () => {
@@ -77,5 +118,53 @@ describe('internal solver: minimum search control', () => {
       expired.walk(0, () => -1),
       true,
     );
+  });
+
+  it('shares the blocks between two threads: each claimed once, all claimed when the first stops, in at most two runs of consecutive blocks each', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 50 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { minLength: SHARED_BLOCKS, maxLength: SHARED_BLOCKS }),
+        fc.integer({ min: 0, max: 400 }),
+        (schedule, lengths, late) => {
+          const { claimed, cells, claimedWhenFirstStopped } = shareBlocks(schedule, lengths, late);
+          // The first thread stops only when no block is left: the second then holds at most the one it walks.
+          assert.equal(claimedWhenFirstStopped, SHARED_BLOCKS);
+          const all = [...claimed[0], ...claimed[1]].sort((a, b) => a - b);
+          assert.deepEqual(
+            all,
+            Array.from({ length: SHARED_BLOCKS }, (_, block) => block),
+          );
+          claimed.forEach((blocks, t) => blocks.forEach((block) => assert.equal(cells[block], t + 1)));
+          // At most two runs each: one up, one down.
+          for (const blocks of claimed) {
+            let runs = 0;
+            blocks.forEach((block, i) => {
+              if (i === 0 || Math.abs(block - blocks[i - 1]) !== 1) runs++;
+            });
+            assert.ok(runs <= 2, `runs of ${blocks.join(' ')}`);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('starts the first thread at the first block and the second at the middle, and leaves all to the first when the second never comes', () => {
+    const even = shareBlocks([false, true], new Array<number>(SHARED_BLOCKS).fill(1), 0);
+    assert.deepEqual(
+      even.claimed[0],
+      Array.from({ length: SHARED_BLOCKS / 2 }, (_, block) => block),
+    );
+    assert.deepEqual(
+      even.claimed[1],
+      Array.from({ length: SHARED_BLOCKS / 2 }, (_, block) => SHARED_BLOCKS / 2 + block),
+    );
+    const alone = shareBlocks([true], new Array<number>(SHARED_BLOCKS).fill(1), Infinity);
+    assert.deepEqual(
+      alone.claimed[0],
+      Array.from({ length: SHARED_BLOCKS }, (_, block) => block),
+    );
+    assert.deepEqual(alone.claimed[1], []);
   });
 });
