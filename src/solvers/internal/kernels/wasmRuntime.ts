@@ -72,13 +72,17 @@ export function chooseKernel<Kernel>(choice: KernelChoice, simd: () => Kernel, p
 export class KernelModules {
   private readonly modules = new Map<string, object>();
   private supported: boolean | undefined;
+  private probeBytes: Uint8Array | undefined;
 
-  /** `probe` emits a small module of the kind, used only to check support. */
+  /** `probe` emits a small module of the kind (or the kind's only module), used to check support. */
   constructor(private readonly probe: () => Uint8Array) {}
 
   /** Whether this engine runs the kind's modules (checked once). */
   isSupported(): boolean {
-    if (this.supported === undefined) this.supported = webAssembly !== undefined && webAssembly.validate(this.probe());
+    if (this.supported === undefined) {
+      this.probeBytes = this.probe();
+      this.supported = webAssembly !== undefined && webAssembly.validate(this.probeBytes);
+    }
     return this.supported;
   }
 
@@ -87,7 +91,8 @@ export class KernelModules {
     if (!webAssembly || !this.isSupported()) throw new Error('this engine has no WebAssembly SIMD');
     let module = this.modules.get(key);
     if (module === undefined) {
-      module = new webAssembly.Module(emit());
+      // A kind whose probe is its module is emitted once.
+      module = new webAssembly.Module(emit === this.probe && this.probeBytes !== undefined ? this.probeBytes : emit());
       this.modules.set(key, module);
     }
     return new webAssembly.Instance(module, { env: { memory } });

@@ -15,6 +15,7 @@
  * Pure.
  */
 
+import { byteSum } from '../arithmetic/byteSum';
 import { isPrime } from '../arithmetic/modular';
 import { patternSumKernelRuns, weightedPatternSumsWithKernel } from '../kernels/patternSumKernel';
 import type { SolutionSet } from './minimumSearch';
@@ -102,6 +103,7 @@ function doubleSums(patterns: readonly Uint8Array[], weights: readonly number[])
 
 /** The sum of a pattern's entries. */
 export function patternTotal(values: ArrayLike<number>): number {
+  if (values instanceof Uint8Array) return byteSum(values);
   let total = 0;
   for (let i = 0; i < values.length; i++) total += values[i];
   return total;

@@ -39,6 +39,18 @@ describe('internal solver: the WebAssembly runtime of the kernels', () => {
     assert.equal(typeof first.exports.combine, 'function');
   });
 
+  it('emits a kind whose probe is its only module once, for the check and the compilation', () => {
+    let emitted = 0;
+    const emit = (): Uint8Array => {
+      emitted++;
+      return emitCombineModule({ kind: 'xor' }, 1);
+    };
+    const modules = new KernelModules(emit);
+    assert.equal(modules.isSupported(), true);
+    assert.equal(typeof modules.instantiate('xor:1', emit, growableMemory(1)).exports.combine, 'function');
+    assert.equal(emitted, 1);
+  });
+
   it('says a kind is unsupported when its probe does not validate, and refuses to instantiate it', () => {
     const modules = new KernelModules(() => Uint8Array.from([0, 97, 115, 109, 9, 9, 9, 9]));
     assert.equal(modules.isSupported(), false);
