@@ -153,8 +153,12 @@ export class SearchControl {
   }
 }
 
-/** Blocks the positions of one exhaustive search are cut into when two threads share it. */
-export const SHARED_BLOCKS = 32;
+/**
+ * Blocks the positions of one exhaustive search are cut into when two threads share it: the thread
+ * that ends first waits for at most the other's last block, a 64th of the search (each thread
+ * walks runs of consecutive blocks, so more blocks cost no more reloads).
+ */
+export const SHARED_BLOCKS = 64;
 
 /** Int32 cells of a {@link StepShare}'s memory: a claim per block, then the count of blocks walked. */
 export const STEP_SHARE_CELLS = SHARED_BLOCKS + 1;
