@@ -8,6 +8,7 @@
 import type { ParseResult } from '../core/format/formatDocument';
 import { MAX_EDITOR_CELLS, type DocumentState, type HostMessage, type PuzzleView } from '../protocol/protocol';
 import { neighbourhoodKey } from '../domain/topology';
+import { knownGridDigest } from '../domain/gridDigest';
 import { documentState } from './documentState';
 
 /** What was posted last: the version and the state the webview now shows. */
@@ -19,11 +20,13 @@ export interface PostedDocument {
 /**
  * The message that brings a webview showing `last` (null: nothing yet, or it asked for the whole
  * document) to `state` at `version`: `rows` when both are puzzles of the same shape and
- * metadata (neighbourhood, holes and target included), else `document`.
+ * metadata (neighbourhood, holes and target included), else `document`, with the grid's digest
+ * when it is known on this side already (never worked out here: see knownGridDigest).
  */
 export function documentMessage(last: PostedDocument | null, state: DocumentState, version: number, dirty: boolean): HostMessage {
   if (last === null || last.state.kind !== 'puzzle' || state.kind !== 'puzzle' || !sameShapeAndMetadata(last.state.puzzle, state.puzzle)) {
-    return { type: 'document', version, state, dirty };
+    const digest = state.kind === 'puzzle' ? knownGridDigest(state.puzzle.grid) : undefined;
+    return { type: 'document', version, state, dirty, ...(digest === undefined ? {} : { gridDigest: digest }) };
   }
   const { columns } = state.puzzle;
   const after = state.puzzle.grid;

@@ -16,6 +16,7 @@ import { describeSolveTime, solveTimeEstimateMs } from '../solvers/internal/solv
 import { DEFAULT_MINIMUM_TIMEOUT_MS, SolveCancelledError, SolverMemoryError, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
 import { firstSolutionView, hintView, solutionView } from './documentState';
 import { puzzleAtPosition } from './gridIntents';
+import { SharedSolves } from './sharedSolves';
 
 /** What the solve and hint requests need from their grid session. */
 export interface SolveRequestsHost {
@@ -32,8 +33,14 @@ export interface SolveRequestsHost {
   readonly running: Map<number, AbortController>;
 }
 
-/** Answers one panel's `solve` and `hint` messages. */
+/**
+ * Answers one panel's `solve` and `hint` messages; requests for the same board at the same time
+ * share one engine run ({@link SharedSolves}): Solve pressed while the game's search for the
+ * fewest presses goes on shows that search's first solution and answer.
+ */
 export class SolveRequests {
+  private readonly shared = new SharedSolves();
+
   constructor(private readonly host: SolveRequestsHost) {}
 
   /**
@@ -121,7 +128,7 @@ export class SolveRequests {
     }
     running.set(requestId, controller);
     try {
-      return await solveForPanel({ puzzle, version, requestId, signal: controller.signal, services, panel, onError, onFirst });
+      return await solveForPanel({ puzzle, version, requestId, signal: controller.signal, services, panel, onError, onFirst, shared: this.shared });
     } finally {
       running.delete(requestId);
     }
@@ -161,6 +168,8 @@ export interface PanelSolveRequest {
   readonly onError: (message: string) => void;
   /** Gets the engine's first solution (SolveProgress.firstSolution) as a view, with the version. */
   readonly onFirst?: (view: SolutionView, version: number) => void;
+  /** The engine runs this request may share with others for the same board (see SharedSolves); none: a run of its own. */
+  readonly shared?: SharedSolves;
 }
 
 /** From this estimate on, a solve's progress message and the log say how long it will take. */
@@ -168,7 +177,7 @@ export const LONG_SOLVE_MS = 2000;
 
 /** Solves the request's puzzle; null (after `onError`) when it failed or was cancelled. */
 export async function solveForPanel(request: PanelSolveRequest): Promise<PanelSolve | null> {
-  const { puzzle, version, requestId, signal, services, panel, onError, onFirst } = request;
+  const { puzzle, version, requestId, signal, services, panel, onError, onFirst, shared } = request;
   const { solver, label } = services.solver();
   const minimumTimeoutMs = services.minimumTimeoutMs ?? DEFAULT_MINIMUM_TIMEOUT_MS;
   // The internal engine's estimate says up front what a long solve will take (the command line weighs --timeout against it).
@@ -189,7 +198,8 @@ export async function solveForPanel(request: PanelSolveRequest): Promise<PanelSo
       }
       progress.report(report);
     };
-    const result = await solver.solve(puzzle, { signal, minimumTimeoutMs, onProgress });
+    const options = { signal, minimumTimeoutMs, onProgress };
+    const result = await (shared === undefined ? solver.solve(puzzle, options) : shared.solve(solver, puzzle, options));
     // The clingo engine says which runner solved: "clingo (native)" or "clingo (wasm)".
     const solvedBy = result.runner ? `${label} (${result.runner})` : label;
     services.log.info(

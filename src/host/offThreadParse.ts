@@ -16,6 +16,8 @@
 
 import { TomlDate } from 'smol-toml';
 import { OFF_THREAD_TEXT_LENGTH } from '../domain/limits';
+import { gridDigest, rememberGridDigest, type GridDigest } from '../domain/gridDigest';
+import { MAX_EDITOR_CELLS } from '../protocol/protocol';
 import type { ParseResult } from '../core/format/formatDocument';
 import type { JobDefinition } from '../workers/jobDefinition';
 import { WorkerRunner, type WorkerFactory } from '../workers/workerRunner';
@@ -48,6 +50,12 @@ export interface EncodedDate {
 export interface EncodedParse {
   readonly result: ParseResult;
   readonly dates: readonly EncodedDate[];
+  /**
+   * The digest of the puzzle's grid ({@link gridDigest}) when the grid editor can draw it (at most
+   * MAX_EDITOR_CELLS cells): worked out here, beside the parse, so that neither the host nor the
+   * webview passes over the cells for it while a large board opens.
+   */
+  readonly gridDigest?: GridDigest;
 }
 
 /** The parse was replaced by a newer one of the same document, or cancelled. */
@@ -78,10 +86,13 @@ export const parseJob: JobDefinition<ParseRequest, EncodedParse> = {
 
 /**
  * The worker's answer for `result`: replaces the dates in `result`'s `extra` in place with null and
- * lists them as text (the worker's copy is thrown away after posting).
+ * lists them as text (the worker's copy is thrown away after posting), with the grid's digest when
+ * the grid editor can draw the puzzle.
  */
 export function encodeParseResult(result: ParseResult): EncodedParse {
   if (!result.ok) return { result, dates: [] };
+  const { grid } = result.document.puzzle;
+  const digest = grid.length <= MAX_EDITOR_CELLS ? { gridDigest: { ...gridDigest(grid) } } : {};
   const dates: EncodedDate[] = [];
   const pending: [container: Record<string, unknown> | unknown[], path: (string | number)[]][] = [[result.document.extra as Record<string, unknown>, []]];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
@@ -96,7 +107,7 @@ export function encodeParseResult(result: ParseResult): EncodedParse {
       }
     }
   }
-  return { result, dates };
+  return { result, dates, ...digest };
 }
 
 /** The buffers of an encoded parse to transfer rather than copy: the grid's. */
@@ -106,9 +117,14 @@ export function parseTransfer({ result }: EncodedParse): ArrayBuffer[] {
   return buffer instanceof ArrayBuffer ? [buffer] : [];
 }
 
-/** The parse result of a worker's answer, with its dates TomlDates again (see {@link encodeParseResult}). */
-export function decodeParseResult({ result, dates }: EncodedParse): ParseResult {
+/**
+ * The parse result of a worker's answer, with its dates TomlDates again (see {@link
+ * encodeParseResult}); the grid's digest, when the answer has it, is remembered for the grid
+ * ({@link rememberGridDigest}).
+ */
+export function decodeParseResult({ result, dates, gridDigest: digest }: EncodedParse): ParseResult {
   if (!result.ok) return result;
+  if (digest !== undefined) rememberGridDigest(result.document.puzzle.grid, digest);
   for (const { path, text } of dates) {
     let container = result.document.extra as Record<string | number, unknown>;
     for (const key of path.slice(0, -1)) container = container[key] as Record<string | number, unknown>;

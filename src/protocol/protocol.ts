@@ -29,6 +29,7 @@
 
 import { isDifficulty, type Difficulty, type DifficultyScale } from '../domain/difficultyScale';
 import { isTopology, neighbourhoodProblem, type Neighbourhood, type Topology } from '../domain/topology';
+import type { GridDigest } from '../domain/gridDigest';
 import type { GridCommandName } from './gridActions';
 
 // The document: the puzzle as the webview draws it and the state of the text.
@@ -86,6 +87,12 @@ export type DocumentHostMessage =
       readonly state: DocumentState;
       /** Whether the document has unsaved changes. */
       readonly dirty: boolean;
+      /**
+       * The digest of the puzzle's grid (src/domain/gridDigest.ts) when the host has it without a
+       * pass over the cells (its parse worker works it out for large boards): the page remembers
+       * it for the grid it decodes instead of computing it. Absent: the page computes it.
+       */
+      readonly gridDigest?: GridDigest;
     }
   /**
    * The text changed but the puzzle kept its shape, states, objective, topology and metadata:

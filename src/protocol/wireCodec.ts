@@ -78,6 +78,16 @@ export function packBytes(values: Uint8Array, bits: 1 | 2 | 4): PackedBytes {
   return { packedBytes: true, bits, length: values.length, data };
 }
 
+/**
+ * Per nibble (1-bit values) or per byte (2-bit values): the four values it holds as one 32-bit
+ * word in memory order (typed arrays are little-endian on every platform VS Code runs on), so that
+ * unpacking stores four values at a time.
+ */
+const UNPACKED_WORDS: { readonly 1: Uint32Array; readonly 2: Uint32Array } = {
+  1: Uint32Array.from({ length: 16 }, (_, nibble) => (nibble & 1) | (((nibble >> 1) & 1) << 8) | (((nibble >> 2) & 1) << 16) | ((nibble >> 3) << 24)),
+  2: Uint32Array.from({ length: 256 }, (_, byte) => ((byte & 3) | (((byte >> 2) & 3) << 8) | (((byte >> 4) & 3) << 16) | ((byte >> 6) << 24)) >>> 0),
+};
+
 /** The values of a packed array. */
 export function unpackBytes(packed: PackedBytes): Uint8Array {
   const { bits, length, data } = packed;
@@ -87,25 +97,22 @@ export function unpackBytes(packed: PackedBytes): Uint8Array {
   const whole = Math.floor(length / perByte);
   let index = 0;
   if (bits === 1) {
-    for (let byte = 0; byte < whole; byte++, index += 8) {
+    // Two words of four values per packed byte, each from the table.
+    const words = new Uint32Array(values.buffer, 0, length >>> 2);
+    const table = UNPACKED_WORDS[1];
+    const bytes = words.length >>> 1;
+    for (let byte = 0; byte < bytes; byte++) {
       const value = data[byte];
-      values[index] = value & 1;
-      values[index + 1] = (value >> 1) & 1;
-      values[index + 2] = (value >> 2) & 1;
-      values[index + 3] = (value >> 3) & 1;
-      values[index + 4] = (value >> 4) & 1;
-      values[index + 5] = (value >> 5) & 1;
-      values[index + 6] = (value >> 6) & 1;
-      values[index + 7] = value >> 7;
+      words[2 * byte] = table[value & 15];
+      words[2 * byte + 1] = table[value >> 4];
     }
+    index = 8 * bytes;
   } else if (bits === 2) {
-    for (let byte = 0; byte < whole; byte++, index += 4) {
-      const value = data[byte];
-      values[index] = value & 3;
-      values[index + 1] = (value >> 2) & 3;
-      values[index + 2] = (value >> 4) & 3;
-      values[index + 3] = value >> 6;
-    }
+    // One word of four values per packed byte.
+    const words = new Uint32Array(values.buffer, 0, length >>> 2);
+    const table = UNPACKED_WORDS[2];
+    for (let byte = 0; byte < words.length; byte++) words[byte] = table[data[byte]];
+    index = 4 * words.length;
   } else {
     for (let byte = 0; byte < whole; byte++, index += 2) {
       const value = data[byte];

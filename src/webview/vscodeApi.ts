@@ -9,6 +9,7 @@
 import { L10N_BUNDLE_ELEMENT_ID, useL10nBundle } from '../domain/l10n';
 import { isPictureRequest, type HostMessage, type PictureRequest, type WebviewMessage } from '../protocol/protocol';
 import { decodeWireMessage } from '../protocol/wireCodec';
+import { rememberGridDigest, type GridDigest } from '../domain/gridDigest';
 
 /** The object `acquireVsCodeApi()` returns: messages go out as `Message`s, the view state saved across hiding the tab is `State`. */
 export interface VsCodeApi<State, Message = WebviewMessage> {
@@ -103,12 +104,23 @@ export type IncomingMessage = { readonly kind: 'host'; readonly message: HostMes
 
 /**
  * What `data` (a message event's data) is: a request of "Export Board as Picture", one of the
- * host's messages with its packed bytes decoded, or null for anything else posted to the page.
+ * host's messages with its packed bytes decoded, or null for anything else posted to the page. A
+ * `document`'s grid digest, when it has one, is remembered for its decoded grid (the board key
+ * then needs no pass over the cells).
  */
 export function readIncomingMessage(data: unknown): IncomingMessage | null {
   if (typeof data !== 'object' || data === null) return null;
   if (isPictureRequest(data)) return { kind: 'picture', request: data };
   const type = (data as { type?: unknown }).type;
   if (typeof type !== 'string' || !HOST_MESSAGE_TYPES.has(type)) return null;
-  return { kind: 'host', message: decodeWireMessage(data as HostMessage) };
+  const message = decodeWireMessage(data as HostMessage);
+  if (message.type === 'document' && message.state.kind === 'puzzle' && isGridDigest(message.gridDigest)) {
+    rememberGridDigest(message.state.puzzle.grid, message.gridDigest);
+  }
+  return { kind: 'host', message };
+}
+
+function isGridDigest(value: unknown): value is GridDigest {
+  const digest = value as Partial<GridDigest> | undefined;
+  return typeof digest === 'object' && digest !== null && Number.isInteger(digest.low) && Number.isInteger(digest.high);
 }

@@ -4,6 +4,7 @@ import { parseLights } from '../../src/core/format/formatRead';
 import { changedRows, documentMessage, DocumentPoster } from '../../src/gridEditor/documentPoster';
 import { documentState } from '../../src/gridEditor/documentState';
 import { MAX_EDITOR_CELLS, type DocumentState, type HostMessage } from '../../src/protocol/protocol';
+import { gridDigest } from '../../src/domain/gridDigest';
 
 function state(text: string): DocumentState {
   return documentState(parseLights(text), MAX_EDITOR_CELLS);
@@ -69,6 +70,17 @@ describe('editor: document poster (document or changed rows)', () => {
     const withWarning = documentMessage(posted, state(board('0 0 0\n0 0 0', 'color = 1\n')), 4, false);
     assert.ok(withWarning.type === 'rows');
     assert.deepEqual(withWarning.warnings, [{ severity: 'warning', message: 'unknown key "color" is kept but not used', line: 1, column: 1 }]);
+  });
+
+  it("sends the grid's digest with a whole document when this side knows it already, and never works it out", () => {
+    const unknown = state(board('0 1 0\n1 1 0'));
+    const message = documentMessage(null, unknown, 1, false);
+    assert.ok(message.type === 'document' && !('gridDigest' in message), 'no digest known: none sent');
+    const known = state(board('1 1 0\n1 1 0'));
+    assert.ok(known.kind === 'puzzle');
+    const digest = { ...gridDigest(known.puzzle.grid) };
+    assert.deepEqual(documentMessage(null, known, 2, false), { type: 'document', version: 2, state: known, dirty: false, gridDigest: digest });
+    assert.ok(!('gridDigest' in documentMessage(null, state('rows = "many"\n'), 3, false)), 'no puzzle, no digest');
   });
 
   it('posts a whole document again after reset', () => {

@@ -11,6 +11,7 @@ import type { TextChange, TextSource } from '../../src/core/format/formatIncreme
 import { createPuzzle, type BoardShape, type Puzzle } from '../../src/core/puzzle';
 import type { DistributionShape } from '../../src/analysis/difficultyDistribution';
 import type { DifficultyScale } from '../../src/domain/difficultyScale';
+import { gridDigest } from '../../src/domain/gridDigest';
 import type { BoardWork, BoardWorkOptions, GenerationRequest } from '../../src/gridEditor/boardWork';
 import { documentState } from '../../src/gridEditor/documentState';
 import { clampedNotice, GridSession, type DocumentPort, type SessionServices } from '../../src/gridEditor/gridSession';
@@ -514,7 +515,10 @@ describe('editor: grid session with a document over the off-thread threshold', (
     await session.handle({ type: 'path', requestId: 1 });
     await settle();
     assert.equal(parsedInWorker, 1);
-    assert.deepEqual(last(posted, 'document'), { type: 'document', version: 1, state: documentState(parseLights(text), MAX_EDITOR_CELLS), dirty: false });
+    const state = documentState(parseLights(text), MAX_EDITOR_CELLS);
+    assert.ok(state.kind === 'puzzle');
+    // With the grid's digest, worked out in the worker beside the parse.
+    assert.deepEqual(last(posted, 'document'), { type: 'document', version: 1, state, dirty: false, gridDigest: { ...gridDigest(state.puzzle.grid) } });
     assert.equal(last(posted, 'pathResult').version, 1);
   });
 

@@ -3,7 +3,7 @@ import { parseLights } from '../../src/core/format/formatRead';
 import { createPuzzle } from '../../src/core/puzzle';
 import { solveForPanel, SolveProgressForwarder, SolveRequests, type PanelSolveServices } from '../../src/gridEditor/solveRequests';
 import { solvePuzzle } from '../../src/solvers/internal/solvePuzzle';
-import { SolveCancelledError, SolverMemoryError, type Solver } from '../../src/solvers/types';
+import { SolveCancelledError, SolverMemoryError, type SolveProgress, type Solver } from '../../src/solvers/types';
 import type { HostMessage } from '../../src/protocol/protocol';
 import { waitUntil } from '../support/waitUntil';
 
@@ -126,6 +126,48 @@ describe('editor: a panel’s solve and hint requests', () => {
     const broken = await solveAllOn3(failing(new Error('boom')));
     assert.deepEqual(broken.errors, ['The internal engine failed: boom']);
     assert.deepEqual(broken.logs, ['error solve 3x3, 2 states, plain: internal engine failed: boom']);
+  });
+
+  it('answers Solve pressed while the game searches the same board from that search: its first solution at once, then its answer', async () => {
+    const posted: HostMessage[] = [];
+    const runs: { report(progress: SolveProgress): void; finish(): void }[] = [];
+    const solver: Solver = {
+      name: 'internal',
+      solve: (puzzle, options) =>
+        new Promise((resolve) => runs.push({ report: (progress) => options?.onProgress?.(progress), finish: () => resolve(solvePuzzle(puzzle)) })),
+    };
+    const requests = new SolveRequests({
+      document: { version: 3 },
+      panel: { post: (message) => posted.push(message) },
+      services: services(solver).services,
+      parse: async () => ({ parsed: parseLights('rows = 3\ncolumns = 3\ngrid = """\n1 1 1\n1 1 1\n1 1 1\n"""\n'), version: 3 }),
+      running: new Map(),
+    });
+    const baseline = requests.solve(1, 'baseline', undefined);
+    await waitUntil(() => runs.length === 1);
+    const { presses, totalPresses } = solvePuzzle(allOn3);
+    runs[0].report({
+      phase: 'minimum',
+      fraction: 0,
+      firstSolution: { presses: presses ?? new Uint8Array(0), totalPresses: totalPresses ?? 0, solutionCount: 1n },
+    });
+    const solution = requests.solve(2, 'solution', undefined);
+    await waitUntil(() => posted.some((message) => message.type === 'solveFirst'));
+    assert.equal(runs.length, 1, 'one engine run for both');
+    const first = posted.find((message) => message.type === 'solveFirst');
+    assert.ok(first?.type === 'solveFirst' && first.requestId === 2 && first.solution.totalPresses === 5);
+    runs[0].finish();
+    await Promise.all([baseline, solution]);
+    const results = posted.filter((message) => message.type === 'solveResult');
+    assert.deepEqual(
+      results.map(
+        (message) => message.type === 'solveResult' && [message.requestId, message.purpose, message.outcome.ok && message.outcome.solution.totalPresses],
+      ),
+      [
+        [1, 'baseline', 5],
+        [2, 'solution', 5],
+      ],
+    );
   });
 
   it('answers a hint for a broken text, or for a press off the board, with the reason and the version', async () => {

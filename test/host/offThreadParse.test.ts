@@ -18,6 +18,8 @@ import {
 } from '../../src/host/offThreadParse';
 import { diagnosticsFromParse, lightsDiagnostics } from '../../src/language/lightsDiagnostics';
 import { fakeWorkers } from '../workers/fakeJobWorker';
+import { gridDigest, knownGridDigest } from '../../src/domain/gridDigest';
+import { MAX_EDITOR_CELLS } from '../../src/protocol/protocol';
 
 const script = join(__dirname, '..', '..', '..', 'dist', 'parseWorker.js');
 
@@ -87,6 +89,25 @@ describe('host: the parse of large texts off the host thread', () => {
     const parsed = parseLights(board(2, 2));
     assert.deepEqual(parseTransfer(encodeParseResult(parsed)), [parsedOk(parsed).document.puzzle.grid.buffer]);
     assert.deepEqual(parseTransfer(encodeParseResult(failed)), []);
+  });
+
+  it("sends the grid's digest beside a board the grid editor draws, and the host remembers it for the grid it receives", () => {
+    const parsed = parsedOk(parseLights(board(3, 4, '1')));
+    const expected = { ...gridDigest(Uint8Array.from(parsed.document.puzzle.grid)) };
+    const encoded = encodeParseResult(parsed);
+    assert.deepEqual(encoded.gridDigest, expected);
+    const received = parsedOk(decodeParseResult(structuredClone(encoded)));
+    assert.deepEqual(knownGridDigest(received.document.puzzle.grid), expected);
+    // A board too large to draw: no pass over its cells for a digest nobody reads.
+    const tooLarge: ParseResult = {
+      ...parsed,
+      document: {
+        ...parsed.document,
+        puzzle: { ...parsed.document.puzzle, rows: 1, columns: MAX_EDITOR_CELLS + 1, grid: new Uint8Array(MAX_EDITOR_CELLS + 1) },
+      },
+    };
+    assert.equal(encodeParseResult(tooLarge).gridDigest, undefined);
+    assert.equal(encodeParseResult(parseLights('rows = "many"\n')).gridDigest, undefined);
   });
 
   it('gives the same parse in the worker as in-process, for a board over a million cells with dates in unknown keys', async () => {

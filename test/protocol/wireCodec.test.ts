@@ -24,6 +24,15 @@ describe('wireCodec: the wire codec of the grid messages', () => {
     );
   });
 
+  it('unpacks every length, four values at a time and the rest one by one', () => {
+    for (const bits of [1, 2, 4] as const) {
+      for (let length = 0; length <= 40; length++) {
+        const values = Uint8Array.from({ length }, (_, index) => (index * 5 + (index >> 2)) & ((1 << bits) - 1));
+        assert.deepEqual(unpackBytes(packBytes(values, bits)), values, `${length} values of ${bits} bits`);
+      }
+    }
+  });
+
   it('round-trips any values at any bit width', () => {
     fc.assert(
       fc.property(fc.constantFrom(1 as const, 2 as const, 4 as const), fc.array(fc.nat(255)), (bits, raw) => {

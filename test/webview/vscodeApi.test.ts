@@ -4,6 +4,7 @@ import { currentL10nLocale, L10N_BUNDLE_ELEMENT_ID, t, useL10nBundle } from '../
 import { encodeWireMessage, MIN_PACKED_LENGTH } from '../../src/protocol/wireCodec';
 import { animationsAllowed, initialPlayMode, readIncomingMessage, readL10nBundle, type BundlePage, type SettingsPage } from '../../src/webview/vscodeApi';
 import { documentMessage, puzzleView } from '../support/gridViewFixtures';
+import { gridDigest, knownGridDigest } from '../../src/domain/gridDigest';
 
 /** The text of the data block in `html`, as a browser's textContent gives it. */
 function dataBlock(html: string): string | undefined {
@@ -95,6 +96,20 @@ describe('webview: the messages the host posts to the grid', () => {
     const wire = encodeWireMessage(message);
     assert.notDeepEqual(wire, message);
     assert.deepEqual(readIncomingMessage(wire), { kind: 'host', message });
+  });
+
+  it('remembers the digest a document brings for the grid it decodes, and ignores a malformed one', () => {
+    const cells = Array.from({ length: MIN_PACKED_LENGTH }, (_, index) => ((index * 7) % 3 === 0 ? 1 : 0));
+    const view = puzzleView(cells, { rows: 64, columns: MIN_PACKED_LENGTH / 64 });
+    const digest = { ...gridDigest(Uint8Array.from(cells)) };
+    const read = readIncomingMessage(encodeWireMessage({ ...documentMessage(view), gridDigest: digest }));
+    assert.ok(read?.kind === 'host' && read.message.type === 'document' && read.message.state.kind === 'puzzle');
+    assert.deepEqual(knownGridDigest(read.message.state.puzzle.grid), digest);
+    for (const malformed of [{ low: 'x', high: 1 }, { low: 1.5, high: 2 }, null, 7]) {
+      const other = readIncomingMessage(encodeWireMessage({ ...documentMessage(view), gridDigest: malformed }));
+      assert.ok(other?.kind === 'host' && other.message.type === 'document' && other.message.state.kind === 'puzzle');
+      assert.equal(knownGridDigest(other.message.state.puzzle.grid), undefined, JSON.stringify(malformed));
+    }
   });
 
   it('tells picture requests apart, and ignores anything else posted to the page', () => {

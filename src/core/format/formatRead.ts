@@ -14,7 +14,7 @@ import { DIFFICULTIES } from '../../domain/difficultyScale';
 import { FORMAT_VERSION, KNOWN_KEYS, VERSION_2_KEYS, type LightsDocument, type ParseResult } from './formatDocument';
 import { readGrid, type GridReading } from './formatGrid';
 import { readNeighbourhood, TOML_INTEGER } from './formatNeighbourhood';
-import { scanLayout, type TomlLayout } from './formatLayout';
+import { locateString, scanLayout, type TomlLayout } from './formatLayout';
 import { DiagnosticSink, tomlErrorDiagnostic } from './formatLocate';
 import { findDeepNesting } from './formatNesting';
 import { codePointLength } from './formatValidate';
@@ -45,19 +45,68 @@ export function parseLights(text: string): ParseResult {
     );
     return { ok: false, errors: sink.errors(text), warnings: [] };
   }
+  let layout: TomlLayout | undefined;
+  try {
+    layout = scanLayout(text);
+  } catch {
+    // Read again after the TOML parse, where a failure is reported as an internal error.
+    layout = undefined;
+  }
   let table: Record<string, unknown>;
   try {
-    table = parse(text);
+    table = layout === undefined ? parse(text) : parseToml(text, layout);
   } catch (error) {
     return { ok: false, errors: [tomlErrorDiagnostic(text, error)], warnings: [] };
   }
   try {
-    return readDocument(text, table, sink);
+    return readDocument(text, table, sink, layout ?? scanLayout(text));
   } catch (error) {
     // A bug here must not take down an editor: report it like any other problem.
     sink.error(l10n.t('internal error while reading the file: {0}', error instanceof Error ? error.message : String(error)), 0, 0);
     return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
   }
+}
+
+/**
+ * A character that makes the content of a multi-line string read in TOML otherwise than as it
+ * stands: a control character but a tab and a line feed (a carriage return too, so that CRLF files
+ * take the whole parse), and in a basic string an escape.
+ */
+const NOT_AS_WRITTEN = { basic: /[^\t\n\x20-\x5b\x5d-\x7e\x80-\uffff]/, literal: /[^\t\n\x20-\x7e\x80-\uffff]/ };
+
+/**
+ * The TOML table of `text`, as smol-toml's parse gives it. When the top-level `grid` is a
+ * multi-line string whose content stands as written (nothing of {@link NOT_AS_WRITTEN}), smol-toml reads
+ * the text without that content and the grid's value is cut from the text: the same string, without
+ * a character-by-character pass of the TOML reader over millions of cells (about half of a large
+ * board's parse). Anything else, and any TOML error (whose position must be the text's own), takes
+ * the parse of the whole text. `layout` is {@link scanLayout} of `text`.
+ */
+export function parseToml(text: string, layout: TomlLayout): Record<string, unknown> {
+  const location = layout.keys.get('grid');
+  const string = location !== undefined && location.valueStart >= 0 ? locateString(text, location.valueStart, location.valueEnd) : null;
+  if (location !== undefined && string !== null && string.delimiter.length === 3) {
+    const { contentStart, contentEnd } = string;
+    const quote = string.delimiter.charCodeAt(0);
+    // The string ends at its delimiter (no quotes of the content run into it) and reads as written.
+    const plain =
+      contentEnd + 3 === location.valueEnd &&
+      text.startsWith(string.delimiter, contentEnd) &&
+      text.charCodeAt(contentEnd - 1) !== quote &&
+      !NOT_AS_WRITTEN[quote === 0x22 ? 'basic' : 'literal'].test(text.slice(contentStart, contentEnd));
+    if (plain) {
+      try {
+        const table = parse(text.slice(0, contentStart) + text.slice(contentEnd));
+        if (table.grid === '') {
+          table.grid = text.slice(contentStart, contentEnd);
+          return table;
+        }
+      } catch {
+        // The whole text's parse says where the error is.
+      }
+    }
+  }
+  return parse(text);
 }
 
 /** Reading state shared by the checks of one file. */
@@ -68,8 +117,7 @@ interface Reader {
   readonly sink: DiagnosticSink;
 }
 
-function readDocument(text: string, table: Record<string, unknown>, sink: DiagnosticSink): ParseResult {
-  const layout = scanLayout(text);
+function readDocument(text: string, table: Record<string, unknown>, sink: DiagnosticSink, layout: TomlLayout): ParseResult {
   const reader: Reader = { text, table, layout, sink };
 
   const version = readInteger(reader, 'version', 1, Number.MAX_SAFE_INTEGER);

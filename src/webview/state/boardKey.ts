@@ -5,119 +5,24 @@
  * made) and carried over from one grid to the next by {@link GridEdit}, so a press costs the
  * cells it changes, not the cells of the board.
  *
- * The fingerprint is Zobrist hashing (Zobrist, "A new hashing method with application for game
- * playing", 1970): every (cell, value) pair has a pseudo-random 64-bit code, here in two 32-bit
- * lanes from the MurmurHash3 finaliser, and a grid's code is the XOR of the codes of its cells.
- * Changing a cell from v to w XORs out the code of (cell, v) and XORs in that of (cell, w).
- * Value 0 has code 0, so a board of zeros costs nothing to fingerprint. Pure apart from the
- * memo, which only ever holds values computed from the grid it is keyed by.
+ * The fingerprint is the Zobrist code of the cells ({@link gridDigest}, src/domain/gridDigest.ts)
+ * mixed with a code of the board's shape and rules. Pure apart from the memos, which only ever
+ * hold values computed from the array they are keyed by.
  */
 
 import type { BoardView } from '../../protocol/protocol';
 import { neighbourhoodKey, type Topology } from '../../domain/topology';
 import type { BoardGoal } from './boardRules';
+import { gridDigest, highCode, lowCode, mix32, rememberGridDigest, type GridDigest } from '../../domain/gridDigest';
 
 const TOPOLOGY_CODES: Readonly<Record<Topology, number>> = { plain: 0, torus: 1, hex: 2 };
-
-/** MurmurHash3's 32-bit finaliser: a bijection of 32-bit integers that mixes every bit into every other. */
-function mix32(value: number): number {
-  let h = value >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** The code of (cell, value) in the low lane; 0 for value 0. Cells and values are < 2^24 and < 256, so the input is one-to-one. */
-function lowCode(cell: number, value: number): number {
-  return value === 0 ? 0 : mix32(((cell << 8) | value) ^ 0x9e3779b9);
-}
-
-/** The code of (cell, value) in the high lane, independent of the low one; 0 for value 0. */
-function highCode(cell: number, value: number): number {
-  return value === 0 ? 0 : mix32(Math.imul(mix32(((cell << 8) | value) ^ 0x7f4a7c15), 0x27d4eb2f) ^ 0x165667b1);
-}
-
-interface Digest {
-  low: number;
-  high: number;
-}
 
 interface OffObjective {
   readonly goal: BoardGoal;
   readonly count: number;
 }
 
-const digests = new WeakMap<Uint8Array, Digest>();
 const offCounts = new WeakMap<Uint8Array, OffObjective>();
-
-/**
- * The Zobrist code of a grid's cells (memoised per array; one pass when unknown): the XOR of
- * {@link cellCodes} over the cells, four at a time where the array allows. The pass runs in
- * chunks of a function of its own, which the engine optimises after its first calls rather than
- * part-way through one long loop (a board of millions of cells is keyed as its grid opens).
- */
-function gridDigest(grid: Uint8Array): Digest {
-  const known = digests.get(grid);
-  if (known !== undefined) return known;
-  const digest: Digest = { low: 0, high: 0 };
-  let from = 0;
-  if (grid.byteOffset % 4 === 0) {
-    const words = new Uint32Array(grid.buffer, grid.byteOffset, grid.length >>> 2);
-    for (let word = 0; word < words.length; word += DIGEST_CHUNK_WORDS) wordCodes(words, word, Math.min(words.length, word + DIGEST_CHUNK_WORDS), digest);
-    from = words.length * 4;
-  }
-  cellCodes(grid, from, grid.length, digest);
-  digest.low >>>= 0;
-  digest.high >>>= 0;
-  digests.set(grid, digest);
-  return digest;
-}
-
-/** Words of four cells per call of {@link wordCodes}. */
-const DIGEST_CHUNK_WORDS = 4096;
-
-/**
- * XORs into `digest` the codes of the cells in words `from..to` of a grid seen as 32-bit words
- * (cell 4w + k is byte k of word w: typed arrays are little-endian on every platform VS Code
- * runs on). A word of four zero cells costs nothing; the others are coded without a branch per
- * cell (a random board's zeros would mispredict half of them): a zero cell's code is masked out.
- */
-function wordCodes(words: Uint32Array, from: number, to: number, digest: Digest): void {
-  let low = digest.low;
-  let high = digest.high;
-  for (let word = from; word < to; word++) {
-    const cells = words[word];
-    if (cells === 0) continue;
-    for (let byte = 0; byte < 4; byte++) {
-      const value = (cells >>> (8 * byte)) & 0xff;
-      // All ones for a nonzero value, 0 for 0 (value < 256).
-      const mask = -((value + 0xff) >> 8);
-      const input = (((word << 2) | byte) << 8) | value;
-      let h = input ^ 0x9e3779b9;
-      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-      low ^= (h ^ (h >>> 16)) & mask;
-      h = input ^ 0x7f4a7c15;
-      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-      h = Math.imul(h ^ (h >>> 16), 0x27d4eb2f) ^ 0x165667b1;
-      h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-      h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-      high ^= (h ^ (h >>> 16)) & mask;
-    }
-  }
-  digest.low = low;
-  digest.high = high;
-}
-
-/** XORs into `digest` the codes of cells `from..to` of `grid` ({@link lowCode} and {@link highCode}), one at a time. */
-function cellCodes(grid: Uint8Array, from: number, to: number, digest: Digest): void {
-  for (let cell = from; cell < to; cell++) {
-    const value = grid[cell];
-    digest.low ^= lowCode(cell, value);
-    digest.high ^= highCode(cell, value);
-  }
-}
 
 const hex = (value: number): string => (value >>> 0).toString(16).padStart(8, '0');
 
@@ -227,7 +132,7 @@ export function cellsChangedFrom(previous: ArrayLike<number>, next: ArrayLike<nu
  */
 export class GridEdit {
   private readonly grid: Uint8Array;
-  private readonly digest: Digest;
+  private readonly digest: GridDigest;
   private off: number;
   private finished = false;
   /** The cells set so far, while they are few (see {@link cellsChangedFrom}). */
@@ -273,7 +178,7 @@ export class GridEdit {
   /** The finished grid (never changed after this), with its key and off-objective count remembered. */
   finish(): Uint8Array {
     this.finished = true;
-    digests.set(this.grid, { ...this.digest });
+    rememberGridDigest(this.grid, this.digest);
     offCounts.set(this.grid, { goal: this.goal, count: this.off });
     if (this.changes !== null) madeFrom.set(this.grid, { source: new WeakRef(this.source), cells: this.changes });
     return this.grid;

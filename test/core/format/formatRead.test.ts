@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { parseLights } from '../../../src/core/format/formatRead';
+import { parseLights, parseToml } from '../../../src/core/format/formatRead';
 import { printLights } from '../../../src/core/format/formatWrite';
 import { type FormatDiagnostic, type LightsDocument, type ParsedLights, type ParseResult } from '../../../src/core/format/formatDocument';
 import { checkDocument } from '../../../src/core/format/formatValidate';
@@ -16,6 +16,8 @@ import {
 } from '../../support/lightsArbitraries';
 import { readFileSync } from 'node:fs';
 import { useL10nBundle } from '../../../src/domain/l10n';
+import { parse } from 'smol-toml';
+import { scanLayout } from '../../../src/core/format/formatLayout';
 
 const EXAMPLE = `# Lights Out 2000, 5x5
 version = 1            # optional, default 1
@@ -747,5 +749,57 @@ describe('format: parseLights in the display language', () => {
       ['"columns" doit être un entier, reçu "3"'],
     );
     assert.match(problems('rows = = 2\n')[0].message, /^TOML non valide : /);
+  });
+});
+
+describe('format: the TOML read of a file, with the grid cut from the text when it stands as written', () => {
+  /** What smol-toml reads from `text`, or its error message. */
+  const tomlOf = (read: () => unknown): unknown => {
+    try {
+      return read();
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  };
+
+  it('reads every text as smol-toml does: values, escapes, quotes at the end, CRLF, grids in tables and errors', () => {
+    const grids = [
+      '"""\n1 0\n0 1\n"""',
+      '"""1 0\n0 1"""',
+      "'''\n1 0\n0 1\n'''",
+      '"""\n1\t0\n0 1 # not a comment\n"""',
+      '"""\n1 0\\n0 1\n"""',
+      '"""\n1 0\n0 1\\\n  """',
+      '"""\n1 0\n0 "1""""',
+      "'''\n1 0\n0 '1'''''",
+      '"""\r\n1 0\r\n0 1\r\n"""',
+      '"""\n1 \u0001\n"""',
+      '"""\n1 \u007f é\n"""',
+      '"""\n1 0\n0 1\n',
+      '""""""',
+      '"1 0"',
+      '12',
+    ];
+    const afters = ['', 'title = "After"\n', 'rows = 2\nrows = 3\n', '[meta]\ngrid = """\n5\n"""\n', 'x = \n', 'when = 1979-05-27\n'];
+    for (const grid of grids) {
+      for (const after of afters) {
+        for (const text of [`rows = 2\ncolumns = 2\ngrid = ${grid}\n${after}`, `grid.x = 1\n${after}`, `[t]\ngrid = ${grid}\n`]) {
+          assert.deepEqual(
+            tomlOf(() => parseToml(text, scanLayout(text))),
+            tomlOf(() => parse(text)),
+            JSON.stringify(text),
+          );
+        }
+      }
+    }
+  });
+
+  it('reads a large board the same as smol-toml, and parses it to the same document', () => {
+    const rows = Array.from({ length: 300 }, (_, row) => Array.from({ length: 300 }, (_, col) => (row * 7 + col * 3) % 4).join(' '));
+    const text = `# big\nrows = 300\ncolumns = 300\nstates = 4\ngrid = """\n${rows.join('\n')}\n"""\ntitle = "t"\n`;
+    assert.deepEqual(parseToml(text, scanLayout(text)), parse(text));
+    const parsed = parseLights(text);
+    assert.ok(parsed.ok);
+    assert.equal(parsed.document.puzzle.grid[301], (1 * 7 + 1 * 3) % 4);
   });
 });

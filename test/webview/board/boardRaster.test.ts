@@ -177,6 +177,39 @@ describe('webview: board raster', () => {
     );
   });
 
+  it('paints the same bytes a word at a time as byte by byte (a target not aligned to words takes the byte path)', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          rows: fc.integer({ min: 1, max: 7 }),
+          columns: fc.integer({ min: 1, max: 7 }),
+          hex: fc.boolean(),
+          cellSize: fc.constantFrom(0.25, 0.5, 1, 2.5),
+          left: fc.constantFrom(0, 0.5, 2.25),
+          width: fc.integer({ min: 1, max: 9 }),
+          height: fc.integer({ min: 1, max: 9 }),
+          states: fc.integer({ min: 2, max: 5 }),
+          seed: fc.integer({ min: 0, max: 1000 }),
+        }),
+        (shape) => {
+          const rasterView: RasterView = { ...shape, ratio: 1, top: 0, topology: shape.hex ? 'hex' : 'plain' };
+          const cells = Uint8Array.from({ length: shape.rows * shape.columns }, (_, i) => (i * 7 + shape.seed) % shape.states);
+          const raster = new BoardRaster(rasterView);
+          const rows = raster.update(cells, stateValues(shape.states));
+          const ramp = colourRamp([BLACK, [10, 200, 30], YELLOW]);
+          const size = shape.width * shape.height * 4;
+          const aligned = new Uint8ClampedArray(size);
+          const unaligned = new Uint8ClampedArray(new ArrayBuffer(size + 1), 1, size);
+          aligned.fill(7);
+          unaligned.fill(7);
+          raster.paintRows(aligned, rows, ramp);
+          raster.paintRows(unaligned, rows, ramp);
+          assert.deepEqual(Array.from(aligned), Array.from(unaligned));
+        },
+      ),
+    );
+  });
+
   it('after a change of some cells, equals a raster built from scratch', () => {
     fc.assert(
       fc.property(
