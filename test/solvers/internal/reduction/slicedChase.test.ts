@@ -6,6 +6,16 @@ import { plainReduction } from '../../../../src/solvers/internal/reduction/plain
 import { slicedPlanChases } from '../../../../src/solvers/internal/reduction/slicedChase';
 import { torusReduction } from '../../../../src/solvers/internal/reduction/torusReduction';
 
+/** The row chases of `count` random vectors on a plain board or torus, all at once, equal one chase per vector. */
+function rowChasesMatch(rows: number, columns: number, torus: boolean, p: 2 | 3, count: number, seed: number): void {
+  const reduction = torus ? torusReduction(rows, columns) : plainReduction(rows, columns);
+  let state = seed;
+  const next = (): number => (state = (Math.imul(state, 1103515245) + 12345) | 0) >>> 16;
+  const frees = Array.from({ length: count }, () => Array.from({ length: reduction.size }, () => next() % p));
+  const together = reduction.quietPatterns(frees, p);
+  frees.forEach((free, index) => assert.deepEqual(together[index], reduction.pressPattern(null, free, p)));
+}
+
 describe('internal solver: bit-sliced chases of many vectors', () => {
   it('row chases of plain and torus boards equal one chase per vector, over GF(2) and GF(3), past 32 vectors', () => {
     fc.assert(
@@ -16,14 +26,7 @@ describe('internal solver: bit-sliced chases of many vectors', () => {
         fc.constantFrom<2 | 3>(2, 3),
         fc.integer({ min: 1, max: 70 }),
         fc.integer(),
-        (rows, columns, torus, p, count, seed) => {
-          const reduction = torus ? torusReduction(rows, columns) : plainReduction(rows, columns);
-          let state = seed;
-          const next = (): number => (state = (Math.imul(state, 1103515245) + 12345) | 0) >>> 16;
-          const frees = Array.from({ length: count }, () => Array.from({ length: reduction.size }, () => next() % p));
-          const together = reduction.quietPatterns(frees, p);
-          frees.forEach((free, index) => assert.deepEqual(together[index], reduction.pressPattern(null, free, p)));
-        },
+        rowChasesMatch,
       ),
       { numRuns: 80 },
     );
@@ -38,14 +41,7 @@ describe('internal solver: bit-sliced chases of many vectors', () => {
         fc.constantFrom<2 | 3>(2, 3),
         fc.integer({ min: 1, max: 40 }),
         fc.integer(),
-        (rows, columns, torus, p, count, seed) => {
-          const reduction = torus ? torusReduction(rows, columns) : plainReduction(rows, columns);
-          let state = seed;
-          const next = (): number => (state = (Math.imul(state, 1103515245) + 12345) | 0) >>> 16;
-          const frees = Array.from({ length: count }, () => Array.from({ length: reduction.size }, () => next() % p));
-          const together = reduction.quietPatterns(frees, p);
-          frees.forEach((free, index) => assert.deepEqual(together[index], reduction.pressPattern(null, free, p)));
-        },
+        rowChasesMatch,
       ),
       { numRuns: 12 },
     );
