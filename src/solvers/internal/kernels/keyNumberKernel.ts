@@ -1,6 +1,6 @@
 /**
  * Numbering the distinct nonzero 32-bit keys of many cells in order of first sight, as a
- * WebAssembly kernel (for {@link numberIntegerKeys}): an open-addressing table of (key, number) pairs
+ * WebAssembly kernel (for {@link numberKeys}): an open-addressing table of (key, number) pairs
  * in the kernel's memory, hashed by the key times 0x9e3779b1 (its top bits), probed linearly; key
  * 0 marks an empty slot, so a zero key is never numbered. The table doubles (in JavaScript) when it
  * is half full. Keys and numbers pass through the kernel's memory in bands. Scalar code: it runs

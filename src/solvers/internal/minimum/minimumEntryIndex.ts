@@ -55,16 +55,16 @@ export class EntryIndex {
   }
 }
 
-/** Keys below which {@link numberIntegerKeys} stays in JavaScript (the kernel's setup would cost more). */
+/** Keys below which {@link numberKeys} stays in JavaScript (the kernel's setup would cost more). */
 const KERNEL_KEYS = 4096;
 
 /**
  * Each key's number, the distinct nonzero keys numbered 0, 1, 2, ... in order of first sight
- * (key 0: -1), and their count: by the WebAssembly kernel where the engine runs it, else through
- * an {@link EntryIndex}.
+ * (key 0: -1), and their count: 32-bit keys by the WebAssembly kernel where the engine runs it,
+ * others (exact integers in doubles) through an {@link EntryIndex}.
  */
-export function numberIntegerKeys(keys: Int32Array): NumberedKeys {
-  if (keys.length >= KERNEL_KEYS && keyNumberKernelRuns()) return numberKeysWithKernel(keys);
+export function numberKeys(keys: Int32Array | Float64Array): NumberedKeys {
+  if (keys instanceof Int32Array && keys.length >= KERNEL_KEYS && keyNumberKernelRuns()) return numberKeysWithKernel(keys);
   const index = new EntryIndex();
   const numbers = new Int32Array(keys.length);
   for (let at = 0; at < keys.length; at++) numbers[at] = keys[at] === 0 ? -1 : index.numberOf(keys[at]);

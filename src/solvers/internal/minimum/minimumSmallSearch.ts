@@ -54,8 +54,9 @@ export function combine(set: SolutionSet, digits: readonly number[]): Uint8Array
     weights.push(times);
     largest += times * (k - 1);
   });
-  // One sum per cell, one residue per cell at the end; past the int32 range (millions of digits), in doubles.
-  const sums = largest < 2 ** 31 ? weightedPatternSums(patterns, weights, cells) : doubleSums(patterns, weights);
+  // One sum per cell, one residue per cell at the end. The sums fit in 32 bits: each generator adds below 2^11, and a set
+  // has no more generators than cells while its patterns (generators times cells bytes) fit the 8 GiB budget: below 2^17.
+  const sums = weightedPatternSums(patterns, weights, cells);
   const presses = new Uint8Array(cells);
   if (largest < RESIDUE_TABLE_LIMIT) {
     const residue = Uint8Array.from({ length: largest + 1 }, (_, value) => value % k);
@@ -92,14 +93,6 @@ export function weightedPatternSums(patterns: readonly Uint8Array[], weights: re
 
 /** Cells of a block of the portable {@link weightedPatternSums}: its sums stay in the first-level cache. */
 const PORTABLE_BLOCK = 4096;
-
-function doubleSums(patterns: readonly Uint8Array[], weights: readonly number[]): Float64Array {
-  const sums = new Float64Array(patterns[0].length);
-  patterns.forEach((pattern, i) => {
-    for (let cell = 0; cell < sums.length; cell++) sums[cell] += weights[i] * pattern[cell];
-  });
-  return sums;
-}
 
 /** The sum of a pattern's entries. */
 export function patternTotal(values: ArrayLike<number>): number {

@@ -15,7 +15,7 @@
 
 import { ChunkedWalk, searchOfWalk, type ExhaustiveSearch, type ExhaustiveWalk } from './minimumSearchControl';
 import type { SolutionSet } from './minimumSearch';
-import { EntryIndex, numberIntegerKeys } from './minimumEntryIndex';
+import { numberKeys } from './minimumEntryIndex';
 import { grayCodeDigits, weightedPatternSums } from './minimumSmallSearch';
 import { hasTernarySimd, ternaryTransformKernel } from '../kernels/minimumTernaryKernel';
 import { simdLanes } from '../kernels/wasmRuntime';
@@ -67,7 +67,7 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
   const { particular, generators } = set;
   const d = generators.length;
   const cells = particular.length;
-  const { numbers, count } = 3 ** d <= 2 ** 31 ? numberIntegerKeys(integerSignatures(set)) : numberDoubleKeys(doubleSignatures(set));
+  const { numbers, count } = numberKeys(3 ** d <= 2 ** 31 ? integerSignatures(set) : doubleSignatures(set));
   const a = new Int32Array(count);
   const b = new Int32Array(count);
   const firstCells = new Int32Array(count);
@@ -94,14 +94,6 @@ function ternaryEntries(set: SolutionSet): TernaryEntries {
     for (let e = 0; e < count; e++) digits[e * d + i] = pattern[firstCells[e]];
   }
   return { digits, a, b, fixedTotal, touched };
-}
-
-/** Each key's number as {@link numberIntegerKeys} gives it, for keys in doubles. */
-function numberDoubleKeys(keys: Float64Array): { numbers: Int32Array; count: number } {
-  const index = new EntryIndex();
-  const numbers = new Int32Array(keys.length);
-  for (let at = 0; at < keys.length; at++) numbers[at] = keys[at] === 0 ? -1 : index.numberOf(keys[at]);
-  return { numbers, count: index.size };
 }
 
 /** Each entry's digits of the given generators: entry e, generator generators[j] at e * generators.length + j. */
