@@ -8,7 +8,7 @@
  */
 
 import { type AssembledFunction, assembleModule, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, storeWord, tee, loadUnaligned } from './wasmAssembler';
-import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
+import { growableMemory, KernelModules, PAGE_BYTES, vectorBytes } from './wasmRuntime';
 
 // The parameters of `pack`, then its locals.
 const FROM = 0;
@@ -58,7 +58,7 @@ export function packRowsWithKernel(bytes: Uint8Array, flip: number, rows: number
   const fullWords = columns >>> 5;
   const bandRows = Math.max(1, Math.floor(BAND_BYTES / columns));
   const inputBytes = bandRows * columns;
-  const outputAt = 16 * Math.ceil(inputBytes / 16);
+  const outputAt = vectorBytes(inputBytes);
   const memory = growableMemory(Math.ceil((outputAt + 4 * bandRows * fullWords) / PAGE_BYTES) + 1);
   const pack = modules.instantiate('pack', emitBitPackModule, memory).exports.pack as Pack;
   const input = new Uint8Array(memory.buffer, 0, inputBytes);

@@ -27,7 +27,7 @@ import {
   tee,
   V128,
 } from './wasmAssembler';
-import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
+import { growableMemory, KernelModules, PAGE_BYTES, vectorBytes } from './wasmRuntime';
 
 /** The largest k the byte lanes hold: seven pressers of k - 1 stay below 256. */
 export const LARGEST_CHECKED_K = 36;
@@ -117,7 +117,7 @@ export function innerEquationsHold(
   const { rows, columns, wrapped, hex } = shape;
   if (columns < 18) throw new RangeError(`the equation check kernel takes rows of at least 18 cells, got ${columns}`);
   // A row slot: 16 bytes, the row, padding to whole chunks and 16 more; cell c at slot + 16 + c.
-  const rowBytes = 16 * Math.ceil(columns / 16) + 32;
+  const rowBytes = vectorBytes(columns) + 32;
   const zeros = 0;
   const pressBand = rowBytes;
   const targetBand = pressBand + (BAND_ROWS + 2) * rowBytes;

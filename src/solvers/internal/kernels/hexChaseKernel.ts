@@ -42,7 +42,7 @@ import {
   tee,
   V128,
 } from './wasmAssembler';
-import { growableMemory, KernelModules, PAGE_BYTES, type GrowableMemory } from './wasmRuntime';
+import { growableMemory, KernelModules, PAGE_BYTES, type GrowableMemory, vectorBytes } from './wasmRuntime';
 
 // The parameters of `step`, then its locals.
 const X_FROM = 0;
@@ -233,7 +233,7 @@ export interface HexLaneLayout {
 export function hexLaneLayout(height: number, columns: number, wrap: boolean): HexLaneLayout {
   if (wrap && height % 2 !== 0) throw new RangeError(`a hex cylinder needs an even height, got ${height}`);
   const evenRows = (height + 1) >> 1;
-  const halfBytes = 16 * Math.ceil((evenRows + 1) / 16);
+  const halfBytes = vectorBytes(evenRows + 1);
   return { height, columns, wrap, evenRows, oddRows: height >> 1, halfBytes, oddOffset: halfBytes + 16, stride: 2 * halfBytes + 16 };
 }
 
@@ -279,7 +279,7 @@ export class HexChaseKernel {
     // Bands of 32 rows pass through the staging rows on their way in and out; the regions have
     // room for the columns of a band's last 16 (the residual's column among them).
     this.staging = 3 * stride;
-    this.rowBytes = 16 * Math.ceil(columns / 16);
+    this.rowBytes = vectorBytes(columns);
     let end = this.staging + (room.rightHandSide || room.presses ? BAND_ROWS * this.rowBytes : 0);
     this.rightHandSide = room.rightHandSide ? end : null;
     if (room.rightHandSide) end += (columns + 16) * stride;
@@ -367,8 +367,8 @@ export class HexChaseKernel {
     }
     const evenSums = sums;
     const oddSums = sums + oddOffset;
-    const evenEnd = 16 * Math.ceil(evenRows / 16);
-    const oddEnd = 16 * Math.ceil(oddRows / 16);
+    const evenEnd = vectorBytes(evenRows);
+    const oddEnd = vectorBytes(oddRows);
     const step = this.step;
     for (let c = 0; c < columns; c++) {
       const from = presses === null ? this.scratch : presses + c * stride;
@@ -385,7 +385,7 @@ export class HexChaseKernel {
           hi = height - 1;
         } else {
           first = 16 * Math.floor((lo >> 1) / 16);
-          evenLast = oddLast = 16 * Math.ceil(((hi >> 1) + 1) / 16);
+          evenLast = oddLast = vectorBytes((hi >> 1) + 1);
         }
       }
       bytes[oddSums - 1] = wrap ? bytes[oddSums + oddRows - 1] : 0;

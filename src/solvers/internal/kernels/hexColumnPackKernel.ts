@@ -11,7 +11,7 @@
  */
 
 import { type AssembledFunction, assembleModule, EMPTY_BLOCK, get, I32, i32Const, op, set, simd, simdOp, splatConstant, V128 } from './wasmAssembler';
-import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
+import { growableMemory, KernelModules, PAGE_BYTES, vectorBytes } from './wasmRuntime';
 
 /** The layout's sizes the kernel needs (see BinaryColumnLayout). */
 export interface PackedColumnShape {
@@ -122,7 +122,7 @@ class PackSlots {
   readonly unpack: PackFunction;
 
   constructor(readonly shape: PackedColumnShape) {
-    this.rowBytes = 16 * Math.ceil(shape.columns / 16);
+    this.rowBytes = vectorBytes(shape.columns);
     this.packedAt = BAND_ROWS * this.rowBytes;
     const end = this.packedAt + this.rowBytes * shape.stride * 4;
     const memory = growableMemory(Math.ceil(end / PAGE_BYTES) + 1);

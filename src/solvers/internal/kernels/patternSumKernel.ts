@@ -24,7 +24,7 @@ import {
   unsignedLeb,
   V128,
 } from './wasmAssembler';
-import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
+import { growableMemory, KernelModules, PAGE_BYTES, vectorBytes } from './wasmRuntime';
 
 // The parameters of `sums`, then its locals.
 const PATTERNS = 0;
@@ -112,8 +112,8 @@ export function weightedPatternSumsWithKernel(patterns: readonly Uint8Array[], w
   const result = new Int32Array(cells);
   const count = patterns.length;
   if (count === 0 || cells === 0) return result;
-  const band = Math.max(16, Math.min(roundUp16(cells), Math.floor(BANDS_BYTES / count / 16) * 16));
-  const patternsAt = roundUp16(4 * count);
+  const band = Math.max(16, Math.min(vectorBytes(cells), Math.floor(BANDS_BYTES / count / 16) * 16));
+  const patternsAt = vectorBytes(4 * count);
   const outAt = patternsAt + count * band;
   const memory = growableMemory(Math.ceil((outAt + 4 * band) / PAGE_BYTES) + 1);
   const sums = modules.instantiate('sums', emitPatternSumModule, memory).exports.sums as Sums;
@@ -124,12 +124,8 @@ export function weightedPatternSumsWithKernel(patterns: readonly Uint8Array[], w
     const length = Math.min(band, cells - from);
     patterns.forEach((pattern, i) => bytes.set(pattern.subarray(from, from + length), patternsAt + i * band));
     // The last band's lanes past `length` sum what is never read back.
-    sums(patternsAt, count, band, outAt, roundUp16(length));
+    sums(patternsAt, count, band, outAt, vectorBytes(length));
     result.set(out.subarray(0, length), from);
   }
   return result;
-}
-
-function roundUp16(value: number): number {
-  return Math.ceil(value / 16) * 16;
 }

@@ -9,7 +9,7 @@
  */
 
 import { EMPTY_BLOCK, get, i32Const, op, set, tee } from './wasmAssembler';
-import { growableMemory, PAGE_BYTES, type GrowableMemory } from './wasmRuntime';
+import { growableMemory, PAGE_BYTES, type GrowableMemory, vectorBytes } from './wasmRuntime';
 
 /** Rows this wide or wider go through the row kernels where the engine runs them: below, copying rows through their memory costs more than it saves. */
 export const ROW_KERNEL_WIDTH = 256;
@@ -64,7 +64,7 @@ export class RowBands {
   readonly bytes: Uint8Array;
 
   constructor(readonly cellBytes: number) {
-    this.rowBytes = 16 * Math.ceil(cellBytes / 16);
+    this.rowBytes = vectorBytes(cellBytes);
     this.stride = this.rowBytes + 2 * ROW_PAD_BYTES;
     this.bandRows = Math.max(1, Math.floor(BAND_BYTES / this.stride));
     this.mask = ROW_PAD_BYTES;

@@ -25,7 +25,7 @@ import {
   tee,
   V128,
 } from './wasmAssembler';
-import { growableMemory, KernelModules, PAGE_BYTES } from './wasmRuntime';
+import { growableMemory, KernelModules, PAGE_BYTES, vectorBytes } from './wasmRuntime';
 
 // The parameters of `unpack`, then its locals.
 const ONE = 0;
@@ -155,7 +155,7 @@ export class SliceUnpacker {
     if (this.buffered === 0) return;
     const count = this.buffered;
     // The last chunk's cells past `count` unpack stale words that are never copied out.
-    this.unpack(0, 4 * BAND_CELLS, Math.ceil(count / 16) * 16, this.lanes, this.outAt, BAND_CELLS);
+    this.unpack(0, 4 * BAND_CELLS, vectorBytes(count), this.lanes, this.outAt, BAND_CELLS);
     for (let s = 0; s < this.lanes; s++) {
       const from = this.outAt + s * BAND_CELLS;
       this.patterns[this.start + s].set(this.bytes.subarray(from, from + count), this.firstCell);

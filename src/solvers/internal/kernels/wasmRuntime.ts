@@ -24,6 +24,11 @@ export const webAssembly: WebAssemblyApi | undefined = (globalThis as { WebAssem
 /** The size of a WebAssembly memory page in bytes. */
 export const PAGE_BYTES = 65536;
 
+/** `bytes` rounded up to whole 16-byte vectors: the span the SIMD kernels give a row or region. */
+export function vectorBytes(bytes: number): number {
+  return 16 * Math.ceil(bytes / 16);
+}
+
 /** A memory of `pages` pages: WebAssembly's where the engine has it, so kernels can run in it. */
 export function growableMemory(pages: number): GrowableMemory {
   if (webAssembly) return new webAssembly.Memory({ initial: pages });
