@@ -8,6 +8,8 @@
  * sees a packed array: the protocol's types ({@link HostMessage}, {@link WebviewMessage}) are what arrives. Pure.
  */
 
+import { newCells } from '../domain/cellArray';
+
 /** Arrays with fewer values than this travel as they are (packing them saves nothing worth the walk). */
 export const MIN_PACKED_LENGTH = 4096;
 
@@ -93,7 +95,7 @@ export function unpackBytes(packed: PackedBytes): Uint8Array {
   const { bits, length, data } = packed;
   const perByte = 8 / bits;
   const mask = (1 << bits) - 1;
-  const values = new Uint8Array(length);
+  const values = newCells(length);
   const whole = Math.floor(length / perByte);
   let index = 0;
   if (bits === 1) {

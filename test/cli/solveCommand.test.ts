@@ -515,7 +515,7 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
     assert.equal(JSON.parse(`${stopped.stdout}]`).length, 1);
   });
 
-  it('holds one file at a time: the peak memory of 20 files of 2000x2000 is that of 2 (built, maxRSS of the child)', function () {
+  it('holds one file at a time: the peak memory of 40 files of 2000x2000 is that of 2 (built, maxRSS of the child)', function () {
     requireBuiltCli();
     const puzzle = createPuzzle({ rows: 2000, columns: 2000, states: 2, objective: 0, topology: 'plain' });
     puzzle.grid.forEach((_, cell) => (puzzle.grid[cell] = (cell * 7919) % 5 === 0 ? 1 : 0));
@@ -538,8 +538,10 @@ describe('cli: lights-out solve writes its answers as it goes', function () {
       return Number(reported[1]);
     };
     const two = peakKilobytes(2);
-    const twenty = peakKilobytes(20);
-    // Each file holds 8 MB of text and a 4 MB grid: holding them all would add over 200 MB.
-    assert.ok(twenty - two < 24 * 1024, `2 files: ${Math.round(two / 1024)} MB, 20 files: ${Math.round(twenty / 1024)} MB`);
+    const forty = peakKilobytes(40);
+    // Each file holds 8 MB of text and a 4 MB grid: holding them all would add over 450 MB, holding
+    // only their grids over 150 MB. The margin leaves room for when the collector runs, which moves
+    // the peak by up to about 30 MB on a loaded machine.
+    assert.ok(forty - two < 64 * 1024, `2 files: ${Math.round(two / 1024)} MB, 40 files: ${Math.round(forty / 1024)} MB`);
   });
 });

@@ -28,7 +28,11 @@ describe('wireCodec: the wire codec of the grid messages', () => {
     for (const bits of [1, 2, 4] as const) {
       for (let length = 0; length <= 40; length++) {
         const values = Uint8Array.from({ length }, (_, index) => (index * 5 + (index >> 2)) & ((1 << bits) - 1));
-        assert.deepEqual(unpackBytes(packBytes(values, bits)), values, `${length} values of ${bits} bits`);
+        const unpacked = unpackBytes(packBytes(values, bits));
+        assert.deepEqual(unpacked, values, `${length} values of ${bits} bits`);
+        // In whole words, zero past the values (see domain/cellArray).
+        assert.equal(unpacked.buffer.byteLength, Math.ceil(length / 4) * 4);
+        assert.ok(new Uint8Array(unpacked.buffer, length).every((byte) => byte === 0));
       }
     }
   });

@@ -13,7 +13,7 @@ export type BoardPicture =
       readonly layout: GridLayout;
       readonly states: number;
       /** The cell states, row-major; never changed once drawn (a changed board is a new array), so rasters can compare it with the last one. */
-      readonly grid: ArrayLike<number>;
+      readonly grid: Uint8Array;
       /** The selected cell, outlined when the grid has focus. */
       readonly selected: CellPosition | null;
       readonly hint: CellPosition | null;

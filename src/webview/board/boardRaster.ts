@@ -10,7 +10,10 @@
  * the same area as the hexagons.
  *
  * The filter is separable, so the sums are built in two passes: per cell row, the horizontal sums
- * of each pixel column; then per pixel row, the weighted sum of those row sums. Both are kept, so
+ * of each pixel column; then per pixel row, the weighted sum of those row sums. A row's horizontal
+ * sums are differences of its integral: the integral up to a pixel edge is the step times the sum
+ * of the whole cells left of it, plus the part of the cell it cuts; one pass over the row adds each
+ * cell once, whatever the zoom. Both sums are kept, so
  * after a change of a few cells only the changed cell rows and the pixel rows they touch are
  * computed again ({@link BoardRaster.update}); a grid made by a press names those cells itself
  * ({@link cellsChangedFrom}), so not even the comparison passes over the board.
@@ -65,6 +68,12 @@ export function sameRasterView(a: RasterView, b: RasterView): boolean {
   );
 }
 
+/**
+ * Overlaps shorter than this (device px) are the rounding of edges that meet at a pixel's edge,
+ * not cover: they count as none (a pixel covered by a sliver would show a mean of rounding errors).
+ */
+const SLIVER = 1e-9;
+
 /** Pixel spans of intervals: for each interval in order, the pixels it overlaps and the overlap length (device px). */
 interface Spans {
   /** Index into `pixel`/`weight` where each interval's spans start (length: intervals + 1). */
@@ -89,7 +98,7 @@ function buildSpans(count: number, origin: number, pitch: number, extent: number
     const to = Math.min(pixels, Math.ceil(b));
     for (let p = from; p < to; p++) {
       const w = Math.min(b, p + 1) - Math.max(a, p);
-      if (w > 0) {
+      if (w > SLIVER) {
         pixel.push(p);
         weight.push(w);
       }
@@ -100,32 +109,42 @@ function buildSpans(count: number, origin: number, pitch: number, extent: number
 }
 
 /**
- * Columns that each reach at most two pixels (cells at most a pixel wide, as on a board zoomed
- * out to fit): per column its first pixel, and its weights in that pixel and the next one (0 when
- * it reaches only one, or none).
+ * Where the pixel edges of a row of `count` cells fall: the row's cells start at `origin` (device
+ * px) and follow each other every `step` px. Edge q (q = 0..pixels, the left edge of pixel q) falls
+ * in cell `cell[q]` after `part[q]` px of it; an edge before the row is (0, 0), an edge past it is
+ * (count - 1, step), so that every edge names a cell of the row.
  */
-interface NarrowColumns {
-  readonly pixel: Int32Array;
-  readonly first: Float32Array;
-  readonly second: Float32Array;
+interface PixelEdges {
+  readonly cell: Int32Array;
+  readonly part: Float64Array;
 }
 
-/** The {@link NarrowColumns} of `count` columns' spans, or null when a column reaches more than two pixels. */
-function narrowColumns(spans: Spans, count: number): NarrowColumns | null {
-  const pixel = new Int32Array(count);
-  const first = new Float32Array(count);
-  const second = new Float32Array(count);
-  for (let c = 0; c < count; c++) {
-    const from = spans.start[c];
-    const reach = spans.start[c + 1] - from;
-    if (reach > 2) return null;
-    if (reach === 0) continue;
-    // The pixels of a span are consecutive (see buildSpans).
-    pixel[c] = spans.pixel[from];
-    first[c] = spans.weight[from];
-    if (reach === 2) second[c] = spans.weight[from + 1];
+function pixelEdges(count: number, origin: number, step: number, pixels: number): PixelEdges {
+  const cell = new Int32Array(pixels + 1);
+  const part = new Float64Array(pixels + 1);
+  for (let q = 0; q <= pixels; q++) {
+    const into = q - origin;
+    const index = Math.floor(into / step);
+    if (into <= 0 || count <= 0) continue;
+    if (index >= count) {
+      cell[q] = count - 1;
+      part[q] = step;
+    } else {
+      cell[q] = index;
+      part[q] = Math.min(step, Math.max(0, into - index * step));
+    }
   }
-  return { pixel, first, second };
+  return { cell, part };
+}
+
+/** The length (device px) of each of `pixels` pixels that the interval [from, to) covers. */
+function coveredLength(from: number, to: number, pixels: number): Float32Array {
+  const length = new Float32Array(Math.max(0, pixels));
+  for (let p = 0; p < pixels; p++) {
+    const covered = Math.min(to, p + 1) - Math.max(from, p);
+    length[p] = covered > SLIVER ? covered : 0;
+  }
+  return length;
 }
 
 /**
@@ -192,6 +211,29 @@ export function rowsOfCells(cells: readonly number[], columns: number, firstRow:
 }
 
 /**
+ * The largest state s such that every state up to s is worth s times the value of state 1, within
+ * a millionth (a k-state table up to k - 1, a two-state or presses table up to 1); 0 when state 0
+ * is worth anything or state 1 nothing.
+ */
+function linearTop(values: Float64Array): number {
+  const unit = values[1];
+  if (values[0] !== 0 || !(unit > 0)) return 0;
+  let top = 1;
+  while (top + 1 < values.length && Math.abs(values[top + 1] - (top + 1) * unit) <= 1e-6 * (top + 1) * unit) top++;
+  return top;
+}
+
+/**
+ * The cells as 32-bit words, when their bytes start on a word and the buffer holds their last
+ * word whole (cells made by domain/cellArray do); else null.
+ */
+function wordsOf(cells: Uint8Array): Uint32Array | null {
+  const count = (cells.length + 3) >>> 2;
+  if (cells.byteOffset % 4 !== 0 || cells.byteOffset + count * 4 > cells.buffer.byteLength) return null;
+  return new Uint32Array(cells.buffer, cells.byteOffset, count);
+}
+
+/**
  * The per-pixel sums of one board over one {@link RasterView}. {@link update} brings them up to
  * date with a board; {@link mean} and {@link coverage} read them.
  */
@@ -201,14 +243,18 @@ export class BoardRaster {
   private readonly lastRow: number;
   private readonly firstColumn: number;
   private readonly lastColumn: number;
-  /** Horizontal spans of the visible columns, for even rows and for odd rows (the same on square boards). */
-  private readonly evenColumns: Spans;
-  private readonly oddColumns: Spans;
-  /** The same as {@link NarrowColumns} when the cells are at most a pixel wide (a faster sum), else null. */
-  private readonly evenNarrow: NarrowColumns | null;
-  private readonly oddNarrow: NarrowColumns | null;
-  /** One row of pixel sums and one past its end, for the narrow columns' sums (a column's second pixel may be past the last). */
-  private readonly rowScratch: Float32Array;
+  /** Where the pixel edges fall in the visible columns, for even rows and for odd rows (the same on square boards). */
+  private readonly evenEdges: PixelEdges;
+  private readonly oddEdges: PixelEdges;
+  /** A cell's width in device pixels. */
+  private readonly step: number;
+  /** The value table of the last update as doubles, one per byte value, 0 past the table's end. */
+  private values = new Float64Array(LUT_SIZE);
+  /** The largest state up to which the table is `unit` times the state (0 when it is not from 1 on): see {@link sumRowByWords}. */
+  private linearTop = 0;
+  private unit = 0;
+  /** Per word of a row's cells, the sum of the states before it (see {@link sumRowByWords}). */
+  private readonly wordSums: Int32Array;
   /** Vertical spans of the visible rows. */
   private readonly rowSpans: Spans;
   /** The visible rows in each pixel row with their weights there: pixel row py's are at pixelRowSpans.start[py] .. start[py + 1]. */
@@ -218,7 +264,7 @@ export class BoardRaster {
   /** Per pixel, the sum of value × covered area, and the covered area (device px², at most 1). */
   private readonly sums: Float32Array;
   private readonly area: Float32Array;
-  private cells: ArrayLike<number> | null = null;
+  private cells: Uint8Array | null = null;
   private valueOf: Float32Array | null = null;
 
   constructor(readonly view: RasterView) {
@@ -237,18 +283,17 @@ export class BoardRaster {
     const visibleColumns = Math.max(0, this.lastColumn - this.firstColumn + 1);
     const visibleRows = Math.max(0, this.lastRow - this.firstRow + 1);
     const columnStart = columnOrigin + this.firstColumn * step;
-    this.evenColumns = buildSpans(visibleColumns, columnStart, step, step, width);
-    this.oddColumns = hex ? buildSpans(visibleColumns, columnStart + step / 2, step, step, width) : this.evenColumns;
-    this.evenNarrow = narrowColumns(this.evenColumns, visibleColumns);
-    this.oddNarrow = hex ? narrowColumns(this.oddColumns, visibleColumns) : this.evenNarrow;
-    this.rowScratch = new Float32Array(Math.max(0, width) + 1);
+    this.step = step;
+    this.wordSums = new Int32Array((visibleColumns >>> 2) + 2);
+    this.evenEdges = pixelEdges(visibleColumns, columnStart, step, Math.max(0, width));
+    this.oddEdges = hex ? pixelEdges(visibleColumns, columnStart + step / 2, step, Math.max(0, width)) : this.evenEdges;
     this.rowSpans = buildSpans(visibleRows, rowOrigin + this.firstRow * rowPitch, rowPitch, rowPitch, height);
     this.pixelRowSpans = transposeSpans(this.rowSpans, visibleRows, Math.max(0, height));
     this.rowSums = new Float32Array(visibleRows * Math.max(0, width));
     this.sums = new Float32Array(Math.max(0, width * height));
     this.area = new Float32Array(Math.max(0, width * height));
-    const evenArea = this.columnArea(this.evenColumns);
-    const oddArea = hex ? this.columnArea(this.oddColumns) : evenArea;
+    const evenArea = coveredLength(columnStart, columnStart + visibleColumns * step, width);
+    const oddArea = hex ? coveredLength(columnStart + step / 2, columnStart + step / 2 + visibleColumns * step, width) : evenArea;
     // A pixel's covered area is its rows' weights times their columns' areas: per pixel row, the
     // weight of its even and of its odd rows (the same columns on square boards).
     const { start, pixel: rowOf, weight } = this.pixelRowSpans;
@@ -265,10 +310,10 @@ export class BoardRaster {
 
   /**
    * Brings the sums up to date with `cells` (row-major, one value per cell), each cell counting
-   * `valueOf[cell]` (0..1; values past the table count 0). Only rows that changed since the last
+   * `valueOf[cell]` (0..1; states past the table count 0). Only rows that changed since the last
    * update with the same `valueOf` are summed again. Returns the pixel rows whose means changed.
    */
-  update(cells: ArrayLike<number>, valueOf: Float32Array): PixelRows {
+  update(cells: Uint8Array, valueOf: Float32Array): PixelRows {
     const { width, height } = this.view;
     const visibleRows = this.lastRow - this.firstRow + 1;
     if (visibleRows <= 0 || width <= 0 || height <= 0) {
@@ -279,6 +324,10 @@ export class BoardRaster {
     if (this.cells === cells && this.valueOf === valueOf) return { first: 0, last: 0 };
     let rows: number[];
     if (this.cells === null || this.valueOf !== valueOf) {
+      this.values = new Float64Array(LUT_SIZE);
+      this.values.set(valueOf.subarray(0, LUT_SIZE));
+      this.unit = this.values[1];
+      this.linearTop = linearTop(this.values);
       rows = Array.from({ length: visibleRows }, (_, r) => this.firstRow + r);
     } else {
       // A grid made from the last one by a press names its changed cells: no pass over the board.
@@ -293,9 +342,10 @@ export class BoardRaster {
     if (rows.length === 0) return { first: 0, last: 0 };
     let first = height;
     let last = 0;
+    const words = wordsOf(cells);
     for (const row of rows) {
       const r = row - this.firstRow;
-      this.sumRow(r, cells, valueOf);
+      this.sumRow(r, cells, words);
       const spansFrom = this.rowSpans.start[r];
       const spansTo = this.rowSpans.start[r + 1];
       if (spansTo > spansFrom) {
@@ -384,48 +434,76 @@ export class BoardRaster {
     }
   }
 
-  private columnArea(spans: Spans): Float32Array {
-    const area = new Float32Array(Math.max(0, this.view.width));
-    for (let k = 0; k < spans.pixel.length; k++) area[spans.pixel[k]] += spans.weight[k];
-    return area;
-  }
-
-  private sumRow(r: number, cells: ArrayLike<number>, valueOf: Float32Array): void {
+  /**
+   * The horizontal sums of visible row `r`: pixel q's sum is the row's integral up to its right
+   * edge less the integral up to its left edge (see {@link PixelEdges}), so each cell is read once.
+   * Where the value table is a multiple of the state up to the row's largest state (two states,
+   * presses, k states), the whole cells before an edge are summed four at a time from 32-bit words
+   * of the cells; else one at a time through the table.
+   */
+  private sumRow(r: number, cells: Uint8Array, words: Uint32Array | null): void {
     const { width, columns } = this.view;
     const row = this.firstRow + r;
-    const spans = row % 2 === 1 ? this.oddColumns : this.evenColumns;
-    const sums = this.rowSums;
-    const out = r * width;
-    sums.fill(0, out, out + width);
+    const edges = row % 2 === 1 ? this.oddEdges : this.evenEdges;
     const base = row * columns + this.firstColumn;
-    const count = this.lastColumn - this.firstColumn + 1;
-    const narrow = row % 2 === 1 ? this.oddNarrow : this.evenNarrow;
-    if (narrow !== null && cells instanceof Uint8Array && valueOf.length >= 256) {
-      // Every value is in the table and every column adds to two pixels at most: no branch per cell
-      // (a random board's cells would mispredict half of them), a board of millions of cells sums in one quick pass.
-      const scratch = this.rowScratch;
-      scratch.fill(0);
-      const { pixel: first, first: firstWeight, second: secondWeight } = narrow;
-      for (let c = 0; c < count; c++) {
-        const value = valueOf[cells[base + c]];
-        const p = first[c];
-        scratch[p] += value * firstWeight[c];
-        scratch[p + 1] += value * secondWeight[c];
-      }
-      sums.set(scratch.subarray(0, width), out);
-      return;
+    const out = r * width;
+    if (words !== null && this.linearTop > 0 && this.sumRowByWords(words, base, out, edges)) return;
+    const { cell, part } = edges;
+    const values = this.values;
+    const step = this.step;
+    const sums = this.rowSums;
+    let next = base;
+    let whole = 0;
+    let previous = 0;
+    for (let q = 0; q <= width; q++) {
+      const at = base + cell[q];
+      for (; next < at; next++) whole += values[cells[next]];
+      const integral = step * whole + part[q] * values[cells[at]];
+      if (q > 0) sums[out + q - 1] = integral - previous;
+      previous = integral;
     }
-    const { start, pixel, weight } = spans;
-    for (let c = 0; c < count; c++) {
-      // `!(value > 0)` also skips values past the table (undefined).
-      const value = valueOf[cells[base + c]];
-      if (!(value > 0)) continue;
-      const from = start[c];
-      const to = start[c + 1];
-      // Most cells lie in one or two pixels; the loop is for cells wider than a pixel.
-      if (to - from === 1) sums[out + pixel[from]] += value * weight[from];
-      else for (let k = from; k < to; k++) sums[out + pixel[k]] += value * weight[k];
+  }
+
+  /**
+   * {@link sumRow} from the words of the cells (little-endian: cell i is byte i % 4 of word
+   * i >> 2), when every state of the row's words is at most {@link linearTop}: one pass adds the
+   * bytes of each word (the sums before each word), then each edge adds the bytes of its word below
+   * it. Returns false, having written nothing, when a state is past {@link linearTop}.
+   */
+  private sumRowByWords(words: Uint32Array, base: number, out: number, edges: PixelEdges): boolean {
+    const { width } = this.view;
+    const { cell, part } = edges;
+    const before = this.wordSums;
+    const first = base >>> 2;
+    const end = (base + this.lastColumn - this.firstColumn + 4) >>> 2;
+    // A byte b > top sets its high bit in b | (b + 127 - top) (a carry into the next byte comes only from a byte past the top too).
+    const past = (127 - this.linearTop) * 0x01010101;
+    let whole = 0;
+    let over = 0;
+    for (let w = first; w < end; w++) {
+      before[w - first] = whole;
+      const word = words[w];
+      over |= word | (word + past);
+      const pairs = (word & 0x00ff00ff) + ((word >>> 8) & 0x00ff00ff);
+      whole += (pairs & 0xffff) + (pairs >>> 16);
     }
+    if ((over & 0x80808080) !== 0) return false;
+    const step = this.step;
+    const unit = this.unit;
+    const sums = this.rowSums;
+    let previous = 0;
+    for (let q = 0; q <= width; q++) {
+      const at = base + cell[q];
+      const w = at >>> 2;
+      const shift = (at & 3) << 3;
+      const word = words[w];
+      const below = word & ((1 << shift) - 1);
+      const pairs = (below & 0x00ff00ff) + ((below >>> 8) & 0x00ff00ff);
+      const integral = step * (before[w - first] + (pairs & 0xffff) + (pairs >>> 16)) + part[q] * ((word >>> shift) & 255);
+      if (q > 0) sums[out + q - 1] = (integral - previous) * unit;
+      previous = integral;
+    }
+    return true;
   }
 
   private sumPixelRow(py: number): void {

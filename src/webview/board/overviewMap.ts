@@ -34,7 +34,7 @@ import {
 export interface OverviewInput {
   readonly layout: GridLayout;
   readonly states: number;
-  readonly grid: ArrayLike<number>;
+  readonly grid: Uint8Array;
   readonly viewport: Rectangle;
   /** The size of the pane the map sits in. */
   readonly pane: Size;

@@ -53,11 +53,11 @@ export class RasterPainter {
   private paint(
     context: CanvasRenderingContext2D,
     view: RasterView,
-    cells: ArrayLike<number>,
+    cells: Uint8Array,
     values: Float32Array,
     rampKey: string,
     stops: readonly Rgb[],
-    overlay: { readonly cells: ArrayLike<number>; readonly colour: string } | null,
+    overlay: { readonly cells: Uint8Array; readonly colour: string } | null,
   ): void {
     let everything = false;
     if (this.board === null || this.image === null || !sameRasterView(this.board.view, view)) {

@@ -14,6 +14,7 @@ import type { BoardView } from '../../protocol/protocol';
 import { neighbourhoodKey, type Topology } from '../../domain/topology';
 import type { BoardGoal } from './boardRules';
 import { gridDigest, highCode, lowCode, mix32, rememberGridDigest, type GridDigest } from '../../domain/gridDigest';
+import { copyCells } from '../../domain/cellArray';
 
 const TOPOLOGY_CODES: Readonly<Record<Topology, number>> = { plain: 0, torus: 1, hex: 2 };
 
@@ -143,7 +144,7 @@ export class GridEdit {
     private readonly source: Uint8Array,
     private readonly goal: BoardGoal,
   ) {
-    this.grid = source.slice();
+    this.grid = copyCells(source);
     // Known for the source after its first edit (one pass each), so every grid made from it after that costs its changes only.
     this.digest = { ...gridDigest(source) };
     this.off = cellsOffObjective(source, goal);

@@ -10,6 +10,7 @@ import {
   stateValues,
   type RasterView,
 } from '../../../src/webview/board/boardRaster';
+import { newCells } from '../../../src/domain/cellArray';
 import { GridEdit } from '../../../src/webview/state/boardKey';
 
 const BLACK = [0, 0, 0] as const;
@@ -18,7 +19,7 @@ const YELLOW = [255, 255, 0] as const;
 /** The RGBA bytes of a whole raster of `cells`, with the two-state ramp. */
 function pixels(view: RasterView, cells: ArrayLike<number>, states = 2): number[] {
   const raster = new BoardRaster(view);
-  const rows = raster.update(cells, stateValues(states));
+  const rows = raster.update(Uint8Array.from(cells), stateValues(states));
   const target = new Uint8ClampedArray(view.width * view.height * 4);
   raster.paintRows(target, rows, colourRamp([BLACK, YELLOW]));
   return Array.from(target);
@@ -102,8 +103,8 @@ describe('webview: board raster', () => {
     const shape = view({ rows: 1, columns: 2, cellSize: 0.5, width: 1, height: 1 });
     const board = new BoardRaster(shape);
     const marks = new BoardRaster(shape);
-    board.update([0, 0], stateValues(2));
-    marks.update([1, 0], pressedValues());
+    board.update(Uint8Array.of(0, 0), stateValues(2));
+    marks.update(Uint8Array.of(1, 0), pressedValues());
     const target = new Uint8ClampedArray(4);
     board.paintRows(target, { first: 0, last: 1 }, colourRamp([BLACK, YELLOW]), { raster: marks, colour: [200, 100, 0] });
     // Half of the board's part of the pixel is marked: mixed 3/4 of the way to the overlay colour; the board covers half the pixel.
@@ -174,6 +175,47 @@ describe('webview: board raster', () => {
           means(raster).forEach((mean, index) => assert.ok(Math.abs(mean - expected[index]) < 1e-4, `pixel ${index}: ${mean} against ${expected[index]}`));
         },
       ),
+    );
+  });
+
+  it('sums the cells four at a time from words as one at a time, for every table, past its linear part too', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          rows: fc.integer({ min: 1, max: 9 }),
+          columns: fc.integer({ min: 1, max: 23 }),
+          hex: fc.boolean(),
+          cellSize: fc.constantFrom(0.2, 0.3, 0.45, 0.5, 0.75, 1, 1.5, 2.5),
+          ratio: fc.constantFrom(1, 1.5, 2),
+          left: fc.constantFrom(0, 0.5, 1, 2.25),
+          top: fc.constantFrom(0, 0.75),
+          width: fc.integer({ min: 1, max: 12 }),
+          height: fc.integer({ min: 1, max: 9 }),
+          states: fc.integer({ min: 2, max: 36 }),
+          table: fc.constantFrom('states', 'presses'),
+          // Cells of a value past the table's linear part (a press count above 1, or a state past k - 1), at these cells.
+          past: fc.array(fc.nat(), { maxLength: 3 }),
+          seed: fc.nat(1000),
+        }),
+        (shape) => {
+          const rasterView: RasterView = { ...shape, topology: shape.hex ? 'hex' : 'plain' };
+          const count = shape.rows * shape.columns;
+          const words = newCells(count);
+          for (let cell = 0; cell < count; cell++) words[cell] = (cell * 7 + shape.seed) % shape.states;
+          for (const cell of shape.past) words[cell % count] = shape.states + (cell % 200);
+          // The same cells one byte past a word: they cannot be read as words.
+          const bytes = new Uint8Array(count + 1).subarray(1);
+          bytes.set(words);
+          const values = shape.table === 'states' ? stateValues(shape.states) : pressedValues();
+          const fromWords = new BoardRaster(rasterView);
+          fromWords.update(words, values);
+          const fromBytes = new BoardRaster(rasterView);
+          fromBytes.update(bytes, values);
+          const expected = means(fromBytes);
+          means(fromWords).forEach((mean, index) => assert.ok(Math.abs(mean - expected[index]) < 1e-5, `pixel ${index}: ${mean} against ${expected[index]}`));
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

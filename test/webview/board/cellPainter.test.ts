@@ -15,7 +15,7 @@ const puzzle = (grid: number[], extra: Partial<PuzzlePicture> = {}): PuzzlePictu
   kind: 'puzzle',
   layout: layout(),
   states: 2,
-  grid,
+  grid: Uint8Array.from(grid),
   selected: null,
   hint: null,
   ...extra,

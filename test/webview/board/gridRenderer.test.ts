@@ -46,7 +46,7 @@ const puzzle: BoardPicture = {
   kind: 'puzzle',
   layout: { rows: 3, columns: 4, topology: 'plain', cellSize: 10 },
   states: 2,
-  grid: [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0],
+  grid: Uint8Array.of(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0),
   selected: null,
   hint: null,
 };

@@ -12,7 +12,7 @@ const picture = (grid: number[], states = 2): PuzzlePicture => ({
   kind: 'puzzle',
   layout: { rows: 2, columns: 2, topology: 'plain', cellSize: 1 },
   states,
-  grid,
+  grid: Uint8Array.from(grid),
   selected: null,
   hint: null,
 });

@@ -1,0 +1,33 @@
+import * as assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { copyCells, newCells } from '../../src/domain/cellArray';
+
+describe('domain: cell arrays', () => {
+  it('holds any number of cells at 0 in a buffer of whole 32-bit words, zero past the cells', () => {
+    fc.assert(
+      fc.property(fc.nat(5000), (length) => {
+        const cells = newCells(length);
+        assert.equal(cells.length, length);
+        assert.equal(cells.byteOffset, 0);
+        assert.equal(cells.buffer.byteLength, Math.ceil(length / 4) * 4);
+        assert.equal(new Uint32Array(cells.buffer).length, Math.ceil(length / 4));
+        assert.ok(new Uint8Array(cells.buffer).every((byte) => byte === 0));
+      }),
+    );
+  });
+
+  it('copies cells from any array, even one that starts inside a word, into whole words of their own', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 200 }), fc.nat(3), (values, offset) => {
+        const source = new Uint8Array(values.length + offset);
+        source.set(values, offset);
+        const copy = copyCells(source.subarray(offset));
+        assert.deepEqual(copy, values);
+        assert.equal(copy.buffer.byteLength, Math.ceil(values.length / 4) * 4);
+        assert.ok(new Uint8Array(copy.buffer, values.length).every((byte) => byte === 0));
+        copy.fill(9);
+        assert.deepEqual(source.subarray(offset), values);
+      }),
+    );
+  });
+});
