@@ -1,8 +1,9 @@
 /**
  * The reading step for the `grid` string of a `.lights` file: its rows and cells, checked
  * against the board's shape, each problem at its cell. The hot path of reading a large board:
- * one pass over the characters (as bytes, two cells a word, where the string is ASCII), and no message built once the diagnostics are full, so an
- * invalid board reads as fast as a valid one. Pure.
+ * one pass over the characters (as bytes, two cells a word, where the string is ASCII), and no
+ * message built once the diagnostics are full, so an invalid board reads as fast as a valid one.
+ * Pure.
  */
 
 import type { GridRowLocation, LightsLayout } from './formatDocument';
