@@ -41,6 +41,12 @@ export interface GridReading {
   /** 1 at each hole (`.`), row-major; null when the string has none or `cells` is null. */
   readonly holes: Uint8Array | null;
   readonly layout: LightsLayout['grid'];
+  /**
+   * True when every line of the string was a usual row (one digit per cell, one space between)
+   * ended by a line feed alone, or the string's end: every character of it is then a digit, a space
+   * or a line feed, so it reads in TOML as written.
+   */
+  readonly usualRowsOnly: boolean;
 }
 
 /**
@@ -81,6 +87,7 @@ export function readGrid(
   const rowLocations: GridRowLocation[] = [];
   let firstExtraRow: [number, number] | null = null;
   const errorsBefore = sink.errorCount;
+  let usualRowsOnly = true;
   let row = 0;
   let lineStart = sourceStart;
   while (lineStart < sourceEnd) {
@@ -103,12 +110,14 @@ export function readGrid(
           ? readDigitRow(source, lineStart, columns, limit, cells, row * columns)
           : readDigitRowBytes(span, lineStart - span.start, columns, limit, cells, row * columns);
       if (read) {
+        if (lineEnd !== lineFeed) usualRowsOnly = false;
         if (verbatim && row <= MAX_ROWS) rowLocations.push({ lineStart, contentStart: lineStart, contentEnd: lineEnd, lineEnd });
         row += 1;
         lineStart = lineFeed + 1;
         continue;
       }
     }
+    usualRowsOnly = false;
     while (index < lineEnd) {
       const code = source.charCodeAt(index);
       if (code === SPACE || code === TAB || code === CARRIAGE_RETURN) {
@@ -190,9 +199,9 @@ export function readGrid(
   const valid = sink.errorCount === errorsBefore;
   if (valid && cells !== null && options.key === 'grid' && holeCount === cells.length) {
     sink.error(l10n.t('"grid" has only holes ("."): a board needs at least one cell'), valueStart, openingEnd);
-    return { cells: null, holes: null, layout };
+    return { cells: null, holes: null, layout, usualRowsOnly };
   }
-  return { cells: valid ? cells : null, holes: valid ? holes : null, layout };
+  return { cells: valid ? cells : null, holes: valid ? holes : null, layout, usualRowsOnly };
 }
 
 /**

@@ -51,6 +51,31 @@ describe('formatGrid: readGrid', () => {
     assert.deepEqual(read('0 1 2\n2 1 0', { rows: undefined, columns: 3, states: 3 }), { cells: null, holes: null, errors: [] });
   });
 
+  it('says its rows were all usual only of a string of digits, spaces and line feeds, and says it of every grid of usual rows (property)', () => {
+    const shape = fc.record({ rows: fc.integer({ min: 1, max: 4 }), columns: fc.integer({ min: 1, max: 6 }), states: fc.integer({ min: 2, max: 12 }) });
+    const character = fc.constantFrom('0', '1', '2', '9', ' ', ' ', '\n', '\n', '\r', '\t', '\u0001', '\u007f', '\\', '.', 'x', 'é');
+    fc.assert(
+      fc.property(shape, fc.array(character, { maxLength: 60, size: 'max' }), (gridShape, characters) => {
+        const value = characters.join('');
+        const reading = readGrid(value, value, undefined, gridShape, new DiagnosticSink());
+        assert.ok(!reading.usualRowsOnly || /^[0-9 \n]*$/.test(value), JSON.stringify(value));
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(shape, fc.boolean(), (gridShape, lastLineFeed) => {
+        const rows = Array.from({ length: gridShape.rows }, (_, row) => Array.from({ length: gridShape.columns }, (_, column) => (row + column) % 2).join(' '));
+        const value = rows.join('\n') + (lastLineFeed ? '\n' : '');
+        assert.equal(readGrid(value, value, undefined, gridShape, new DiagnosticSink()).usualRowsOnly, true);
+        const spaced = value.replace('0', '0 ');
+        assert.equal(readGrid(spaced, spaced, undefined, gridShape, new DiagnosticSink()).usualRowsOnly, false);
+        // A carriage return before a line feed is not as written in TOML.
+        const crlf = `${rows.join('\r\n')}\r\n`;
+        assert.equal(readGrid(crlf, crlf, undefined, gridShape, new DiagnosticSink()).usualRowsOnly, false);
+      }),
+    );
+  });
+
   it('reads rows written the usual way (a digit per cell, one space between) as it reads any other spacing, with the same diagnostics (property)', () => {
     const board = fc
       .record({
