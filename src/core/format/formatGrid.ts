@@ -79,9 +79,9 @@ export function readGrid(
   const sourceEnd = verbatim ? string.contentEnd : value.length;
   const openingEnd = string === null ? valueEnd : Math.min(valueEnd, valueStart + string.delimiter.length);
   const at = (start: number, end: number): [number, number] => (verbatim ? [start, end] : [valueStart, openingEnd]);
-  // Usual rows are read from bytes, two cells a word; a string with a character past ASCII (in a
-  // cell that is wrong, then) has its usual rows read a character at a time.
-  const span = asciiSpan(source, sourceStart, sourceEnd);
+  // Usual rows are read from bytes, two cells a word, made at the first usual row; a string with a
+  // character past ASCII (in a cell that is wrong, then) has its usual rows read a character at a time.
+  let span: AsciiSpan | null | undefined;
 
   const cells = rows !== undefined && columns !== undefined && rows * columns <= MAX_CELLS ? new Uint8Array(rows * columns) : null;
   const rowLocations: GridRowLocation[] = [];
@@ -105,6 +105,7 @@ export function readGrid(
       // token loop. Anything else in it (a hole, a state out of range, other spacing) stops
       // this, and the token loop below reads the row again from its start, with its diagnostics.
       const limit = Math.min(states, 10);
+      if (span === undefined) span = asciiSpan(source, sourceStart, sourceEnd);
       const read =
         span === null
           ? readDigitRow(source, lineStart, columns, limit, cells, row * columns)
