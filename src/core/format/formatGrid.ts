@@ -12,7 +12,7 @@ import * as l10n from '../../domain/l10n';
 import { cellName, type DiagnosticSink } from './formatLocate';
 import { MAX_CELLS, MAX_ROWS } from '../../domain/limits';
 import { CARRIAGE_RETURN, DIGIT_ZERO, DOT, SPACE, TAB } from './characterCodes';
-import { asciiSpan, type AsciiSpan } from './asciiSpan';
+import { AsciiWindows, type AsciiSpan } from './asciiSpan';
 
 /** The board's shape as far as the file gave it: a key that was wrong is undefined. */
 export interface GridShape {
@@ -79,9 +79,9 @@ export function readGrid(
   const sourceEnd = verbatim ? string.contentEnd : value.length;
   const openingEnd = string === null ? valueEnd : Math.min(valueEnd, valueStart + string.delimiter.length);
   const at = (start: number, end: number): [number, number] => (verbatim ? [start, end] : [valueStart, openingEnd]);
-  // Usual rows are read from bytes, two cells a word, made at the first usual row; a string with a
-  // character past ASCII (in a cell that is wrong, then) has its usual rows read a character at a time.
-  let span: AsciiSpan | null | undefined;
+  // Usual rows are read from bytes, two cells a word, made a window at a time from the first usual
+  // row on; a window with a character past ASCII (in a cell that is wrong, then) is read a character at a time.
+  let windows: AsciiWindows | undefined;
 
   const cells = rows !== undefined && columns !== undefined && rows * columns <= MAX_CELLS ? new Uint8Array(rows * columns) : null;
   const rowLocations: GridRowLocation[] = [];
@@ -105,7 +105,8 @@ export function readGrid(
       // token loop. Anything else in it (a hole, a state out of range, other spacing) stops
       // this, and the token loop below reads the row again from its start, with its diagnostics.
       const limit = Math.min(states, 10);
-      if (span === undefined) span = asciiSpan(source, sourceStart, sourceEnd);
+      windows ??= new AsciiWindows(source, sourceEnd);
+      const span = windows.spanOf(lineStart, lineEnd);
       const read =
         span === null
           ? readDigitRow(source, lineStart, columns, limit, cells, row * columns)
