@@ -1,8 +1,9 @@
 /**
  * The reading step for the `grid` string of a `.lights` file: its rows and cells, checked
  * against the board's shape, each problem at its cell. The hot path of reading a large board:
- * one pass over the characters, and no message built once the diagnostics are full, so an
- * invalid board reads as fast as a valid one. Pure.
+ * one pass over the characters (as bytes, two cells a word, where the string is ASCII), and no
+ * message built once the diagnostics are full, so an invalid board reads as fast as a valid one.
+ * Pure.
  */
 
 import type { GridRowLocation, LightsLayout } from './formatDocument';
@@ -11,6 +12,7 @@ import * as l10n from '../../domain/l10n';
 import { cellName, type DiagnosticSink } from './formatLocate';
 import { MAX_CELLS, MAX_ROWS } from '../../domain/limits';
 import { CARRIAGE_RETURN, DIGIT_ZERO, DOT, SPACE, TAB } from './characterCodes';
+import { AsciiWindows, type AsciiSpan } from './asciiSpan';
 
 /** The board's shape as far as the file gave it: a key that was wrong is undefined. */
 export interface GridShape {
@@ -39,6 +41,12 @@ export interface GridReading {
   /** 1 at each hole (`.`), row-major; null when the string has none or `cells` is null. */
   readonly holes: Uint8Array | null;
   readonly layout: LightsLayout['grid'];
+  /**
+   * True when every line of the string was a usual row (one digit per cell, one space between)
+   * ended by a line feed alone, or the string's end: every character of it is then a digit, a space
+   * or a line feed, so it reads in TOML as written.
+   */
+  readonly usualRowsOnly: boolean;
 }
 
 /**
@@ -71,11 +79,15 @@ export function readGrid(
   const sourceEnd = verbatim ? string.contentEnd : value.length;
   const openingEnd = string === null ? valueEnd : Math.min(valueEnd, valueStart + string.delimiter.length);
   const at = (start: number, end: number): [number, number] => (verbatim ? [start, end] : [valueStart, openingEnd]);
+  // Usual rows are read from bytes, two cells a word, made a window at a time from the first usual
+  // row on; a window with a character past ASCII (in a cell that is wrong, then) is read a character at a time.
+  let windows: AsciiWindows | undefined;
 
   const cells = rows !== undefined && columns !== undefined && rows * columns <= MAX_CELLS ? new Uint8Array(rows * columns) : null;
   const rowLocations: GridRowLocation[] = [];
   let firstExtraRow: [number, number] | null = null;
   const errorsBefore = sink.errorCount;
+  let usualRowsOnly = true;
   let row = 0;
   let lineStart = sourceStart;
   while (lineStart < sourceEnd) {
@@ -92,13 +104,22 @@ export function readGrid(
       // The usual row (one digit per cell, one space between cells): read at once, without the
       // token loop. Anything else in it (a hole, a state out of range, other spacing) stops
       // this, and the token loop below reads the row again from its start, with its diagnostics.
-      if (readDigitRow(source, lineStart, columns, Math.min(states, 10), cells, row * columns)) {
+      const limit = Math.min(states, 10);
+      windows ??= new AsciiWindows(source, sourceEnd);
+      const span = windows.spanOf(lineStart, lineEnd);
+      const read =
+        span === null
+          ? readDigitRow(source, lineStart, columns, limit, cells, row * columns)
+          : readDigitRowBytes(span, lineStart - span.start, columns, limit, cells, row * columns);
+      if (read) {
+        if (lineEnd !== lineFeed) usualRowsOnly = false;
         if (verbatim && row <= MAX_ROWS) rowLocations.push({ lineStart, contentStart: lineStart, contentEnd: lineEnd, lineEnd });
         row += 1;
         lineStart = lineFeed + 1;
         continue;
       }
     }
+    usualRowsOnly = false;
     while (index < lineEnd) {
       const code = source.charCodeAt(index);
       if (code === SPACE || code === TAB || code === CARRIAGE_RETURN) {
@@ -180,9 +201,9 @@ export function readGrid(
   const valid = sink.errorCount === errorsBefore;
   if (valid && cells !== null && options.key === 'grid' && holeCount === cells.length) {
     sink.error(l10n.t('"grid" has only holes ("."): a board needs at least one cell'), valueStart, openingEnd);
-    return { cells: null, holes: null, layout };
+    return { cells: null, holes: null, layout, usualRowsOnly };
   }
-  return { cells: valid ? cells : null, holes: valid ? holes : null, layout };
+  return { cells: valid ? cells : null, holes: valid ? holes : null, layout, usualRowsOnly };
 }
 
 /**
@@ -198,6 +219,50 @@ function readDigitRow(source: string, lineStart: number, columns: number, limit:
     if (digit >>> 0 >= limit || (column + 1 < columns && source.charCodeAt(at + 1) !== SPACE)) return false;
     cells[first + column] = digit;
   }
+  return true;
+}
+
+/** The sign bits of the two 16-bit halves of a word. */
+const HALF_SIGNS = 0x80008000 | 0;
+/** A word of two cells as written: each a byte with a space after it. */
+const SPACES_AFTER = 0x20002000;
+
+/**
+ * {@link readDigitRow} from the bytes of an {@link AsciiSpan}, `at` being the row's first byte:
+ * two cells per 32-bit word where the row's bytes allow (a word [digit, space, digit, space] checked
+ * at once: the digits' bytes as two 16-bit halves h, each with 48 <= h < 48 + limit when adding
+ * 0x8000 - 48 sets its sign bit and adding 0x8000 - 48 - limit does not), one at a time elsewhere.
+ */
+function readDigitRowBytes(span: AsciiSpan, at: number, columns: number, limit: number, cells: Uint8Array, first: number): boolean {
+  const { bytes, words } = span;
+  // Every cell before the last has a space after it.
+  const last = first + columns - 1;
+  let cell = first;
+  if ((at & 3) === 2 && cell < last) {
+    const digit = bytes[at] - DIGIT_ZERO;
+    if (digit >>> 0 >= limit || bytes[at + 1] !== SPACE) return false;
+    cells[cell++] = digit;
+    at += 2;
+  }
+  if ((at & 3) === 0) {
+    const pastLimit = Math.imul(0x7fd0 - limit, 0x10001);
+    for (; cell + 1 < last; cell += 2, at += 4) {
+      const pair = words[at >>> 2];
+      const digits = pair & 0x00ff00ff;
+      if ((pair & 0xff00ff00) !== SPACES_AFTER || ((digits + 0x7fd07fd0) & ~(digits + pastLimit) & HALF_SIGNS) !== HALF_SIGNS) return false;
+      // A byte store keeps the low 8 bits: the first digit's value (it is at least 48, so nothing borrows).
+      cells[cell] = digits - DIGIT_ZERO;
+      cells[cell + 1] = (digits >>> 16) - DIGIT_ZERO;
+    }
+  }
+  for (; cell < last; cell++, at += 2) {
+    const digit = bytes[at] - DIGIT_ZERO;
+    if (digit >>> 0 >= limit || bytes[at + 1] !== SPACE) return false;
+    cells[cell] = digit;
+  }
+  const digit = bytes[at] - DIGIT_ZERO;
+  if (digit >>> 0 >= limit) return false;
+  cells[last] = digit;
   return true;
 }
 

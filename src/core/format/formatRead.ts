@@ -18,6 +18,7 @@ import { locateString, scanLayout, type TomlLayout } from './formatLayout';
 import { DiagnosticSink, tomlErrorDiagnostic } from './formatLocate';
 import { findDeepNesting } from './formatNesting';
 import { codePointLength } from './formatValidate';
+import { DOUBLE_QUOTE } from './characterCodes';
 
 /**
  * Reads a `.lights` file. Never throws: every problem (bad TOML, nesting deeper than
@@ -52,18 +53,40 @@ export function parseLights(text: string): ParseResult {
     // Read again after the TOML parse, where a failure is reported as an internal error.
     layout = undefined;
   }
-  let table: Record<string, unknown>;
+  let toml: TomlReading;
   try {
-    table = layout === undefined ? parse(text) : parseToml(text, layout);
+    // A text of CRLF line breaks has a carriage return in its grid: its check fails at once, before a read of the grid.
+    toml = layout === undefined ? { table: parse(text), unchecked: null } : readToml(text, layout, layout.lineBreak === '\n');
   } catch (error) {
     return { ok: false, errors: [tomlErrorDiagnostic(text, error)], warnings: [] };
   }
+  const { result, grid } = readTable(text, toml.table, layout);
+  if (toml.unchecked === null || grid?.usualRowsOnly === true || standsAsWritten(text, toml.unchecked)) return result;
+  // The grid was cut from the text but does not read as written: what the whole text's parse gives.
+  let table: Record<string, unknown>;
+  try {
+    table = parse(text);
+  } catch (error) {
+    return { ok: false, errors: [tomlErrorDiagnostic(text, error)], warnings: [] };
+  }
+  return readTable(text, table, layout).result;
+}
+
+/** The document of a TOML table, and the reading of its grid string when it got that far. */
+interface DocumentReading {
+  readonly result: ParseResult;
+  readonly grid: GridReading | null;
+}
+
+/** {@link readDocument} of `table`, with a failure of the reader reported as an internal error. */
+function readTable(text: string, table: Record<string, unknown>, layout: TomlLayout | undefined): DocumentReading {
+  const sink = new DiagnosticSink();
   try {
     return readDocument(text, table, sink, layout ?? scanLayout(text));
   } catch (error) {
     // A bug here must not take down an editor: report it like any other problem.
     sink.error(l10n.t('internal error while reading the file: {0}', error instanceof Error ? error.message : String(error)), 0, 0);
-    return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
+    return { result: { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) }, grid: null };
   }
 }
 
@@ -74,6 +97,24 @@ export function parseLights(text: string): ParseResult {
  */
 const NOT_AS_WRITTEN = { basic: /[^\t\n\x20-\x5b\x5d-\x7e\x80-\uffff]/, literal: /[^\t\n\x20-\x7e\x80-\uffff]/ };
 
+/** The content of a multi-line string: from `start` to `end` of the text, a basic string or a literal one. */
+interface StringContent {
+  readonly start: number;
+  readonly end: number;
+  readonly basic: boolean;
+}
+
+/** True when nothing of {@link NOT_AS_WRITTEN} is in `content`. */
+function standsAsWritten(text: string, { start, end, basic }: StringContent): boolean {
+  return !NOT_AS_WRITTEN[basic ? 'basic' : 'literal'].test(text.slice(start, end));
+}
+
+/** The TOML table of a text, and the grid's content when it was cut from the text unchecked. */
+interface TomlReading {
+  readonly table: Record<string, unknown>;
+  readonly unchecked: StringContent | null;
+}
+
 /**
  * The TOML table of `text`, as smol-toml's parse gives it. When the top-level `grid` is a
  * multi-line string whose content stands as written (nothing of {@link NOT_AS_WRITTEN}), smol-toml reads
@@ -83,30 +124,41 @@ const NOT_AS_WRITTEN = { basic: /[^\t\n\x20-\x5b\x5d-\x7e\x80-\uffff]/, literal:
  * the parse of the whole text. `layout` is {@link scanLayout} of `text`.
  */
 export function parseToml(text: string, layout: TomlLayout): Record<string, unknown> {
+  return readToml(text, layout, false).table;
+}
+
+/**
+ * {@link parseToml}; with `deferCheck`, the grid's content is cut from the text without the test
+ * that it stands as written, and returned as `unchecked`: the caller makes sure of it (the grid
+ * reader proves it of a grid of usual rows in the pass that reads them, instead of a pass of its
+ * own over millions of characters) and otherwise takes the whole text's parse.
+ */
+function readToml(text: string, layout: TomlLayout, deferCheck: boolean): TomlReading {
   const location = layout.keys.get('grid');
   const string = location !== undefined && location.valueStart >= 0 ? locateString(text, location.valueStart, location.valueEnd) : null;
   if (location !== undefined && string !== null && string.delimiter.length === 3) {
     const { contentStart, contentEnd } = string;
     const quote = string.delimiter.charCodeAt(0);
+    const content: StringContent = { start: contentStart, end: contentEnd, basic: quote === DOUBLE_QUOTE };
     // The string ends at its delimiter (no quotes of the content run into it) and reads as written.
     const plain =
       contentEnd + 3 === location.valueEnd &&
       text.startsWith(string.delimiter, contentEnd) &&
       text.charCodeAt(contentEnd - 1) !== quote &&
-      !NOT_AS_WRITTEN[quote === 0x22 ? 'basic' : 'literal'].test(text.slice(contentStart, contentEnd));
+      (deferCheck || standsAsWritten(text, content));
     if (plain) {
       try {
         const table = parse(text.slice(0, contentStart) + text.slice(contentEnd));
         if (table.grid === '') {
           table.grid = text.slice(contentStart, contentEnd);
-          return table;
+          return { table, unchecked: deferCheck ? content : null };
         }
       } catch {
         // The whole text's parse says where the error is.
       }
     }
   }
-  return parse(text);
+  return { table: parse(text), unchecked: null };
 }
 
 /** Reading state shared by the checks of one file. */
@@ -117,14 +169,14 @@ interface Reader {
   readonly sink: DiagnosticSink;
 }
 
-function readDocument(text: string, table: Record<string, unknown>, sink: DiagnosticSink, layout: TomlLayout): ParseResult {
+function readDocument(text: string, table: Record<string, unknown>, sink: DiagnosticSink, layout: TomlLayout): DocumentReading {
   const reader: Reader = { text, table, layout, sink };
 
   const version = readInteger(reader, 'version', 1, Number.MAX_SAFE_INTEGER);
   if (version !== undefined && version > FORMAT_VERSION) {
     const [start, end] = valueRange(reader, 'version');
     sink.error(l10n.t('unsupported version {0}: this extension reads versions 1 and {1}', version, FORMAT_VERSION), start, end);
-    return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
+    return { result: { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) }, grid: null };
   }
   // A wrong version was reported; read the rest as version 2 so that its own errors show too.
   const version2 = version === undefined ? has(table, 'version') : version >= 2;
@@ -161,7 +213,8 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
   }
   const difficulty = readChoice(reader, 'difficulty', DIFFICULTIES);
   const minMoves = readInteger(reader, 'minMoves', 0, Number.MAX_SAFE_INTEGER);
-  let grid: GridReading = { cells: null, holes: null, layout: null };
+  let gridRead: GridReading | null = null;
+  let grid: GridReading = { cells: null, holes: null, layout: null, usualRowsOnly: false };
   if (!has(table, 'grid')) {
     reportMissing(reader, 'grid');
   } else if (typeof table.grid !== 'string') {
@@ -169,6 +222,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     sink.error(l10n.t('"grid" must be a multi-line string of cell states, got {0}', describeValue(table.grid, rawValue(reader, 'grid'))), start, end);
   } else {
     grid = readGrid(text, table.grid, layout.keys.get('grid'), { rows, columns, states }, sink, { key: 'grid', holesAllowed: version2 });
+    gridRead = grid;
   }
   let target: GridReading | null = null;
   if (has(table, 'target')) {
@@ -206,7 +260,7 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     (has(table, 'target') && (target === null || target.cells === null))
   ) {
     if (sink.errorCount === 0) sink.error(l10n.t('the file could not be read'), 0, 0);
-    return { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) };
+    return { result: { ok: false, errors: sink.errors(text), warnings: sink.warnings(text) }, grid: gridRead };
   }
   const puzzle: Puzzle = {
     rows,
@@ -228,12 +282,13 @@ function readDocument(text: string, table: Record<string, unknown>, sink: Diagno
     extra: Object.fromEntries(extraEntries),
   };
   const keysLocated = KNOWN_KEYS.every((key) => !has(table, key) || (layout.keys.get(key)?.valueStart ?? -1) >= 0);
-  return {
+  const result: ParseResult = {
     ok: true,
     document,
     warnings: sink.warnings(text),
     layout: { toml: layout, keysLocated, grid: grid.layout, target: target === null ? null : target.layout },
   };
+  return { result, grid: gridRead };
 }
 
 /** Reads `neighbourhood` (present in the table), which a hex board cannot have. */

@@ -51,25 +51,62 @@ describe('formatGrid: readGrid', () => {
     assert.deepEqual(read('0 1 2\n2 1 0', { rows: undefined, columns: 3, states: 3 }), { cells: null, holes: null, errors: [] });
   });
 
+  it('says its rows were all usual only of a string of digits, spaces and line feeds, and says it of every grid of usual rows (property)', () => {
+    const shape = fc.record({ rows: fc.integer({ min: 1, max: 4 }), columns: fc.integer({ min: 1, max: 6 }), states: fc.integer({ min: 2, max: 12 }) });
+    const character = fc.constantFrom('0', '1', '2', '9', ' ', ' ', '\n', '\n', '\r', '\t', '\u0001', '\u007f', '\\', '.', 'x', 'é');
+    fc.assert(
+      fc.property(shape, fc.array(character, { maxLength: 60, size: 'max' }), (gridShape, characters) => {
+        const value = characters.join('');
+        const reading = readGrid(value, value, undefined, gridShape, new DiagnosticSink());
+        assert.ok(!reading.usualRowsOnly || /^[0-9 \n]*$/.test(value), JSON.stringify(value));
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(shape, fc.boolean(), (gridShape, lastLineFeed) => {
+        const rows = Array.from({ length: gridShape.rows }, (_, row) => Array.from({ length: gridShape.columns }, (_, column) => (row + column) % 2).join(' '));
+        const value = rows.join('\n') + (lastLineFeed ? '\n' : '');
+        assert.equal(readGrid(value, value, undefined, gridShape, new DiagnosticSink()).usualRowsOnly, true);
+        const spaced = value.replace('0', '0 ');
+        assert.equal(readGrid(spaced, spaced, undefined, gridShape, new DiagnosticSink()).usualRowsOnly, false);
+        // A carriage return before a line feed is not as written in TOML.
+        const crlf = `${rows.join('\r\n')}\r\n`;
+        assert.equal(readGrid(crlf, crlf, undefined, gridShape, new DiagnosticSink()).usualRowsOnly, false);
+      }),
+    );
+  });
+
   it('reads rows written the usual way (a digit per cell, one space between) as it reads any other spacing, with the same diagnostics (property)', () => {
     const board = fc
       .record({
         rows: fc.integer({ min: 1, max: 5 }),
-        columns: fc.integer({ min: 1, max: 6 }),
+        // Up to 13: rows that start at every byte alignment, with words of two cells and cells left over.
+        columns: fc.integer({ min: 1, max: 13 }),
         states: fc.integer({ min: 2, max: 12 }),
         version: fc.constantFrom(1, 2),
+        lineBreak: fc.constantFrom('\n', '\r\n'),
+        // Characters past ASCII before the grid: offsets into the text are no longer byte offsets.
+        before: fc.constantFrom('', 'title = "Cœur ✓"\n'),
       })
       .chain((shape) =>
         fc.record({
           shape: fc.constant(shape),
           cells: fc.array(fc.nat(shape.states - 1), { minLength: shape.rows * shape.columns, maxLength: shape.rows * shape.columns }),
-          // A cell written otherwise: a hole, a word, a state out of range, two digits, a missing cell.
-          odd: fc.option(fc.record({ cell: fc.nat(shape.rows * shape.columns - 1), text: fc.constantFrom('.', 'x', String(shape.states), '10', '') })),
+          // A cell written otherwise: a hole, a word, a state out of range, two digits, the characters
+          // either side of the digits, a digit past ASCII, a missing cell.
+          odd: fc.option(
+            fc.record({
+              cell: fc.nat(shape.rows * shape.columns - 1),
+              text: fc.constantFrom('.', 'x', String(shape.states), '10', '9', '/', ':', '٣', 'é', ''),
+            }),
+          ),
+          // One space between cells written otherwise, in both texts: the row's length is the usual one.
+          oddSpace: fc.option(fc.record({ space: fc.nat(shape.rows * shape.columns), text: fc.constantFrom('\t', 'x', '1', '.') })),
           extraRow: fc.boolean(),
         }),
       );
     fc.assert(
-      fc.property(board, ({ shape, cells, odd, extraRow }) => {
+      fc.property(board, ({ shape, cells, odd, oddSpace, extraRow }) => {
         const tokens = cells.map(String);
         if (odd !== null) tokens[odd.cell] = odd.text;
         const lines = Array.from({ length: shape.rows + (extraRow ? 1 : 0) }, (_, row) =>
@@ -78,8 +115,16 @@ describe('formatGrid: readGrid', () => {
             .filter((token) => token !== '')
             .join(' '),
         );
-        const text = (separator: string): string =>
-          `version = ${shape.version}\nrows = ${shape.rows}\ncolumns = ${shape.columns}\nstates = ${shape.states}\ngrid = """\n${lines.map((line) => line.replaceAll(' ', separator)).join('\n')}\n"""\n`;
+        const text = (separator: string): string => {
+          let grid = lines.map((line) => line.replaceAll(' ', separator)).join(shape.lineBreak);
+          const separators = [...grid.matchAll(separator === ' ' ? / /g : /\t/g)].map((match) => match.index);
+          if (oddSpace !== null && separators.length > 0) {
+            const at = separators[oddSpace.space % separators.length];
+            grid = `${grid.slice(0, at)}${oddSpace.text}${grid.slice(at + 1)}`;
+          }
+          const lineBreak = shape.lineBreak;
+          return `${shape.before}version = ${shape.version}${lineBreak}rows = ${shape.rows}${lineBreak}columns = ${shape.columns}${lineBreak}states = ${shape.states}${lineBreak}grid = """${lineBreak}${grid}${lineBreak}"""${lineBreak}`;
+        };
         // A tab has the length of a space, so every position is the same; tabs take the token loop.
         const usual = parseLights(text(' '));
         const tabbed = parseLights(text('\t'));
@@ -89,8 +134,9 @@ describe('formatGrid: readGrid', () => {
         } else {
           assert.deepEqual(usual, tabbed);
         }
-        if (odd === null && !extraRow) assert.ok(usual.ok, 'a board written the usual way reads');
+        if (odd === null && (oddSpace === null || oddSpace.text === '\t') && !extraRow) assert.ok(usual.ok, 'a board written the usual way reads');
       }),
+      { numRuns: 400 },
     );
   });
 });

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { useL10nBundle } from '../../../src/domain/l10n';
 import { parse } from 'smol-toml';
 import { scanLayout } from '../../../src/core/format/formatLayout';
+import { tomlErrorDiagnostic } from '../../../src/core/format/formatLocate';
 
 const EXAMPLE = `# Lights Out 2000, 5x5
 version = 1            # optional, default 1
@@ -792,6 +793,53 @@ describe('format: the TOML read of a file, with the grid cut from the text when 
         }
       }
     }
+  });
+
+  it('parses a grid cut from the text that does not read as written as the parse of the whole text reads it (property)', () => {
+    // Usual rows with one character put in or over a cell or a space: TOML errors (control
+    // characters, a bare carriage return, a bad escape) and escapes that TOML reads otherwise.
+    const inserts = ['\u0001', '\u0000', '\u007f', '\r', '\\', '\\t', '\\u0031', '\\\n', ' \\\n  ', '\t', 'é'];
+    const board = fc.record({
+      rows: fc.integer({ min: 1, max: 4 }),
+      columns: fc.integer({ min: 1, max: 9 }),
+      cells: fc.array(fc.nat(1), { minLength: 36, maxLength: 36 }),
+      insert: fc.constantFrom(...inserts),
+      at: fc.nat(),
+      over: fc.boolean(),
+      quote: fc.constantFrom('"""', "'''"),
+      head: fc.constantFrom('', 'version = 3\n', 'version = 2\n', 'states = 12\n'),
+    });
+    fc.assert(
+      fc.property(board, ({ rows, columns, cells, insert, at, over, quote, head }) => {
+        const lines = Array.from({ length: rows }, (_, row) => cells.slice(row * columns, (row + 1) * columns).join(' '));
+        const grid = lines.join('\n');
+        const where = at % (grid.length + 1);
+        const odd = `${grid.slice(0, where)}${insert}${grid.slice(where + (over ? 1 : 0))}`;
+        const text = `${head}rows = ${rows}\ncolumns = ${columns}\ngrid = ${quote}\n${odd}\n${quote}\n`;
+        const parsed = parseLights(text);
+        let table: Record<string, unknown>;
+        try {
+          table = parse(text);
+        } catch (error) {
+          assert.deepEqual(parsed, { ok: false, errors: [tomlErrorDiagnostic(text, error)], warnings: [] });
+          return;
+        }
+        // The cells are those of the grid's value as TOML reads it, escapes and all.
+        const value = String(table.grid);
+        const states = head === 'states = 12\n' ? 12 : 2;
+        const written = /^[0-9 \t\r\n]*$/.test(value)
+          ? value
+              .split('\n')
+              .map((line) => line.split(/[ \t\r]+/).filter((token) => token !== ''))
+              .filter((line) => line.length > 0)
+          : null;
+        const fits =
+          written !== null && written.length === rows && written.every((line) => line.length === columns && line.every((token) => Number(token) < states));
+        assert.equal(parsed.ok, fits && head !== 'version = 3\n', JSON.stringify(text));
+        if (parsed.ok) assert.deepEqual(Array.from(parsed.document.puzzle.grid), written?.flat().map(Number));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('reads a large board the same as smol-toml, and parses it to the same document', () => {
