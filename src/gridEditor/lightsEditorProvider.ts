@@ -62,6 +62,8 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
   /** Commands for documents whose grid is opening. */
   private readonly waiting = new Map<string, HostMessage[]>();
   private active: OpenPanel | undefined;
+  /** The value of {@link PLAYING_CONTEXT} last set (undefined: not set yet). */
+  private playingContext: boolean | undefined;
   /** The grid that was active last and is still open: where a walkthrough button's command goes while the walkthrough has the focus. */
   private lastActive: OpenPanel | undefined;
   /** Generation and solution paths of every panel and of New Puzzle, in the board worker. */
@@ -290,8 +292,11 @@ export class LightsEditorProvider implements vscode.CustomTextEditorProvider {
 
   /** The keybindings' context: Ctrl+Z and Ctrl+Shift+Z step through moves while the active grid plays. */
   private updatePlayContext(): void {
-    const status = this.active?.session.playStatus;
-    void vscode.commands.executeCommand('setContext', PLAYING_CONTEXT, status?.playing === true);
+    const playing = this.active?.session.playStatus?.playing === true;
+    // Only a change: each update has the workbench evaluate its menus and keybindings again, also while a grid opens.
+    if (playing === this.playingContext) return;
+    this.playingContext = playing;
+    void vscode.commands.executeCommand('setContext', PLAYING_CONTEXT, playing);
   }
 
   /** Tells every panel of `document`; the first one advances the shared parse by `changes`, the others find it done. */

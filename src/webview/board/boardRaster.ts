@@ -9,13 +9,14 @@
  * a band √3/2·s high centred on its hexagons' centres, odd rows shifted right by s/2), which tiles
  * the same area as the hexagons.
  *
- * The filter is separable, so the sums are built in two passes: per cell row, the horizontal sums
- * of each pixel column; then per pixel row, the weighted sum of those row sums. A row's horizontal
+ * The filter is separable: per cell row, the horizontal sums of each pixel column, added with the
+ * row's weight into the pixel rows it covers (a cell row's sums are not kept: a board of millions of
+ * cells would hold megabytes of them, and a pixel row sums its few cell rows again when one of
+ * them changes). A row's horizontal
  * sums are differences of its integral: the integral up to a pixel edge is the step times the sum
  * of the whole cells left of it, plus the part of the cell it cuts; one pass over the row adds each
- * cell once, whatever the zoom. Both sums are kept, so
- * after a change of a few cells only the changed cell rows and the pixel rows they touch are
- * computed again ({@link BoardRaster.update}); a grid made by a press names those cells itself
+ * cell once, whatever the zoom. After a change of a few cells only the pixel rows over the changed
+ * cell rows are computed again ({@link BoardRaster.update}); a grid made by a press names those cells itself
  * ({@link cellsChangedFrom}), so not even the comparison passes over the board.
  */
 
@@ -259,8 +260,9 @@ export class BoardRaster {
   private readonly rowSpans: Spans;
   /** The visible rows in each pixel row with their weights there: pixel row py's are at pixelRowSpans.start[py] .. start[py + 1]. */
   private readonly pixelRowSpans: Spans;
-  /** Per visible row, its horizontal sums of each pixel column. */
+  /** The horizontal sums of one visible row, of pixel column px at px, and which row they are of (-1: none). */
   private readonly rowSums: Float32Array;
+  private summedRow = -1;
   /** Per pixel, the sum of value × covered area, and the covered area (device px², at most 1). */
   private readonly sums: Float32Array;
   private readonly area: Float32Array;
@@ -289,7 +291,7 @@ export class BoardRaster {
     this.oddEdges = hex ? pixelEdges(visibleColumns, columnStart + step / 2, step, Math.max(0, width)) : this.evenEdges;
     this.rowSpans = buildSpans(visibleRows, rowOrigin + this.firstRow * rowPitch, rowPitch, rowPitch, height);
     this.pixelRowSpans = transposeSpans(this.rowSpans, visibleRows, Math.max(0, height));
-    this.rowSums = new Float32Array(visibleRows * Math.max(0, width));
+    this.rowSums = new Float32Array(Math.max(0, width));
     this.sums = new Float32Array(Math.max(0, width * height));
     this.area = new Float32Array(Math.max(0, width * height));
     const evenArea = coveredLength(columnStart, columnStart + visibleColumns * step, width);
@@ -340,21 +342,32 @@ export class BoardRaster {
     this.cells = cells;
     this.valueOf = valueOf;
     if (rows.length === 0) return { first: 0, last: 0 };
+    const words = wordsOf(cells);
+    this.summedRow = -1;
+    const { start, pixel, weight } = this.rowSpans;
     let first = height;
     let last = 0;
-    const words = wordsOf(cells);
-    for (const row of rows) {
-      const r = row - this.firstRow;
-      this.sumRow(r, cells, words);
-      const spansFrom = this.rowSpans.start[r];
-      const spansTo = this.rowSpans.start[r + 1];
-      if (spansTo > spansFrom) {
-        first = Math.min(first, this.rowSpans.pixel[spansFrom]);
-        last = Math.max(last, this.rowSpans.pixel[spansTo - 1] + 1);
+    if (rows.length * 4 >= visibleRows) {
+      // Most rows: each row once, into every pixel row it covers.
+      this.sums.fill(0);
+      for (let r = 0; r < visibleRows; r++) {
+        this.sumRow(r, cells, words);
+        for (let k = start[r]; k < start[r + 1]; k++) this.addRow(pixel[k], weight[k]);
+      }
+      if (start[visibleRows] > 0) {
+        first = pixel[0];
+        last = pixel[start[visibleRows] - 1] + 1;
+      }
+    } else {
+      // A few rows: the pixel rows over them, each from its own cell rows.
+      const touched = new Set<number>();
+      for (const row of rows) for (let k = start[row - this.firstRow]; k < start[row - this.firstRow + 1]; k++) touched.add(pixel[k]);
+      for (const py of [...touched].sort((a, b) => a - b)) {
+        this.sumPixelRow(py, cells, words);
+        first = Math.min(first, py);
+        last = Math.max(last, py + 1);
       }
     }
-    // Pixel rows between two changed rows are summed again too: fewer, longer passes are faster than bookkeeping.
-    for (let py = first; py < last; py++) this.sumPixelRow(py);
     return first < last ? { first, last } : { first: 0, last: 0 };
   }
 
@@ -435,7 +448,7 @@ export class BoardRaster {
   }
 
   /**
-   * The horizontal sums of visible row `r`: pixel q's sum is the row's integral up to its right
+   * The horizontal sums of visible row `r` into {@link rowSums}: pixel q's sum is the row's integral up to its right
    * edge less the integral up to its left edge (see {@link PixelEdges}), so each cell is read once.
    * Where the value table is a multiple of the state up to the row's largest state (two states,
    * presses, k states), the whole cells before an edge are summed four at a time from 32-bit words
@@ -446,8 +459,8 @@ export class BoardRaster {
     const row = this.firstRow + r;
     const edges = row % 2 === 1 ? this.oddEdges : this.evenEdges;
     const base = row * columns + this.firstColumn;
-    const out = r * width;
-    if (words !== null && this.linearTop > 0 && this.sumRowByWords(words, base, out, edges)) return;
+    this.summedRow = r;
+    if (words !== null && this.linearTop > 0 && this.sumRowByWords(words, base, edges)) return;
     const { cell, part } = edges;
     const values = this.values;
     const step = this.step;
@@ -459,7 +472,7 @@ export class BoardRaster {
       const at = base + cell[q];
       for (; next < at; next++) whole += values[cells[next]];
       const integral = step * whole + part[q] * values[cells[at]];
-      if (q > 0) sums[out + q - 1] = integral - previous;
+      if (q > 0) sums[q - 1] = integral - previous;
       previous = integral;
     }
   }
@@ -470,7 +483,7 @@ export class BoardRaster {
    * bytes of each word (the sums before each word), then each edge adds the bytes of its word below
    * it. Returns false, having written nothing, when a state is past {@link linearTop}.
    */
-  private sumRowByWords(words: Uint32Array, base: number, out: number, edges: PixelEdges): boolean {
+  private sumRowByWords(words: Uint32Array, base: number, edges: PixelEdges): boolean {
     const { width } = this.view;
     const { cell, part } = edges;
     const before = this.wordSums;
@@ -500,23 +513,30 @@ export class BoardRaster {
       const below = word & ((1 << shift) - 1);
       const pairs = (below & 0x00ff00ff) + ((below >>> 8) & 0x00ff00ff);
       const integral = step * (before[w - first] + (pairs & 0xffff) + (pairs >>> 16)) + part[q] * ((word >>> shift) & 255);
-      if (q > 0) sums[out + q - 1] = (integral - previous) * unit;
+      if (q > 0) sums[q - 1] = (integral - previous) * unit;
       previous = integral;
     }
     return true;
   }
 
-  private sumPixelRow(py: number): void {
+  /** Adds the row sums just made ({@link sumRow}) times `weight` into pixel row `py`. */
+  private addRow(py: number, weight: number): void {
     const { width } = this.view;
     const out = py * width;
     const sums = this.sums;
     const rowSums = this.rowSums;
-    sums.fill(0, out, out + width);
+    for (let px = 0; px < width; px++) sums[out + px] += weight * rowSums[px];
+  }
+
+  /** Sums pixel row `py` again from its cell rows, in the order the whole pass adds them (so to the same sums). */
+  private sumPixelRow(py: number, cells: Uint8Array, words: Uint32Array | null): void {
+    const { width } = this.view;
+    this.sums.fill(0, py * width, (py + 1) * width);
     const { start, pixel: rowOf, weight } = this.pixelRowSpans;
     for (let k = start[py]; k < start[py + 1]; k++) {
-      const w = weight[k];
-      const from = rowOf[k] * width;
-      for (let px = 0; px < width; px++) sums[out + px] += w * rowSums[from + px];
+      // Neighbouring pixel rows share a cell row: the row sums last made are used again.
+      if (rowOf[k] !== this.summedRow) this.sumRow(rowOf[k], cells, words);
+      this.addRow(py, weight[k]);
     }
   }
 }
