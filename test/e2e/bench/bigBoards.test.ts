@@ -60,7 +60,7 @@ const CLICKS = 20;
  * cache of an earlier opening helps: the opening's rows are their medians (VS Code's start of a
  * webview varies by a hundred milliseconds from one opening to the next on this machine).
  */
-const OPENS = 5;
+const OPENS = 9;
 /** The file of opening `run` (0..OPENS-1) of a `side`x`side` board: the last is the board the clicks and Solve use. */
 const openedFile = (side: number, run: number): string =>
   run === OPENS - 1 ? bigBoardFile(side) : bigBoardFile(side).replace('.lights', `-${run + 1}.lights`);
