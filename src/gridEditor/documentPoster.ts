@@ -9,6 +9,7 @@ import type { ParseResult } from '../core/format/formatDocument';
 import { MAX_EDITOR_CELLS, type DocumentState, type HostMessage, type PuzzleView } from '../protocol/protocol';
 import { neighbourhoodKey } from '../domain/topology';
 import { knownGridDigest } from '../domain/gridDigest';
+import { sameCells } from '../domain/cellArray';
 import { documentState } from './documentState';
 
 /** What was posted last: the version and the state the webview now shows. */
@@ -47,17 +48,9 @@ function sameShapeAndMetadata(a: PuzzleView, b: PuzzleView): boolean {
     a.difficulty === b.difficulty &&
     a.minMoves === b.minMoves &&
     neighbourhoodKey(a.neighbourhood) === neighbourhoodKey(b.neighbourhood) &&
-    sameBytes(a.holes, b.holes) &&
-    sameBytes(a.target, b.target)
+    sameCells(a.holes, b.holes) &&
+    sameCells(a.target, b.target)
   );
-}
-
-/** Whether two optional byte arrays are both absent or hold the same values (holes and targets change rarely: a plain pass). */
-function sameBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
 }
 
 /**

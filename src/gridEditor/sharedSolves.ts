@@ -8,6 +8,7 @@
  */
 
 import type { Puzzle } from '../core/puzzle';
+import { sameCells } from '../domain/cellArray';
 import { sameNeighbourhood } from '../domain/topology';
 import { SolveCancelledError, type SolveOptions, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
 
@@ -29,15 +30,6 @@ interface RunningSolve {
   waiting: number;
 }
 
-/** Whether two byte arrays are both absent (null or undefined) or hold the same values. */
-function sameBytes(a: Uint8Array | null | undefined, b: Uint8Array | null | undefined): boolean {
-  if (a === undefined || a === null || b === undefined || b === null) return (a ?? undefined) === (b ?? undefined);
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
-}
-
 /** Whether two puzzles are the same board: shape, rules and cells. */
 export function samePuzzle(a: Puzzle, b: Puzzle): boolean {
   return (
@@ -47,9 +39,9 @@ export function samePuzzle(a: Puzzle, b: Puzzle): boolean {
     a.objective === b.objective &&
     a.topology === b.topology &&
     sameNeighbourhood(a.neighbourhood, b.neighbourhood) &&
-    sameBytes(a.holes, b.holes) &&
-    sameBytes(a.target, b.target) &&
-    sameBytes(a.grid, b.grid)
+    sameCells(a.holes, b.holes) &&
+    sameCells(a.target, b.target) &&
+    sameCells(a.grid, b.grid)
   );
 }
 
