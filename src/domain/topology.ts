@@ -8,6 +8,7 @@
  */
 
 import * as l10n from './l10n';
+import { sameCells } from './cellArray';
 
 /** How cells are connected: see {@link neighbourhoodInto} for the exact rules. */
 export type Topology = 'plain' | 'torus' | 'hex';
@@ -133,6 +134,32 @@ export function isSymmetricNeighbourhood(neighbourhood: Neighbourhood | undefine
   const offsets = neighbourhoodOffsets(neighbourhood);
   const keys = new Set(offsets.map(([row, column]) => `${row},${column}`));
   return offsets.every(([row, column]) => keys.has(`${-row || 0},${-column || 0}`));
+}
+
+/** What makes a board's rules: its size, states, objective, topology, neighbourhood, holes and target. */
+export interface BoardRules {
+  readonly rows: number;
+  readonly columns: number;
+  readonly states: number;
+  readonly objective: number;
+  readonly topology: Topology;
+  readonly neighbourhood?: Neighbourhood;
+  readonly holes?: Uint8Array | null;
+  readonly target?: Uint8Array | null;
+}
+
+/** True when two boards have the same rules ({@link BoardRules}), whatever their cells. */
+export function sameBoardRules(a: BoardRules, b: BoardRules): boolean {
+  return (
+    a.rows === b.rows &&
+    a.columns === b.columns &&
+    a.states === b.states &&
+    a.objective === b.objective &&
+    a.topology === b.topology &&
+    sameNeighbourhood(a.neighbourhood, b.neighbourhood) &&
+    sameCells(a.holes, b.holes) &&
+    sameCells(a.target, b.target)
+  );
 }
 
 /** True when two neighbourhoods change the same offsets (names and lists compared as sets). */

@@ -7,9 +7,8 @@
 
 import type { ParseResult } from '../core/format/formatDocument';
 import { MAX_EDITOR_CELLS, type DocumentState, type HostMessage, type PuzzleView } from '../protocol/protocol';
-import { neighbourhoodKey } from '../domain/topology';
+import { sameBoardRules } from '../domain/topology';
 import { knownGridDigest } from '../domain/gridDigest';
-import { sameCells } from '../domain/cellArray';
 import { documentState } from './documentState';
 
 /** What was posted last: the version and the state the webview now shows. */
@@ -38,19 +37,7 @@ export function documentMessage(last: PostedDocument | null, state: DocumentStat
 }
 
 function sameShapeAndMetadata(a: PuzzleView, b: PuzzleView): boolean {
-  return (
-    a.rows === b.rows &&
-    a.columns === b.columns &&
-    a.states === b.states &&
-    a.objective === b.objective &&
-    a.topology === b.topology &&
-    a.title === b.title &&
-    a.difficulty === b.difficulty &&
-    a.minMoves === b.minMoves &&
-    neighbourhoodKey(a.neighbourhood) === neighbourhoodKey(b.neighbourhood) &&
-    sameCells(a.holes, b.holes) &&
-    sameCells(a.target, b.target)
-  );
+  return sameBoardRules(a, b) && a.title === b.title && a.difficulty === b.difficulty && a.minMoves === b.minMoves;
 }
 
 /**

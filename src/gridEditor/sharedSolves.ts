@@ -9,7 +9,7 @@
 
 import type { Puzzle } from '../core/puzzle';
 import { sameCells } from '../domain/cellArray';
-import { sameNeighbourhood } from '../domain/topology';
+import { sameBoardRules } from '../domain/topology';
 import { SolveCancelledError, type SolveOptions, type SolveProgress, type SolveResult, type Solver } from '../solvers/types';
 
 /** A running engine call and the requests waiting for it. */
@@ -32,17 +32,7 @@ interface RunningSolve {
 
 /** Whether two puzzles are the same board: shape, rules and cells. */
 export function samePuzzle(a: Puzzle, b: Puzzle): boolean {
-  return (
-    a.rows === b.rows &&
-    a.columns === b.columns &&
-    a.states === b.states &&
-    a.objective === b.objective &&
-    a.topology === b.topology &&
-    sameNeighbourhood(a.neighbourhood, b.neighbourhood) &&
-    sameCells(a.holes, b.holes) &&
-    sameCells(a.target, b.target) &&
-    sameCells(a.grid, b.grid)
-  );
+  return sameBoardRules(a, b) && sameCells(a.grid, b.grid);
 }
 
 /** The engine runs of one panel, shared by the requests that ask for the same board at once. */

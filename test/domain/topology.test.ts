@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { useL10nBundle } from '../../src/domain/l10n';
 import {
+  sameBoardRules,
+  type BoardRules,
   isNeighbourhoodName,
   isSymmetricNeighbourhood,
   isTopology,
@@ -274,5 +276,41 @@ describe('topology: the neighbourhood rule in the display language', () => {
     assert.equal(neighbourhoodProblem([[1]]), 'le décalage 1 du voisinage doit être une paire [ligne, colonne]');
     useL10nBundle(undefined);
     assert.equal(neighbourhoodProblem([[1]]), 'offset 1 of neighbourhood must be a pair [row, column]');
+  });
+});
+
+describe('topology: sameBoardRules', () => {
+  const rules: BoardRules = { rows: 2, columns: 3, states: 3, objective: 1, topology: 'plain', neighbourhood: 'cross', holes: Uint8Array.of(0, 1, 0, 0, 0, 0) };
+
+  it('holds for the same rules written otherwise (a neighbourhood named or listed, absent holes as null or undefined)', () => {
+    assert.equal(
+      sameBoardRules(rules, {
+        ...rules,
+        neighbourhood: [
+          [0, 0],
+          [-1, 0],
+          [1, 0],
+          [0, -1],
+          [0, 1],
+        ],
+        holes: Uint8Array.of(0, 1, 0, 0, 0, 0),
+      }),
+      true,
+    );
+    assert.equal(sameBoardRules({ ...rules, holes: null, target: undefined }, { ...rules, holes: undefined, target: null }), true);
+  });
+
+  it('fails when any one rule differs', () => {
+    const changes: Partial<BoardRules>[] = [
+      { rows: 3 },
+      { columns: 2 },
+      { states: 2 },
+      { objective: 0 },
+      { topology: 'torus' },
+      { neighbourhood: 'moore' },
+      { holes: Uint8Array.of(0, 0, 0, 0, 0, 0) },
+      { target: Uint8Array.of(1, 0, 1, 1, 1, 1) },
+    ];
+    for (const change of changes) assert.equal(sameBoardRules(rules, { ...rules, ...change }), false, JSON.stringify(change));
   });
 });
